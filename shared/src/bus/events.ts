@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The event catalogue: every message remotes exchange on the platform bus.
+ * Payloads are validated on emit and on receipt (also when they arrive from another tab).
+ * `crossTab` events are relayed to the other tabs of the same origin through BroadcastChannel.
+ */
+export const busEvents = {
+  /** Storefront (or anyone) asks the cart owner (mf-checkout) to add a product. */
+  'carrito:agregar': {
+    crossTab: false,
+    schema: z.object({
+      zona: z.string().min(1),
+      productoId: z.number().int().positive(),
+      cantidad: z.string().regex(/^\d+(\.\d{1,3})?$/),
+      pagina: z.number().int().min(0).max(2).default(0),
+    }),
+  },
+  /** mf-checkout tells everybody what the active carts hold (mini-cart count, other tabs). */
+  'carrito:actualizado': {
+    crossTab: true,
+    schema: z.object({
+      zona: z.string().min(1),
+      pagina: z.number().int().min(0).max(2),
+      cantidadItems: z.number().int().min(0),
+    }),
+  },
+  /** Result of an add-to-cart request, for the requester's feedback. */
+  'carrito:resultado': {
+    crossTab: false,
+    schema: z.object({
+      productoId: z.number().int().positive(),
+      ok: z.boolean(),
+      mensaje: z.string().optional(),
+    }),
+  },
+  /** Sign-in, sign-out or token change; other tabs follow. */
+  'sesion:cambio': {
+    crossTab: true,
+    schema: z.object({ uid: z.string().nullable() }),
+  },
+  /** The shopper switched currency. */
+  'moneda:cambio': {
+    crossTab: true,
+    schema: z.object({ monedaId: z.number().int() }),
+  },
+  /** The shopper switched zone. */
+  'zona:cambio': {
+    crossTab: false,
+    schema: z.object({ slug: z.string() }),
+  },
+} as const;
+
+export type BusEventName = keyof typeof busEvents;
+export type BusEventPayload<N extends BusEventName> = z.output<(typeof busEvents)[N]['schema']>;
+export type BusEventInput<N extends BusEventName> = z.input<(typeof busEvents)[N]['schema']>;

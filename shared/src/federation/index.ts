@@ -1,0 +1,2 @@
+export * from './lifecycles.tsx';
+export * from './registry.ts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Layouts of spec §2 the shell can wrap a route in. */
+export const LayoutSchema = z.enum(['normal', 'simple', 'prime', 'admin']);
+
+/** Shell guards of spec §2/§6, applied in this order: refresh, login, phone, zone, roles. */
+export const GuardSchema = z.enum(['refresh', 'login', 'phone', 'zone']);
+
+export const RemoteRouteSchema = z.object({
+  /** react-router path pattern, e.g. '/:zona/producto/:slug' or '/admin/producto/*'. */
+  path: z.string().startsWith('/'),
+  /** Page id the remote switches on. */
+  page: z.string().min(1),
+  layout: LayoutSchema.default('normal'),
+  guards: z.array(GuardSchema).default([]),
+  /** Every listed role is needed (spec §6). */
+  roles: z.array(z.string()).default([]),
+  /** Also needs ROLE_ZONA_{:zona param}. */
+  zoneRole: z.boolean().default(false),
+});
+
+export const RemoteSlotSchema = z.object({
+  /** Where the shell mounts it: 'minicart' (header) or 'panel:<PanelId>'. */
+  slot: z.string().min(1),
+  expose: z.string().startsWith('./'),
+  page: z.string().min(1),
+});
+
+export const RemoteEntrySchema = z.object({
+  /** Module Federation container name, e.g. 'mf_storefront'. */
+  name: z.string().regex(/^mf_[a-z_]+$/),
+  manifestUrl: z.url(),
+  version: z.string().min(1),
+  /** Where a rollback goes; null before the second deploy. */
+  previous: z.object({ version: z.string(), manifestUrl: z.url() }).nullable().default(null),
+  routes: z.array(RemoteRouteSchema).default([]),
+  slots: z.array(RemoteSlotSchema).default([]),
+});
+
+export const RegistrySchema = z.object({
+  remotes: z.array(RemoteEntrySchema),
+});
+
+export type Layout = z.infer<typeof LayoutSchema>;
+export type Guard = z.infer<typeof GuardSchema>;
+export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
+export type RemoteSlot = z.infer<typeof RemoteSlotSchema>;
+export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
+export type Registry = z.infer<typeof RegistrySchema>;
+
+/** Every route is mounted from the remote's './app' module. */
+export const APP_EXPOSE = './app';
+
+/** The modules a registry entry requires its remote's manifest to expose. */
+export function requiredExposes(entry: Pick<RemoteEntry, 'routes' | 'slots'>): string[] {
+  const exposes = new Set<string>();
+  if (entry.routes.length > 0) exposes.add(APP_EXPOSE);
+  for (const slot of entry.slots) exposes.add(slot.expose);
+  return [...exposes].sort();
+}
+
+/** localStorage key of the developer/test override: `{ "<name>": "<manifestUrl>" }`. */
+export const REGISTRY_OVERRIDE_KEY = 'mf-registry-override';
+
+/** Applies a local override (one remote pointed at another build) on top of the fetched registry. */
+export function applyOverrides(registry: Registry, overrides: Record<string, string>): Registry {
+  return {
+    remotes: registry.remotes.map((remote) => {
+      const manifestUrl = overrides[remote.name];
+      return manifestUrl ? { ...remote, manifestUrl, version: `override:${manifestUrl}` } : remote;
+    }),
+  };
+}

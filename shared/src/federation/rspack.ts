@@ -1,0 +1,112 @@
+/**
+ * The one rspack + Module Federation configuration every front-end package builds with.
+ * It takes rspack and the plugin as arguments so each package resolves them from its own
+ * dependencies (no hidden hoisting).
+ */
+import path from 'node:path';
+
+/** Singletons shared by every container (docs/decisions/0002). Nothing else is shared. */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
+  '@mercado/shared/platform': { singleton: true, requiredVersion: '^1.0.0' },
+} as const;
+
+interface FederatedConfigOptions {
+  /** Container name, e.g. 'mf_storefront' ('shell' for the host). */
+  name: string;
+  /** Absolute path of the package. */
+  root: string;
+  /** Dev-server port. */
+  port: number;
+  mode: 'production' | 'development';
+  /** The `ModuleFederationPlugin` from '@module-federation/enhanced/rspack'. */
+  ModuleFederationPlugin: new (options: Record<string, unknown>) => unknown;
+  /** `rspack` from '@rspack/core'. */
+  rspack: {
+    DefinePlugin: new (definitions: Record<string, string>) => unknown;
+    HtmlRspackPlugin: new (options: Record<string, unknown>) => unknown;
+    CopyRspackPlugin: new (options: Record<string, unknown>) => unknown;
+  };
+  /** Remotes: the modules they expose. */
+  exposes?: Record<string, string>;
+  /** Host only: HTML template path. */
+  html?: string;
+  /** Compile-time constants (JSON-stringified for you). */
+  define?: Record<string, unknown>;
+}
+
+export function createFederatedConfig(options: FederatedConfigOptions) {
+  const { name, root, port, mode, exposes, rspack, ModuleFederationPlugin } = options;
+  const isHost = !exposes;
+  const production = mode === 'production';
+  const define: Record<string, string> = {
+    'process.env.NODE_ENV': JSON.stringify(mode),
+  };
+  for (const [key, value] of Object.entries(options.define ?? {})) define[key] = JSON.stringify(value);
+
+  return {
+    mode,
+    context: root,
+    // The host boots from its entry; a remote's only entry is the container Module Federation adds.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      // Host: absolute, so deep links load their chunks from '/'. Remote: wherever it is deployed.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+      generator: {
+        // Class names carry the container name: styles of one remote never match another's markup.
+        'css/module': { localIdentName: production ? `${name}-[hash:6]` : `${name}__[name]__[local]` },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin(define),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: SHARED_SINGLETONS,
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : true,
+        dts: false,
+      }),
+      ...(isHost && options.html ? [new rspack.HtmlRspackPlugin({ template: options.html })] : []),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The platform singleton. Shared through Module Federation as one instance per page: the shell
+ * installs the services at boot (`installPlatform`), every remote reads the same stores and bus.
+ * Keep this module small and stable: every remote depends on its shape.
+ */
+import type { Moneda, Perfil, ResolveResponse, TokenPayload } from '../contracts/index.ts';
+import type { HttpClient } from '../http/client.ts';
+import { createEventBus } from './event-bus.ts';
+import { createStore } from './store.ts';
+
+export type { EventBus } from './event-bus.ts';
+export type { Store } from './store.ts';
+export { createStore } from './store.ts';
+
+export type PanelId = 'carrito' | 'categorias' | 'cupones' | 'rastreo' | 'link' | 'zona' | 'moneda' | 'perfil';
+
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export interface DialogOptions {
+  titulo: string;
+  mensaje: string;
+  /** Label of the confirm button; defaults to 'Aceptar'. */
+  aceptar?: string;
+}
+
+/** What the shell provides; remotes call these instead of touching the router or storage. */
+export interface PlatformServices {
+  /** Navigate inside the one history the shell's router owns. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** The shell's modal alert dialog (spec §8 texts); resolves when dismissed. */
+  alert(options: DialogOptions): Promise<void>;
+  /** Confirmation dialog; resolves true when accepted. */
+  confirm(options: DialogOptions & { cancelar?: string }): Promise<boolean>;
+  /** The single HTTP client (spec §7) with auth, retries and error handling. */
+  http: HttpClient;
+  /** Logs out (revoking the refresh token) and goes to login with a return URL when given. */
+  logout(options?: { returnUrl?: string }): Promise<void>;
+  /** Makes sure the access token is fresh (refresh guard); false when the session is gone. */
+  ensureFreshToken(): Promise<boolean>;
+}
+
+export interface CurrencyState {
+  monedas: Moneda[];
+  seleccionada: Moneda | null;
+}
+
+let installed: PlatformServices | null = null;
+
+export const platform = {
+  bus: createEventBus(),
+  /** The current URL, written by the shell's router on every navigation. */
+  location: createStore<RouteLocation>({ pathname: '/', search: '', hash: '' }),
+  /** Decoded access token of the signed-in user, or null. */
+  session: createStore<TokenPayload | null>(null),
+  /** The signed-in user's profile (telefono, nombre...), or null. */
+  perfil: createStore<Perfil | null>(null),
+  /** Last /api/website/resolve answer: currencies, categories, zone, configuration. */
+  website: createStore<ResolveResponse | null>(null),
+  currency: createStore<CurrencyState>({ monedas: [], seleccionada: null }),
+  /** The one open floating panel (spec §4: mutually exclusive). */
+  panel: createStore<PanelId | null>(null),
+  get services(): PlatformServices {
+    if (!installed) throw new Error('La plataforma no ha sido inicializada por el shell');
+    return installed;
+  },
+};
+
+export type Platform = typeof platform;
+
+export function installPlatform(services: PlatformServices): void {
+  installed = services;
+}
+
+export function isPlatformInstalled(): boolean {
+  return installed !== null;
+}

@@ -1,0 +1,59 @@
+/**
+ * React bindings over the platform singleton. Stateless: every remote bundles its own copy,
+ * while the state they read lives in `@mercado/shared/platform` (imported by package name so the
+ * Module Federation singleton is the one used).
+ */
+import { type Store, platform } from '@mercado/shared/platform';
+import { type AnchorHTMLAttributes, type MouseEvent, forwardRef, useSyncExternalStore } from 'react';
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export const useSession = () => useStore(platform.session);
+export const usePerfil = () => useStore(platform.perfil);
+export const useWebsite = () => useStore(platform.website);
+export const useCurrency = () => useStore(platform.currency);
+export const useRouteLocation = () => useStore(platform.location);
+export const useOpenPanel = () => useStore(platform.panel);
+
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  platform.services.navigate(to, options);
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented
+  );
+}
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: string;
+  replace?: boolean;
+  /** Opens in a new tab with rel=noopener (external menu links, spec §2). */
+  external?: boolean;
+}
+
+/**
+ * A real <a href> (so middle-click, copy link and crawlers work) whose plain clicks go through the
+ * shell's router: one history for the whole page.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, external, onClick, ...rest },
+  ref,
+) {
+  if (external) return <a ref={ref} href={to} target="_blank" rel="noopener noreferrer" {...rest} />;
+  return (
+    <a
+      ref={ref}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainLeftClick(event) || rest.target === '_blank') return;
+        event.preventDefault();
+        navigate(to, { replace });
+      }}
+      {...rest}
+    />
+  );
+});
