@@ -1,0 +1,70 @@
+/**
+ * The platform's static origins, stand-ins for a CDN: the shell (SPA fallback and the live
+ * registry, never cached) and one origin per remote serving its immutable, versioned folders.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { DEPLOY_DIR, REGISTRY_FILE } from './platform-layout.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function listen(server: Server, port: number, label: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      console.log(`${label} → http://localhost:${port}`);
+      resolve(server);
+    });
+  });
+}
+
+export function serveShell(shellDist: string, port: number): Promise<Server> {
+  const assets = sirv(shellDist, {
+    single: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      // index.html names the current hashed bundles: it must be revalidated on every load.
+      res.setHeader('Cache-Control', pathname.endsWith('.html') || pathname === '/' ? 'no-cache' : IMMUTABLE);
+    },
+  });
+  const server = createServer((req, res) => {
+    if (req.url?.split('?')[0] === '/registry.json') {
+      try {
+        const body = readFileSync(REGISTRY_FILE);
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(body);
+      } catch {
+        res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ mensaje: 'Registro de módulos no disponible' }));
+      }
+      return;
+    }
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  return listen(server, port, 'shell');
+}
+
+export function serveRemote(name: string, port: number): Promise<Server> {
+  const assets = sirv(path.join(DEPLOY_DIR, name), {
+    gzip: true,
+    brotli: true,
+    dev: true, // pick up versions deployed while running
+    setHeaders(res) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+  const server = createServer((req, res) => {
+    assets(req, res, () => {
+      res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
+      res.end();
+    });
+  });
+  return listen(server, port, name);
+}

@@ -1,0 +1,55 @@
+/**
+ * Starts the whole platform from the built packages: deploys every remote build that changed,
+ * then runs the API (PGlite by default; seeds an empty database) and the static origins.
+ * `npm start` builds first; this script never builds.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { deployRemote, precompress, readRegistry, writeRegistry } from './deploy-remote.ts';
+import { API_PORT, ROOT, readBaseRegistry, SHELL_PORT } from './platform-layout.ts';
+import { serveRemote, serveShell } from './serve-static.ts';
+
+const bases = readBaseRegistry().remotes;
+let registry = readRegistry();
+for (const base of bases) registry = deployRemote(base, registry);
+writeRegistry(registry);
+
+const shellDist = path.join(ROOT, 'shell', 'dist');
+if (!existsSync(path.join(shellDist, 'index.html'))) {
+  console.error('shell/dist no existe: ejecute primero el build (npm start lo hace)');
+  process.exit(1);
+}
+precompress(shellDist);
+
+// The real node binary (not pnpm's sh wrapper) so that stopping it by PID stops the API.
+const api: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
+  cwd: path.join(ROOT, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(API_PORT) },
+});
+
+const servers: Server[] = [];
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const server of servers) server.close();
+  if (api.exitCode === null) api.kill('SIGTERM');
+  api.once('exit', () => process.exit(code));
+  setTimeout(() => process.exit(code), 10_000).unref();
+  if (api.exitCode !== null) process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+api.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`la API terminó (código ${code}); deteniendo la plataforma`);
+    stop(1);
+  }
+});
+
+servers.push(await serveShell(shellDist, SHELL_PORT));
+for (const base of bases) servers.push(await serveRemote(base.name, base.port));
+console.log(`\nMercado listo: http://localhost:${SHELL_PORT}  (API http://localhost:${API_PORT})`);

@@ -1,0 +1,108 @@
+/**
+ * `npm test`: every check the project has, in the order a failure is cheapest to see, with one
+ * closing line that counts every test run ('N passed, N failed').
+ * - lint and types for the whole workspace
+ * - unit tests (vitest) of shared, shell and every remote
+ * - API tests on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ * - production build of the shell and every remote (with the contract check)
+ * - end-to-end tests (Playwright, Debian Chromium) against the built platform and the real API
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './platform-layout.ts';
+
+const RESULTS = path.join(ROOT, '.test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function vitest(label: string, pkg: string, extraEnv: NodeJS.ProcessEnv = {}, tag = pkg) {
+  const out = path.join(RESULTS, `${tag.replaceAll(/[^a-z0-9-]/gi, '_')}.json`);
+  const ok = run(
+    label,
+    'pnpm',
+    [
+      '--filter',
+      pkg,
+      'exec',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    extraEnv,
+  );
+  countVitest(out);
+  if (!ok && !existsSync(out)) totals.failed += 1;
+}
+
+run('lint (biome)', 'pnpm', ['run', 'lint']);
+run('typecheck', 'pnpm', ['run', 'typecheck']);
+
+for (const pkg of [
+  '@mercado/shared',
+  '@mercado/shell',
+  '@mercado/mf-storefront',
+  '@mercado/mf-checkout',
+  '@mercado/mf-account',
+  '@mercado/mf-admin-catalog',
+  '@mercado/mf-admin-orders',
+  '@mercado/mf-admin-finance',
+]) {
+  vitest(`unit tests ${pkg}`, pkg);
+}
+
+vitest('API tests on PGlite', '@mercado/api', { DATABASE_URL: '' }, 'api-pglite');
+if (process.env.TEST_DATABASE_URL) {
+  vitest(
+    'API tests on PostgreSQL',
+    '@mercado/api',
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    'api-postgres',
+  );
+} else {
+  console.log('\n(TEST_DATABASE_URL no definida: se omiten las pruebas de la API sobre PostgreSQL)');
+}
+
+if (run('build', 'pnpm', ['run', 'build'])) {
+  const e2eReport = path.join(RESULTS, 'e2e.json');
+  run(
+    'end-to-end (Playwright + Debian Chromium)',
+    'pnpm',
+    ['--filter', '@mercado/e2e', 'exec', 'playwright', 'test'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    },
+  );
+  if (existsSync(e2eReport)) {
+    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+}
+
+console.log(`\n${failures.length ? `Pasos fallidos: ${failures.join('; ')}` : 'Todos los pasos pasaron'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
