@@ -95,7 +95,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: SHARED_SINGLETONS,
         shareStrategy: 'loaded-first',
-        manifest: isHost ? false : true,
+        manifest: true,
         dts: false,
       }),
       ...(isHost && options.html ? [new rspack.HtmlRspackPlugin({ template: options.html })] : []),

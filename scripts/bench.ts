@@ -1,0 +1,52 @@
+/**
+ * `pnpm bench`: prints the platform's figures (it asserts nothing):
+ * 1. production build time of the whole workspace and of one remote alone;
+ * 2. JS and CSS transferred (compressed) on a first visit of /caracas, split into shell, shared
+ *    and each remote (e2e/bench/first-visit.ts, Debian Chromium);
+ * 3. API p50/p95/p99 latency and throughput under a fixed concurrent load (api/bench/load.ts).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './platform-layout.ts';
+
+function timed(label: string, args: string[]): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('pnpm', args, { cwd: ROOT, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const whole = timed('build', ['run', 'build']);
+const one = timed('build mf-storefront', ['--filter', '@mercado/mf-storefront', 'run', 'build']);
+console.log('Production build (2 cores)');
+console.log(`  whole workspace (shell + 6 remotes): ${whole.toFixed(1)} s`);
+console.log(`  one remote alone (mf-storefront):    ${one.toFixed(1)} s`);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mercado-bench-'));
+const platform = spawn(process.execPath, ['scripts/start-platform.ts'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), DEPLOY_DIR: path.join(dataDir, 'deploy') },
+});
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch('http://localhost:4000/api/zona/listadoapi').then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the platform did not start in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/first-visit.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+} finally {
+  platform.kill('SIGTERM');
+}
+
+spawnSync('pnpm', ['--filter', '@mercado/api', 'run', 'bench'], { cwd: ROOT, stdio: 'inherit' });
