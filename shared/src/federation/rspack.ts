@@ -19,7 +19,7 @@ interface FederatedConfigOptions {
   name: string;
   /** Absolute path of the package. */
   root: string;
-  /** Dev-server port. */
+  /** The container's origin port when deployed; its dev server listens on port + 100. */
   port: number;
   mode: 'production' | 'development';
   /** The `ModuleFederationPlugin` from '@module-federation/enhanced/rspack'. */
@@ -103,7 +103,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
     optimization: { minimize: production },
     performance: { hints: false },
     devServer: {
-      port,
+      // Beside a running platform (whose origins use `port`), so one remote can be developed live.
+      port: port + 100,
       historyApiFallback: isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
