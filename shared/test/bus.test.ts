@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../src/platform/event-bus.ts';
+
+describe('platform event bus', () => {
+  const buses: ReturnType<typeof createEventBus>[] = [];
+  afterEach(() => buses.splice(0));
+
+  it('delivers a valid event with its defaults applied', () => {
+    const bus = createEventBus();
+    const handler = vi.fn();
+    bus.on('carrito:agregar', handler);
+    bus.emit('carrito:agregar', { zona: 'caracas', productoId: 7, cantidad: '2' });
+    expect(handler).toHaveBeenCalledWith({ zona: 'caracas', productoId: 7, cantidad: '2', pagina: 0 });
+  });
+
+  it('refuses an invalid payload and delivers nothing', () => {
+    const bus = createEventBus();
+    const handler = vi.fn();
+    bus.on('carrito:agregar', handler);
+    expect(() => bus.emit('carrito:agregar', { zona: 'caracas', productoId: -1, cantidad: 'dos' })).toThrow();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering after unsubscribe and isolates a failing handler', () => {
+    const bus = createEventBus();
+    const failing = vi.fn(() => {
+      throw new Error('boom');
+    });
+    const healthy = vi.fn();
+    const off = bus.on('zona:cambio', failing);
+    bus.on('zona:cambio', healthy);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    bus.emit('zona:cambio', { slug: 'valencia' });
+    off();
+    bus.emit('zona:cambio', { slug: 'caracas' });
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(healthy).toHaveBeenCalledTimes(2);
+  });
+
+  it('relays cross-tab events to another tab and keeps in-tab events local', async () => {
+    const tabA = createEventBus();
+    const tabB = createEventBus();
+    const cart = vi.fn();
+    const add = vi.fn();
+    tabB.on('carrito:actualizado', cart);
+    tabB.on('carrito:agregar', add);
+    tabA.emit('carrito:actualizado', { zona: 'caracas', pagina: 0, cantidadItems: 3 });
+    tabA.emit('carrito:agregar', { zona: 'caracas', productoId: 1, cantidad: '1' });
+    await vi.waitFor(() =>
+      expect(cart).toHaveBeenCalledWith({ zona: 'caracas', pagina: 0, cantidadItems: 3 }),
+    );
+    expect(add).not.toHaveBeenCalled();
+  });
+});
