@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  DocumentoSchema,
+  EmailSchema,
+  NombreSchema,
+  PasswordSchema,
+  TelefonoSchema,
+  TipoDocumentoSchema,
+  UsuarioEstatusSchema,
+  UsuarioTipoSchema,
+} from './common.ts';
+
+/** POST /login_check */
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  // Login does not enforce the length rule (old passwords), only presence.
+  password: z.string({ error: 'Ingrese la contraseña' }).min(1, 'Ingrese la contraseña').max(200),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /login_check and POST /refresh_token: `refresh` = epoch seconds when the refresh token expires. */
+export const TokenResponseSchema = z.object({
+  token: z.string().min(1),
+  refresh: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** Access JWT payload (HS256). */
+export const TokenPayloadSchema = z.object({
+  uid: z.string().uuid(),
+  roles: z.array(z.string()),
+  usuarioTipo: z.object({ tipo: UsuarioTipoSchema }),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+});
+export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
+
+/** GET /api/usuario/verificarregistrado?email= */
+export const VerificarRegistradoQuerySchema = z.object({ email: EmailSchema });
+export const VerificarRegistradoResponseSchema = z.object({ registrado: z.boolean() });
+export type VerificarRegistradoResponse = z.infer<typeof VerificarRegistradoResponseSchema>;
+
+/** POST /api/usuario/registro → 201 MensajeResponse */
+export const RegistroRequestSchema = z.object({
+  nombre: NombreSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  tipoDocumento: TipoDocumentoSchema,
+  documento: DocumentoSchema,
+  telefono: TelefonoSchema,
+});
+export type RegistroRequest = z.input<typeof RegistroRequestSchema>;
+
+/** POST /api/usuario/verificar */
+export const VerificarCuentaRequestSchema = z.object({
+  token: z.string({ error: 'El enlace no es válido' }).min(10, 'El enlace no es válido').max(200),
+});
+export type VerificarCuentaRequest = z.infer<typeof VerificarCuentaRequestSchema>;
+
+/** POST /api/usuario/recuperar-clave */
+export const RecuperarClaveRequestSchema = z.object({ email: EmailSchema });
+export type RecuperarClaveRequest = z.input<typeof RecuperarClaveRequestSchema>;
+
+/** POST /api/usuario/restablecer-clave */
+export const RestablecerClaveRequestSchema = z.object({
+  token: z.string({ error: 'El enlace no es válido' }).min(10, 'El enlace no es válido').max(200),
+  password: PasswordSchema,
+});
+export type RestablecerClaveRequest = z.infer<typeof RestablecerClaveRequestSchema>;
+
+export const MembresiaSchema = z.object({ fin: z.string() });
+export type Membresia = z.infer<typeof MembresiaSchema>;
+
+/** GET /usuario/perfil */
+export const PerfilSchema = z.object({
+  uid: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  tipoDocumento: TipoDocumentoSchema,
+  documento: z.string(),
+  usuarioTipo: UsuarioTipoSchema,
+  roles: z.array(z.string()),
+  estatus: UsuarioEstatusSchema,
+  membresia: MembresiaSchema.nullable(),
+});
+export type Perfil = z.infer<typeof PerfilSchema>;
+
+/** PUT /usuario/perfil/telefono → Perfil */
+export const CambioTelefonoRequestSchema = z.object({ telefono: TelefonoSchema });
+export type CambioTelefonoRequest = z.input<typeof CambioTelefonoRequestSchema>;
+
+/** PUT /usuario/perfil/clave → MensajeResponse */
+export const CambioClaveRequestSchema = z.object({
+  actual: z.string({ error: 'Ingrese su contraseña actual' }).min(1, 'Ingrese su contraseña actual').max(200),
+  nueva: PasswordSchema,
+});
+export type CambioClaveRequest = z.infer<typeof CambioClaveRequestSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { MembresiaSchema } from './auth.ts';
+import {
+  CantidadSchema,
+  Decimal4Schema,
+  DineroSchema,
+  EstatusRegistroSchema,
+  UsuarioEstatusSchema,
+  UsuarioTipoSchema,
+} from './common.ts';
+
+export const ZonaLinkMenuSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  url: z.string(),
+  externo: z.boolean(),
+  prioridad: z.number().int(),
+});
+export type ZonaLinkMenu = z.infer<typeof ZonaLinkMenuSchema>;
+
+export const ZonaSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nombre: z.string(),
+  estatus: EstatusRegistroSchema,
+  /** Menu links sorted by prioridad. */
+  links: z.array(ZonaLinkMenuSchema),
+});
+export type Zona = z.infer<typeof ZonaSchema>;
+
+export const MonedaTipoSchema = z.enum(['dolar', 'bolivar']);
+export const MonedaSchema = z.object({
+  id: z.number().int(),
+  simbolo: z.string(),
+  nombre: z.string(),
+  /** Bs per USD, 4 decimals, e.g. "236.4500"; "1.0000" for the dollar. */
+  tasa: Decimal4Schema,
+  sistema: z.boolean(),
+  predeterminada: z.boolean(),
+  tipo: MonedaTipoSchema,
+});
+export type Moneda = z.infer<typeof MonedaSchema>;
+
+export type Categoria = {
+  id: number;
+  slug: string;
+  nombre: string;
+  icono: string | null;
+  imagen: string | null;
+  subcategoria: Categoria[];
+};
+export const CategoriaSchema: z.ZodType<Categoria> = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nombre: z.string(),
+  icono: z.string().nullable(),
+  imagen: z.string().nullable(),
+  get subcategoria() {
+    return z.array(CategoriaSchema);
+  },
+});
+
+export const ConfiguracionSchema = z.object({
+  minimoCompra: DineroSchema,
+  iconoCategoria: z.boolean(),
+  costoEmpaquetado: DineroSchema,
+});
+export type Configuracion = z.infer<typeof ConfiguracionSchema>;
+
+/** GET /api/website/resolve?zona= */
+export const ResolveQuerySchema = z.object({ zona: z.string().trim().max(80).optional() });
+export const ResolveResponseSchema = z.object({
+  moneda: z.array(MonedaSchema),
+  categoria: z.array(CategoriaSchema),
+  zona: ZonaSchema.nullable(),
+  configuracion: ConfiguracionSchema,
+  /** Server time, ISO 8601. */
+  fechaServer: z.string(),
+  /** Status of the bearer's user from the DB, null when anonymous or invalid token. */
+  usuarioEstatus: UsuarioEstatusSchema.nullable(),
+  /** Type of the bearer's user from the DB (1 when anonymous). */
+  usuarioTipo: UsuarioTipoSchema,
+  /** True when the signed-in user has no order yet. */
+  usuarioEsNuevo: z.boolean(),
+  membresia: MembresiaSchema.nullable(),
+});
+export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
+
+export const ModalidadVentaSchema = z.enum(['unidad', 'peso']);
+export type ModalidadVenta = z.infer<typeof ModalidadVentaSchema>;
+
+/** A product as the viewer sees it (price for the viewer's user type, stock for the zone). */
+export const ProductoVistaSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  nombre: z.string(),
+  marca: z.string().nullable(),
+  presentacion: z.string().nullable(),
+  imagen: z.string(),
+  categoria: z.object({ slug: z.string(), nombre: z.string() }),
+  precio: DineroSchema,
+  /** "0.00" when there is no offer; shown price is the offer when > 0. */
+  oferta: DineroSchema,
+  impuesto: Decimal4Schema,
+  modalidadVenta: ModalidadVentaSchema,
+  minimo: CantidadSchema,
+  maximo: CantidadSchema,
+  grupo: CantidadSchema,
+  unidad: CantidadSchema,
+  existencia: CantidadSchema,
+});
+export type ProductoVista = z.infer<typeof ProductoVistaSchema>;
+
+export const PaginaQuerySchema = z.object({
+  pag: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100000, 'Página inválida')
+    .default(1),
+});
+export type PaginaQuery = z.infer<typeof PaginaQuerySchema>;
+
+export const PAGE_SIZE = 50;
+
+/** GET /api/website/productos/{zona}?pag= */
+export const ProductoPaginaSchema = z.object({
+  items: z.array(ProductoVistaSchema),
+  pagina: z.number().int(),
+  paginas: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductoPagina = z.infer<typeof ProductoPaginaSchema>;
+
+/** GET /admin/resumen: counts per admin section the caller may see (absent = not allowed). */
+export const AdminResumenSchema = z.object({
+  secciones: z.array(z.string()),
+  conteos: z.record(z.string(), z.number().int()),
+});
+export type AdminResumen = z.infer<typeof AdminResumenSchema>;

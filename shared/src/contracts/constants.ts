@@ -1,0 +1,98 @@
+/** User status (spec §4). */
+export const UsuarioEstatus = {
+  ACTIVO: 1,
+  BLOQUEADO: 2,
+  INACTIVO: 3,
+  VERIFICAR_EMAIL: 4,
+  ELIMINADO: 5,
+} as const;
+export type UsuarioEstatusValor = (typeof UsuarioEstatus)[keyof typeof UsuarioEstatus];
+
+/** User type (spec §4): normal 1, prime 2, wholesale 3. */
+export const UsuarioTipo = { NORMAL: 1, PRIME: 2, MAYORISTA: 3 } as const;
+export type UsuarioTipoValor = (typeof UsuarioTipo)[keyof typeof UsuarioTipo];
+
+/** Record status for categories, zones, coupons, products... */
+export const EstatusRegistro = { ACTIVO: 1, INACTIVO: 2 } as const;
+export type EstatusRegistroValor = (typeof EstatusRegistro)[keyof typeof EstatusRegistro];
+
+/** Currency ids (spec §4). */
+export const MonedaId = { DOLAR: 1, BOLIVAR: 2 } as const;
+export type MonedaIdValor = (typeof MonedaId)[keyof typeof MonedaId];
+
+export const ROLE_USER = 'ROLE_USER';
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+/** Prefix of the per-zone role: `ROLE_ZONA_<slug>`. */
+export const ROLE_ZONA_PREFIX = 'ROLE_ZONA_';
+export const zonaRole = (slug: string): string => `${ROLE_ZONA_PREFIX}${slug}`;
+
+/** Admin roles of spec §6 (without the per-zone roles). */
+export const ADMIN_ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_USUARIO',
+  'ROLE_TIENDA',
+  'ROLE_CATEGORIA',
+  'ROLE_ETIQUETA',
+  'ROLE_PRODUCTO',
+  'ROLE_PUBLICIDAD',
+  'ROLE_LISTA_RAPIDA',
+  'ROLE_ZONA_ACTUALIZAR',
+  'ROLE_INVENTARIO',
+  'ROLE_PEDIDO',
+  'ROLE_MEMBRESIA',
+  'ROLE_CLIENTE',
+  'ROLE_CUPON',
+  'ROLE_ENVIO',
+  'ROLE_TARJETA',
+  'ROLE_CONFIG',
+  'ROLE_ATENCION_CLIENTE',
+  'ROLE_USUARIO_ADMIN',
+  'ROLE_ONE_SIGNAL',
+] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Admin section slug → the role it needs (spec §6 table), besides ROLE_ADMIN. */
+export const ADMIN_SECTIONS = {
+  tienda: 'ROLE_TIENDA',
+  categoria: 'ROLE_CATEGORIA',
+  etiqueta: 'ROLE_ETIQUETA',
+  producto: 'ROLE_PRODUCTO',
+  zona: 'ROLE_ZONA_ACTUALIZAR',
+  'lista-rapida': 'ROLE_LISTA_RAPIDA',
+  publicidad: 'ROLE_PUBLICIDAD',
+  'buscador-historial': 'ROLE_PUBLICIDAD',
+  reporte: 'ROLE_PUBLICIDAD',
+  onesignal: 'ROLE_ONE_SIGNAL',
+  inventario: 'ROLE_INVENTARIO',
+  config: 'ROLE_CONFIG',
+  pedido: 'ROLE_PEDIDO',
+  membresia: 'ROLE_MEMBRESIA',
+  tarjeta: 'ROLE_TARJETA',
+  vuelto: 'ROLE_TARJETA',
+  cupon: 'ROLE_CUPON',
+  envio: 'ROLE_ENVIO',
+  cliente: 'ROLE_CLIENTE',
+  'borrar-cuenta': 'ROLE_CLIENTE',
+  usuario: 'ROLE_USUARIO_ADMIN',
+  referido: 'ROLE_ATENCION_CLIENTE',
+} as const satisfies Record<string, AdminRole>;
+export type AdminSection = keyof typeof ADMIN_SECTIONS;
+
+/** Section roles (every role of ADMIN_SECTIONS, deduplicated). */
+export const ADMIN_SECTION_ROLES: readonly AdminRole[] = [...new Set(Object.values(ADMIN_SECTIONS))];
+
+/** Spanish messages shared by the API and the front-ends (spec §8). */
+export const Mensajes = {
+  DATOS_INVALIDOS: 'Datos inválidos',
+  CREDENCIALES: 'Correo o contraseña incorrectos',
+  BLOQUEADO: 'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+  VERIFICAR_EMAIL: 'Debe verificar su correo electrónico antes de ingresar',
+  DEMASIADOS_INTENTOS: 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos',
+  NO_AUTENTICADO: 'Debe iniciar sesión para continuar',
+  SESION_EXPIRADA: 'Su sesión ha expirado. Por favor vuelva a ingresar sus credenciales',
+  SIN_PERMISO: 'No tiene los permisos necesarios para esta área',
+  SIN_PERMISO_ZONA: 'No tiene los permisos de la Zona necesaria para esta área',
+  NO_ENCONTRADO: 'El recurso solicitado no existe',
+  ERROR_INTERNO: 'Error procesando la informacion, intente nuevamente',
+  PLAN_ACTUALIZADO: 'Su plan de usuario ha sido actualizado. Por favor vuelva a ingresar sus credenciales',
+} as const;

@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './catalogo.ts';
+export * from './common.ts';
+export * from './constants.ts';
