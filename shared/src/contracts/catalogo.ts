@@ -132,9 +132,14 @@ export const ProductoPaginaSchema = z.object({
 });
 export type ProductoPagina = z.infer<typeof ProductoPaginaSchema>;
 
-/** GET /admin/resumen: counts per admin section the caller may see (absent = not allowed). */
+/**
+ * GET /admin/resumen: the admin sections the caller's roles open (spec §6), a count of records per
+ * section (0 for sections whose data does not exist yet), and the zone slugs the caller has a
+ * ROLE_ZONA_<slug> for.
+ */
 export const AdminResumenSchema = z.object({
   secciones: z.array(z.string()),
   conteos: z.record(z.string(), z.number().int()),
+  zonas: z.array(z.string()),
 });
 export type AdminResumen = z.infer<typeof AdminResumenSchema>;

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The api package root (…/api), used to resolve relative paths such as PGLITE_DIR. */
+export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEV_JWT_SECRET = 'dev-secret-mercado-no-usar-en-produccion-0123456789';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Empty → PGlite. */
+  databaseUrl: string;
+  pgliteDir: string;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  corsOrigins: string[];
+  publicUrl: string;
+  /** Public origin of this API, prefixed to generated media paths (images). */
+  apiPublicUrl: string;
+  smtpUrl: string;
+  loginMaxFailsAccount: number;
+  loginMaxFailsAddress: number;
+  loginWindowSeconds: number;
+  /** Set the refresh cookie with the Secure flag (true when PUBLIC_URL is https). */
+  cookieSecure: boolean;
+  logLevel: string;
+};
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const publicUrl = env.PUBLIC_URL || 'http://localhost:3000';
+  const pgliteDir = env.PGLITE_DIR || '.data/pglite';
+  const port = int(env, 'PORT', 4000);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || '',
+    pgliteDir: path.isAbsolute(pgliteDir) ? pgliteDir : path.resolve(API_ROOT, pgliteDir),
+    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: int(env, 'REFRESH_TOKEN_TTL', 2592000),
+    corsOrigins: (env.CORS_ORIGINS || 'http://localhost:3000')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    apiPublicUrl: (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || '',
+    loginMaxFailsAccount: int(env, 'LOGIN_MAX_FAILS_ACCOUNT', 5),
+    loginMaxFailsAddress: int(env, 'LOGIN_MAX_FAILS_ADDRESS', 20),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
+    cookieSecure: publicUrl.startsWith('https:'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,75 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export type DbOptions = {
+  /** postgres://… → PostgreSQL through a pg Pool; empty → PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined → in memory. */
+  pgliteDir?: string;
+  /** PostgreSQL only: schema to use (search_path), created when missing. */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  poolMax?: number;
+};
+
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+
+/** Creates the Kysely instance: numeric stays a decimal string, bigint (count) becomes a number. */
+export async function createDb(opts: DbOptions): Promise<Db> {
+  if (opts.databaseUrl) {
+    const schema = opts.schema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    if (schema) {
+      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`create schema if not exists ${schema}`);
+      } finally {
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+          if (oid === INT8_OID) return (v: string) => Number(v);
+          if (oid === NUMERIC_OID) return (v: string) => v;
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pgl = new PGlite({
+    ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
+    parsers: {
+      [NUMERIC_OID]: (v: string) => v,
+      [INT8_OID]: (v: string) => Number(v),
+    },
+  });
+  await pgl.waitReady;
+  // Kysely's built-in PGlite dialect serialises connections (one at a time), so transactions never
+  // interleave with other queries.
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pgl }) });
+}
+
+/** PostgreSQL only: drops a schema created for a test. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}

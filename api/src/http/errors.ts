@@ -1,0 +1,75 @@
+import { Mensajes } from '@mercado/shared/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error with an HTTP status and a Spanish message for the client. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly campos: Record<string, string> | undefined;
+  constructor(statusCode: number, mensaje: string, campos?: Record<string, string>) {
+    super(mensaje);
+    this.statusCode = statusCode;
+    this.campos = campos;
+  }
+}
+
+export const badRequest = (mensaje: string, campos?: Record<string, string>) =>
+  new HttpError(400, mensaje, campos);
+export const unauthorized = (mensaje: string = Mensajes.NO_AUTENTICADO) => new HttpError(401, mensaje);
+export const forbidden = (mensaje: string = Mensajes.SIN_PERMISO) => new HttpError(403, mensaje);
+export const notFound = (mensaje: string = Mensajes.NO_ENCONTRADO) => new HttpError(404, mensaje);
+export const unprocessable = (mensaje: string, campos?: Record<string, string>) =>
+  new HttpError(422, mensaje, campos);
+
+/** First message per field path ('a.b'); form-level issues go under '_'. */
+export function zodCampos(err: ZodError): Record<string, string> {
+  const campos: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    campos[key] ??= issue.message;
+  }
+  return campos;
+}
+
+const GENERIC: Record<number, string> = {
+  400: 'Solicitud inválida',
+  401: Mensajes.NO_AUTENTICADO,
+  403: Mensajes.SIN_PERMISO,
+  404: Mensajes.NO_ENCONTRADO,
+  405: 'Método no permitido',
+  408: 'La solicitud tardó demasiado',
+  413: 'La solicitud es demasiado grande',
+  415: 'Tipo de contenido no soportado',
+  422: 'Error procesando la informacion, intente nuevamente',
+  429: 'Demasiadas solicitudes. Intente de nuevo en unos minutos',
+};
+
+/** Every error leaves as JSON `{mensaje, campos?}` in Spanish, never HTML. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ mensaje: Mensajes.DATOS_INVALIDOS, campos: zodCampos(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.campos ? { mensaje: error.message, campos: error.campos } : { mensaje: error.message });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ mensaje: Mensajes.ERROR_INTERNO });
+    }
+    const code = 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ mensaje: 'El cuerpo de la solicitud no es un JSON válido' });
+    }
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ mensaje: 'El cuerpo de la solicitud está vacío' });
+    }
+    return reply.status(status).send({ mensaje: GENERIC[status] ?? GENERIC[400] });
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ mensaje: 'La ruta solicitada no existe' });
+  });
+}

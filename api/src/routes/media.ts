@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+
+const CACHE = 'public, max-age=2592000';
+const FileParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,120}\.svg$/, 'Archivo inválido') });
+
+function hue(seed: string): number {
+  return createHash('sha1').update(seed).digest().readUInt16BE(0) % 360;
+}
+
+export function escapeXml(s: string): string {
+  return s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
+function wrap(text: string, max: number, lines: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const word of text.split(/\s+/)) {
+    if (`${cur} ${word}`.trim().length > max && cur) {
+      out.push(cur);
+      cur = word;
+    } else cur = `${cur} ${word}`.trim();
+  }
+  if (cur) out.push(cur);
+  if (out.length > lines) {
+    const kept = out.slice(0, lines);
+    kept[lines - 1] = `${kept[lines - 1]!.slice(0, max - 1)}…`;
+    return kept;
+  }
+  return out;
+}
+
+/** A simple package illustration: coloured by category, brand band, name and size. */
+export function productoSvg(p: {
+  nombre: string;
+  marca: string | null;
+  presentacion: string | null;
+  categoria: string;
+  peso: boolean;
+}): string {
+  const h = hue(p.categoria);
+  const h2 = (h + 35) % 360;
+  const name = wrap(p.nombre, 18, 3)
+    .map(
+      (l, i) => `<text x="200" y="${205 + i * 26}" font-size="22" font-weight="600">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const body = p.peso
+    ? `<ellipse cx="200" cy="215" rx="140" ry="120" fill="hsl(${h} 60% 55%)"/><ellipse cx="160" cy="170" rx="40" ry="22" fill="#fff" opacity=".25"/>`
+    : `<rect x="80" y="50" width="240" height="300" rx="22" fill="hsl(${h} 60% 52%)"/><rect x="80" y="50" width="240" height="70" rx="22" fill="hsl(${h2} 70% 40%)"/><rect x="80" y="100" width="240" height="20" fill="hsl(${h2} 70% 40%)"/><rect x="100" y="165" width="200" height="120" rx="12" fill="#fff" opacity=".92"/>`;
+  const brand = p.marca
+    ? `<text x="200" y="95" font-size="24" font-weight="700" fill="#fff">${escapeXml(p.marca.slice(0, 18))}</text>`
+    : '';
+  const size = p.presentacion
+    ? `<text x="200" y="330" font-size="20" font-weight="700" fill="#fff">${escapeXml(p.presentacion)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(p.nombre)}"><rect width="400" height="400" fill="hsl(${h} 45% 95%)"/>${body}${brand}<g text-anchor="middle" font-family="Arial, Helvetica, sans-serif" fill="#222">${name}</g><g text-anchor="middle" font-family="Arial, Helvetica, sans-serif">${size}</g></svg>`;
+}
+
+export function categoriaSvg(c: { nombre: string; slug: string; icono: string | null }): string {
+  const h = hue(c.slug);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(c.nombre)}"><rect width="200" height="200" rx="28" fill="hsl(${h} 60% 90%)"/><circle cx="100" cy="84" r="52" fill="hsl(${h} 60% 55%)"/><text x="100" y="104" font-size="56" text-anchor="middle">${escapeXml(c.icono ?? '')}</text><text x="100" y="176" font-size="17" font-weight="600" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" fill="#222">${escapeXml(c.nombre.slice(0, 20))}</text></svg>`;
+}
+
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.get('/media/producto/:file', async (request, reply) => {
+    const { file } = FileParamsSchema.parse(request.params);
+    const p = await db
+      .selectFrom('producto as p')
+      .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+      .select([
+        'p.nombre',
+        'p.marca',
+        'p.presentacion',
+        'p.modalidad_venta',
+        'c.slug as categoria',
+        'c.padre_id',
+      ])
+      .where('p.slug', '=', file.slice(0, -4))
+      .executeTakeFirst();
+    if (!p) throw notFound('La imagen solicitada no existe');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE);
+    return productoSvg({ ...p, peso: p.modalidad_venta === 'peso' });
+  });
+
+  app.get('/media/categoria/:file', async (request, reply) => {
+    const { file } = FileParamsSchema.parse(request.params);
+    const c = await db
+      .selectFrom('categoria')
+      .select(['nombre', 'slug', 'icono'])
+      .where('slug', '=', file.slice(0, -4))
+      .executeTakeFirst();
+    if (!c) throw notFound('La imagen solicitada no existe');
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', CACHE);
+    return categoriaSvg(c);
+  });
+}

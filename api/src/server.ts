@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+import { createDb } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.pgliteDir, { recursive: true });
+const db = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const app = await buildApp({ db, config });
+
+if (config.jwtSecret === DEV_JWT_SECRET) {
+  app.log.warn('JWT_SECRET is not set: using the development secret (never in production)');
+}
+const applied = await migrateToLatest(db);
+if (applied.length) app.log.info({ applied }, 'migrations applied');
+if (await seed(db)) app.log.info('empty database: demo data seeded');
+app.log.info(config.databaseUrl ? 'database: PostgreSQL' : `database: PGlite at ${config.pgliteDir}`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    // PGlite must close cleanly so its data directory stays usable.
+    await db.destroy();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await db.destroy();
+  process.exit(1);
+}

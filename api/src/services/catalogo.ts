@@ -1,0 +1,202 @@
+import {
+  type Categoria,
+  type Configuracion,
+  EstatusRegistro,
+  type EstatusRegistroValor,
+  type Moneda,
+  PAGE_SIZE,
+  type ProductoPagina,
+  type Zona,
+} from '@mercado/shared/contracts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+
+/** Stored media paths are relative ('/media/...'): served by this API, so prefix its public origin. */
+export function mediaUrl(config: Config, path: string | null): string | null {
+  if (!path) return null;
+  return path.startsWith('/') ? `${config.apiPublicUrl}${path}` : path;
+}
+
+export async function listMonedas(db: Db): Promise<Moneda[]> {
+  const rows = await db.selectFrom('moneda').selectAll().orderBy('id').execute();
+  return rows.map((m) => ({
+    id: m.id,
+    simbolo: m.simbolo,
+    nombre: m.nombre,
+    tasa: m.tasa,
+    sistema: m.sistema,
+    predeterminada: m.predeterminada,
+    tipo: m.tipo === 'bolivar' ? 'bolivar' : 'dolar',
+  }));
+}
+
+/** The active category tree (an inactive parent hides its children). */
+export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]> {
+  const rows = await db
+    .selectFrom('categoria')
+    .selectAll()
+    .where('estatus', '=', EstatusRegistro.ACTIVO)
+    .orderBy('orden')
+    .orderBy('nombre')
+    .execute();
+  const nodes = new Map<number, Categoria & { padre: number | null }>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      slug: r.slug,
+      nombre: r.nombre,
+      icono: r.icono,
+      imagen: mediaUrl(config, r.imagen),
+      subcategoria: [],
+      padre: r.padre_id,
+    });
+  }
+  const roots: Categoria[] = [];
+  for (const n of nodes.values()) {
+    if (n.padre === null) roots.push(n);
+    else nodes.get(n.padre)?.subcategoria.push(n);
+  }
+  const strip = (c: Categoria): Categoria => ({
+    id: c.id,
+    slug: c.slug,
+    nombre: c.nombre,
+    icono: c.icono,
+    imagen: c.imagen,
+    subcategoria: c.subcategoria.map(strip),
+  });
+  return roots.map(strip);
+}
+
+async function withLinks(db: Db, zonas: { id: number; slug: string; nombre: string; estatus: number }[]) {
+  if (zonas.length === 0) return [];
+  const links = await db
+    .selectFrom('zona_link_menu')
+    .selectAll()
+    .where(
+      'zona_id',
+      'in',
+      zonas.map((z) => z.id),
+    )
+    .orderBy('prioridad')
+    .orderBy('id')
+    .execute();
+  return zonas.map(
+    (z): Zona => ({
+      id: z.id,
+      slug: z.slug,
+      nombre: z.nombre,
+      estatus: z.estatus as EstatusRegistroValor,
+      links: links
+        .filter((l) => l.zona_id === z.id)
+        .map((l) => ({ id: l.id, nombre: l.nombre, url: l.url, externo: l.externo, prioridad: l.prioridad })),
+    }),
+  );
+}
+
+export async function listZonas(db: Db): Promise<Zona[]> {
+  return withLinks(db, await db.selectFrom('zona').selectAll().orderBy('nombre').execute());
+}
+
+export async function zonaBy(db: Db, by: { slug: string } | { id: number }): Promise<Zona | null> {
+  const q = db.selectFrom('zona').selectAll();
+  const row = await ('slug' in by
+    ? q.where('slug', '=', by.slug)
+    : q.where('id', '=', by.id)
+  ).executeTakeFirst();
+  if (!row) return null;
+  return (await withLinks(db, [row]))[0] ?? null;
+}
+
+export async function configuracion(db: Db): Promise<Configuracion> {
+  const c = await db.selectFrom('configuracion').selectAll().where('id', '=', 1).executeTakeFirst();
+  return {
+    minimoCompra: c?.minimo_compra ?? '0.00',
+    iconoCategoria: c?.icono_categoria ?? true,
+    costoEmpaquetado: c?.costo_empaquetado ?? '0.00',
+  };
+}
+
+/**
+ * Visible products of a zone for a user type: product active, its category and the category's parent
+ * active, zone active, stock for the zone and user type > 0, a price for the user type.
+ */
+export function visibleProductos(db: Db, zonaId: number, usuarioTipo: number) {
+  return db
+    .selectFrom('producto as p')
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .leftJoin('categoria as cp', 'cp.id', 'c.padre_id')
+    .innerJoin('zona as z', (j) => j.on('z.id', '=', zonaId).on('z.estatus', '=', EstatusRegistro.ACTIVO))
+    .innerJoin('producto_existencia as e', (j) =>
+      j
+        .onRef('e.producto_id', '=', 'p.id')
+        .onRef('e.zona_id', '=', 'z.id')
+        .on('e.usuario_tipo', '=', usuarioTipo)
+        .on('e.existencia', '>', '0'),
+    )
+    .innerJoin('producto_precio as pp', (j) =>
+      j.onRef('pp.producto_id', '=', 'p.id').on('pp.usuario_tipo', '=', usuarioTipo),
+    )
+    .where('p.estatus', '=', EstatusRegistro.ACTIVO)
+    .where('c.estatus', '=', EstatusRegistro.ACTIVO)
+    .where((eb) => eb.or([eb('cp.id', 'is', null), eb('cp.estatus', '=', EstatusRegistro.ACTIVO)]));
+}
+
+export async function productosPagina(
+  db: Db,
+  config: Config,
+  zonaId: number,
+  usuarioTipo: number,
+  pagina: number,
+): Promise<ProductoPagina> {
+  const base = visibleProductos(db, zonaId, usuarioTipo);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'p.id',
+      'p.slug',
+      'p.nombre',
+      'p.marca',
+      'p.presentacion',
+      'p.imagen',
+      'p.impuesto',
+      'p.modalidad_venta',
+      'p.minimo',
+      'p.maximo',
+      'p.grupo',
+      'p.unidad',
+      'c.slug as categoria_slug',
+      'c.nombre as categoria_nombre',
+      'pp.precio',
+      'pp.oferta',
+      'e.existencia',
+    ])
+    .orderBy('p.nombre')
+    .orderBy('p.id')
+    .limit(PAGE_SIZE)
+    .offset((pagina - 1) * PAGE_SIZE)
+    .execute();
+  const t = Number(total);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      nombre: r.nombre,
+      marca: r.marca,
+      presentacion: r.presentacion,
+      imagen: mediaUrl(config, r.imagen ?? `/media/producto/${r.slug}.svg`) ?? '',
+      categoria: { slug: r.categoria_slug, nombre: r.categoria_nombre },
+      precio: r.precio,
+      oferta: r.oferta,
+      impuesto: r.impuesto,
+      modalidadVenta: r.modalidad_venta === 'peso' ? 'peso' : 'unidad',
+      minimo: r.minimo,
+      maximo: r.maximo,
+      grupo: r.grupo,
+      unidad: r.unidad,
+      existencia: r.existencia,
+    })),
+    pagina,
+    paginas: Math.max(1, Math.ceil(t / PAGE_SIZE)),
+    total: t,
+  };
+}
