@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDb, type Db, dropSchema } from '../src/db/index.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+
+export const PASSWORD = 'Demo1234!';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A seeded app on a fresh database: an in-memory PGlite, or, when DATABASE_URL is set, a new schema of
+ * that PostgreSQL database (dropped on close).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' }),
+    databaseUrl,
+    ...overrides,
+  };
+  const db = await createDb(schema ? { databaseUrl, schema, poolMax: 4 } : {});
+  await migrateToLatest(db);
+  await seed(db);
+  const app = await buildApp({ db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (schema) await dropSchema(databaseUrl, schema);
+    },
+  };
+}
+
+export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((c) => c.name === 'refresh_token')?.value;
+}
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  remoteAddress = '127.0.0.1',
+) {
+  const res = await app.inject({ method: 'POST', url: '/login_check', payload: { email, password }, remoteAddress });
+  return { res, body: res.json(), refresh: refreshCookieOf(res) };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
