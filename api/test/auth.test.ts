@@ -60,7 +60,9 @@ describe('POST /login_check', () => {
   it('refuses a blocked user with 403 and the spec text', async () => {
     const { res, body } = await login(t.app, 'bloqueado@demo.test');
     expect(res.statusCode).toBe(403);
-    expect(body.mensaje).toBe('Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente');
+    expect(body.mensaje).toBe(
+      'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+    );
   });
 
   it('refuses an inactive user with 403', async () => {
@@ -98,7 +100,10 @@ describe('POST /login_check', () => {
   it('answers 400 with campos for a malformed body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/login_check', payload: { email: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().campos).toMatchObject({ email: 'Ingrese un correo válido', password: 'Ingrese la contraseña' });
+    expect(res.json().campos).toMatchObject({
+      email: 'Ingrese un correo válido',
+      password: 'Ingrese la contraseña',
+    });
   });
 
   it('parses a text/plain JSON body', async () => {

@@ -54,7 +54,12 @@ export async function login(
   password = PASSWORD,
   remoteAddress = '127.0.0.1',
 ) {
-  const res = await app.inject({ method: 'POST', url: '/login_check', payload: { email, password }, remoteAddress });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/login_check',
+    payload: { email, password },
+    remoteAddress,
+  });
   return { res, body: res.json(), refresh: refreshCookieOf(res) };
 }
 

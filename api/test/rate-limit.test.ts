@@ -19,7 +19,9 @@ describe('login rate limit (counted in the database)', () => {
     const blocked = await login(t.app, 'cliente@demo.test', 'Demo1234!', '10.0.0.9');
     expect(blocked.res.statusCode).toBe(429);
     expect(blocked.body).toEqual({ mensaje: Mensajes.DEMASIADOS_INTENTOS });
-    expect(blocked.body.mensaje).toBe('Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos');
+    expect(blocked.body.mensaje).toBe(
+      'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos',
+    );
     expect((await login(t.app, 'prime@demo.test', 'Demo1234!', '10.0.0.9')).res.statusCode).toBe(200);
   });
 
