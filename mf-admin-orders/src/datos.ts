@@ -1,0 +1,61 @@
+/**
+ * Data this remote reads, kept in the parcel's own jotai store: the admin summary (counts per
+ * section, GET /admin/resumen) and the names of the zones (GET /api/zona/listadoapi). Both are
+ * optional decorations of the index pages: a failure only hides them.
+ */
+import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '@mercado/shared/contracts';
+import { isPlatformInstalled, platform } from '@mercado/shared/platform';
+import { atom, type PrimitiveAtom, useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { z } from 'zod';
+
+export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
+
+async function obtener<T>(ruta: string, schema: z.ZodType<T>): Promise<T> {
+  if (!isPlatformInstalled()) throw new Error('La plataforma no está disponible');
+  return schema.parse(await platform.services.http.get(ruta).json());
+}
+
+/** Loads once per parcel (its jotai store), and only when `activo`: a page that needs nothing asks nothing. */
+function useCarga<T>(carga: PrimitiveAtom<Carga<T>>, leer: () => Promise<T>, activo: boolean): Carga<T> {
+  const [valor, asignar] = useAtom(carga);
+  const pendiente = activo && valor.estado === 'inicial';
+  useEffect(() => {
+    if (!pendiente) return;
+    asignar({ estado: 'cargando' });
+    leer().then(
+      (datos) => asignar({ estado: 'listo', datos }),
+      () => asignar({ estado: 'error' }),
+    );
+  }, [pendiente, asignar, leer]);
+  return valor;
+}
+
+const resumenAtom = atom<Carga<AdminResumen>>({ estado: 'inicial' });
+const leerResumen = () => obtener('admin/resumen', AdminResumenSchema);
+export const useResumen = (activo = true) => useCarga(resumenAtom, leerResumen, activo);
+
+const zonasAtom = atom<Carga<Zona[]>>({ estado: 'inicial' });
+const leerZonas = () => obtener('api/zona/listadoapi', z.array(ZonaSchema));
+const useZonas = (activo: boolean) => useCarga(zonasAtom, leerZonas, activo);
+
+/** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
+function nombreProvisional(slug: string): string {
+  return slug
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((parte) => parte.charAt(0).toLocaleUpperCase('es-VE') + parte.slice(1))
+    .join(' ');
+}
+
+/** Slug → zone name (from the API, or made from the slug while it loads or when it fails). */
+export function useNombreZona(activo = true): (slug: string) => string {
+  const zonas = useZonas(activo);
+  return (slug) =>
+    (zonas.estado === 'listo' ? zonas.datos.find((zona) => zona.slug === slug)?.nombre : undefined) ??
+    nombreProvisional(slug);
+}
+
+export function textoConteo(cantidad: number, forma: { singular: string; plural: string }): string {
+  return `${cantidad.toLocaleString('es-VE')} ${cantidad === 1 ? forma.singular : forma.plural}`;
+}
