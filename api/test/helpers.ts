@@ -28,7 +28,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const db = await createDb(schema ? { databaseUrl, schema, poolMax: 4 } : {});
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   await seed(db);
   const app = await buildApp({ db, config, logger: false });
   await app.ready();

@@ -13,8 +13,16 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider() });
+/**
+ * Applies pending migrations. With a PostgreSQL `schema` (tests), Kysely's bookkeeping tables live in
+ * that schema too, so parallel test schemas never see each other's migration tables.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
