@@ -92,7 +92,7 @@ export function PaginaSeccion({ pathname, roles }: { pathname: string; roles: re
           ) : (
             indice.zonas.map((grupo) => (
               <section key={grupo.zona} aria-label={nombreZona(grupo.zona)} className={styles.zona}>
-                <h3 className={styles.subtitulo}>{nombreZona(grupo.zona)}</h3>
+                <h3 className={styles.subtituloZona}>{nombreZona(grupo.zona)}</h3>
                 <ListaEnlaces enlaces={grupo.paginas} actual={actual} />
               </section>
             ))
