@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '@mercado/shared/federation/rspack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createFederatedConfig({
+    name: 'shell',
+    root,
+    port: 3000,
+    mode: argv.mode ?? 'production',
+    // The factory types CopyRspackPlugin loosely; rspack's own class needs `patterns`.
+    rspack: rspack as unknown as Parameters<typeof createFederatedConfig>[0]['rspack'],
+    ModuleFederationPlugin,
+    html: fileURLToPath(new URL('./index.html', import.meta.url)),
+    define: {
+      API_URL: process.env.API_URL ?? 'http://localhost:4000',
+      REGISTRY_URL: process.env.REGISTRY_URL ?? '/registry.json',
+      APP_ID: 'mercado-web',
+    },
+  });

@@ -1,0 +1,116 @@
+import './styles/global.css';
+import { links } from '@mercado/shared/links';
+import { type PlatformServices, platform } from '@mercado/shared/platform';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { installShellPlatform, logout, navigateTo, setRouterNavigate } from './app/services.ts';
+import { currentZone, registryStore } from './app/state.ts';
+import { DialogHost } from './dialogs/DialogHost.tsx';
+import { alertDialog } from './dialogs/dialogs.ts';
+import { registerRegistry } from './federation/remotes.ts';
+import { api } from './http/api.ts';
+import { BootFailure } from './pages/BootFailure.tsx';
+import { loadRegistry } from './registry/registry.ts';
+import { createShellRouter } from './routing/router.tsx';
+import { loadPerfil, setRefreshFailureHandler, syncSessionFromStorage } from './session/session.ts';
+import { checkResolvedUser, followCurrency, readDefaultZone, resolveWebsite } from './website/website.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root no existe');
+const root = createRoot(container);
+
+// 1. Services first: remotes may only run once the platform is installed.
+installShellPlatform(api as unknown as PlatformServices['http']);
+syncSessionFromStorage();
+setRefreshFailureHandler(() => {
+  const { pathname, search, hash } = platform.location.get();
+  void logout({ returnUrl: `${pathname}${search}${hash}` });
+});
+
+async function boot(): Promise<void> {
+  let registry: Awaited<ReturnType<typeof loadRegistry>>;
+  try {
+    registry = await loadRegistry(REGISTRY_URL);
+  } catch (error) {
+    console.error('[shell] registro no disponible', error);
+    root.render(<BootFailure onRetry={() => void boot()} />);
+    return;
+  }
+  registerRegistry(registry);
+  registryStore.set(registry);
+
+  const router = createShellRouter(registry);
+  setRouterNavigate((to, options) => void router.navigate(to, { replace: options?.replace ?? false }));
+  const syncLocation = () => {
+    const { pathname, search, hash } = router.state.location;
+    const prev = platform.location.get();
+    if (prev.pathname !== pathname || prev.search !== search || prev.hash !== hash) {
+      platform.location.set({ pathname, search, hash });
+    }
+  };
+  syncLocation();
+  router.subscribe(syncLocation);
+
+  // Session changes (this tab or another): re-read storage, re-run the guards of the page.
+  platform.bus.on('sesion:cambio', () => {
+    if (syncSessionFromStorage()) {
+      void loadPerfil();
+      void resolveWebsite(currentZone.get());
+      void router.revalidate();
+    }
+  });
+  platform.bus.on('moneda:cambio', ({ monedaId }) => followCurrency(monedaId));
+
+  // Website resolve on boot and whenever the zone or the user changes (spec §3).
+  let checking = false;
+  const onResolved = async () => {
+    const resolved = platform.website.get();
+    const session = platform.session.get();
+    if (!resolved || !session || checking) return;
+    const check = checkResolvedUser(resolved, session.usuarioTipo.tipo);
+    if (check === 'ok') return;
+    checking = true;
+    try {
+      if (check === 'bloqueado') {
+        await alertDialog({
+          titulo: 'Usuario Bloqueado/Inactivo',
+          mensaje:
+            'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+        });
+        await logout();
+        navigateTo(links.login(), { replace: true });
+      } else {
+        await alertDialog({
+          titulo: 'Plan de Usuario actualizado',
+          mensaje: 'Su plan de usuario ha sido actualizado. Por favor vuelva a ingresar sus credenciales',
+        });
+        const { pathname, search } = platform.location.get();
+        await logout({ returnUrl: `${pathname}${search}` });
+      }
+    } finally {
+      checking = false;
+    }
+  };
+  platform.website.subscribe(() => void onResolved());
+  currentZone.set(readDefaultZone()?.slug ?? null);
+  let lastResolved = '';
+  const resolveIfChanged = () => {
+    const key = `${currentZone.get() ?? ''}|${platform.session.get()?.uid ?? ''}`;
+    if (key === lastResolved) return;
+    lastResolved = key;
+    void resolveWebsite(currentZone.get(), true);
+  };
+  currentZone.subscribe(resolveIfChanged);
+  platform.session.subscribe(resolveIfChanged);
+  resolveIfChanged();
+  void loadPerfil();
+
+  root.render(
+    <>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </>,
+  );
+}
+
+void boot();

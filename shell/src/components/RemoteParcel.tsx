@@ -1,0 +1,119 @@
+import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadExposed, resetRemote } from '../federation/remotes.ts';
+import * as styles from './RemoteParcel.module.css';
+
+interface Props {
+  remote: string;
+  expose: string;
+  props: RemoteParcelProps;
+  /** 'page' fills the content area; 'slot' is a small piece of the layout (mini-cart, panel). */
+  variant?: 'page' | 'slot';
+  label?: string;
+}
+
+type State = 'loading' | 'ready' | 'failed';
+
+function propsKey(props: RemoteParcelProps): string {
+  return JSON.stringify([props.page, props.pathname, props.search, props.params]);
+}
+
+/**
+ * Mounts one exposed module of a remote as a single-spa parcel in its own DOM node. New props are
+ * passed with `parcel.update`; unmounting the component unmounts the parcel. A remote that cannot be
+ * loaded or throws while mounting shows the fallback in its own area with a real retry.
+ */
+export function RemoteParcel({ remote, expose, props, variant = 'page', label }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const sentRef = useRef<string>('');
+  const latest = useRef(props);
+  latest.current = props;
+  const [state, setState] = useState<State>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the mount on retry.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    // The parcel owns this node; React never renders inside it.
+    const container = document.createElement('div');
+    container.className = styles.container ?? '';
+    host.appendChild(container);
+    setState('loading');
+    loadExposed(remote, expose)
+      .then((config) => {
+        if (cancelled) return;
+        const current = latest.current;
+        sentRef.current = propsKey(current);
+        parcel = mountRootParcel(config, { domElement: container, ...current });
+        parcelRef.current = parcel;
+        return parcel.mountPromise.then(() => {
+          if (!cancelled) setState('ready');
+        });
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] no se pudo cargar ${remote} ${expose}`, error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      parcelRef.current = null;
+      const mounted = parcel;
+      if (!mounted) {
+        container.remove();
+        return;
+      }
+      mounted.mountPromise
+        .then(() => mounted.unmount())
+        .catch(() => undefined)
+        .finally(() => container.remove());
+    };
+  }, [remote, expose, attempt]);
+
+  const key = propsKey(props);
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state !== 'ready' || !parcel || sentRef.current === key) return;
+    if (parcel.getStatus() !== 'MOUNTED' || !parcel.update) return;
+    sentRef.current = key;
+    parcel.update({ ...latest.current }).catch((error: unknown) => {
+      console.error(`[shell] ${remote} falló al actualizar`, error);
+      setState('failed');
+    });
+  }, [key, state, remote]);
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  const className = variant === 'page' ? styles.page : styles.slot;
+  return (
+    <div className={className} aria-busy={state === 'loading'} title={label}>
+      {state === 'loading' && variant === 'page' && (
+        <div className={styles.skeleton} aria-hidden="true">
+          <div className="mv-skeleton" style={{ height: '2rem', width: '40%' }} />
+          <div className="mv-skeleton" style={{ height: '8rem' }} />
+          <div className="mv-skeleton" style={{ height: '8rem' }} />
+        </div>
+      )}
+      {state === 'failed' && (
+        <div
+          className={variant === 'page' ? styles.fallback : styles.fallbackSmall}
+          data-testid="remote-fallback"
+          role="alert"
+        >
+          <p>No pudimos cargar esta sección.</p>
+          <button type="button" className="mv-button mv-button--secondary" onClick={retry}>
+            Reintentar
+          </button>
+        </div>
+      )}
+      <div ref={hostRef} hidden={state === 'failed'} />
+    </div>
+  );
+}

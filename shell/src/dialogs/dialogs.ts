@@ -1,0 +1,36 @@
+import type { DialogOptions } from '@mercado/shared/platform';
+import { createStore } from '@mercado/shared/platform';
+
+export interface DialogRequest extends DialogOptions {
+  id: number;
+  kind: 'alert' | 'confirm';
+  cancelar?: string;
+  resolve(accepted: boolean): void;
+}
+
+/** Dialogs waiting to be shown, first one on screen; one at a time. */
+export const dialogQueue = createStore<DialogRequest[]>([]);
+let nextId = 1;
+
+function open(kind: DialogRequest['kind'], options: DialogOptions & { cancelar?: string }): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const request: DialogRequest = {
+      ...options,
+      id: nextId++,
+      kind,
+      resolve: (accepted) => {
+        dialogQueue.set((queue) => queue.filter((d) => d.id !== request.id));
+        resolve(accepted);
+      },
+    };
+    dialogQueue.set((queue) => [...queue, request]);
+  });
+}
+
+export function alertDialog(options: DialogOptions): Promise<void> {
+  return open('alert', options).then(() => undefined);
+}
+
+export function confirmDialog(options: DialogOptions & { cancelar?: string }): Promise<boolean> {
+  return open('confirm', options);
+}

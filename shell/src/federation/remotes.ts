@@ -1,0 +1,62 @@
+import type { Registry } from '@mercado/shared/federation';
+import { createStore } from '@mercado/shared/platform';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from 'single-spa';
+
+/**
+ * Runtime composition: remotes are registered from the registry at boot (no remote is known at
+ * build time) and a remote's entry is only fetched the first time one of its modules is needed.
+ */
+const entries = new Map<string, string>();
+const cache = new Map<string, Promise<ParcelConfig>>();
+
+/** How many remote modules are loading right now (drives the top loading bar). */
+export const remoteLoading = createStore(0);
+
+export function registerRegistry(registry: Registry): void {
+  for (const remote of registry.remotes) entries.set(remote.name, remote.manifestUrl);
+  registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+}
+
+export function isRegistered(name: string): boolean {
+  return entries.has(name);
+}
+
+function isParcelConfig(value: unknown): value is ParcelConfig {
+  if (!value || typeof value !== 'object') return false;
+  const mod = value as Record<string, unknown>;
+  return typeof mod.mount === 'function' && typeof mod.unmount === 'function';
+}
+
+/**
+ * Loads `<name>/<expose>` (e.g. 'mf_checkout', './minicart'). A failure is not cached: the next
+ * call (the 'Reintentar' button) re-registers the remote with `force` so its manifest and entry are
+ * really fetched again.
+ */
+export function loadExposed(name: string, expose: string): Promise<ParcelConfig> {
+  const key = `${name}/${expose.replace(/^\.\//, '')}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  remoteLoading.set((n) => n + 1);
+  const promise = (async () => {
+    const mod = await loadRemote<unknown>(key);
+    if (!isParcelConfig(mod)) throw new Error(`${key} no exporta los ciclos de vida de single-spa`);
+    return mod;
+  })();
+  cache.set(key, promise);
+  promise.then(
+    () => remoteLoading.set((n) => Math.max(0, n - 1)),
+    () => {
+      remoteLoading.set((n) => Math.max(0, n - 1));
+      cache.delete(key);
+    },
+  );
+  return promise;
+}
+
+/** Forgets a failed remote so the next load refetches its manifest and entry. */
+export function resetRemote(name: string): void {
+  const entry = entries.get(name);
+  for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,172 @@
+import { links } from '@mercado/shared/links';
+import {
+  Link,
+  useCurrency,
+  useOpenPanel,
+  useRouteLocation,
+  useSession,
+  useStore,
+  useWebsite,
+} from '@mercado/shared/react';
+import { type FormEvent, useState } from 'react';
+import { navigateTo } from '../app/services.ts';
+import { currentZone } from '../app/state.ts';
+import { Slot } from '../components/Slot.tsx';
+import * as styles from './Header.module.css';
+import { Logo } from './Logo.tsx';
+import { togglePanel } from './panels.ts';
+
+/** Spec §5 search box: trimmed, repeated spaces collapsed, 3 to 40 characters. */
+export function normaliseSearch(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+export function searchError(q: string): string | null {
+  if (q.length === 0) return 'Escriba lo que desea buscar';
+  if (q.length < 3) return 'Escriba al menos 3 caracteres';
+  if (q.length > 40) return 'La búsqueda no puede tener más de 40 caracteres';
+  return null;
+}
+
+function SearchBox({ zona }: { zona: string | null }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = normaliseSearch(value);
+    const problem = searchError(q);
+    setError(problem);
+    if (problem) return;
+    navigateTo(zona ? links.buscar(zona, q) : links.inicio());
+  };
+  return (
+    <search className={styles.search}>
+      <form className={styles.searchForm} onSubmit={submit} noValidate>
+        <label htmlFor="mv-buscar" className="mv-visually-hidden">
+          Buscar productos
+        </label>
+        <input
+          id="mv-buscar"
+          type="search"
+          className={styles.searchInput}
+          placeholder="Buscar productos"
+          maxLength={40}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'mv-buscar-error' : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className={styles.searchButton} aria-label="Buscar">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {error && (
+          <p id="mv-buscar-error" className={styles.searchError} role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </search>
+  );
+}
+
+function PanelButton({
+  id,
+  children,
+  label,
+  className,
+}: {
+  id: 'zona' | 'moneda' | 'perfil' | 'categorias' | 'link';
+  children: React.ReactNode;
+  label?: string;
+  className?: string;
+}) {
+  const open = useOpenPanel();
+  return (
+    <button
+      type="button"
+      className={className ?? styles.headerButton}
+      aria-expanded={open === id}
+      aria-controls="mv-panel"
+      aria-label={label}
+      onClick={() => togglePanel(id)}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const website = useWebsite();
+  const { seleccionada } = useCurrency();
+  const zona = useStore(currentZone);
+  const isAdmin = session?.roles.includes('ROLE_ADMIN') ?? false;
+  const zonaNombre = website?.zona?.nombre ?? zona ?? 'Elegir zona';
+  const menuLinks = [...(website?.zona?.links ?? [])].sort((a, b) => a.prioridad - b.prioridad);
+  const { pathname, search } = useRouteLocation();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Logo to={zona ? links.zona(zona) : links.inicio()} />
+        <SearchBox zona={zona} />
+        <div className={styles.actions}>
+          <PanelButton id="zona" label={`Zona de entrega: ${zonaNombre}`}>
+            <span aria-hidden="true">📍</span>
+            <span className={styles.hideSmall}>{zonaNombre}</span>
+          </PanelButton>
+          <PanelButton id="moneda" label={`Moneda: ${seleccionada?.nombre ?? 'sin elegir'}`}>
+            {seleccionada?.tipo === 'bolivar' ? 'VES' : 'USD'}
+          </PanelButton>
+          {session ? (
+            <PanelButton id="perfil">
+              <span aria-hidden="true">👤</span>
+              <span className={styles.hideSmall}>Mi cuenta</span>
+              <span className="mv-visually-hidden"> (menú)</span>
+            </PanelButton>
+          ) : (
+            <span className={styles.auth}>
+              <Link to={links.login(`${pathname}${search}`)} className={styles.authLink}>
+                Iniciar Sesión
+              </Link>
+              <Link to={links.registro()} className={`${styles.authLink} ${styles.hideSmall}`}>
+                Regístrate
+              </Link>
+            </span>
+          )}
+          <div className={styles.minicart}>
+            <Slot name="minicart" label="Mini carrito" />
+          </div>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Menú principal">
+        <PanelButton id="categorias" className={styles.navButton}>
+          <span aria-hidden="true">☰</span> Categorías
+        </PanelButton>
+        <ul className={styles.navList}>
+          {zona && (
+            <li>
+              <Link to={links.supermercado(zona)}>Supermercado</Link>
+            </li>
+          )}
+          {menuLinks.map((link) => (
+            <li key={link.id}>
+              <Link to={link.url} external={link.externo}>
+                {link.nombre}
+                {link.externo && <span className="mv-visually-hidden"> (se abre en una pestaña nueva)</span>}
+              </Link>
+            </li>
+          ))}
+          {isAdmin && (
+            <li>
+              <Link to={links.admin()}>Administración</Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

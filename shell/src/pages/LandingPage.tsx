@@ -1,0 +1,98 @@
+import type { Zona } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { Link, useSession } from '@mercado/shared/react';
+import { useEffect, useState } from 'react';
+import { navigateTo } from '../app/services.ts';
+import { loadZonas, readDefaultZone, rememberZone } from '../website/website.ts';
+import * as styles from './LandingPage.module.css';
+
+/** Landing (spec §2): no menus, green background, pick the delivery zone. */
+export function LandingPage() {
+  const session = useSession();
+  const [zonas, setZonas] = useState<Zona[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const remembered = readDefaultZone();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the fetch on retry.
+  useEffect(() => {
+    let cancelled = false;
+    setFailed(false);
+    loadZonas().then(
+      (list) => !cancelled && setZonas(list),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const pick = (zona: Pick<Zona, 'slug' | 'nombre'>) => {
+    rememberZone(zona);
+    navigateTo(links.zona(zona.slug));
+  };
+
+  return (
+    <div className={styles.landing}>
+      <main id="contenido" tabIndex={-1} className={styles.main}>
+        <p className={styles.brand} aria-hidden="true">
+          🛒 Mercado
+        </p>
+        <h1 className={styles.title}>Tu supermercado en línea</h1>
+        <p className={styles.lead}>Entrega gratis en menos de 3 horas el mismo día.</p>
+
+        {remembered && (
+          <button type="button" className={styles.continue} onClick={() => pick(remembered)}>
+            Continuar en {remembered.nombre}
+          </button>
+        )}
+
+        <section id="zonas-entrega" className={styles.zones} aria-labelledby="zonas-title">
+          <h2 id="zonas-title" className={styles.subtitle}>
+            {remembered ? 'O elija otra zona de entrega' : 'Elija su zona de entrega'}
+          </h2>
+          {!zonas && !failed && (
+            <p role="status" className={styles.muted}>
+              Cargando zonas…
+            </p>
+          )}
+          {failed && (
+            <div role="alert" className={styles.error}>
+              <p>No pudimos cargar las zonas de entrega.</p>
+              <button
+                type="button"
+                className="mv-button mv-button--secondary"
+                onClick={() => setAttempt((n) => n + 1)}
+              >
+                Reintentar
+              </button>
+            </div>
+          )}
+          {zonas && zonas.length === 0 && <p>Por ahora no hay zonas de entrega disponibles.</p>}
+          {zonas && zonas.length > 0 && (
+            <ul className={styles.zoneList}>
+              {zonas.map((zona) => (
+                <li key={zona.slug}>
+                  <button type="button" className={styles.zone} onClick={() => pick(zona)}>
+                    {zona.nombre}
+                  </button>
+                  {zona.estatus !== 1 && <span className={styles.maintenance}>En mantenimiento</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <p className={styles.account}>
+          {session ? (
+            <Link to={links.miCuenta()}>Mi cuenta</Link>
+          ) : (
+            <>
+              <Link to={links.login()}>Iniciar Sesión</Link> · <Link to={links.registro()}>Regístrate</Link>
+            </>
+          )}
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { LoginRequestSchema } from '@mercado/shared/contracts';
+import { links, readQuery } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { navigateTo } from '../app/services.ts';
+import { ApiRequestError } from '../http/api.ts';
+import { login } from '../session/session.ts';
+import { readDefaultZone } from '../website/website.ts';
+import { fieldErrors } from './fields.ts';
+import * as styles from './Pages.module.css';
+
+/** Only same-site paths are followed after login (no open redirect). */
+export function safeReturnUrl(raw: string | null): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (raw.startsWith('/auth/')) return null;
+  return raw;
+}
+
+/** Where to go after signing in (spec §5: anonymous checkout comes back with carrito=pagar&pagina). */
+export function afterLoginTarget(search: string, defaultZone: string | null): string {
+  const returnUrl = safeReturnUrl(readQuery(search, 'returnUrl'));
+  const pagina = readQuery(search, 'pagina');
+  if (readQuery(search, 'carrito') === 'pagar' && pagina !== null && /^[0-2]$/.test(pagina)) {
+    const zona = returnUrl?.split('/')[1] || defaultZone;
+    if (zona) return links.pagar(zona, Number(pagina));
+  }
+  if (returnUrl) return returnUrl;
+  return defaultZone ? links.zona(defaultZone) : links.inicio();
+}
+
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return 'Correo o contraseña incorrectos';
+    if (error.status === 403)
+      return (
+        error.body?.mensaje ??
+        'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente'
+      );
+    if (error.status === 429)
+      return (
+        error.body?.mensaje ?? 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos'
+      );
+    if (error.status === 400) return error.body?.mensaje ?? 'Revise los datos ingresados';
+    if (error.status === 408)
+      return 'No pudimos conectar con el servidor. Revise su conexión e intente nuevamente';
+  }
+  return 'No pudimos iniciar sesión. Intente nuevamente';
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = LoginRequestSchema.safeParse({ email: data.get('email'), password: data.get('password') });
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await login(parsed.data.email, parsed.data.password);
+      navigateTo(afterLoginTarget(location.search, readDefaultZone()?.slug ?? null), { replace: true });
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+      if (error instanceof ApiRequestError && error.body?.campos) setErrors(error.body.campos);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        Iniciar sesión
+      </h1>
+      <p className={styles.lead}>Ingrese con su correo y contraseña para comprar en Mercado.</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <div className={styles.field}>
+          <label htmlFor="login-email">Correo electrónico</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            className="mv-input"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+          />
+          {errors.email && (
+            <p id="login-email-error" className={styles.fieldError}>
+              {errors.email}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="login-password">Contraseña</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            className="mv-input"
+            autoComplete="current-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+          />
+          {errors.password && (
+            <p id="login-password-error" className={styles.fieldError}>
+              {errors.password}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={`mv-button ${styles.submit}`} disabled={busy}>
+          {busy ? 'Ingresando…' : 'Ingresar'}
+        </button>
+      </form>
+      <div className={styles.links}>
+        <Link to={links.recuperarClave()}>¿Olvidó su contraseña?</Link>
+        <Link to={links.registro(safeReturnUrl(readQuery(location.search, 'returnUrl')) ?? undefined)}>
+          Regístrate
+        </Link>
+      </div>
+    </section>
+  );
+}

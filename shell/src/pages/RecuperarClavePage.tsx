@@ -1,0 +1,154 @@
+import { RecuperarClaveRequestSchema, RestablecerClaveRequestSchema } from '@mercado/shared/contracts';
+import { links, readQuery } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ApiRequestError, api } from '../http/api.ts';
+import { fieldErrors } from './fields.ts';
+import * as styles from './Pages.module.css';
+
+export function RecuperarClavePage() {
+  const location = useLocation();
+  const token = readQuery(location.search, 'token');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    setFormError(null);
+    if (token) {
+      if (data.password !== data.confirmar) {
+        setErrors({ confirmar: 'Las contraseñas no coinciden' });
+        return;
+      }
+      const parsed = RestablecerClaveRequestSchema.safeParse({ token, password: data.password });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        if (fieldErrors(parsed.error).token) setFormError(fieldErrors(parsed.error).token ?? null);
+        return;
+      }
+      await send('/api/usuario/restablecer-clave', parsed.data);
+    } else {
+      const parsed = RecuperarClaveRequestSchema.safeParse({ email: data.email });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error));
+        return;
+      }
+      await send('/api/usuario/recuperar-clave', parsed.data);
+    }
+  };
+
+  const send = async (path: string, body: unknown) => {
+    setErrors({});
+    setBusy(true);
+    try {
+      const response = await api.post<{ mensaje: string }>(path, body, { silent: true });
+      setDone(response.mensaje);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body) {
+        if (error.body.campos) setErrors(error.body.campos);
+        setFormError(error.body.mensaje);
+      } else setFormError('No pudimos procesar la solicitud. Intente nuevamente');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="recuperar-title">
+      <h1 id="recuperar-title" className={styles.title}>
+        {token ? 'Nueva contraseña' : 'Recuperar contraseña'}
+      </h1>
+      {done ? (
+        <>
+          <p className={styles.success} role="status">
+            {done}
+          </p>
+          <div className={styles.links}>
+            <Link to={links.login()}>Iniciar Sesión</Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>
+            {token
+              ? 'Escriba su nueva contraseña.'
+              : 'Le enviaremos un enlace a su correo para crear una nueva contraseña.'}
+          </p>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {formError && (
+              <p className={styles.formError} role="alert">
+                {formError}
+              </p>
+            )}
+            {token ? (
+              <>
+                <div className={styles.field}>
+                  <label htmlFor="rc-password">Nueva contraseña</label>
+                  <input
+                    id="rc-password"
+                    name="password"
+                    type="password"
+                    className="mv-input"
+                    autoComplete="new-password"
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={errors.password ? 'rc-password-error' : undefined}
+                  />
+                  {errors.password && (
+                    <p id="rc-password-error" className={styles.fieldError}>
+                      {errors.password}
+                    </p>
+                  )}
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor="rc-confirmar">Confirmar contraseña</label>
+                  <input
+                    id="rc-confirmar"
+                    name="confirmar"
+                    type="password"
+                    className="mv-input"
+                    autoComplete="new-password"
+                    aria-invalid={errors.confirmar ? true : undefined}
+                    aria-describedby={errors.confirmar ? 'rc-confirmar-error' : undefined}
+                  />
+                  {errors.confirmar && (
+                    <p id="rc-confirmar-error" className={styles.fieldError}>
+                      {errors.confirmar}
+                    </p>
+                  )}
+                </div>
+              </>
+            ) : (
+              <div className={styles.field}>
+                <label htmlFor="rc-email">Correo electrónico</label>
+                <input
+                  id="rc-email"
+                  name="email"
+                  type="email"
+                  className="mv-input"
+                  autoComplete="email"
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={errors.email ? 'rc-email-error' : undefined}
+                />
+                {errors.email && (
+                  <p id="rc-email-error" className={styles.fieldError}>
+                    {errors.email}
+                  </p>
+                )}
+              </div>
+            )}
+            <button type="submit" className={`mv-button ${styles.submit}`} disabled={busy}>
+              {token ? 'Guardar contraseña' : 'Enviar enlace'}
+            </button>
+          </form>
+          <div className={styles.links}>
+            <Link to={links.login()}>Volver a Iniciar Sesión</Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  applyOverrides,
+  type Layout,
+  REGISTRY_OVERRIDE_KEY,
+  type Registry,
+  RegistrySchema,
+  type RemoteRoute,
+} from '@mercado/shared/federation';
+
+/** Reads the developer/test override `{ "<name>": "<manifestUrl>" }`; ignores anything malformed. */
+export function readOverrides(storage: Pick<Storage, 'getItem'> | null): Record<string, string> {
+  try {
+    const raw = storage?.getItem(REGISTRY_OVERRIDE_KEY);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const out: Record<string, string> = {};
+    for (const [name, url] of Object.entries(parsed)) {
+      if (typeof url === 'string' && /^https?:\/\//.test(url)) out[name] = url;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+/** Fetches the live registry (never cached), validates it and applies the local override. */
+export async function loadRegistry(
+  url: string,
+  options: { fetch?: typeof fetch; storage?: Pick<Storage, 'getItem'> | null } = {},
+): Promise<Registry> {
+  const doFetch = options.fetch ?? fetch;
+  let body: unknown;
+  try {
+    const response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new RegistryError(`registry HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof RegistryError) throw error;
+    throw new RegistryError(`registry unreachable: ${String(error)}`);
+  }
+  const parsed = RegistrySchema.safeParse(body);
+  if (!parsed.success) throw new RegistryError(`registry invalid: ${parsed.error.message}`);
+  const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
+  return applyOverrides(parsed.data, readOverrides(storage));
+}
+
+export function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** One remote route as the shell mounts it. */
+export interface ShellRemoteRoute extends RemoteRoute {
+  remote: string;
+}
+
+/**
+ * Flattens the registry into the remote routes, grouped by layout. A path claimed twice keeps its
+ * first owner (a broken registry must not crash the router) and is reported.
+ */
+export function buildRouteTable(registry: Registry): {
+  byLayout: Record<Layout, ShellRemoteRoute[]>;
+  duplicates: string[];
+} {
+  const byLayout: Record<Layout, ShellRemoteRoute[]> = { normal: [], simple: [], prime: [], admin: [] };
+  const seen = new Set<string>();
+  const duplicates: string[] = [];
+  for (const remote of registry.remotes) {
+    for (const route of remote.routes) {
+      const key = normalisePath(route.path);
+      if (seen.has(key)) {
+        duplicates.push(route.path);
+        continue;
+      }
+      seen.add(key);
+      byLayout[route.layout].push({ ...route, remote: remote.name });
+    }
+  }
+  return { byLayout, duplicates };
+}
+
+/** '/:zona/producto/:slug' and '/:z/producto/:s' claim the same URLs. */
+function normalisePath(path: string): string {
+  return path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
+}
+
+/** The remote that owns a slot (e.g. 'minicart', 'panel:carrito'). */
+export function findSlot(
+  registry: Registry,
+  slot: string,
+): { remote: string; expose: string; page: string } | null {
+  for (const remote of registry.remotes) {
+    const found = remote.slots.find((s) => s.slot === slot);
+    if (found) return { remote: remote.name, expose: found.expose, page: found.page };
+  }
+  return null;
+}
