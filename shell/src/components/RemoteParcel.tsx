@@ -2,6 +2,7 @@ import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadExposed, resetRemote } from '../federation/remotes.ts';
+import { Icon } from './Icon.tsx';
 import * as styles from './RemoteParcel.module.css';
 
 interface Props {
@@ -101,17 +102,25 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
           <div className="mv-skeleton" style={{ height: '8rem' }} />
         </div>
       )}
-      {state === 'failed' && (
-        <div
-          className={variant === 'page' ? styles.fallback : styles.fallbackSmall}
-          data-testid="remote-fallback"
-          role="alert"
-        >
+      {state === 'failed' && variant === 'page' && (
+        <div className={styles.fallback} data-testid="remote-fallback" role="alert">
           <p>No pudimos cargar esta sección.</p>
           <button type="button" className="mv-button mv-button--secondary" onClick={retry}>
             Reintentar
           </button>
         </div>
+      )}
+      {state === 'failed' && variant === 'slot' && (
+        <button
+          type="button"
+          className={styles.fallbackSmall}
+          data-testid="remote-fallback-slot"
+          onClick={retry}
+          title={`${label ?? 'Sección'} no disponible. Reintentar`}
+        >
+          <Icon name="retry" size={18} />
+          <span className="mv-visually-hidden">{label ?? 'Sección'} no disponible. Reintentar</span>
+        </button>
       )}
       <div ref={hostRef} hidden={state === 'failed'} />
     </div>

@@ -4,6 +4,7 @@ import { Link, useSession } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { logout, navigateTo } from '../app/services.ts';
+import { Icon } from '../components/Icon.tsx';
 import * as styles from './AdminLayout.module.css';
 import { Logo } from './Logo.tsx';
 import { RouteFade } from './Root.tsx';
@@ -62,7 +63,7 @@ export function AdminLayout() {
           aria-controls="mv-admin-nav"
           onClick={() => setOpen((v) => !v)}
         >
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" />
           <span className="mv-visually-hidden">Menú de administración</span>
         </button>
         <Logo to={links.inicio()} />

@@ -2,6 +2,7 @@ import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession, useStore } from '@mercado/shared/react';
 import { currentZone } from '../app/state.ts';
+import { Icon } from '../components/Icon.tsx';
 import * as styles from './BottomNav.module.css';
 import { togglePanel } from './panels.ts';
 
@@ -18,7 +19,7 @@ export function BottomNav() {
   return (
     <nav className={styles.nav} aria-label="Menú inferior">
       <Link to={zona ? links.zona(zona) : links.inicio()} className={styles.item}>
-        <span aria-hidden="true">🏠</span>
+        <Icon name="home" />
         Inicio
       </Link>
       <button
@@ -27,11 +28,11 @@ export function BottomNav() {
         aria-controls="mv-panel"
         onClick={() => togglePanel('categorias')}
       >
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" />
         Categorías
       </button>
       <button type="button" className={styles.item} onClick={focusSearch}>
-        <span aria-hidden="true">🔍</span>
+        <Icon name="search" />
         Buscar
       </button>
       <button
@@ -40,7 +41,7 @@ export function BottomNav() {
         aria-controls="mv-panel"
         onClick={() => togglePanel('carrito')}
       >
-        <span aria-hidden="true">🛒</span>
+        <Icon name="cart" />
         Carrito
       </button>
       {session ? (
@@ -50,12 +51,12 @@ export function BottomNav() {
           aria-controls="mv-panel"
           onClick={() => togglePanel('perfil')}
         >
-          <span aria-hidden="true">👤</span>
+          <Icon name="user" />
           Cuenta
         </button>
       ) : (
         <Link to={links.login()} className={styles.item}>
-          <span aria-hidden="true">👤</span>
+          <Icon name="user" />
           Cuenta
         </Link>
       )}

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
+import { Icon } from '../components/Icon.tsx';
 import { Slot } from '../components/Slot.tsx';
 import * as styles from './Header.module.css';
 import { Logo } from './Logo.tsx';
@@ -115,7 +116,7 @@ export function Header() {
         <SearchBox zona={zona} />
         <div className={styles.actions}>
           <PanelButton id="zona" label={`Zona de entrega: ${zonaNombre}`}>
-            <span aria-hidden="true">📍</span>
+            <Icon name="pin" />
             <span className={styles.hideSmall}>{zonaNombre}</span>
           </PanelButton>
           <PanelButton id="moneda" label={`Moneda: ${seleccionada?.nombre ?? 'sin elegir'}`}>
@@ -123,7 +124,7 @@ export function Header() {
           </PanelButton>
           {session ? (
             <PanelButton id="perfil">
-              <span aria-hidden="true">👤</span>
+              <Icon name="user" />
               <span className={styles.hideSmall}>Mi cuenta</span>
               <span className="mv-visually-hidden"> (menú)</span>
             </PanelButton>
@@ -144,7 +145,7 @@ export function Header() {
       </div>
       <nav className={styles.nav} aria-label="Menú principal">
         <PanelButton id="categorias" className={styles.navButton}>
-          <span aria-hidden="true">☰</span> Categorías
+          <Icon name="menu" /> Categorías
         </PanelButton>
         <ul className={styles.navList}>
           {zona && (

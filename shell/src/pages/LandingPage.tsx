@@ -3,6 +3,7 @@ import { links } from '@mercado/shared/links';
 import { Link, useSession } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
+import { Icon } from '../components/Icon.tsx';
 import { loadZonas, readDefaultZone, rememberZone } from '../website/website.ts';
 import * as styles from './LandingPage.module.css';
 
@@ -36,7 +37,7 @@ export function LandingPage() {
     <div className={styles.landing}>
       <main id="contenido" tabIndex={-1} className={styles.main}>
         <p className={styles.brand} aria-hidden="true">
-          🛒 Mercado
+          <Icon name="cart" size={28} /> Mercado
         </p>
         <h1 className={styles.title}>Tu supermercado en línea</h1>
         <p className={styles.lead}>Entrega gratis en menos de 3 horas el mismo día.</p>

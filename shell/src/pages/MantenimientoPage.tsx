@@ -2,6 +2,7 @@ import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { Icon } from '../components/Icon.tsx';
 import { loadZonas } from '../website/website.ts';
 import * as styles from './Pages.module.css';
 
@@ -17,7 +18,7 @@ export function MantenimientoPage() {
   return (
     <section className={styles.center} aria-labelledby="mant-title">
       <p className={styles.code} aria-hidden="true">
-        🛠️
+        <Icon name="tool" size={56} />
       </p>
       <h1 id="mant-title" className={styles.title}>
         {zona ? `${nombre ?? zona} está en mantenimiento` : 'Sitio en mantenimiento'}
