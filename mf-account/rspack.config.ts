@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { createFederatedConfig } from '@mercado/shared/federation/rspack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const config = createFederatedConfig({
+    name: 'mf_account',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    port: 3003,
+    mode: argv.mode ?? 'production',
+    rspack,
+    ModuleFederationPlugin,
+    exposes: { './app': './src/app.tsx' },
+  });
+  // CSS Modules as one default-exported class map (typed in src/css-modules.d.ts).
+  return { ...config, module: { ...config.module, parser: { 'css/module': { namedExports: false } } } };
+};

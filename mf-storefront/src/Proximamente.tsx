@@ -1,0 +1,36 @@
+import { links } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
+import styles from './app.module.css';
+
+const TITULOS: Record<string, string> = {
+  producto: 'Detalle del producto',
+  supermercado: 'Supermercado',
+  categoria: 'Categoría',
+  etiqueta: 'Etiqueta',
+  buscar: 'Búsqueda',
+  'listas-rapidas': 'Listas rápidas',
+  'lista-rapida': 'Lista rápida',
+  'quienes-somos': 'Quiénes somos',
+  'terminos-condiciones': 'Términos y condiciones',
+  'politicas-devolucion': 'Políticas de devolución',
+  'politicas-privacidad': 'Políticas de privacidad',
+  'preguntas-frecuentes': 'Preguntas frecuentes',
+  'atencion-cliente': 'Atención al cliente',
+};
+
+/** A page of this remote that is not built yet: a real section, never a blank area. */
+export function Proximamente({ page, zona }: { page: string; zona: string | undefined }) {
+  return (
+    <section className={styles.pagina} aria-labelledby="mf-storefront-proximamente">
+      <div className={`mv-card ${styles.proximamente}`}>
+        <h1 id="mf-storefront-proximamente" className={styles.titulo}>
+          {TITULOS[page] ?? 'Sección'}
+        </h1>
+        <p>Próximamente: estamos preparando esta sección.</p>
+        <Link className="mv-button" to={zona ? links.zona(zona) : links.inicio()}>
+          Volver a la tienda
+        </Link>
+      </div>
+    </section>
+  );
+}
