@@ -116,10 +116,10 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
           className={styles.fallbackSmall}
           data-testid="remote-fallback-slot"
           onClick={retry}
-          title={`${label ?? 'Sección'} no disponible. Reintentar`}
+          title={`${label ?? 'Sección'} no disponible: cargar de nuevo`}
         >
           <Icon name="retry" size={18} />
-          <span className="mv-visually-hidden">{label ?? 'Sección'} no disponible. Reintentar</span>
+          <span className="mv-visually-hidden">{label ?? 'Sección'} no disponible: cargar de nuevo</span>
         </button>
       )}
       <div ref={hostRef} hidden={state === 'failed'} />

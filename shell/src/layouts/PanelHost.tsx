@@ -125,6 +125,19 @@ function platformOpen(id: PanelId) {
   platform.panel.set(id);
 }
 
+/** The API sends either an image URL or a short symbol (emoji) as the category icon. */
+function CategoriaIcono({ icono }: { icono: string | null }) {
+  if (!icono) return null;
+  if (/^(https?:)?\/\//.test(icono) || icono.startsWith('/')) {
+    return <img src={icono} alt="" width="24" height="24" className={styles.icon} />;
+  }
+  return (
+    <span aria-hidden="true" className={styles.icon}>
+      {icono}
+    </span>
+  );
+}
+
 function CategoryTree({
   categorias,
   zona,
@@ -141,7 +154,7 @@ function CategoryTree({
           {categoria.subcategoria.length > 0 ? (
             <details>
               <summary className={styles.treeItem}>
-                {icons && categoria.icono && <img src={categoria.icono} alt="" width="24" height="24" />}
+                {icons && <CategoriaIcono icono={categoria.icono} />}
                 {categoria.nombre}
               </summary>
               <Link
@@ -159,7 +172,7 @@ function CategoryTree({
               className={styles.treeItem}
               onClick={closePanel}
             >
-              {icons && categoria.icono && <img src={categoria.icono} alt="" width="24" height="24" />}
+              {icons && <CategoriaIcono icono={categoria.icono} />}
               {categoria.nombre}
             </Link>
           )}
