@@ -94,10 +94,18 @@ export async function apiRequest<T = unknown>(
   return options.schema ? options.schema.parse(json) : (json as T);
 }
 
+/** A response promise that also answers ky's `.json()`, for remotes written against either style. */
+export type JsonPromise<T> = Promise<T> & { json(): Promise<T> };
+
+function withJson<T>(promise: Promise<T>): JsonPromise<T> {
+  return Object.assign(promise, { json: () => promise });
+}
+
 export const api = {
-  get: <T = unknown>(path: string, options?: RequestOptions<T>) => apiRequest<T>('GET', path, options),
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    withJson(apiRequest<T>('GET', path, options)),
   post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
+    withJson(apiRequest<T>('POST', path, { ...options, body: body ?? {} })),
   put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    apiRequest<T>('PUT', path, { ...options, body: body ?? {} }),
+    withJson(apiRequest<T>('PUT', path, { ...options, body: body ?? {} })),
 };
