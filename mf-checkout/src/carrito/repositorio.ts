@@ -1,0 +1,103 @@
+/**
+ * Where the carts live. For now every cart is local (localStorage, spec §9 cart cache) so cart 1
+ * survives a reload for anonymous visitors; the server carts (GET/POST /usuario/carrito/zona/{zona})
+ * arrive with the cart issue as another implementation of `CarritoRepositorio`.
+ */
+import {
+  agregarLinea,
+  type CacheCarritos,
+  cambiarCantidad,
+  contarLineas,
+  escribirCache,
+  type LineaCarrito,
+  leerCache,
+} from './modelo.ts';
+
+/**
+ * Spec §9 "cart cache" localStorage key. TODO: use the constant from `@mercado/shared/auth` once it
+ * exists (the shell's storage keys do not list it yet).
+ */
+export const CLAVE_CACHE_CARRITO = 'carrito-cache';
+
+export interface AlmacenLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface EntradaAgregar {
+  zona: string;
+  pagina: number;
+  productoId: number;
+  cantidad: string;
+}
+
+export interface CarritoRepositorio {
+  /** Immutable snapshot; a new object after every change (for useSyncExternalStore). */
+  snapshot(): CacheCarritos;
+  lineas(zona: string, pagina: number): LineaCarrito[];
+  contar(zona: string, pagina: number): number;
+  agregar(entrada: EntradaAgregar, limiteMilli?: number): void;
+  cambiar(zona: string, pagina: number, productoId: number, cantidad: string): void;
+  /** Reads the storage again (another tab changed it). */
+  recargar(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A storage that may refuse access (private mode, quota): then the cart lives in memory only. */
+function almacenSeguro(almacen: AlmacenLike | null) {
+  let memoria: string | null = null;
+  return {
+    leer(): string | null {
+      try {
+        return almacen ? almacen.getItem(CLAVE_CACHE_CARRITO) : memoria;
+      } catch {
+        return memoria;
+      }
+    },
+    escribir(valor: string) {
+      memoria = valor;
+      try {
+        almacen?.setItem(CLAVE_CACHE_CARRITO, valor);
+      } catch {
+        // Memory copy kept above.
+      }
+    },
+  };
+}
+
+export function crearRepositorioLocal(almacen: AlmacenLike | null): CarritoRepositorio {
+  const storage = almacenSeguro(almacen);
+  let raw = storage.leer();
+  let cache = leerCache(raw);
+  const listeners = new Set<() => void>();
+  const notificar = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const guardar = (siguiente: CacheCarritos) => {
+    if (siguiente === cache) return;
+    cache = siguiente;
+    raw = escribirCache(siguiente);
+    storage.escribir(raw);
+    notificar();
+  };
+  return {
+    snapshot: () => cache,
+    lineas: (zona, pagina) =>
+      cache.carritos.find((c) => c.zona === zona && c.pagina === pagina)?.lineas ?? [],
+    contar: (zona, pagina) => contarLineas(cache, zona, pagina),
+    agregar: (entrada, limiteMilli) => guardar(agregarLinea(cache, entrada, limiteMilli)),
+    cambiar: (zona, pagina, productoId, cantidad) =>
+      guardar(cambiarCantidad(cache, zona, pagina, productoId, cantidad)),
+    recargar() {
+      const actual = storage.leer();
+      if (actual === raw) return;
+      raw = actual;
+      cache = leerCache(actual);
+      notificar();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Product data for the cart lines. The bus only carries id + quantity, so the panel looks the ids
+ * up in the zone's listing (GET /api/website/productos/{zona}?pag=N, prices for the viewer's type):
+ * page 1 first, then the remaining pages in parallel only when some id is still missing.
+ * Cached per zone and viewer for a few minutes. Replaced by the server cart's own product data
+ * with the cart issue.
+ */
+import { ProductoPaginaSchema, type ProductoVista } from '@mercado/shared/contracts';
+import { getJson } from './api.ts';
+
+const VIGENCIA_MS = 5 * 60_000;
+
+interface Entrada {
+  porId: Map<number, ProductoVista>;
+  completa: boolean;
+  paginas: number;
+  creada: number;
+}
+
+const cache = new Map<string, Entrada>();
+
+const pagina = (zona: string, n: number) =>
+  getJson(`/api/website/productos/${encodeURIComponent(zona)}?pag=${n}`, ProductoPaginaSchema);
+
+/** Products by id for the given ids; an id absent from the result is not available any more. */
+export async function buscarProductos(
+  zona: string,
+  viewer: string,
+  ids: readonly number[],
+): Promise<Map<number, ProductoVista>> {
+  const clave = `${zona}|${viewer}`;
+  let entrada = cache.get(clave);
+  if (entrada && Date.now() - entrada.creada > VIGENCIA_MS) entrada = undefined;
+  const faltan = () => ids.some((id) => !entrada?.porId.has(id));
+  if (!entrada) {
+    const primera = await pagina(zona, 1);
+    entrada = {
+      porId: new Map(primera.items.map((p) => [p.id, p])),
+      completa: primera.paginas <= 1,
+      paginas: primera.paginas,
+      creada: Date.now(),
+    };
+    cache.set(clave, entrada);
+  }
+  if (faltan() && !entrada.completa) {
+    const resto = await Promise.all(
+      Array.from({ length: entrada.paginas - 1 }, (_, i) => pagina(zona, i + 2)),
+    );
+    for (const p of resto.flatMap((r) => r.items)) entrada.porId.set(p.id, p);
+    entrada.completa = true;
+  }
+  return entrada.porId;
+}
