@@ -1,0 +1,114 @@
+import { CambioTelefonoRequestSchema, PerfilSchema } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
+import { Link, navigate, usePerfil } from '@mercado/shared/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
+import styles from './app.module.css';
+import { cargarPerfil } from './CuentaPage.tsx';
+import { tiendaPredeterminada } from './zona.ts';
+
+/**
+ * /mi-cuenta/telefono: where the phone guard sends signed-in users without a phone.
+ * PUT /usuario/perfil/telefono, then the platform's profile is refreshed (so the guard lets the user
+ * through) and the user goes on to the default zone's store.
+ */
+export function TelefonoPage() {
+  const perfil = usePerfil();
+  const [telefono, setTelefono] = useState(perfil?.telefono ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tocado = useRef(false);
+  const sinTelefono = perfil !== null && !perfil.telefono;
+
+  // The profile may arrive after the first render: fill in the current phone if untouched.
+  useEffect(() => {
+    if (!tocado.current && perfil?.telefono) setTelefono(perfil.telefono);
+  }, [perfil?.telefono]);
+
+  const enviar = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (enviando) return;
+    setErrorGeneral(null);
+    const parsed = CambioTelefonoRequestSchema.safeParse({ telefono });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Ingrese un teléfono válido, por ejemplo 0414-1234567');
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setEnviando(true);
+    try {
+      const actualizado = await putJson('/usuario/perfil/telefono', parsed.data, PerfilSchema);
+      platform.perfil.set(actualizado);
+      // The API answers the profile; read it again anyway so every part of the page agrees.
+      await cargarPerfil().catch(() => undefined);
+      navigate(tiendaPredeterminada());
+    } catch (fallo) {
+      const campo = cuerpoDeError(fallo).campos.telefono;
+      if (campo) {
+        setError(campo);
+        inputRef.current?.focus();
+      } else {
+        setErrorGeneral(mensajeDeError(fallo, 'No pudimos guardar su teléfono. Intente de nuevo.'));
+      }
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <section className={styles.pagina} aria-labelledby="mf-account-telefono">
+      <form className={`mv-card ${styles.formulario}`} onSubmit={enviar} noValidate>
+        <h1 id="mf-account-telefono" className={styles.titulo}>
+          {sinTelefono ? 'Registre su teléfono' : 'Cambiar teléfono'}
+        </h1>
+        {sinTelefono && (
+          <p>Para continuar comprando necesitamos un número de teléfono para coordinar sus entregas.</p>
+        )}
+        <div className={styles.campo}>
+          <label htmlFor="mf-account-telefono-input">Teléfono</label>
+          <input
+            ref={inputRef}
+            id="mf-account-telefono-input"
+            className="mv-input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="0414-1234567"
+            value={telefono}
+            maxLength={12}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="mf-account-telefono-ayuda mf-account-telefono-error"
+            onChange={(event) => {
+              tocado.current = true;
+              setTelefono(event.target.value);
+            }}
+          />
+          <p id="mf-account-telefono-ayuda" className={styles.ayuda}>
+            Formato venezolano: 0414-1234567
+          </p>
+          <p id="mf-account-telefono-error" className={styles.error}>
+            {error}
+          </p>
+        </div>
+        {errorGeneral && (
+          <p role="alert" className={styles.error}>
+            {errorGeneral}
+          </p>
+        )}
+        <div className={styles.acciones}>
+          <button type="submit" className="mv-button" disabled={enviando}>
+            {enviando ? 'Guardando…' : 'Guardar teléfono'}
+          </button>
+          {!sinTelefono && (
+            <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
+              Cancelar
+            </Link>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
