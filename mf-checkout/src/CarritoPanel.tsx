@@ -77,8 +77,9 @@ function Linea({
   const opciones = quantityOptionsMilli(producto);
   if (!opciones.includes(cantidad)) opciones.push(cantidad);
   opciones.sort((a, b) => a - b);
-  const unitario = unitPriceCents(producto);
-  const mostrar = (cents: number) => formatMoney(convertCents(cents, seleccionada), seleccionada);
+  // Converted per unit first, so the line total is exactly the shown unit price × quantity.
+  const unitario = convertCents(unitPriceCents(producto), seleccionada);
+  const mostrar = (cents: number) => formatMoney(cents, seleccionada);
   return (
     <li className={styles.linea}>
       <img
@@ -202,7 +203,9 @@ export function CarritoPanel({ zona }: { zona: string | undefined }) {
     productos.estado === 'listo'
       ? lineas.reduce((suma, linea) => {
           const producto = productos.porId.get(linea.productoId);
-          return producto ? suma + lineCents(unitPriceCents(producto), toMilli(linea.cantidad)) : suma;
+          if (!producto) return suma;
+          const unitario = convertCents(unitPriceCents(producto), seleccionada);
+          return suma + lineCents(unitario, toMilli(linea.cantidad));
         }, 0)
       : null;
 
@@ -228,7 +231,7 @@ export function CarritoPanel({ zona }: { zona: string | undefined }) {
         {subtotal === null ? (
           <span className={`mv-skeleton ${styles.skeletonMonto}`} aria-hidden="true" />
         ) : (
-          <strong>{formatMoney(convertCents(subtotal, seleccionada), seleccionada)}</strong>
+          <strong>{formatMoney(subtotal, seleccionada)}</strong>
         )}
       </div>
       <p className={styles.nota}>El IVA y el envío se calculan al pagar.</p>
