@@ -121,7 +121,13 @@ export function ZonaPage({ zona, search }: { zona: string; search: string }) {
     >
       <header className={styles.cabecera}>
         <h1 id="mf-storefront-titulo" ref={tituloRef} tabIndex={-1} className={styles.titulo}>
-          {nombreZona ?? <span className={`mv-skeleton ${styles.skeletonTitulo}`}>Cargando zona…</span>}
+          {nombreZona ??
+            (estado.tipo === 'cargando' ? (
+              <span className={`mv-skeleton ${styles.skeletonTitulo}`}>Cargando zona…</span>
+            ) : (
+              // The site data did not arrive: the slug is still a usable title.
+              zona.charAt(0).toUpperCase() + zona.slice(1).replaceAll('-', ' ')
+            ))}
         </h1>
         {estado.tipo === 'listo' && estado.pagina.total > 0 && (
           <p className={styles.nota}>
