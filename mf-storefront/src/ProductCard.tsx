@@ -1,16 +1,17 @@
 import type { ProductoVista } from '@mercado/shared/contracts';
 import { useCurrency } from '@mercado/shared/react';
+import {
+  defaultQuantity,
+  displayPrice,
+  formatQuantity,
+  fromThousandths,
+  isExento,
+  taxLabel,
+} from '@mercado/shared/rules';
 import { useAtom } from 'jotai';
 import styles from './app.module.css';
 import { emitirAgregar, resultadosAtom } from './carrito.ts';
-import { convertCents, defaultQuantity, displayPrice, formatMoney, formatQuantity } from './reglas.ts';
-
-/** "16.0000" → "16", "8.5000" → "8,5". */
-export function formatPorcentaje(impuesto: string): string {
-  const [entero = '0', decimales = ''] = impuesto.split('.');
-  const resto = decimales.replace(/0+$/, '');
-  return resto ? `${Number(entero)},${resto}` : String(Number(entero));
-}
+import { mostrarPrecio } from './reglas.ts';
 
 export function ProductCard({
   producto,
@@ -27,8 +28,11 @@ export function ProductCard({
   const resultado = resultados[producto.id];
   const precio = displayPrice(producto);
   const porKg = producto.modalidadVenta === 'peso';
-  const mostrar = (cents: number) => formatMoney(convertCents(cents, seleccionada), seleccionada);
-  const cantidad = defaultQuantity(producto);
+  const mostrar = (cents: number) => mostrarPrecio(cents, seleccionada);
+  // Spec §5: minimo × unidad; 0 when not even that is in stock.
+  const porDefecto = defaultQuantity(producto);
+  const cantidad = fromThousandths(porDefecto);
+  const exento = isExento(producto.impuesto);
   const tituloId = `mf-storefront-producto-${producto.id}`;
 
   const agregar = () => {
@@ -54,15 +58,15 @@ export function ProductCard({
         {[producto.marca, producto.presentacion].filter(Boolean).join(' · ') || '\u00a0'}
       </p>
       <div className={styles.precios}>
-        {precio.regular !== null && (
+        {precio.tachadoCents !== null && (
           <span className={styles.oferta}>
             <span className="mv-visually-hidden">Precio regular </span>
-            <s>{mostrar(precio.regular)}</s>
+            <s>{mostrar(precio.tachadoCents)}</s>
           </span>
         )}
         <span className={styles.precio}>
-          {precio.regular !== null && <span className="mv-visually-hidden">Precio de oferta </span>}
-          {mostrar(precio.actual)}
+          {precio.tachadoCents !== null && <span className="mv-visually-hidden">Precio de oferta </span>}
+          {mostrar(precio.cents)}
           {porKg && (
             <>
               <span aria-hidden="true"> / kg</span>
@@ -70,18 +74,23 @@ export function ProductCard({
             </>
           )}
         </span>
-        <span className={precio.exento ? styles.etiquetaExento : styles.etiquetaIva}>
-          {precio.exento ? 'Exento' : `IVA ${formatPorcentaje(producto.impuesto)} %`}
+        <span className={exento ? styles.etiquetaExento : styles.etiquetaIva}>
+          {taxLabel(producto.impuesto)}
         </span>
       </div>
       <button
         type="button"
         className={`mv-button ${styles.agregar}`}
         onClick={agregar}
+        disabled={porDefecto === 0}
         aria-describedby={`${tituloId}-estado`}
-        aria-label={`Agregar ${producto.nombre} al carrito (${formatQuantity(cantidad, producto.modalidadVenta)})`}
+        aria-label={
+          porDefecto === 0
+            ? `${producto.nombre}: agotado`
+            : `Agregar ${producto.nombre} al carrito (${formatQuantity(porDefecto, producto.modalidadVenta)})`
+        }
       >
-        Agregar
+        {porDefecto === 0 ? 'Agotado' : 'Agregar'}
       </button>
       <p id={`${tituloId}-estado`} className={styles.estado} role="status">
         {resultado?.estado === 'ok' && 'Agregado al carrito'}
