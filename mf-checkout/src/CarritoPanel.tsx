@@ -8,14 +8,14 @@ import type { LineaCarrito } from './carrito/modelo.ts';
 import { cambiarLinea, useLineas } from './carrito/servicio.ts';
 import { buscarProductos } from './productos.ts';
 import {
-  convertCents,
-  formatMoney,
+  displayPrice,
+  enMoneda,
   formatQuantity,
-  fromMilli,
+  fromThousandths,
   lineCents,
-  quantityOptionsMilli,
-  toMilli,
-  unitPriceCents,
+  mostrar as mostrarEn,
+  quantityOptions,
+  toThousandths,
 } from './reglas.ts';
 
 type Productos =
@@ -50,7 +50,7 @@ function Linea({
 }) {
   const { seleccionada } = useCurrency();
   const selectId = useId();
-  const cantidad = toMilli(linea.cantidad);
+  const cantidad = toThousandths(linea.cantidad);
   const nombre = producto?.nombre ?? 'Producto no disponible';
   const quitar = () => {
     cambiarLinea(zona, 0, linea.productoId, '0');
@@ -74,12 +74,12 @@ function Linea({
       </li>
     );
   }
-  const opciones = quantityOptionsMilli(producto);
+  const opciones = quantityOptions(producto);
   if (!opciones.includes(cantidad)) opciones.push(cantidad);
   opciones.sort((a, b) => a - b);
   // Converted per unit first, so the line total is exactly the shown unit price × quantity.
-  const unitario = convertCents(unitPriceCents(producto), seleccionada);
-  const mostrar = (cents: number) => formatMoney(cents, seleccionada);
+  const unitario = enMoneda(displayPrice(producto).cents, seleccionada);
+  const mostrar = (cents: number) => mostrarEn(cents, seleccionada);
   return (
     <li className={styles.linea}>
       <img
@@ -106,7 +106,7 @@ function Linea({
             value={String(cantidad)}
             onChange={(event) => {
               const nueva = Number(event.target.value);
-              cambiarLinea(zona, 0, linea.productoId, fromMilli(nueva));
+              cambiarLinea(zona, 0, linea.productoId, fromThousandths(nueva));
               if (nueva === 0) onQuitado(producto.nombre);
             }}
           >
@@ -204,8 +204,8 @@ export function CarritoPanel({ zona }: { zona: string | undefined }) {
       ? lineas.reduce((suma, linea) => {
           const producto = productos.porId.get(linea.productoId);
           if (!producto) return suma;
-          const unitario = convertCents(unitPriceCents(producto), seleccionada);
-          return suma + lineCents(unitario, toMilli(linea.cantidad));
+          const unitario = enMoneda(displayPrice(producto).cents, seleccionada);
+          return suma + lineCents(unitario, toThousandths(linea.cantidad));
         }, 0)
       : null;
 
@@ -231,7 +231,7 @@ export function CarritoPanel({ zona }: { zona: string | undefined }) {
         {subtotal === null ? (
           <span className={`mv-skeleton ${styles.skeletonMonto}`} aria-hidden="true" />
         ) : (
-          <strong>{formatMoney(subtotal, seleccionada)}</strong>
+          <strong>{mostrarEn(subtotal, seleccionada)}</strong>
         )}
       </div>
       <p className={styles.nota}>El IVA y el envío se calculan al pagar.</p>

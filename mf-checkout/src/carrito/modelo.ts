@@ -4,7 +4,7 @@
  * Quantities are decimal strings (up to 3 decimals), added as integer thousandths.
  */
 import { z } from 'zod';
-import { fromMilli, toMilli } from '../reglas.ts';
+import { fromThousandths as fromMilli, toThousandths as toMilli } from '../reglas.ts';
 
 /** Spec §9: 3 carts (pages 0..2); anonymous visitors use only the first. */
 export const PAGINAS_CARRITO = 3;
