@@ -2,10 +2,10 @@ import { type Perfil, PerfilSchema, UsuarioTipo } from '@mercado/shared/contract
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession } from '@mercado/shared/react';
+import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { getJson, mensajeDeError } from './api.ts';
 import styles from './app.module.css';
-import { formatFecha } from './fechas.ts';
 import { rutasCuenta } from './zona.ts';
 
 const TIPOS: Record<number, string> = {
@@ -146,7 +146,7 @@ function Datos({ perfil }: { perfil: Perfil }) {
         {perfil.membresia && (
           <div>
             <dt>Membresía Prime</dt>
-            <dd>Vigente hasta el {formatFecha(perfil.membresia.fin)}</dd>
+            <dd>Vigente hasta el {formatDate(perfil.membresia.fin)}</dd>
           </div>
         )}
       </dl>
