@@ -11,7 +11,10 @@ interface RequestOptions {
   schema?: z.ZodType;
   silent?: boolean;
 }
+/** The shared client (getJson/putJson) or the shell's interim one (get/put with `schema`). */
 interface ClientLike {
+  getJson?(path: string, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
+  putJson?(path: string, body: unknown, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
   get(path: string, options?: RequestOptions): Promise<unknown>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
 }
@@ -27,12 +30,20 @@ function alFallar(error: unknown): never {
 }
 
 export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const data = await client().get(path, { schema, silent: true }).catch(alFallar);
+  const http = client();
+  const data = await (http.getJson
+    ? http.getJson(path, schema, { silent: true })
+    : http.get(path, { schema, silent: true })
+  ).catch(alFallar);
   return schema.parse(data);
 }
 
 export async function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  const data = await client().put(path, body, { schema, silent: true }).catch(alFallar);
+  const http = client();
+  const data = await (http.putJson
+    ? http.putJson(path, body, schema, { silent: true })
+    : http.put(path, body, { schema, silent: true })
+  ).catch(alFallar);
   return schema.parse(data);
 }
 

@@ -1,11 +1,9 @@
+import { STORAGE_KEYS } from '@mercado/shared/auth';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 
-/**
- * Spec §9 "default zone" localStorage key, as the shell writes it (`{slug, nombre}`).
- * TODO: use the constant/helper from `@mercado/shared/auth` once it exists.
- */
-const CLAVE_ZONA = 'zona-predeterminada';
+/** Spec §9 "default zone" localStorage key, as the shell writes it (`{slug, nombre}`). */
+const CLAVE_ZONA = STORAGE_KEYS.zonaPredeterminada;
 
 export function zonaPredeterminada(): string | null {
   try {

@@ -10,13 +10,18 @@ interface RequestOptions {
   schema?: z.ZodType;
   silent?: boolean;
 }
+/** The shared client (getJson/putJson) or the shell's interim one (get/put with `schema`). */
 interface ClientLike {
+  getJson?(path: string, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
+  putJson?(path: string, body: unknown, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
   get(path: string, options?: RequestOptions): Promise<unknown>;
 }
 
 export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   const http = platform.services.http as unknown as ClientLike;
-  const data = await http.get(path, { schema, silent: true });
+  const data = await (http.getJson
+    ? http.getJson(path, schema, { silent: true })
+    : http.get(path, { schema, silent: true }));
   return schema.parse(data);
 }
 

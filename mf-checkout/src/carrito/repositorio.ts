@@ -3,6 +3,7 @@
  * survives a reload for anonymous visitors; the server carts (GET/POST /usuario/carrito/zona/{zona})
  * arrive with the cart issue as another implementation of `CarritoRepositorio`.
  */
+import { STORAGE_KEYS } from '@mercado/shared/auth';
 import {
   agregarLinea,
   type CacheCarritos,
@@ -13,11 +14,8 @@ import {
   leerCache,
 } from './modelo.ts';
 
-/**
- * Spec §9 "cart cache" localStorage key. TODO: use the constant from `@mercado/shared/auth` once it
- * exists (the shell's storage keys do not list it yet).
- */
-export const CLAVE_CACHE_CARRITO = 'carrito-cache';
+/** Spec §9 "cart cache" localStorage key. */
+export const CLAVE_CACHE_CARRITO = STORAGE_KEYS.carritoCache;
 
 export interface AlmacenLike {
   getItem(key: string): string | null;
