@@ -1,0 +1,2 @@
+export * from './refresh-manager.ts';
+export * from './token-store.ts';
