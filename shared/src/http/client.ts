@@ -87,7 +87,7 @@ export interface HttpClientOptions {
    * Runs before every request that would carry a token (e.g. the refresh manager's ensureFresh),
    * so a call never leaves with a token about to expire.
    */
-  beforeRequest?: () => Promise<unknown> | undefined | void;
+  beforeRequest?: () => unknown;
   /** Custom fetch (tests). */
   fetch?: typeof fetch;
   /** Per-attempt timeout in ms (30 s). */
