@@ -71,7 +71,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export interface HttpClientOptions {
-  /** API origin/prefix, e.g. `http://localhost:4000`. */
+  /** API origin/prefix, e.g. `http://localhost:4000`; '' for the page's own origin. */
   prefixUrl: string;
   /** Sent as `X-App-Id`. */
   appId: string;
@@ -165,8 +165,12 @@ function withJson<T>(promise: Promise<T>): JsonPromise<T> {
 }
 
 export function createHttpClient(config: HttpClientOptions): HttpClient {
+  // An empty prefix means same origin: keep the leading slash so '/api/x' is not resolved against
+  // the page's own path (/caracas/producto/api/x).
+  const samePrefix = config.prefixUrl.trim() === '';
+  const target = (path: string) => (samePrefix ? `/${stripSlash(path)}` : stripSlash(path));
   const instance: KyInstance = ky.create({
-    prefix: config.prefixUrl,
+    ...(samePrefix ? {} : { prefix: config.prefixUrl }),
     credentials: 'include',
     timeout: config.timeout ?? 30_000,
     ...(config.fetch ? { fetch: config.fetch } : {}),
@@ -222,7 +226,7 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
 
     let data: unknown;
     try {
-      const response = await instance(stripSlash(path), {
+      const response = await instance(target(path), {
         method,
         headers,
         searchParams,
