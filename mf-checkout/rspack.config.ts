@@ -3,8 +3,8 @@ import { createFederatedConfig } from '@mercado/shared/federation/rspack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const config = createFederatedConfig({
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createFederatedConfig({
     name: 'mf_checkout',
     root: fileURLToPath(new URL('.', import.meta.url)),
     port: 3002,
@@ -13,6 +13,3 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     ModuleFederationPlugin,
     exposes: { './app': './src/app.tsx', './minicart': './src/minicart.tsx', './panels': './src/panels.tsx' },
   });
-  // CSS Modules as one default-exported class map (typed in src/css-modules.d.ts).
-  return { ...config, module: { ...config.module, parser: { 'css/module': { namedExports: false } } } };
-};

@@ -11,8 +11,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     root,
     port: 3000,
     mode: argv.mode ?? 'production',
-    // The factory types CopyRspackPlugin loosely; rspack's own class needs `patterns`.
-    rspack: rspack as unknown as Parameters<typeof createFederatedConfig>[0]['rspack'],
+    rspack,
     ModuleFederationPlugin,
     html: fileURLToPath(new URL('./index.html', import.meta.url)),
     define: {

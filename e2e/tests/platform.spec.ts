@@ -6,9 +6,9 @@ test('a visitor picks a zone and lands in its store with prices', async ({ page 
   await page.getByRole('button', { name: 'Caracas' }).click();
   await expect(page).toHaveURL(/\/caracas$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Caracas');
-  // Product cards with a price in the chosen currency (spec §9 format).
+  // Product cards with a price in the zone's default currency (spec §9: dot thousands, comma decimals).
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(/\$ \d{1,3}(\.\d{3})*,\d{2}/).first()).toBeVisible();
+  await expect(page.getByText(/^(\$|Bs\.) \d{1,3}(\.\d{3})*,\d{2}$/).first()).toBeVisible();
   // The zone is remembered as the default one.
   expect(await page.evaluate(() => localStorage.getItem('zona-predeterminada'))).toContain('caracas');
 });

@@ -4,7 +4,7 @@ import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 
 type Campo = 'actual' | 'nueva' | 'confirmacion';
 type Errores = Partial<Record<Campo, string>>;

@@ -5,7 +5,7 @@ import { Link, useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { getJson, mensajeDeError } from './api.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { rutasCuenta } from './zona.ts';
 
 const TIPOS: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { tiendaPredeterminada } from './zona.ts';
 
 const TITULOS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { platform } from '@mercado/shared/platform';
 import { Link, navigate, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { cargarPerfil } from './CuentaPage.tsx';
 import { tiendaPredeterminada } from './zona.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@mercado/shared/react';
 import { useId } from 'react';
 import { type Enlace, enlaceActual, indiceSeccion, seccionDeRuta } from './acceso.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { textoConteo, useNombreZona, useResumen } from './datos.ts';
 import { SECCIONES } from './secciones.ts';
 

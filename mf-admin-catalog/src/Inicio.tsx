@@ -1,6 +1,6 @@
 import { Link } from '@mercado/shared/react';
 import { zonasAsignadas } from './acceso.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { textoConteo, useNombreZona, useResumen } from './datos.ts';
 import { panelVisible } from './panel.ts';
 import { CONTEOS_PANEL } from './secciones.ts';

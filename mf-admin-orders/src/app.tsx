@@ -2,7 +2,7 @@ import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/
 import { useSession } from '@mercado/shared/react';
 import { createStore, Provider } from 'jotai';
 import { useState } from 'react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { PaginaSeccion } from './IndiceSeccion.tsx';
 import { REMOTO } from './secciones.ts';
 

@@ -3,7 +3,7 @@ import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession } from '@mercado/shared/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import type { LineaCarrito } from './carrito/modelo.ts';
 import { cambiarLinea, useLineas } from './carrito/servicio.ts';
 import { buscarProductos } from './productos.ts';

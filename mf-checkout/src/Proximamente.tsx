@@ -1,6 +1,6 @@
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 
 /** A page of this remote that is not built yet: a real section, never a blank area. */
 export function Proximamente({ titulo, zona }: { titulo: string; zona: string | undefined }) {

@@ -3,7 +3,7 @@ import { platform } from '@mercado/shared/platform';
 import { useOpenPanel } from '@mercado/shared/react';
 import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { conectarCarrito, useLineas } from './carrito/servicio.ts';
 
 export const etiquetaCarrito = (n: number) => `Carrito, ${n} ${n === 1 ? 'producto' : 'productos'}`;

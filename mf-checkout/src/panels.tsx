@@ -1,7 +1,7 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { createStore, Provider } from 'jotai';
 import { useEffect, useState } from 'react';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { CarritoPanel } from './CarritoPanel.tsx';
 import { conectarCarrito } from './carrito/servicio.ts';
 

@@ -9,7 +9,7 @@ import {
   taxLabel,
 } from '@mercado/shared/rules';
 import { useAtom } from 'jotai';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { emitirAgregar, resultadosAtom } from './carrito.ts';
 import { mostrarPrecio } from './reglas.ts';
 

@@ -3,7 +3,7 @@ import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { Link, useSession, useWebsite } from '@mercado/shared/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getJson, statusOf } from './api.ts';
-import styles from './app.module.css';
+import * as styles from './app.module.css';
 import { ProductCard } from './ProductCard.tsx';
 
 type Estado =

@@ -1,6 +1,5 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import React from 'react';
 import singleSpaReact from 'single-spa-react';
 
 /** Props the shell passes to every parcel it mounts (and again on every navigation, via update). */
@@ -36,7 +35,9 @@ export class RemoteErrorBoundary extends Component<{ name: string; children: Rea
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" style={{ padding: '2rem 1rem', textAlign: 'center' }}>
-        <p style={{ fontWeight: 600, marginBottom: '0.75rem' }}>Esta sección tuvo un problema y no se pudo mostrar.</p>
+        <p style={{ fontWeight: 600, marginBottom: '0.75rem' }}>
+          Esta sección tuvo un problema y no se pudo mostrar.
+        </p>
         <button type="button" className="mv-button" onClick={() => this.setState({ error: null })}>
           Reintentar
         </button>

@@ -23,12 +23,13 @@ interface FederatedConfigOptions {
   port: number;
   mode: 'production' | 'development';
   /** The `ModuleFederationPlugin` from '@module-federation/enhanced/rspack'. */
-  ModuleFederationPlugin: new (options: Record<string, unknown>) => unknown;
-  /** `rspack` from '@rspack/core'. */
+  ModuleFederationPlugin: new (
+    options: Record<string, unknown>,
+  ) => unknown;
+  /** `rspack` from '@rspack/core' (only the plugins used here are named). */
   rspack: {
     DefinePlugin: new (definitions: Record<string, string>) => unknown;
-    HtmlRspackPlugin: new (options: Record<string, unknown>) => unknown;
-    CopyRspackPlugin: new (options: Record<string, unknown>) => unknown;
+    HtmlRspackPlugin: new (options: { template: string }) => unknown;
   };
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;

@@ -12,7 +12,15 @@ export type { EventBus } from './event-bus.ts';
 export type { Store } from './store.ts';
 export { createStore } from './store.ts';
 
-export type PanelId = 'carrito' | 'categorias' | 'cupones' | 'rastreo' | 'link' | 'zona' | 'moneda' | 'perfil';
+export type PanelId =
+  | 'carrito'
+  | 'categorias'
+  | 'cupones'
+  | 'rastreo'
+  | 'link'
+  | 'zona'
+  | 'moneda'
+  | 'perfil';
 
 export interface RouteLocation {
   pathname: string;

@@ -3,8 +3,8 @@
  * while the state they read lives in `@mercado/shared/platform` (imported by package name so the
  * Module Federation singleton is the one used).
  */
-import { type Store, platform } from '@mercado/shared/platform';
-import { type AnchorHTMLAttributes, type MouseEvent, forwardRef, useSyncExternalStore } from 'react';
+import { platform, type Store } from '@mercado/shared/platform';
+import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, useSyncExternalStore } from 'react';
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -23,7 +23,12 @@ export function navigate(to: string, options?: { replace?: boolean }): void {
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
-    event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.defaultPrevented
   );
 }
 
