@@ -25,6 +25,8 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
     single: true,
     gzip: true,
     brotli: true,
+    // Look files up per request: a shell rebuilt while the platform runs must not crash it.
+    dev: true,
     setHeaders(res, pathname) {
       // index.html names the current hashed bundles: it must be revalidated on every load.
       res.setHeader('Cache-Control', pathname.endsWith('.html') || pathname === '/' ? 'no-cache' : IMMUTABLE);

@@ -42,6 +42,11 @@ function stop(code = 0) {
   if (api.exitCode !== null) process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
+// A crash of a static origin must not leave the API running orphaned on its port.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  stop(1);
+});
 process.on('SIGTERM', () => stop(0));
 api.on('exit', (code) => {
   if (!stopping) {

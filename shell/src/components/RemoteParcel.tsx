@@ -29,6 +29,8 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const sentRef = useRef<string>('');
+  /** The last queued update: single-spa refuses an update or unmount while one is in flight. */
+  const updatingRef = useRef<Promise<unknown>>(Promise.resolve());
   const latest = useRef(props);
   latest.current = props;
   const [state, setState] = useState<State>('loading');
@@ -68,8 +70,8 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
         container.remove();
         return;
       }
-      mounted.mountPromise
-        .then(() => mounted.unmount())
+      Promise.all([mounted.mountPromise, updatingRef.current.catch(() => undefined)])
+        .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
         .catch(() => undefined)
         .finally(() => container.remove());
     };
@@ -79,12 +81,19 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
   useEffect(() => {
     const parcel = parcelRef.current;
     if (state !== 'ready' || !parcel || sentRef.current === key) return;
-    if (parcel.getStatus() !== 'MOUNTED' || !parcel.update) return;
+    if (!parcel.update) return;
     sentRef.current = key;
-    parcel.update({ ...latest.current }).catch((error: unknown) => {
-      console.error(`[shell] ${remote} falló al actualizar`, error);
-      setState('failed');
-    });
+    // Serialised: a navigation during an update waits for it, then sends the newest props.
+    updatingRef.current = updatingRef.current
+      .catch(() => undefined)
+      .then(() => {
+        if (parcelRef.current !== parcel || parcel.getStatus() !== 'MOUNTED') return;
+        return parcel.update?.({ ...latest.current });
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] ${remote} falló al actualizar`, error);
+        setState('failed');
+      });
   }, [key, state, remote]);
 
   const retry = () => {
