@@ -1,14 +1,59 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useResultadosCarrito } from './carrito.ts';
+import { PaginaSkeleton } from './componentes/Skeletons.tsx';
 import { Proximamente } from './Proximamente.tsx';
-import { ZonaPage } from './ZonaPage.tsx';
+
+/** What every page gets: the route params (zona always set where the route has it) and the query. */
+export interface PaginaProps {
+  zona: string;
+  params: Record<string, string>;
+  search: string;
+}
+
+/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
+const pagina = <K extends string>(
+  cargar: () => Promise<Record<K, ComponentType<PaginaProps>>>,
+  nombre: K,
+): ComponentType<PaginaProps> =>
+  lazy<ComponentType<PaginaProps>>(() => cargar().then((m) => ({ default: m[nombre] })));
+
+const PAGINAS: Record<string, ComponentType<PaginaProps>> = {
+  zona: pagina(() => import('./ZonaPage.tsx'), 'ZonaPage'),
+  'quienes-somos': pagina(() => import('./paginas/publicas/QuienesSomos.tsx'), 'QuienesSomos'),
+  'terminos-condiciones': pagina(
+    () => import('./paginas/publicas/TerminosCondiciones.tsx'),
+    'TerminosCondiciones',
+  ),
+  'politicas-devolucion': pagina(
+    () => import('./paginas/publicas/PoliticasDevolucion.tsx'),
+    'PoliticasDevolucion',
+  ),
+  'politicas-privacidad': pagina(
+    () => import('./paginas/publicas/PoliticasPrivacidad.tsx'),
+    'PoliticasPrivacidad',
+  ),
+  'preguntas-frecuentes': pagina(
+    () => import('./paginas/publicas/PreguntasFrecuentes.tsx'),
+    'PreguntasFrecuentes',
+  ),
+  'atencion-cliente': pagina(() => import('./paginas/publicas/AtencionCliente.tsx'), 'AtencionCliente'),
+};
+
+/** Pages that work without a zone in the URL. */
+const SIN_ZONA = new Set(['atencion-cliente']);
 
 function Pagina({ page, params, search }: RemoteParcelProps) {
   useResultadosCarrito();
-  if (page === 'zona' && params.zona) return <ZonaPage zona={params.zona} search={search} />;
-  return <Proximamente page={page} zona={params.zona} />;
+  const Componente = PAGINAS[page];
+  const zona = params.zona ?? '';
+  if (!Componente || (!zona && !SIN_ZONA.has(page))) return <Proximamente page={page} zona={params.zona} />;
+  return (
+    <Suspense fallback={<PaginaSkeleton />}>
+      <Componente zona={zona} params={params} search={search} />
+    </Suspense>
+  );
 }
 
 /** One jotai store per mounted parcel: its state lives and dies with it. */

@@ -1,0 +1,103 @@
+/**
+ * Loading API data for a page: through the platform's one HTTP client, "silent" (this remote shows
+ * its own Spanish error with 'Reintentar' instead of the global error page), validated with the
+ * shared zod contract. A short in-memory cache makes back/forward navigation instant.
+ */
+import { platform } from '@mercado/shared/platform';
+import { useSession } from '@mercado/shared/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+
+export type Carga<T> =
+  | { tipo: 'cargando' }
+  | { tipo: 'error'; status: number | null; mensaje: string }
+  | { tipo: 'listo'; datos: T };
+
+const VIGENCIA_MS = 60_000;
+const MAX_ENTRADAS = 40;
+const cache = new Map<string, { datos: unknown; hasta: number }>();
+
+function desdeCache<T>(clave: string | null): Carga<T> | null {
+  const enCache = clave ? cache.get(clave) : undefined;
+  return enCache && enCache.hasta > Date.now() ? { tipo: 'listo', datos: enCache.datos as T } : null;
+}
+
+/** The HTTP status of a failed call, when the client tells it. */
+export function statusDe(error: unknown): number | null {
+  if (error && typeof error === 'object') {
+    const e = error as { status?: unknown; statusCode?: unknown };
+    if (typeof e.statusCode === 'number') return e.statusCode;
+    if (typeof e.status === 'number') return e.status;
+  }
+  return null;
+}
+
+export function obtener<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return platform.services.http.getJson(path, schema, { silent: true });
+}
+
+/** Prices and stock depend on who looks: a sign-in/out or a plan change loads again. */
+export function useVisor(): string {
+  const session = useSession();
+  return session ? `${session.uid}:${session.usuarioTipo.tipo}` : 'anonimo';
+}
+
+const MENSAJES: Record<number, string> = {
+  404: 'No encontramos lo que busca. Puede que ya no esté disponible.',
+};
+const MENSAJE_GENERAL = 'No pudimos cargar la información. Revise su conexión e intente de nuevo.';
+
+/**
+ * GET `path` (null: nothing to load yet) and follow its state. Loads again when the path, the
+ * viewer or a retry changes. Returns the state and `reintentar`.
+ */
+export function useDatos<T>(path: string | null, schema: z.ZodType<T>) {
+  const visor = useVisor();
+  const clave = path === null ? null : `${visor}|${path}`;
+  const [intento, setIntento] = useState(0);
+  const [estado, setEstado] = useState<{ clave: string | null; carga: Carga<T> }>(() => ({
+    clave,
+    carga: desdeCache<T>(clave) ?? { tipo: 'cargando' },
+  }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema is a module constant; intento reloads on purpose.
+  useEffect(() => {
+    if (!clave || !path) return;
+    const enCache = intento === 0 ? desdeCache<T>(clave) : null;
+    if (enCache) {
+      setEstado({ clave, carga: enCache });
+      return;
+    }
+    let vigente = true;
+    setEstado({ clave, carga: { tipo: 'cargando' } });
+    obtener(path, schema).then(
+      (datos) => {
+        if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
+        cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });
+        if (vigente) setEstado({ clave, carga: { tipo: 'listo', datos } });
+      },
+      (error: unknown) => {
+        if (!vigente) return;
+        const status = statusDe(error);
+        console.warn('[mf_storefront] no se pudo cargar', path, error);
+        setEstado({
+          clave,
+          carga: { tipo: 'error', status, mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL },
+        });
+      },
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [clave, intento]);
+
+  const reintentar = useCallback(() => {
+    if (clave) cache.delete(clave);
+    setIntento((n) => n + 1);
+  }, [clave]);
+
+  // A new key shows its cached data or "loading" at once, never the previous page's data.
+  const carga: Carga<T> =
+    estado.clave === clave ? estado.carga : (desdeCache<T>(clave) ?? { tipo: 'cargando' });
+  return { carga, reintentar };
+}
