@@ -8,6 +8,7 @@ import {
   type ProductoPagina,
   type Zona,
 } from '@mercado/shared/contracts';
+import { impuestoClase } from '@mercado/shared/rules';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 
@@ -184,10 +185,13 @@ export async function productosPagina(
       marca: r.marca,
       presentacion: r.presentacion,
       imagen: mediaUrl(config, r.imagen ?? `/media/producto/${r.slug}.svg`) ?? '',
+      imagenAncho: 400,
+      imagenAlto: 400,
       categoria: { slug: r.categoria_slug, nombre: r.categoria_nombre },
       precio: r.precio,
       oferta: r.oferta,
       impuesto: r.impuesto,
+      impuestoClase: impuestoClase(r.impuesto),
       modalidadVenta: r.modalidad_venta === 'peso' ? 'peso' : 'unidad',
       minimo: r.minimo,
       maximo: r.maximo,

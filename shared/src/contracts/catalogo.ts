@@ -89,19 +89,31 @@ export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
 export const ModalidadVentaSchema = z.enum(['unidad', 'peso']);
 export type ModalidadVenta = z.infer<typeof ModalidadVentaSchema>;
 
+/** IVA class of a product: general 16 %, reducido 8 %, exento 0 % (Venezuelan basic foods). */
+export const ImpuestoClaseSchema = z.enum(['general', 'reducido', 'exento']);
+export type ImpuestoClase = z.infer<typeof ImpuestoClaseSchema>;
+
 /** A product as the viewer sees it (price for the viewer's user type, stock for the zone). */
 export const ProductoVistaSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   nombre: z.string(),
   marca: z.string().nullable(),
+  /** Size / presentation ("1 kg", "cartón 30 und"); "por kg" for weighed products. */
   presentacion: z.string().nullable(),
+  /** Absolute URL of the main image. */
   imagen: z.string(),
+  /** Intrinsic size of `imagen` in px (width/height attributes). */
+  imagenAncho: z.number().int().positive(),
+  imagenAlto: z.number().int().positive(),
   categoria: z.object({ slug: z.string(), nombre: z.string() }),
+  /** Price for the viewer's user type; per kg when modalidadVenta is 'peso'. */
   precio: DineroSchema,
-  /** "0.00" when there is no offer; shown price is the offer when > 0. */
+  /** "0.00" when there is no offer; shown price is the offer when > 0 (regular price struck through). */
   oferta: DineroSchema,
+  /** IVA percentage with 4 decimals: "16.0000", "8.0000", "0.0000". */
   impuesto: Decimal4Schema,
+  impuestoClase: ImpuestoClaseSchema,
   modalidadVenta: ModalidadVentaSchema,
   minimo: CantidadSchema,
   maximo: CantidadSchema,

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './catalogo.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './storefront.ts';
