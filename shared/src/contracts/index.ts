@@ -1,3 +1,4 @@
+export * from './admin-sections.ts';
 export * from './auth.ts';
 export * from './catalogo.ts';
 export * from './common.ts';

@@ -1,3 +1,4 @@
+export * from './admin-index.ts';
 export * from './catalogo.ts';
 export * from './dates.ts';
 export * from './decimal.ts';

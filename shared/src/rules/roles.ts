@@ -30,10 +30,14 @@ export function allowedAdminSections(roles: readonly string[]): AdminSection[] {
   return (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((s) => roles.includes(ADMIN_SECTIONS[s]));
 }
 
-/** Zone slugs of the ROLE_ZONA_<slug> roles (ROLE_ZONA_ACTUALIZAR is a section role, not a zone). */
+/**
+ * Zone slugs of the ROLE_ZONA_<slug> roles (ROLE_ZONA_ACTUALIZAR is a section role, not a zone; a
+ * bare `ROLE_ZONA_` names no zone).
+ */
 export function zoneRoleSlugs(roles: readonly string[]): string[] {
   const prefix = zonaRole('');
   return roles
     .filter((r) => r.startsWith(prefix) && r !== ADMIN_SECTIONS.zona)
-    .map((r) => r.slice(prefix.length));
+    .map((r) => r.slice(prefix.length))
+    .filter((slug) => slug.length > 0);
 }
