@@ -25,9 +25,15 @@ export const links = {
   login: (returnUrl?: string) => withQuery('/auth/login', { returnUrl }),
   registro: (returnUrl?: string) => withQuery('/auth/registro', { returnUrl }),
   recuperarClave: () => '/auth/recuperar-clave',
+  /** The link of the verification email (the API writes it with the token). */
+  verificarCuenta: (token?: string) => withQuery('/auth/verificar-cuenta', { token }),
   logout: () => '/auth/logout',
   miCuenta: () => '/mi-cuenta',
+  cambioCorreo: () => '/mi-cuenta/correo',
+  cambioClave: () => '/mi-cuenta/clave',
+  /** Where the phone guard sends a signed-in user without a phone (spec §2 cambioTelefono). */
   cambioTelefono: () => '/mi-cuenta/telefono',
+  borrarCuenta: () => '/mi-cuenta/borrar-cuenta',
   admin: () => '/admin',
   adminSeccion: (seccion: string) => `/admin/${seg(seccion)}`,
   zona: (zona: string) => `/${seg(zona)}`,

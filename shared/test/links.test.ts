@@ -18,6 +18,19 @@ describe('named links', () => {
     expect(links.login('/caracas/pago/1')).toBe('/auth/login?returnUrl=%2Fcaracas%2Fpago%2F1');
   });
 
+  it('builds the account and auth routes of spec §2', () => {
+    expect(links.miCuenta()).toBe('/mi-cuenta');
+    expect(links.cambioCorreo()).toBe('/mi-cuenta/correo');
+    expect(links.cambioClave()).toBe('/mi-cuenta/clave');
+    expect(links.cambioTelefono()).toBe('/mi-cuenta/telefono');
+    expect(links.borrarCuenta()).toBe('/mi-cuenta/borrar-cuenta');
+    expect(links.verificarCuenta()).toBe('/auth/verificar-cuenta');
+    expect(links.verificarCuenta('a b')).toBe('/auth/verificar-cuenta?token=a+b');
+    expect(links.recuperarClave()).toBe('/auth/recuperar-clave');
+    expect(links.registro()).toBe('/auth/registro');
+    expect(links.logout()).toBe('/auth/logout');
+  });
+
   it('leaves out empty query values and the first page', () => {
     expect(withQuery('/x', { a: undefined, b: '', c: null })).toBe('/x');
     expect(links.categoriaSlug('caracas', 'viveres', 1)).toBe('/caracas/supermercado/viveres');
