@@ -6,7 +6,6 @@ import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { getJson, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
-import { rutasCuenta } from './zona.ts';
 
 const TIPOS: Record<number, string> = {
   [UsuarioTipo.NORMAL]: 'Normal',
@@ -34,10 +33,10 @@ function Skeleton() {
 }
 
 const ENLACES = [
-  { to: rutasCuenta.correo(), texto: 'Cambiar correo electrónico' },
-  { to: rutasCuenta.clave(), texto: 'Cambiar contraseña' },
+  { to: links.cambioCorreo(), texto: 'Cambiar correo electrónico' },
+  { to: links.cambioClave(), texto: 'Cambiar contraseña' },
   { to: links.cambioTelefono(), texto: 'Cambiar teléfono' },
-  { to: rutasCuenta.borrarCuenta(), texto: 'Borrar cuenta' },
+  { to: links.borrarCuenta(), texto: 'Borrar cuenta' },
 ];
 
 /** /mi-cuenta: the signed-in user's data and the account actions. */

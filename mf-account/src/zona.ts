@@ -27,13 +27,3 @@ export function tiendaPredeterminada(): string {
   const zona = zonaPredeterminada();
   return zona ? links.zona(zona) : links.inicio();
 }
-
-/**
- * Account sub-pages the shared named links do not list yet (only miCuenta and cambioTelefono).
- * TODO: move to `@mercado/shared/links` (asked of the lead).
- */
-export const rutasCuenta = {
-  correo: () => `${links.miCuenta()}/correo`,
-  clave: () => `${links.miCuenta()}/clave`,
-  borrarCuenta: () => `${links.miCuenta()}/borrar-cuenta`,
-};
