@@ -33,6 +33,7 @@ describe('token store', () => {
       refreshLock: 'refresh-lock',
       carritoCache: 'carrito-cache',
       zonaPredeterminada: 'zona-predeterminada',
+      monedaSeleccionada: 'moneda-seleccionada',
     });
   });
 

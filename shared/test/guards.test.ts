@@ -4,6 +4,7 @@ import {
   alreadyLoggedIn,
   loginOnly,
   phoneGuard,
+  refreshGuard,
   roleGuard,
   zoneCheck,
 } from '../src/rules/guards.ts';
@@ -25,6 +26,21 @@ const zonaDenied = {
   mensaje: 'No tiene los permisos de la Zona necesaria para esta área',
   redirect: '/error?codigo=403',
 };
+
+describe('refreshGuard', () => {
+  it('anonymous and fresh (or renewed) sessions pass', () => {
+    expect(refreshGuard(null, false, '/caracas')).toEqual({ allow: true });
+    expect(refreshGuard(null, true, '/caracas')).toEqual({ allow: true });
+    expect(refreshGuard(user, true, '/caracas')).toEqual({ allow: true });
+  });
+  it('a session that could not be renewed logs out and goes to login with the return URL', () => {
+    expect(refreshGuard(user, false, '/caracas/pago/1?x=1')).toEqual({
+      allow: false,
+      redirect: '/auth/login?returnUrl=%2Fcaracas%2Fpago%2F1%3Fx%3D1',
+      logout: true,
+    });
+  });
+});
 
 describe('loginOnly', () => {
   it('sends anonymous users to login with the return URL', () => {
@@ -86,6 +102,12 @@ describe('roleGuard', () => {
     expect(roleGuard(catalogo.roles, ['ROLE_ADMIN'], 'valencia')).toEqual(zonaDenied);
     // The missing section role is reported before the zone.
     expect(roleGuard(catalogo.roles, ['ROLE_PEDIDO'], 'valencia')).toEqual(rolDenied);
+  });
+  it('a zone-flagged route whose URL names no zone is refused; no flag needs no zone role', () => {
+    expect(roleGuard(catalogo.roles, ['ROLE_ADMIN'], '')).toEqual(zonaDenied);
+    expect(roleGuard(['ROLE_ADMIN', 'ROLE_ZONA_'], ['ROLE_ADMIN'], '')).toEqual(zonaDenied);
+    expect(roleGuard(['ROLE_ADMIN'], ['ROLE_ADMIN'], null)).toEqual({ allow: true });
+    expect(roleGuard(['ROLE_ADMIN'], ['ROLE_ADMIN'], undefined)).toEqual({ allow: true });
   });
 });
 

@@ -15,8 +15,13 @@ export const STORAGE_KEYS = {
   refreshLock: 'refresh-lock',
   /** Cart cache of the anonymous cart. */
   carritoCache: 'carrito-cache',
-  /** Slug of the zone the user chose last. */
+  /**
+   * The zone the user chose last, written by the shell as JSON `{slug, nombre}` (readers also accept
+   * a plain slug).
+   */
   zonaPredeterminada: 'zona-predeterminada',
+  /** Id of the currency the shopper selected (the shell's currency panel); kept across visits. */
+  monedaSeleccionada: 'moneda-seleccionada',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -8,7 +8,8 @@ import { ADMIN_SECTIONS, type AdminSection, ROLE_ADMIN, zonaRole } from './roles
 
 export type GuardDecision =
   | { allow: true }
-  | { allow: false; redirect: string }
+  /** `logout`: end the session before going (refresh guard on an expired session). */
+  | { allow: false; redirect: string; logout?: true }
   | {
       allow: false;
       deny: 'rol' | 'zona-rol';
@@ -31,6 +32,16 @@ export interface GuardSession {
 }
 
 const redirect = (url: string): GuardDecision => ({ allow: false, redirect: url });
+
+/**
+ * Refresh guard (spec §6): anonymous passes; a signed-in session passes when the refresh manager's
+ * `ensureFresh()` answered true (token fresh, or renewed); otherwise it has expired: logout, then
+ * /auth/login?returnUrl=<current url>.
+ */
+export function refreshGuard(session: GuardSession | null, fresh: boolean, returnUrl: string): GuardDecision {
+  if (!session || fresh) return ALLOW;
+  return { allow: false, redirect: links.login(returnUrl), logout: true };
+}
 
 /** Signed-in routes: anonymous → /auth/login?returnUrl=<current url>. */
 export function loginOnly(session: GuardSession | null, returnUrl: string): GuardDecision {
@@ -81,6 +92,8 @@ function deny(kind: 'rol' | 'zona-rol'): DenyDecision {
 /**
  * A route needs all `required` roles; a route flagged for zone roles (`zoneSlug` given) also needs
  * ROLE_ZONA_<slug>. Missing → alert 'Área restringida' then /error?codigo=403.
+ * `zoneSlug` null/undefined: no zone role needed; '' (the route is flagged but its URL names no
+ * zone): no zone role can match, refused as a missing zone role.
  */
 export function roleGuard(
   roles: readonly string[] | null | undefined,
@@ -89,7 +102,8 @@ export function roleGuard(
 ): GuardDecision {
   const have = roles ?? [];
   if (!required.every((r) => have.includes(r))) return deny('rol');
-  if (zoneSlug && !have.includes(zonaRole(zoneSlug))) return deny('zona-rol');
+  if (zoneSlug === null || zoneSlug === undefined) return ALLOW;
+  if (zoneSlug === '' || !have.includes(zonaRole(zoneSlug))) return deny('zona-rol');
   return ALLOW;
 }
 
