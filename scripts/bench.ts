@@ -3,7 +3,8 @@
  * 1. production build time of the whole workspace and of one remote alone;
  * 2. JS and CSS transferred (compressed) on a first visit of /caracas, split into shell, shared
  *    and each remote (e2e/bench/first-visit.ts, Debian Chromium);
- * 3. API p50/p95/p99 latency and throughput under a fixed concurrent load (api/bench/load.ts).
+ * 3. Lighthouse performance and accessibility of /caracas and a product page (e2e/bench/lighthouse.ts);
+ * 4. API p50/p95/p99 latency and throughput under a fixed concurrent load (api/bench/load.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -42,6 +43,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/first-visit.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/lighthouse.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -94,3 +94,7 @@ for (const [group, entry] of [...totals].sort()) {
   console.log(`${group.padEnd(22)} ${kb(entry.js)}  ${kb(entry.css)}`);
 }
 console.log(`${'total'.padEnd(22)} ${kb(js)}  ${kb(css)}   (budget: 200 KB of JS, aim 170 KB)`);
+if (process.env.BENCH_FILES) {
+  for (const row of rows.filter((r) => r.type === 'Script').sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${kb(row.bytes)}  ${groupOf(row).padEnd(14)} ${row.url}`);
+}
