@@ -1,6 +1,6 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useSession, useStore } from '@mercado/shared/react';
+import { Link, useOpenPanel, useSession, useStore } from '@mercado/shared/react';
 import { currentZone } from '../app/state.ts';
 import { Icon } from '../components/Icon.tsx';
 import * as styles from './BottomNav.module.css';
@@ -10,6 +10,7 @@ import { togglePanel } from './panels.ts';
 export function BottomNav() {
   const zona = useStore(currentZone);
   const session = useSession();
+  const open = useOpenPanel();
   const focusSearch = () => {
     platform.panel.set(null);
     const input = document.getElementById('mv-buscar');
@@ -25,7 +26,9 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        aria-controls="mv-panel"
+        data-panel-toggle
+        aria-expanded={open === 'categorias'}
+        aria-controls={open === 'categorias' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('categorias')}
       >
         <Icon name="menu" />
@@ -38,7 +41,9 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        aria-controls="mv-panel"
+        data-panel-toggle
+        aria-expanded={open === 'carrito'}
+        aria-controls={open === 'carrito' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('carrito')}
       >
         <Icon name="cart" />
@@ -48,7 +53,9 @@ export function BottomNav() {
         <button
           type="button"
           className={styles.item}
-          aria-controls="mv-panel"
+          data-panel-toggle
+          aria-expanded={open === 'perfil'}
+          aria-controls={open === 'perfil' ? 'mv-panel' : undefined}
           onClick={() => togglePanel('perfil')}
         >
           <Icon name="user" />

@@ -89,8 +89,9 @@ function PanelButton({
     <button
       type="button"
       className={className ?? styles.headerButton}
+      data-panel-toggle
       aria-expanded={open === id}
-      aria-controls="mv-panel"
+      aria-controls={open === id ? 'mv-panel' : undefined}
       aria-label={label}
       onClick={() => togglePanel(id)}
     >
@@ -119,8 +120,9 @@ export function Header() {
             <Icon name="pin" />
             <span className={styles.hideSmall}>{zonaNombre}</span>
           </PanelButton>
-          <PanelButton id="moneda" label={`Moneda: ${seleccionada?.nombre ?? 'sin elegir'}`}>
+          <PanelButton id="moneda">
             {seleccionada?.tipo === 'bolivar' ? 'VES' : 'USD'}
+            <span className="mv-visually-hidden"> (moneda: {seleccionada?.nombre ?? 'sin elegir'})</span>
           </PanelButton>
           {session ? (
             <PanelButton id="perfil">

@@ -224,7 +224,7 @@ export function PanelHost() {
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Element | null;
       if (!target || ref.current?.contains(target)) return;
-      if (target.closest('[aria-controls="mv-panel"]')) return;
+      if (target.closest('[data-panel-toggle]')) return;
       closePanel();
     };
     document.addEventListener('keydown', onKey);
