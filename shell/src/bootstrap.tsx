@@ -1,6 +1,7 @@
 import './styles/global.css';
+import { Mensajes } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { type PlatformServices, platform } from '@mercado/shared/platform';
+import { platform } from '@mercado/shared/platform';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installShellPlatform, logout, navigateTo, setRouterNavigate } from './app/services.ts';
@@ -8,7 +9,6 @@ import { currentZone, registryStore } from './app/state.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
-import { api } from './http/api.ts';
 import { BootFailure } from './pages/BootFailure.tsx';
 import { loadRegistry } from './registry/registry.ts';
 import { createShellRouter } from './routing/router.tsx';
@@ -19,8 +19,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root no existe');
 const root = createRoot(container);
 
-// 1. Services first: remotes may only run once the platform is installed.
-installShellPlatform(api as unknown as PlatformServices['http']);
+// 1. Services first (the one HTTP client included): remotes may only run once they are installed.
+installShellPlatform();
 syncSessionFromStorage();
 setRefreshFailureHandler(() => {
   const { pathname, search, hash } = platform.location.get();
@@ -74,15 +74,14 @@ async function boot(): Promise<void> {
       if (check === 'bloqueado') {
         await alertDialog({
           titulo: 'Usuario Bloqueado/Inactivo',
-          mensaje:
-            'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente',
+          mensaje: Mensajes.BLOQUEADO,
         });
         await logout();
         navigateTo(links.login(), { replace: true });
       } else {
         await alertDialog({
           titulo: 'Plan de Usuario actualizado',
-          mensaje: 'Su plan de usuario ha sido actualizado. Por favor vuelva a ingresar sus credenciales',
+          mensaje: Mensajes.PLAN_ACTUALIZADO,
         });
         const { pathname, search } = platform.location.get();
         await logout({ returnUrl: `${pathname}${search}` });

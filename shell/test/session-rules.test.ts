@@ -1,45 +1,7 @@
+import { ApiError } from '@mercado/shared/http';
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, safeReturnUrl } from '../src/pages/LoginPage.tsx';
-import { canRefresh, decodeToken, refreshDelayMs } from '../src/session/jwt.ts';
+import { afterLoginTarget, loginErrorMessage, safeReturnUrl } from '../src/pages/LoginPage.tsx';
 import { checkResolvedUser, pickCurrency } from '../src/website/website.ts';
-
-function token(payload: object): string {
-  const b64 = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'HS256' })}.${b64(payload)}.firma`;
-}
-
-const payload = {
-  uid: '3f1c2a4e-1d2b-4c3d-8e4f-5a6b7c8d9e0f',
-  roles: ['ROLE_USER'],
-  usuarioTipo: { tipo: 1 },
-  exp: 2_000,
-};
-
-describe('access token', () => {
-  it('decodes a valid payload and refuses garbage', () => {
-    expect(decodeToken(token(payload))?.uid).toBe(payload.uid);
-    expect(decodeToken('a.b.c')).toBeNull();
-    expect(decodeToken(token({ uid: 'x' }))).toBeNull();
-    expect(decodeToken(null)).toBeNull();
-  });
-
-  it('refreshes only between exp - 60 s and the refresh ttl (spec §4)', () => {
-    const p = decodeToken(token(payload));
-    expect(canRefresh(p, 5_000, 1_939)).toBe(false);
-    expect(canRefresh(p, 5_000, 1_940)).toBe(true);
-    expect(canRefresh(p, 5_000, 2_100)).toBe(true);
-    expect(canRefresh(p, 5_000, 5_000)).toBe(false);
-    expect(canRefresh(p, null, 1_950)).toBe(false);
-  });
-
-  it('schedules the silent refresh 60 s before expiry', () => {
-    const p = decodeToken(token(payload));
-    if (!p) throw new Error('payload');
-    expect(refreshDelayMs(p, 1_000_000)).toBe(940_000);
-    expect(refreshDelayMs(p, 3_000_000)).toBe(0);
-  });
-});
 
 describe('after login', () => {
   it('follows a same-site returnUrl only', () => {
@@ -57,6 +19,29 @@ describe('after login', () => {
     expect(afterLoginTarget('?carrito=pagar&pagina=1', 'caracas')).toBe('/caracas/pago/1');
     expect(afterLoginTarget('', 'caracas')).toBe('/caracas');
     expect(afterLoginTarget('', null)).toBe('/');
+  });
+});
+
+describe('login errors (shown inline, spec §8: nothing routed on the login page)', () => {
+  const bloqueado =
+    'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente';
+  it('401 wrong credentials, 403 and 429 with the API text, anything else a generic sentence', () => {
+    expect(loginErrorMessage(new ApiError(401, 'Debe iniciar sesión'))).toBe(
+      'Correo o contraseña incorrectos',
+    );
+    expect(loginErrorMessage(new ApiError(403, bloqueado))).toBe(bloqueado);
+    expect(
+      loginErrorMessage(
+        new ApiError(429, 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos'),
+      ),
+    ).toBe('Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos');
+    expect(
+      loginErrorMessage(new ApiError(400, 'Datos inválidos', { email: 'Ingrese un correo válido' })),
+    ).toBe('Datos inválidos');
+    expect(loginErrorMessage(new Error('x'))).toBe('No pudimos iniciar sesión. Intente nuevamente');
+    expect(loginErrorMessage(new ApiError(500, 'Error procesando la informacion'))).toBe(
+      'No pudimos iniciar sesión. Intente nuevamente',
+    );
   });
 });
 

@@ -1,7 +1,12 @@
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  SEMANTIC_ERROR_DIALOG,
+} from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
-import { installPlatform, type PlatformServices, platform } from '@mercado/shared/platform';
+import { installPlatform, platform } from '@mercado/shared/platform';
 import { alertDialog, confirmDialog } from '../dialogs/dialogs.ts';
-import { type ApiRequestError, api, configureApi } from '../http/api.ts';
 import { ensureFreshToken, getToken, logoutSession } from '../session/session.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -30,31 +35,39 @@ export async function logout(options?: { returnUrl?: string }): Promise<void> {
   if (options?.returnUrl !== undefined) navigateTo(links.login(options.returnUrl), { replace: true });
 }
 
+/** Statuses with their own error page (spec §8). */
 const ERROR_PAGES = new Set([400, 403, 404, 408, 500]);
 
-/** Spec §8 error routing for every request that does not handle its own errors. */
-export function routeHttpError(error: Pick<ApiRequestError, 'status'>, path: string): void {
-  const { pathname } = platform.location.get();
-  if (path.startsWith('/notificacion')) return;
-  if (error.status === 401) {
-    if (pathname === '/auth/login') return;
-    void logout({ returnUrl: currentUrl() });
-    return;
-  }
-  if (error.status === 422) {
-    void alertDialog({
-      titulo: 'Ha surgido un error atípico',
-      mensaje: 'Error procesando la informacion, intente nuevamente',
-    });
-    return;
-  }
-  const codigo = ERROR_PAGES.has(error.status) ? error.status : error.status >= 500 ? 500 : 400;
-  navigateTo(links.errorX(codigo));
+/** The error page for an HTTP status: its own when it has one, else 500 for 5xx and 400 for the rest. */
+export function errorPageCode(status: number): number {
+  if (ERROR_PAGES.has(status)) return status;
+  return status >= 500 ? 500 : 400;
 }
 
-/** Installs the platform services before anything mounts. */
-export function installShellPlatform(http: PlatformServices['http']): void {
-  configureApi({ token: getToken, onError: routeHttpError });
+/**
+ * The one HTTP client (spec §7, §8): the API prefix and app id, the stored bearer token, the refresh
+ * guard before every signed-in call, and the shell's answer to each routed error: 401 → logout and
+ * login with returnUrl (nothing on the login page itself), 422 → the 'Ha surgido un error atípico'
+ * dialog, any other → /error?codigo=<status>. `overrides` are for tests (e.g. `fetch`).
+ */
+export function createShellHttpClient(overrides: Partial<HttpClientOptions> = {}): HttpClient {
+  return createHttpClient({
+    prefixUrl: API_URL,
+    appId: APP_ID,
+    getToken,
+    beforeRequest: ensureFreshToken,
+    onUnauthorized: () => {
+      if (platform.location.get().pathname === '/auth/login') return;
+      void logout({ returnUrl: currentUrl() });
+    },
+    onSemanticError: () => void alertDialog({ ...SEMANTIC_ERROR_DIALOG }),
+    onHttpError: (status) => navigateTo(links.errorX(errorPageCode(status))),
+    ...overrides,
+  });
+}
+
+/** Installs the platform services (the one HTTP client included) before anything mounts. */
+export function installShellPlatform(http: HttpClient = createShellHttpClient()): HttpClient {
   installPlatform({
     navigate: navigateTo,
     alert: alertDialog,
@@ -63,6 +76,5 @@ export function installShellPlatform(http: PlatformServices['http']): void {
     logout,
     ensureFreshToken,
   });
+  return http;
 }
-
-export { api };

@@ -1,10 +1,10 @@
-import { LoginRequestSchema } from '@mercado/shared/contracts';
+import { LoginRequestSchema, Mensajes } from '@mercado/shared/contracts';
+import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../app/services.ts';
-import { ApiRequestError } from '../http/api.ts';
 import { login } from '../session/session.ts';
 import { readDefaultZone } from '../website/website.ts';
 import { fieldErrors } from './fields.ts';
@@ -29,21 +29,22 @@ export function afterLoginTarget(search: string, defaultZone: string | null): st
   return defaultZone ? links.zona(defaultZone) : links.inicio();
 }
 
+/**
+ * The login errors shown inline (the login call is silent: no global routing): 401 wrong
+ * credentials; 403 blocked/inactive or unverified (the API's text); 429 too many attempts; 400 the
+ * API's text (fields go under their inputs); 408 no answer.
+ */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 401) return 'Correo o contraseña incorrectos';
-    if (error.status === 403)
-      return (
-        error.body?.mensaje ??
-        'Su usuario se encuentra Bloqueado/Inactivo. Por favor comuníquese con Atención al cliente'
-      );
-    if (error.status === 429)
-      return (
-        error.body?.mensaje ?? 'Demasiados intentos de inicio de sesión. Intente de nuevo en unos minutos'
-      );
-    if (error.status === 400) return error.body?.mensaje ?? 'Revise los datos ingresados';
-    if (error.status === 408)
-      return 'No pudimos conectar con el servidor. Revise su conexión e intente nuevamente';
+  if (isApiError(error)) {
+    switch (error.statusCode) {
+      case 401:
+        return Mensajes.CREDENCIALES;
+      case 403:
+      case 429:
+      case 400:
+      case 408:
+        return error.mensaje;
+    }
   }
   return 'No pudimos iniciar sesión. Intente nuevamente';
 }
@@ -70,7 +71,7 @@ export function LoginPage() {
       navigateTo(afterLoginTarget(location.search, readDefaultZone()?.slug ?? null), { replace: true });
     } catch (error) {
       setFormError(loginErrorMessage(error));
-      if (error instanceof ApiRequestError && error.body?.campos) setErrors(error.body.campos);
+      if (isApiError(error)) setErrors(error.campos);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,10 @@
 import { RecuperarClaveRequestSchema, RestablecerClaveRequestSchema } from '@mercado/shared/contracts';
+import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiRequestError, api } from '../http/api.ts';
 import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
@@ -45,12 +46,12 @@ export function RecuperarClavePage() {
     setErrors({});
     setBusy(true);
     try {
-      const response = await api.post<{ mensaje: string }>(path, body, { silent: true });
+      const response = await platform.services.http.post<{ mensaje: string }>(path, body, { silent: true });
       setDone(response.mensaje);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body) {
-        if (error.body.campos) setErrors(error.body.campos);
-        setFormError(error.body.mensaje);
+      if (isApiError(error)) {
+        setErrors(error.campos);
+        setFormError(error.mensaje);
       } else setFormError('No pudimos procesar la solicitud. Intente nuevamente');
     } finally {
       setBusy(false);

@@ -1,8 +1,9 @@
 import { RegistroRequestSchema, VerificarRegistradoResponseSchema } from '@mercado/shared/contracts';
+import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiRequestError, api } from '../http/api.ts';
 import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
@@ -50,11 +51,11 @@ export function RegistroPage() {
     if (!email) return false;
     if (checkedEmail.current?.email === email) return checkedEmail.current.registrado;
     try {
-      const { registrado } = await api.get('/api/usuario/verificarregistrado', {
-        searchParams: { email },
-        schema: VerificarRegistradoResponseSchema,
-        silent: true,
-      });
+      const { registrado } = await platform.services.http.getJson(
+        '/api/usuario/verificarregistrado',
+        VerificarRegistradoResponseSchema,
+        { searchParams: { email }, silent: true },
+      );
       checkedEmail.current = { email, registrado };
       return registrado;
     } catch {
@@ -88,14 +89,16 @@ export function RegistroPage() {
         return;
       }
       setErrors({});
-      const response = await api.post<{ mensaje: string }>('/api/usuario/registro', parsed.data, {
-        silent: true,
-      });
+      const response = await platform.services.http.post<{ mensaje: string }>(
+        '/api/usuario/registro',
+        parsed.data,
+        { silent: true },
+      );
       setDone(response.mensaje || 'Registro exitoso. Revise su correo para verificar su cuenta');
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body) {
-        if (error.body.campos) setErrors(error.body.campos);
-        setFormError(error.body.mensaje);
+      if (isApiError(error)) {
+        setErrors(error.campos);
+        setFormError(error.mensaje);
       } else {
         setFormError('No pudimos completar el registro. Intente nuevamente');
       }

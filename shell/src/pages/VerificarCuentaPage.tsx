@@ -1,8 +1,9 @@
+import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ApiRequestError, api } from '../http/api.ts';
 import * as styles from './Pages.module.css';
 
 export function VerificarCuentaPage() {
@@ -16,7 +17,7 @@ export function VerificarCuentaPage() {
       return;
     }
     let cancelled = false;
-    api
+    platform.services.http
       .post<{ mensaje: string }>('/api/usuario/verificar', { token }, { silent: true })
       .then((response) => !cancelled && setState({ ok: true, mensaje: response.mensaje }))
       .catch(
@@ -24,10 +25,7 @@ export function VerificarCuentaPage() {
           !cancelled &&
           setState({
             ok: false,
-            mensaje:
-              error instanceof ApiRequestError && error.body
-                ? error.body.mensaje
-                : 'No pudimos verificar su cuenta',
+            mensaje: isApiError(error) ? error.mensaje : 'No pudimos verificar su cuenta',
           }),
       );
     return () => {

@@ -1,10 +1,19 @@
+/**
+ * The shell's guard chain (spec §2, §6, §8): which guards a route runs, in a fixed order, each one
+ * decided by the shared pure rules of `@mercado/shared/rules`, and what a refusal does (logout,
+ * the 'Área restringida' alert, the redirect). The decisions themselves live in shared only.
+ */
 import type { Guard } from '@mercado/shared/federation';
-import { links } from '@mercado/shared/links';
-
-/** Spanish texts of spec §8 for a refused role. */
-export const SIN_PERMISO = 'No tiene los permisos necesarios para esta área';
-export const SIN_PERMISO_ZONA = 'No tiene los permisos de la Zona necesaria para esta área';
-export const AREA_RESTRINGIDA = 'Área restringida';
+import {
+  ALLOW,
+  type GuardDecision,
+  type GuardSession,
+  loginOnly,
+  phoneGuard,
+  refreshGuard,
+  roleGuard,
+  zoneCheck,
+} from '@mercado/shared/rules';
 
 export interface GuardedRoute {
   guards: readonly Guard[];
@@ -22,75 +31,82 @@ export interface GuardContext {
   /** URL being entered (pathname + search + hash), the login returnUrl. */
   url: string;
   params: Record<string, string | undefined>;
-  isLoggedIn(): boolean;
-  roles(): readonly string[];
-  /** Refresh guard: true when the session is fresh (or there is no session). */
+  /** The signed-in session (decoded token), or null; read again after the refresh step. */
+  session(): GuardSession | null;
+  /** The refresh manager's answer: true when anonymous, fresh or renewed. */
   ensureFreshToken(): Promise<boolean>;
-  /** The signed-in user's telefono (null/'' when missing). */
-  telefono(): Promise<string | null>;
-  /** Active and inactive zones (spec §2 zone check). */
+  /** The signed-in user's profile, or null when unknown (not loaded, failed). */
+  perfil(): Promise<{ telefono: string | null } | null>;
+  /** Active and inactive zones (spec §2 zone check); rejects when the list cannot be fetched. */
   zonas(): Promise<readonly ZonaInfo[]>;
 }
 
-export type GuardOutcome =
-  | { type: 'allow' }
-  | { type: 'redirect'; to: string; logout?: boolean }
-  | { type: 'forbidden'; titulo: string; mensaje: string; to: string };
+export type GuardStep = Guard | 'roles';
 
 /** The order guards always run in (spec §2, §6), whatever order the registry lists them in. */
-export const GUARD_ORDER: readonly (Guard | 'roles')[] = ['refresh', 'login', 'phone', 'zone', 'roles'];
+export const GUARD_ORDER: readonly GuardStep[] = ['refresh', 'login', 'phone', 'zone', 'roles'];
 
-const ACTIVO = 1;
-
-/**
- * Runs a route's guards in the fixed order and stops at the first one that does not let the user
- * through. Pure over its context: the shell turns the outcome into redirects and dialogs.
- */
-export async function runGuards(route: GuardedRoute, ctx: GuardContext): Promise<GuardOutcome> {
-  const wanted = new Set<string>(route.guards);
+/** The steps a route runs, in GUARD_ORDER: its guards, plus 'roles' when it lists roles or zone roles. */
+export function guardSteps(route: GuardedRoute): GuardStep[] {
+  const wanted = new Set<GuardStep>(route.guards);
   if (route.roles.length > 0 || route.zoneRole) wanted.add('roles');
-  for (const guard of GUARD_ORDER) {
-    if (!wanted.has(guard)) continue;
-    const outcome = await runOne(guard, route, ctx);
-    if (outcome.type !== 'allow') return outcome;
-  }
-  return { type: 'allow' };
+  return GUARD_ORDER.filter((step) => wanted.has(step));
 }
 
-async function runOne(guard: Guard | 'roles', route: GuardedRoute, ctx: GuardContext): Promise<GuardOutcome> {
-  switch (guard) {
+const pathnameOf = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+async function decide(step: GuardStep, route: GuardedRoute, ctx: GuardContext): Promise<GuardDecision> {
+  switch (step) {
     case 'refresh': {
-      // Logged-out visitors pass; a session that cannot be refreshed ends here.
-      if (!ctx.isLoggedIn()) return { type: 'allow' };
-      if (await ctx.ensureFreshToken()) return { type: 'allow' };
-      return { type: 'redirect', to: links.login(ctx.url), logout: true };
+      const fresh = ctx.session() ? await ctx.ensureFreshToken() : true;
+      return refreshGuard(ctx.session(), fresh, ctx.url);
     }
     case 'login':
-      return ctx.isLoggedIn() ? { type: 'allow' } : { type: 'redirect', to: links.login(ctx.url) };
+      return loginOnly(ctx.session(), ctx.url);
     case 'phone': {
-      if (!ctx.isLoggedIn()) return { type: 'allow' };
-      const telefono = await ctx.telefono();
-      return telefono ? { type: 'allow' } : { type: 'redirect', to: links.cambioTelefono() };
+      const session = ctx.session();
+      return phoneGuard(session, session ? await ctx.perfil() : null, pathnameOf(ctx.url));
     }
     case 'zone': {
       const slug = ctx.params.zona;
-      if (!slug) return { type: 'allow' };
-      const zonas = await ctx.zonas();
-      const zona = zonas.find((z) => z.slug === slug);
-      if (!zona) return { type: 'redirect', to: links.inicio() };
-      if (zona.estatus !== ACTIVO) return { type: 'redirect', to: links.mantenimientoZona(slug) };
-      return { type: 'allow' };
+      if (!slug) return ALLOW;
+      return zoneCheck((await ctx.zonas()).find((zona) => zona.slug === slug));
     }
     case 'roles': {
-      if (!ctx.isLoggedIn()) return { type: 'redirect', to: links.login(ctx.url) };
-      const roles = new Set(ctx.roles());
-      const forbidden = { type: 'forbidden', titulo: AREA_RESTRINGIDA, to: links.errorX(403) } as const;
-      if (!route.roles.every((role) => roles.has(role))) return { ...forbidden, mensaje: SIN_PERMISO };
-      if (route.zoneRole) {
-        const zona = ctx.params.zona;
-        if (!zona || !roles.has(`ROLE_ZONA_${zona}`)) return { ...forbidden, mensaje: SIN_PERMISO_ZONA };
-      }
-      return { type: 'allow' };
+      const session = ctx.session();
+      const login = loginOnly(session, ctx.url);
+      if (!login.allow || !session) return login;
+      return roleGuard(session.roles, route.roles, route.zoneRole ? (ctx.params.zona ?? '') : null);
     }
   }
+}
+
+/**
+ * Runs a route's guards in the fixed order and stops at the first one that does not let the user
+ * through. Rejects when a guard cannot decide (the zone list could not be fetched).
+ */
+export async function runGuards(route: GuardedRoute, ctx: GuardContext): Promise<GuardDecision> {
+  for (const step of guardSteps(route)) {
+    const decision = await decide(step, route, ctx);
+    if (!decision.allow) return decision;
+  }
+  return ALLOW;
+}
+
+export interface GuardEffects {
+  /** Ends the session (refresh guard on an expired session). */
+  logout(): Promise<void>;
+  /** The shell's alert dialog; resolves when dismissed. */
+  alert(options: { titulo: string; mensaje: string }): Promise<void>;
+}
+
+/**
+ * Carries out a decision: nothing when allowed; else logs out or shows the alert first when the
+ * decision says so. Returns where to go, or null to enter the page.
+ */
+export async function carryOut(decision: GuardDecision, effects: GuardEffects): Promise<string | null> {
+  if (decision.allow) return null;
+  if ('deny' in decision) await effects.alert({ titulo: decision.titulo, mensaje: decision.mensaje });
+  else if (decision.logout) await effects.logout();
+  return decision.redirect;
 }

@@ -1,36 +1,51 @@
-import {
-  type Perfil,
-  PerfilSchema,
-  type TokenResponse,
-  TokenResponseSchema,
-} from '@mercado/shared/contracts';
+/**
+ * The signed-in session of this tab, on the shared token store and refresh manager
+ * (`@mercado/shared/auth`: spec §6, §9 keys, the 10 s refresh lock, the random 50–200 ms wait, the
+ * silent refresh 60 s before expiry). This module keeps the platform stores the remotes read
+ * (`platform.session`, `platform.perfil`) in step with storage and announces sign-in/out on the bus
+ * (`sesion:cambio`). Its HTTP calls go through the one client the shell installs
+ * (`platform.services.http`).
+ */
+import { createRefreshManager } from '@mercado/shared/auth';
+import { type Perfil, PerfilSchema, TokenResponseSchema } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { api } from '../http/api.ts';
-import { canRefresh, decodeToken, refreshDelayMs } from './jwt.ts';
-import { readKey, STORAGE_KEYS, writeKey } from './storage.ts';
 
-/** Spec §9: the refresh lock lasts 10 s; a tab that finds it taken waits 50-200 ms and looks again. */
-const LOCK_MS = 10_000;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const http = () => platform.services.http;
 
-export function getToken(): string | null {
-  const token = readKey(STORAGE_KEYS.token);
-  return token && decodeToken(token) ? token : null;
+let onExpired: () => void = () => undefined;
+
+/** What to do when the silent refresh cannot renew the session (the shell: logout + login). */
+export function setRefreshFailureHandler(handler: () => void): void {
+  onExpired = handler;
 }
 
-function getRefreshTtl(): number | null {
-  const raw = readKey(STORAGE_KEYS.refreshTtl);
-  const value = raw === null ? Number.NaN : Number(raw);
-  return Number.isFinite(value) ? value : null;
+/** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
+export const refreshManager = createRefreshManager({
+  // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
+  refresh: () =>
+    http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true, silent: true }),
+  onRefreshed: () => void syncSessionFromStorage(),
+  onExpired: () => onExpired(),
+});
+
+/** The session in localStorage: token, refresh ttl, refresh lock. */
+export const tokenStore = refreshManager.store;
+
+/** The stored access token (for the bearer header), or null when anonymous. */
+export function getToken(): string | null {
+  return tokenStore.getToken();
 }
 
 export function isLoggedIn(): boolean {
   return platform.session.get() !== null;
 }
 
-/** Reads the stored token into platform.session; returns true when the user changed. */
+/**
+ * Reads the stored token into platform.session and re-arms the proactive refresh; returns true when
+ * the user changed (then the profile is dropped, to be loaded again).
+ */
 export function syncSessionFromStorage(): boolean {
-  const payload = decodeToken(readKey(STORAGE_KEYS.token));
+  const payload = tokenStore.getSession();
   const previous = platform.session.get();
   const changed = previous?.uid !== payload?.uid;
   platform.session.set(payload);
@@ -38,21 +53,26 @@ export function syncSessionFromStorage(): boolean {
     platform.perfil.set(null);
     perfilPromise = null;
   }
-  scheduleRefresh();
+  refreshManager.scheduleProactiveRefresh();
   return changed;
 }
 
-function storeTokens(response: TokenResponse): void {
-  writeKey(STORAGE_KEYS.token, response.token);
-  writeKey(STORAGE_KEYS.refreshTtl, String(response.refresh));
-  syncSessionFromStorage();
+/** Adopts what storage holds when it differs from platform.session (another tab refreshed or left). */
+function adoptStoredSession(): void {
+  const stored = tokenStore.getSession();
+  const current = platform.session.get();
+  if (stored?.uid !== current?.uid || stored?.exp !== current?.exp) syncSessionFromStorage();
 }
 
-function clearTokens(): void {
-  writeKey(STORAGE_KEYS.token, null);
-  writeKey(STORAGE_KEYS.refreshTtl, null);
-  writeKey(STORAGE_KEYS.refreshLock, null);
-  syncSessionFromStorage();
+/**
+ * Refresh guard (spec §6): true when anonymous, when the token is fresh, or once it has been
+ * refreshed (waiting for another tab's refresh when it holds the lock); false when the session
+ * cannot be renewed: the caller logs out and goes to login.
+ */
+export async function ensureFreshToken(): Promise<boolean> {
+  const fresh = await refreshManager.ensureFresh();
+  adoptStoredSession();
+  return fresh;
 }
 
 // ---- profile -------------------------------------------------------------------------------
@@ -64,8 +84,8 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
   if (!isLoggedIn()) return Promise.resolve(null);
   if (perfilPromise && !force) return perfilPromise;
   const uid = platform.session.get()?.uid;
-  const promise = api
-    .get('/usuario/perfil', { schema: PerfilSchema, silent: true })
+  const promise = http()
+    .getJson('/usuario/perfil', PerfilSchema, { silent: true })
     .then((perfil) => {
       if (platform.session.get()?.uid === uid) platform.perfil.set(perfil);
       return perfil;
@@ -81,18 +101,14 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
 
 // ---- sign-in / sign-out --------------------------------------------------------------------
 
-/** POST /login_check; errors are thrown to the login page (no global routing there). */
+/** POST /login_check; errors (ApiError) are thrown to the login page, which shows them inline. */
 export async function login(email: string, password: string): Promise<void> {
-  const response = await api.post(
-    '/login_check',
-    { email, password },
-    {
-      schema: TokenResponseSchema,
-      silent: true,
-      anonymous: true,
-    },
-  );
-  storeTokens(response);
+  const response = await http().postJson('/login_check', { email, password }, TokenResponseSchema, {
+    silent: true,
+    anonymous: true,
+  });
+  tokenStore.setTokens(response);
+  syncSessionFromStorage();
   await loadPerfil(true);
   platform.bus.emit('sesion:cambio', { uid: platform.session.get()?.uid ?? null });
 }
@@ -102,101 +118,23 @@ let loggingOut: Promise<void> | null = null;
 /** GET /usuario/logout (revokes the refresh cookie), clears storage, tells every tab. */
 export function logoutSession(): Promise<void> {
   if (loggingOut) return loggingOut;
-  const hadSession = readKey(STORAGE_KEYS.token) !== null;
+  const token = tokenStore.getToken();
   loggingOut = (async () => {
     try {
-      await api.get('/usuario/logout', { silent: true });
+      // The bearer goes as is: ending a session must not renew it first (no refresh guard).
+      await http().get('/usuario/logout', {
+        silent: true,
+        anonymous: true,
+        ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+      });
     } catch {
       // The local session ends anyway.
     }
-    clearTokens();
-    if (hadSession) platform.bus.emit('sesion:cambio', { uid: null });
+    tokenStore.clear();
+    syncSessionFromStorage();
+    if (token) platform.bus.emit('sesion:cambio', { uid: null });
   })().finally(() => {
     loggingOut = null;
   });
   return loggingOut;
-}
-
-// ---- refresh -------------------------------------------------------------------------------
-
-let refreshing: Promise<boolean> | null = null;
-
-function lockTaken(): boolean {
-  const raw = Number(readKey(STORAGE_KEYS.refreshLock));
-  return Number.isFinite(raw) && raw > 0 && Date.now() - raw < LOCK_MS;
-}
-
-const randomWait = () => new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
-
-async function refreshNow(): Promise<boolean> {
-  const startedWith = readKey(STORAGE_KEYS.token);
-  // Another tab is refreshing: wait (random 50-200 ms at a time) for its new token.
-  const deadline = Date.now() + LOCK_MS;
-  while (lockTaken() && Date.now() < deadline) {
-    await randomWait();
-    const current = readKey(STORAGE_KEYS.token);
-    if (current !== startedWith) {
-      syncSessionFromStorage();
-      const payload = decodeToken(current);
-      return payload !== null && payload.exp - 60 > nowSeconds();
-    }
-  }
-  writeKey(STORAGE_KEYS.refreshLock, String(Date.now()));
-  try {
-    const response = await api.post(
-      '/refresh_token',
-      {},
-      {
-        schema: TokenResponseSchema,
-        silent: true,
-        anonymous: true,
-      },
-    );
-    storeTokens(response);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    writeKey(STORAGE_KEYS.refreshLock, null);
-  }
-}
-
-/** Refresh guard (spec §6): fresh token → true; refreshable → refresh; otherwise false. */
-export function ensureFreshToken(): Promise<boolean> {
-  const payload = decodeToken(readKey(STORAGE_KEYS.token));
-  if (!payload) return Promise.resolve(false);
-  // Another tab may have refreshed meanwhile: adopt its token.
-  if (platform.session.get()?.exp !== payload.exp) syncSessionFromStorage();
-  const now = nowSeconds();
-  if (now < payload.exp - 60) return Promise.resolve(true);
-  if (!canRefresh(payload, getRefreshTtl(), now)) return Promise.resolve(false);
-  if (!refreshing) {
-    refreshing = refreshNow().finally(() => {
-      refreshing = null;
-    });
-  }
-  return refreshing;
-}
-
-let timer: ReturnType<typeof setTimeout> | null = null;
-let onRefreshFailure: () => void = () => undefined;
-
-export function setRefreshFailureHandler(handler: () => void): void {
-  onRefreshFailure = handler;
-}
-
-/** Proactive silent refresh 60 s before expiry; a failure ends the session. */
-function scheduleRefresh(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  const payload = platform.session.get();
-  if (!payload) return;
-  // One second past the threshold so the refresh window (whole seconds) is surely open.
-  const delay = Math.min(refreshDelayMs(payload, Date.now()) + 1000, 2_000_000_000);
-  timer = setTimeout(async () => {
-    timer = null;
-    const ok = await ensureFreshToken();
-    if (!ok && platform.session.get()) onRefreshFailure();
-    else if (ok && !timer) scheduleRefresh();
-  }, delay);
 }

@@ -1,3 +1,4 @@
+import { browserStorage, STORAGE_KEYS } from '@mercado/shared/auth';
 import {
   type Moneda,
   type ResolveResponse,
@@ -7,8 +8,8 @@ import {
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { z } from 'zod';
-import { api } from '../http/api.ts';
-import { readKey, STORAGE_KEYS, writeKey } from '../session/storage.ts';
+
+const storage = browserStorage();
 
 // ---- zones ---------------------------------------------------------------------------------
 
@@ -17,7 +18,9 @@ let zonasPromise: Promise<Zona[]> | null = null;
 /** GET /api/zona/listadoapi once; a failure is not cached. */
 export function loadZonas(): Promise<Zona[]> {
   if (!zonasPromise) {
-    zonasPromise = api.get('/api/zona/listadoapi', { schema: z.array(ZonaSchema), silent: true });
+    zonasPromise = platform.services.http.getJson('/api/zona/listadoapi', z.array(ZonaSchema), {
+      silent: true,
+    });
     zonasPromise.catch(() => {
       zonasPromise = null;
     });
@@ -32,7 +35,7 @@ export interface ZonaPredeterminada {
 }
 
 export function readDefaultZone(): ZonaPredeterminada | null {
-  const raw = readKey(STORAGE_KEYS.zona);
+  const raw = storage.getItem(STORAGE_KEYS.zonaPredeterminada);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<ZonaPredeterminada>;
@@ -46,7 +49,7 @@ export function readDefaultZone(): ZonaPredeterminada | null {
 }
 
 export function rememberZone(zona: ZonaPredeterminada): void {
-  writeKey(STORAGE_KEYS.zona, JSON.stringify({ slug: zona.slug, nombre: zona.nombre }));
+  storage.setItem(STORAGE_KEYS.zonaPredeterminada, JSON.stringify({ slug: zona.slug, nombre: zona.nombre }));
 }
 
 // ---- currency ------------------------------------------------------------------------------
@@ -58,13 +61,13 @@ export function pickCurrency(monedas: Moneda[], rememberedId: number | null): Mo
 }
 
 export function selectCurrency(moneda: Moneda): void {
-  writeKey(STORAGE_KEYS.moneda, String(moneda.id));
+  storage.setItem(STORAGE_KEYS.monedaSeleccionada, String(moneda.id));
   platform.currency.set((prev) => ({ ...prev, seleccionada: moneda }));
   platform.bus.emit('moneda:cambio', { monedaId: moneda.id });
 }
 
 function rememberedCurrencyId(): number | null {
-  const raw = readKey(STORAGE_KEYS.moneda);
+  const raw = storage.getItem(STORAGE_KEYS.monedaSeleccionada);
   return raw ? Number(raw) : null;
 }
 
@@ -98,10 +101,9 @@ export function resolveWebsite(zona: string | null, force = false): Promise<Reso
   const key = `${zona ?? ''}|${platform.session.get()?.uid ?? ''}`;
   if (!force && key === lastKey && inFlight) return inFlight;
   lastKey = key;
-  const promise = api
-    .get('/api/website/resolve', {
+  const promise = platform.services.http
+    .getJson('/api/website/resolve', ResolveResponseSchema, {
       searchParams: { zona: zona ?? undefined },
-      schema: ResolveResponseSchema,
       silent: true,
     })
     .then((resolved) => {
