@@ -1,25 +1,14 @@
 /**
- * Calls through the platform's single HTTP client (the shell installs it). Requests are "silent":
- * this remote shows its own Spanish errors (form fields, retry) instead of the global error page;
- * a 401 still ends the session the platform way.
- * Thin adapter so the remote does not depend on the client's exact method names.
+ * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
+ * Requests are silent: this remote shows its own Spanish errors (form fields, retry) instead of the
+ * global error page; a 401 still ends the session the platform way.
+ *
+ * Errors are read by shape, not with `instanceof ApiError`: `@mercado/shared/http` is not a shared
+ * singleton, so the shell's ApiError class is not this bundle's.
  */
+import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
 import type { z } from 'zod';
-
-interface RequestOptions {
-  schema?: z.ZodType;
-  silent?: boolean;
-}
-/** The shared client (getJson/putJson) or the shell's interim one (get/put with `schema`). */
-interface ClientLike {
-  getJson?(path: string, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
-  putJson?(path: string, body: unknown, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
-  get(path: string, options?: RequestOptions): Promise<unknown>;
-  put(path: string, body: unknown, options?: RequestOptions): Promise<unknown>;
-}
-
-const client = () => platform.services.http as unknown as ClientLike;
 
 function alFallar(error: unknown): never {
   if (statusOf(error) === 401) {
@@ -29,41 +18,31 @@ function alFallar(error: unknown): never {
   throw error;
 }
 
-export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const http = client();
-  const data = await (http.getJson
-    ? http.getJson(path, schema, { silent: true })
-    : http.get(path, { schema, silent: true })
-  ).catch(alFallar);
-  return schema.parse(data);
+export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return platform.services.http.getJson(path, schema, { silent: true }).catch(alFallar);
 }
 
-export async function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  const http = client();
-  const data = await (http.putJson
-    ? http.putJson(path, body, schema, { silent: true })
-    : http.put(path, body, { schema, silent: true })
-  ).catch(alFallar);
-  return schema.parse(data);
+export function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  return platform.services.http.putJson(path, body, schema, { silent: true }).catch(alFallar);
 }
 
-/** The HTTP status of a failed call, when the client tells it. */
+type ErrorLike = Partial<Pick<ApiError, 'status' | 'mensaje' | 'campos'>>;
+const asErrorLike = (error: unknown): ErrorLike =>
+  error && typeof error === 'object' ? (error as ErrorLike) : {};
+
+/** The HTTP status of a failed call (ApiError.status), when there is one. */
 export function statusOf(error: unknown): number | null {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    return error.status;
-  }
-  return null;
+  const { status } = asErrorLike(error);
+  return typeof status === 'number' ? status : null;
 }
 
-/** The API's Spanish error body (`{mensaje, campos?}`) of a failed call, when there is one. */
+/** The API's Spanish error body (`{mensaje, campos}`) of a failed call, when there is one. */
 export function cuerpoDeError(error: unknown): { mensaje: string | null; campos: Record<string, string> } {
-  const body =
-    error && typeof error === 'object' && 'body' in error && error.body && typeof error.body === 'object'
-      ? (error.body as { mensaje?: unknown; campos?: unknown })
-      : null;
-  const campos =
-    body?.campos && typeof body.campos === 'object' ? (body.campos as Record<string, string>) : {};
-  return { mensaje: typeof body?.mensaje === 'string' ? body.mensaje : null, campos };
+  const { mensaje, campos } = asErrorLike(error);
+  return {
+    mensaje: typeof mensaje === 'string' ? mensaje : null,
+    campos: campos && typeof campos === 'object' ? campos : {},
+  };
 }
 
 /** A failed call as one Spanish sentence for the user. */

@@ -6,7 +6,7 @@
  * with the cart issue.
  */
 import { ProductoPaginaSchema, type ProductoVista } from '@mercado/shared/contracts';
-import { getJson } from './api.ts';
+import { platform } from '@mercado/shared/platform';
 
 const VIGENCIA_MS = 5 * 60_000;
 
@@ -19,8 +19,12 @@ interface Entrada {
 
 const cache = new Map<string, Entrada>();
 
+// Silent: the cart panel shows its own error with a retry instead of the global error page.
 const pagina = (zona: string, n: number) =>
-  getJson(`/api/website/productos/${encodeURIComponent(zona)}?pag=${n}`, ProductoPaginaSchema);
+  platform.services.http.getJson(`/api/website/productos/${encodeURIComponent(zona)}`, ProductoPaginaSchema, {
+    searchParams: { pag: n },
+    silent: true,
+  });
 
 /** Products by id for the given ids; an id absent from the result is not available any more. */
 export async function buscarProductos(

@@ -1,34 +1,21 @@
 /**
- * Calls through the platform's single HTTP client (the shell installs it). Requests are "silent":
- * this remote shows its own Spanish error with a retry instead of the global error page.
- * Thin adapter so the remote does not depend on the client's exact method names.
+ * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
+ * Requests are silent: this remote shows its own Spanish error with a retry instead of the global
+ * error page.
  */
+import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
 import type { z } from 'zod';
 
-interface RequestOptions {
-  schema?: z.ZodType;
-  silent?: boolean;
-}
-/** The shared client (getJson/putJson) or the shell's interim one (get/put with `schema`). */
-interface ClientLike {
-  getJson?(path: string, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
-  putJson?(path: string, body: unknown, schema: z.ZodType, options?: RequestOptions): Promise<unknown>;
-  get(path: string, options?: RequestOptions): Promise<unknown>;
+export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  return platform.services.http.getJson(path, schema, { silent: true });
 }
 
-export async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const http = platform.services.http as unknown as ClientLike;
-  const data = await (http.getJson
-    ? http.getJson(path, schema, { silent: true })
-    : http.get(path, { schema, silent: true }));
-  return schema.parse(data);
-}
-
-/** The HTTP status of a failed call, when the client tells it. */
+/**
+ * The HTTP status of a failed call (ApiError.status), when there is one. Read by shape: the shell's
+ * ApiError class is not this bundle's (`@mercado/shared/http` is not a shared singleton).
+ */
 export function statusOf(error: unknown): number | null {
-  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
-    return error.status;
-  }
-  return null;
+  const status = error && typeof error === 'object' ? (error as Partial<ApiError>).status : undefined;
+  return typeof status === 'number' ? status : null;
 }
