@@ -1,28 +1,16 @@
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import * as styles from './app.module.css';
+import * as styles from './componentes/componentes.module.css';
 
 const TITULOS: Record<string, string> = {
-  producto: 'Detalle del producto',
-  supermercado: 'Supermercado',
-  categoria: 'Categoría',
-  etiqueta: 'Etiqueta',
   buscar: 'Búsqueda',
-  'listas-rapidas': 'Listas rápidas',
-  'lista-rapida': 'Lista rápida',
-  'quienes-somos': 'Quiénes somos',
-  'terminos-condiciones': 'Términos y condiciones',
-  'politicas-devolucion': 'Políticas de devolución',
-  'politicas-privacidad': 'Políticas de privacidad',
-  'preguntas-frecuentes': 'Preguntas frecuentes',
-  'atencion-cliente': 'Atención al cliente',
 };
 
 /** A page of this remote that is not built yet: a real section, never a blank area. */
 export function Proximamente({ page, zona }: { page: string; zona: string | undefined }) {
   return (
     <section className={styles.pagina} aria-labelledby="mf-storefront-proximamente">
-      <div className={`mv-card ${styles.proximamente}`}>
+      <div className={`mv-card ${styles.aviso}`}>
         <h1 id="mf-storefront-proximamente" className={styles.titulo}>
           {TITULOS[page] ?? 'Sección'}
         </h1>

@@ -20,7 +20,13 @@ const pagina = <K extends string>(
   lazy<ComponentType<PaginaProps>>(() => cargar().then((m) => ({ default: m[nombre] })));
 
 const PAGINAS: Record<string, ComponentType<PaginaProps>> = {
-  zona: pagina(() => import('./ZonaPage.tsx'), 'ZonaPage'),
+  zona: pagina(() => import('./paginas/ZonaPage.tsx'), 'ZonaPage'),
+  supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
+  categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
+  etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
+  producto: pagina(() => import('./paginas/ProductoPage.tsx'), 'ProductoPage'),
+  'listas-rapidas': pagina(() => import('./paginas/ListasRapidasPage.tsx'), 'ListasRapidasPage'),
+  'lista-rapida': pagina(() => import('./paginas/ListaRapidaPage.tsx'), 'ListaRapidaPage'),
   'quienes-somos': pagina(() => import('./paginas/publicas/QuienesSomos.tsx'), 'QuienesSomos'),
   'terminos-condiciones': pagina(
     () => import('./paginas/publicas/TerminosCondiciones.tsx'),

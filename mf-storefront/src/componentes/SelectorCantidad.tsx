@@ -18,6 +18,7 @@ export function SelectorCantidad({
   valor,
   onCambiar,
   incluirCero = false,
+  etiquetaCero = 'Quitar',
   etiqueta = 'Cantidad',
   etiquetaOculta = false,
 }: {
@@ -26,6 +27,8 @@ export function SelectorCantidad({
   valor: number;
   onCambiar: (thousandths: number) => void;
   incluirCero?: boolean;
+  /** What option 0 says ('Quitar' in a cart, 'No agregar' in a quick list). */
+  etiquetaCero?: string;
   etiqueta?: string;
   etiquetaOculta?: boolean;
 }) {
@@ -45,7 +48,7 @@ export function SelectorCantidad({
       >
         {opciones.map((q) => (
           <option key={q} value={String(q)}>
-            {q === 0 ? 'Quitar' : formatQuantity(q, modalidad)}
+            {q === 0 ? etiquetaCero : formatQuantity(q, modalidad)}
           </option>
         ))}
       </select>

@@ -3,14 +3,16 @@
  * its own Spanish error with 'Reintentar' instead of the global error page), validated with the
  * shared zod contract. A short in-memory cache makes back/forward navigation instant.
  */
+import { MensajesTienda } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { useSession } from '@mercado/shared/react';
+import { navigate, useSession } from '@mercado/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 export type Carga<T> =
   | { tipo: 'cargando' }
-  | { tipo: 'error'; status: number | null; mensaje: string }
+  | { tipo: 'error'; status: number | null; mensaje: string; mensajeApi: string | null }
   | { tipo: 'listo'; datos: T };
 
 const VIGENCIA_MS = 60_000;
@@ -32,6 +34,31 @@ export function statusDe(error: unknown): number | null {
   return null;
 }
 
+/** The API's Spanish `mensaje` of a failed call, when there is one. */
+export function mensajeDe(error: unknown): string | null {
+  if (error && typeof error === 'object' && 'mensaje' in error && typeof error.mensaje === 'string') {
+    return error.mensaje;
+  }
+  return null;
+}
+
+/**
+ * Spec §2/§8 for a zone URL: an inactive zone (409) goes to its maintenance page, an unknown zone
+ * (404 'La zona solicitada no existe') to home. True when it navigated away.
+ */
+export function redirigirPorZona(zona: string | undefined, status: number | null, mensajeApi: string | null) {
+  if (!zona) return false;
+  if (status === 409) {
+    navigate(links.mantenimientoZona(zona), { replace: true });
+    return true;
+  }
+  if (status === 404 && mensajeApi === MensajesTienda.ZONA_NO_EXISTE) {
+    navigate(links.inicio(), { replace: true });
+    return true;
+  }
+  return false;
+}
+
 export function obtener<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   return platform.services.http.getJson(path, schema, { silent: true });
 }
@@ -51,7 +78,7 @@ const MENSAJE_GENERAL = 'No pudimos cargar la información. Revise su conexión 
  * GET `path` (null: nothing to load yet) and follow its state. Loads again when the path, the
  * viewer or a retry changes. Returns the state and `reintentar`.
  */
-export function useDatos<T>(path: string | null, schema: z.ZodType<T>) {
+export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
   const visor = useVisor();
   const clave = path === null ? null : `${visor}|${path}`;
   const [intento, setIntento] = useState(0);
@@ -79,10 +106,17 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>) {
       (error: unknown) => {
         if (!vigente) return;
         const status = statusDe(error);
+        const mensajeApi = mensajeDe(error);
+        if (redirigirPorZona(zona, status, mensajeApi)) return;
         console.warn('[mf_storefront] no se pudo cargar', path, error);
         setEstado({
           clave,
-          carga: { tipo: 'error', status, mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL },
+          carga: {
+            tipo: 'error',
+            status,
+            mensajeApi,
+            mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL,
+          },
         });
       },
     );

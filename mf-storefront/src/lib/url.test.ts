@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { ordenDeUrl, paginaDeUrl, paginasVisibles, urlConOrden, urlListado } from './url.ts';
 
-const ORDENES = ['relevancia', 'precio-asc', 'precio-desc', 'nombre'] as const;
+import { describe, expect, it } from 'vitest';
+import { queryIdDeUrl } from './analitica.ts';
+import { ordenDeUrl, paginaDeUrl, paginasVisibles, urlCategoria, urlConOrden, urlListado } from './url.ts';
+
+const ORDENES = ['relevancia', 'precio_asc', 'precio_desc', 'nombre'] as const;
 
 describe('page and sort from the URL', () => {
   it('reads ?pag, page 1 for anything malformed', () => {
@@ -16,7 +18,7 @@ describe('page and sort from the URL', () => {
   });
 
   it('reads ?orden only when it is a known order', () => {
-    expect(ordenDeUrl('?orden=precio-asc', ORDENES, 'relevancia')).toBe('precio-asc');
+    expect(ordenDeUrl('?orden=precio_asc', ORDENES, 'relevancia')).toBe('precio_asc');
     expect(ordenDeUrl('?orden=barato', ORDENES, 'relevancia')).toBe('relevancia');
     expect(ordenDeUrl('', ORDENES, 'relevancia')).toBe('relevancia');
   });
@@ -31,8 +33,8 @@ describe('listing URLs', () => {
   });
 
   it('keeps the order while paging', () => {
-    expect(urlListado(path, { pag: 2, orden: 'precio-desc' }, 'relevancia')).toBe(
-      `${path}?orden=precio-desc&pag=2`,
+    expect(urlListado(path, { pag: 2, orden: 'precio_desc' }, 'relevancia')).toBe(
+      `${path}?orden=precio_desc&pag=2`,
     );
   });
 
@@ -67,5 +69,26 @@ describe('pager numbers', () => {
 
   it('clamps an out-of-range current page', () => {
     expect(paginasVisibles(99, 5)).toEqual([1, null, 4, 5]);
+  });
+});
+
+describe('category URLs', () => {
+  it('uses one segment for a root category and root/sub below it', () => {
+    expect(urlCategoria('caracas', ['viveres'])).toBe('/caracas/supermercado/viveres');
+    expect(urlCategoria('caracas', ['viveres', 'arroz'])).toBe('/caracas/supermercado/viveres/arroz');
+    expect(urlCategoria('caracas', ['viveres', 'granos', 'caraotas'])).toBe(
+      '/caracas/supermercado/viveres/caraotas',
+    );
+    expect(urlCategoria('caracas', [])).toBe('/caracas/supermercado');
+  });
+});
+
+describe('search queryID', () => {
+  it('keeps a valid queryID and ignores anything else', () => {
+    expect(queryIdDeUrl('?queryID=0123456789abcdef0123456789ABCDEF')).toBe(
+      '0123456789abcdef0123456789ABCDEF',
+    );
+    expect(queryIdDeUrl('?queryID=abc')).toBeUndefined();
+    expect(queryIdDeUrl('')).toBeUndefined();
   });
 });

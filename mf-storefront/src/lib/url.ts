@@ -2,7 +2,7 @@
  * Listing URLs: `?pag` (1-based, page 1 is left out) and `?orden` (the default is left out), so a
  * shared or reloaded link shows the same page in the same order. Pure, no React.
  */
-import { readQuery, withQuery } from '@mercado/shared/links';
+import { links, readQuery, withQuery } from '@mercado/shared/links';
 
 /** `?pag=N` from the URL; anything missing or malformed is page 1. */
 export function paginaDeUrl(search: string): number {
@@ -57,4 +57,17 @@ export function paginasVisibles(actual: number, total: number, vecinos = 1): (nu
     out.push(n);
   });
   return out;
+}
+
+/**
+ * A category page URL from its path of slugs (root first): `/:zona/supermercado/:root` for a root
+ * category, `/:zona/supermercado/:root/:sub` for any category below it (the API resolves the sub
+ * category inside the root's tree).
+ */
+export function urlCategoria(zona: string, ruta: readonly string[]): string {
+  const [raiz] = ruta;
+  const hoja = ruta.at(-1);
+  if (!raiz || !hoja) return links.supermercado(zona);
+  const base = links.categoriaSlug(zona, raiz);
+  return ruta.length === 1 ? base : `${base}/${encodeURIComponent(hoja)}`;
 }

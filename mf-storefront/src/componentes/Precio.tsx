@@ -1,0 +1,54 @@
+import { useCurrency } from '@mercado/shared/react';
+import { discountPercent, displayPrice, isExento, taxLabel } from '@mercado/shared/rules';
+import { mostrarPrecio } from '../reglas.ts';
+import * as styles from './producto.module.css';
+
+export interface PrecioEntrada {
+  precio: string;
+  oferta: string;
+  impuesto: string;
+  modalidadVenta: 'unidad' | 'peso';
+}
+
+/**
+ * The price the shopper pays (spec §5: the offer when above 0) in the chosen currency, the regular
+ * price struck through when on offer, "/ kg" for weighed products, and the IVA class.
+ */
+export function Precio({ producto, grande = false }: { producto: PrecioEntrada; grande?: boolean }) {
+  const { seleccionada } = useCurrency();
+  const precio = displayPrice(producto);
+  const porKg = producto.modalidadVenta === 'peso';
+  const mostrar = (cents: number) => mostrarPrecio(cents, seleccionada);
+  const descuento = discountPercent(precio);
+  return (
+    <div className={`${styles.precios} ${grande ? styles.preciosGrande : ''}`}>
+      {precio.tachadoCents !== null && (
+        <span className={styles.regular}>
+          <span className="mv-visually-hidden">Precio regular: </span>
+          <s data-testid="precio-regular">{mostrar(precio.tachadoCents)}</s>
+          {descuento > 0 && (
+            <span className={styles.descuento}>
+              <span aria-hidden="true">-{descuento} %</span>
+              <span className="mv-visually-hidden">, ahorra {descuento} %</span>
+            </span>
+          )}
+        </span>
+      )}
+      <span className={styles.precio}>
+        <span className="mv-visually-hidden">
+          {precio.tachadoCents !== null ? 'Precio de oferta: ' : 'Precio: '}
+        </span>
+        <span data-testid="precio">{mostrar(precio.cents)}</span>
+        {porKg && (
+          <>
+            <span aria-hidden="true"> / kg</span>
+            <span className="mv-visually-hidden"> por kilo</span>
+          </>
+        )}
+      </span>
+      <span className={isExento(producto.impuesto) ? styles.exento : styles.iva}>
+        {taxLabel(producto.impuesto)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { links } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
+import { defaultQuantity, formatQuantity, fromThousandths } from '@mercado/shared/rules';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { resultadosAtom, useAgregar } from '../carrito.ts';
+import { atributos, imagenDeProducto } from '../lib/imagen.ts';
+import { Precio, type PrecioEntrada } from './Precio.tsx';
+import * as styles from './producto.module.css';
+
+export interface ProductoTarjeta extends PrecioEntrada {
+  imagen: string;
+  imagenAncho: number;
+  imagenAlto: number;
+  id: number;
+  slug: string;
+  nombre: string;
+  marca: string | null;
+  presentacion: string | null;
+  minimo: string;
+  maximo: string;
+  grupo: string;
+  unidad: string;
+  existencia: string;
+}
+
+/** Card in a product grid: image and name link to the product page; "Agregar" adds minimo×unidad. */
+export function ProductCard({
+  producto,
+  zona,
+  arribaDelPliegue,
+  queryID,
+  nivel = 3,
+}: {
+  producto: ProductoTarjeta;
+  zona: string;
+  /** The first cards load their image eagerly; the rest only when scrolled near. */
+  arribaDelPliegue: boolean;
+  queryID?: string | undefined;
+  /** Heading level of the product name: 2 right under the page title, 3 inside a titled section. */
+  nivel?: 2 | 3;
+}) {
+  const Titulo = nivel === 2 ? 'h2' : 'h3';
+  const resultado = useAtomValue(resultadosAtom)[producto.id];
+  const agregar = useAgregar();
+  const porDefecto = defaultQuantity(producto);
+  const tituloId = useId();
+  const href = links.productoSlug(zona, producto.slug, queryID);
+
+  return (
+    <article className={`mv-card ${styles.card}`} aria-labelledby={tituloId} data-producto-id={producto.id}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imagenEnlace}>
+        <img
+          className={styles.imagen}
+          {...atributos(imagenDeProducto(producto))}
+          alt=""
+          loading={arribaDelPliegue ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <Titulo id={tituloId} className={styles.nombre}>
+        <Link to={href}>{producto.nombre}</Link>
+      </Titulo>
+      <p className={styles.detalle}>
+        {[producto.marca, producto.presentacion].filter(Boolean).join(' · ') || '\u00a0'}
+      </p>
+      <Precio producto={producto} />
+      <button
+        type="button"
+        className={`mv-button ${styles.agregar}`}
+        onClick={() => agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(porDefecto) }])}
+        disabled={porDefecto === 0 || resultado?.estado === 'enviado'}
+        aria-describedby={`${tituloId}-estado`}
+        aria-label={
+          porDefecto === 0
+            ? `${producto.nombre}: agotado`
+            : `Agregar ${producto.nombre} al carrito (${formatQuantity(porDefecto, producto.modalidadVenta)})`
+        }
+      >
+        {porDefecto === 0 ? 'Agotado' : 'Agregar'}
+      </button>
+      <p id={`${tituloId}-estado`} className={styles.estado} role="status">
+        {resultado?.estado === 'ok' && 'Agregado al carrito'}
+        {resultado?.estado === 'error' && resultado.mensaje}
+      </p>
+    </article>
+  );
+}

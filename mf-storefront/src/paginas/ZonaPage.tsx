@@ -1,0 +1,252 @@
+import {
+  type DestacadoBloque,
+  DestacadoPaginaSchema,
+  type InicioZona,
+  InicioZonaSchema,
+  type ProductoVista,
+} from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { Link, useWebsite } from '@mercado/shared/react';
+import { useId, useRef, useState } from 'react';
+import type { PaginaProps } from '../app.tsx';
+import { Banner } from '../componentes/Banner.tsx';
+import { Carrusel } from '../componentes/Carrusel.tsx';
+import * as base from '../componentes/componentes.module.css';
+import { ErrorCarga } from '../componentes/Estados.tsx';
+import { ProductCard } from '../componentes/ProductCard.tsx';
+import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
+import { CONTACTO } from '../lib/contacto.ts';
+import { obtener, useDatos } from '../lib/datos.ts';
+import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
+import { useTitulo } from '../lib/titulo.ts';
+import * as styles from './ZonaPage.module.css';
+
+const seg = encodeURIComponent;
+
+/** `/:zona`: the zone's store front, all of it content the staff manage. */
+export function ZonaPage({ zona }: PaginaProps) {
+  const website = useWebsite();
+  const { carga, reintentar } = useDatos(`/api/website/inicio/${seg(zona)}`, InicioZonaSchema, zona);
+  const inicio = carga.tipo === 'listo' ? carga.datos : null;
+  const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
+  useTitulo(nombre ? `Supermercado en ${nombre}` : null);
+
+  return (
+    <div className={base.pagina} aria-busy={carga.tipo === 'cargando'}>
+      <header className={styles.cabecera}>
+        <h1 className={base.titulo}>
+          {nombre ?? <span className={`mv-skeleton ${styles.skNombre}`}>Cargando zona…</span>}
+        </h1>
+        <p className={styles.promesa}>{CONTACTO.promesa}</p>
+      </header>
+      {inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
+
+      {carga.tipo === 'cargando' && (
+        <>
+          <Cargando texto="Cargando la tienda…" />
+          <BannerSkeleton />
+          <GridSkeleton cantidad={4} />
+        </>
+      )}
+      {carga.tipo === 'error' && (
+        <ErrorCarga
+          mensaje="No pudimos cargar la tienda. Revise su conexión e intente de nuevo."
+          onReintentar={reintentar}
+        >
+          <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+            Ver todos los productos
+          </Link>
+        </ErrorCarga>
+      )}
+      {inicio && <Contenido zona={zona} inicio={inicio} />}
+    </div>
+  );
+}
+
+function Contenido({ zona, inicio }: { zona: string; inicio: InicioZona }) {
+  const menu = [...inicio.links].sort((a, b) => a.prioridad - b.prioridad);
+  return (
+    <>
+      {inicio.sliders.length > 0 && (
+        <Carrusel
+          etiqueta="Promociones destacadas"
+          diapositivas={inicio.sliders.map((s) => ({
+            id: s.id,
+            href: s.url,
+            externo: s.externo,
+            etiqueta: s.alt,
+            render: ({ primera }) => (
+              <picture>
+                <source
+                  media={MEDIA_MOVIL}
+                  srcSet={s.imagenMovil.url}
+                  width={s.imagenMovil.ancho}
+                  height={s.imagenMovil.alto}
+                />
+                <img
+                  className={styles.slide}
+                  {...atributos(s.imagen)}
+                  alt={s.url ? '' : s.alt}
+                  loading={primera ? 'eager' : 'lazy'}
+                  fetchPriority={primera ? 'high' : 'auto'}
+                  decoding={primera ? 'sync' : 'async'}
+                />
+              </picture>
+            ),
+          }))}
+        />
+      )}
+
+      {(inicio.imagenOferta || inicio.imagenListaRapida) && (
+        <div className={styles.banners}>
+          {inicio.imagenOferta && <Banner banner={inicio.imagenOferta} />}
+          {inicio.imagenListaRapida && <Banner banner={inicio.imagenListaRapida} />}
+        </div>
+      )}
+
+      {inicio.categorias.length > 0 && (
+        <section aria-labelledby="mf-storefront-categorias" className={styles.seccion}>
+          <div className={styles.seccionCabecera}>
+            <h2 id="mf-storefront-categorias" className={base.subtitulo}>
+              Categorías
+            </h2>
+            <Link to={links.supermercado(zona)}>Ver todo el supermercado</Link>
+          </div>
+          <ul className={styles.categorias}>
+            {inicio.categorias.map((c) => (
+              <li key={c.id}>
+                <Link to={links.categoriaSlug(zona, c.slug)} className={styles.categoria}>
+                  {c.imagen ? (
+                    <img
+                      className={styles.categoriaImagen}
+                      {...atributos(c.imagen)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.categoriaIcono} aria-hidden="true">
+                      {c.icono ?? '🛒'}
+                    </span>
+                  )}
+                  <span>{c.nombre}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {inicio.destacados.map((bloque) => (
+        <BloqueDestacado key={bloque.id} zona={zona} bloque={bloque} />
+      ))}
+
+      <p className={styles.listas}>
+        <Link className="mv-button mv-button--secondary" to={links.listaRapida(zona)}>
+          Ver las listas rápidas
+        </Link>
+        <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+          Ver todos los productos
+        </Link>
+      </p>
+
+      {menu.length > 0 && (
+        <nav aria-labelledby="mf-storefront-enlaces" className={styles.seccion}>
+          <h2 id="mf-storefront-enlaces" className={base.subtitulo}>
+            Enlaces de {inicio.zona.nombre}
+          </h2>
+          <ul className={base.chips}>
+            {menu.map((l) => (
+              <li key={l.id}>
+                <Link to={l.url} external={l.externo} className={base.chip}>
+                  {l.nombre}
+                  {l.externo && <span className="mv-visually-hidden"> (se abre en una pestaña nueva)</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+interface Mas {
+  items: ProductoVista[];
+  pagina: number;
+  paginas: number;
+}
+
+/** A featured block: title, image, its first products; "Ver más" pages through the rest in place. */
+function BloqueDestacado({ zona, bloque }: { zona: string; bloque: DestacadoBloque }) {
+  const id = useId();
+  const seccion = useRef<HTMLElement>(null);
+  const [mas, setMas] = useState<Mas | null>(null);
+  const [estado, setEstado] = useState<'listo' | 'cargando' | 'error'>('listo');
+  const productos = mas?.items ?? bloque.productos;
+  const quedan = mas ? mas.pagina < mas.paginas : bloque.total > bloque.productos.length;
+
+  const verMas = () => {
+    const pagina = mas ? mas.pagina + 1 : 1;
+    const antes = productos.length;
+    setEstado('cargando');
+    obtener(
+      `/api/website/destacado/${seg(zona)}/${seg(bloque.slug)}?pag=${pagina}`,
+      DestacadoPaginaSchema,
+    ).then(
+      (d) => {
+        const items = pagina === 1 ? d.productos.items : [...(mas?.items ?? []), ...d.productos.items];
+        setMas({ items, pagina: d.productos.pagina, paginas: d.productos.paginas });
+        setEstado('listo');
+        // Keyboard and screen-reader users continue at the first new product.
+        const primero = items[antes];
+        if (primero) {
+          requestAnimationFrame(() =>
+            seccion.current
+              ?.querySelector<HTMLElement>(`[data-producto-id="${primero.id}"] a[href]:not([tabindex])`)
+              ?.focus(),
+          );
+        }
+      },
+      () => setEstado('error'),
+    );
+  };
+
+  return (
+    <section ref={seccion} aria-labelledby={id} className={styles.seccion}>
+      <div className={styles.seccionCabecera}>
+        <h2 id={id} className={base.subtitulo}>
+          {bloque.titulo}
+        </h2>
+      </div>
+      {bloque.imagen && (
+        <img
+          className={styles.destacadoImagen}
+          {...atributos(bloque.imagen)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <ul className={base.grid}>
+        {productos.map((producto) => (
+          <li key={producto.id}>
+            <ProductCard producto={producto} zona={zona} arribaDelPliegue={false} />
+          </li>
+        ))}
+      </ul>
+      {estado === 'error' && <ErrorCarga mensaje="No pudimos cargar más productos." onReintentar={verMas} />}
+      {quedan && estado !== 'error' && (
+        <button
+          type="button"
+          className={`mv-button mv-button--secondary ${styles.verMas}`}
+          onClick={verMas}
+          disabled={estado === 'cargando'}
+          aria-describedby={id}
+        >
+          {estado === 'cargando' ? 'Cargando…' : 'Ver más productos'}
+        </button>
+      )}
+    </section>
+  );
+}
