@@ -1,31 +1,16 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { useSession } from '@mercado/shared/react';
-import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
-import * as styles from './app.module.css';
-import { PaginaSeccion } from './IndiceSeccion.tsx';
+import { AdminParcel } from '@mercado/shared/react/admin';
 import { PaginaInicio } from './Inicio.tsx';
-import { REMOTO } from './secciones.ts';
 
-function Pagina({ page, pathname }: RemoteParcelProps) {
-  const roles = useSession()?.roles ?? [];
-  if (page === 'inicio') return <PaginaInicio roles={roles} />;
-  if (page === 'seccion') return <PaginaSeccion pathname={pathname} roles={roles} />;
-  return (
-    <div className={styles.pagina}>
-      <h1 className={styles.titulo}>Página no encontrada</h1>
-    </div>
-  );
-}
+const REMOTO = 'mf_admin_catalog';
+const PAGINAS = { inicio: PaginaInicio };
 
-/** One jotai store per mounted parcel: its state lives and dies with it. */
-function AdminCatalogo(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
-  return (
-    <Provider store={store}>
-      <Pagina {...props} />
-    </Provider>
-  );
+/**
+ * Pages: 'inicio' (/admin, the back-office home) and 'seccion', the index of each section the
+ * shared catalogue gives this remote.
+ */
+export function AdminCatalogo(props: RemoteParcelProps) {
+  return <AdminParcel owner={REMOTO} paginas={PAGINAS} {...props} />;
 }
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(REMOTO, AdminCatalogo);

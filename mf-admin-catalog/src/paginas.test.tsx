@@ -1,29 +1,57 @@
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { platform } from '@mercado/shared/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { PaginaSeccion } from './IndiceSeccion.tsx';
-import { PaginaInicio } from './Inicio.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminCatalogo } from './app.tsx';
 
-const html = (node: ReactNode) => renderToStaticMarkup(<Provider store={createStore()}>{node}</Provider>);
+/** The remote's root as the shell mounts it, for a user with these roles. */
+function html(roles: string[], page: string, pathname: string) {
+  platform.session.set({
+    uid: '00000000-0000-4000-8000-000000000000',
+    roles,
+    usuarioTipo: { tipo: 1 },
+    exp: 0,
+  });
+  const props: RemoteParcelProps = { page, pathname, params: {}, search: '' };
+  return renderToStaticMarkup(<AdminCatalogo {...props} />);
+}
+
+/** Demo accounts of the API seed. */
+const CATALOGO = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_CATEGORIA', 'ROLE_PRODUCTO'];
 const ZONA_CARACAS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_ZONA_caracas'];
 
+afterEach(() => platform.session.set(null));
+
 describe('PaginaInicio', () => {
-  it('shows the assigned zones and only the cards the roles open', () => {
-    const pagina = html(<PaginaInicio roles={[...ZONA_CARACAS, 'ROLE_CUPON']} />);
+  it('shows catalogo@demo.test Productos and Categorias, not Pedidos', () => {
+    const pagina = html(CATALOGO, 'inicio', '/admin');
+    expect(pagina).toContain('Panel de administración</h1>');
+    expect(pagina).toContain('href="/admin/producto"');
+    expect(pagina).toContain('href="/admin/categoria"');
+    expect(pagina).not.toContain('href="/admin/pedido"');
+    expect(pagina).toContain('Sin zonas asignadas');
+  });
+
+  it('shows the assigned zones and groups the cards by remote', () => {
+    const pagina = html([...ZONA_CARACAS, 'ROLE_CUPON'], 'inicio', '/admin');
     expect(pagina).toContain('Zonas asignadas: Caracas');
     expect(pagina).toContain('href="/admin/zona"');
     expect(pagina).toContain('href="/admin/cupon"');
-    expect(pagina).toContain('<h2 id="mf-admin-area-finanzas"');
+    expect(pagina).toContain('<h2 id="mf-admin-grupo-mf_admin_finance"');
     expect(pagina).not.toContain('href="/admin/producto"');
     expect(pagina).not.toContain('Pedidos y clientes');
+  });
+
+  it('tells a user without sections to ask for them', () => {
+    expect(html(['ROLE_USER', 'ROLE_ADMIN'], 'inicio', '/admin')).toContain(
+      'Su usuario no tiene secciones asignadas.',
+    );
   });
 });
 
 describe('PaginaSeccion', () => {
   it('lists the section sub-pages and the zone sub-pages of the zones the user has', () => {
-    const pagina = html(<PaginaSeccion pathname="/admin/zona/caracas/horario" roles={ZONA_CARACAS} />);
-    expect(pagina).toContain('<h1');
+    const pagina = html(ZONA_CARACAS, 'seccion', '/admin/zona/caracas/horario');
     expect(pagina).toContain('Zonas</h1>');
     expect(pagina).toContain('href="/admin/zona/registrar"');
     expect(pagina).toContain('<h3');
@@ -31,9 +59,15 @@ describe('PaginaSeccion', () => {
     expect(pagina).toContain('«Horarios» estará disponible próximamente.');
   });
 
-  it('hides a section the roles do not open', () => {
-    const pagina = html(<PaginaSeccion pathname="/admin/producto" roles={ZONA_CARACAS} />);
-    expect(pagina).toContain('No tiene los permisos necesarios para esta área.');
-    expect(pagina).not.toContain('href="/admin/producto/registrar"');
+  it('shows catalogo@demo.test the product pages, hides a section its roles do not open', () => {
+    expect(html(CATALOGO, 'seccion', '/admin/producto')).toContain('href="/admin/producto/registrar"');
+    const zona = html(CATALOGO, 'seccion', '/admin/zona');
+    expect(zona).toContain('No tiene los permisos necesarios para esta área.');
+    expect(zona).not.toContain('href="/admin/zona/registrar"');
+  });
+
+  it('does not serve sections other remotes own, nor unknown pages', () => {
+    expect(html(CATALOGO, 'seccion', '/admin/pedido')).toContain('Sección no encontrada');
+    expect(html(CATALOGO, 'otra', '/admin/producto')).toContain('Página no encontrada');
   });
 });

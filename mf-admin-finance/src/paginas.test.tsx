@@ -1,24 +1,28 @@
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { platform } from '@mercado/shared/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { indiceSeccion } from './acceso.ts';
-import { PaginaSeccion } from './IndiceSeccion.tsx';
-import { SECCIONES } from './secciones.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminFinanzas } from './app.tsx';
 
-const html = (node: ReactNode) => renderToStaticMarkup(<Provider store={createStore()}>{node}</Provider>);
+/** The remote's root as the shell mounts it, for a user with these roles. */
+function html(roles: string[], pathname: string) {
+  platform.session.set({
+    uid: '00000000-0000-4000-8000-000000000000',
+    roles,
+    usuarioTipo: { tipo: 1 },
+    exp: 0,
+  });
+  const props: RemoteParcelProps = { page: 'seccion', pathname, params: {}, search: '' };
+  return renderToStaticMarkup(<AdminFinanzas {...props} />);
+}
+
 const TARJETA = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_TARJETA'];
 
-describe('catálogo de mf_admin_finance', () => {
-  it('opens tarjeta and vuelto with ROLE_TARJETA (spec §6)', () => {
-    const abiertas = SECCIONES.filter((seccion) => indiceSeccion(seccion, TARJETA)).map((s) => s.slug);
-    expect(abiertas).toEqual(['tarjeta', 'vuelto']);
-  });
-});
+afterEach(() => platform.session.set(null));
 
 describe('PaginaSeccion', () => {
   it('lists the balance pages of tarjeta', () => {
-    const pagina = html(<PaginaSeccion pathname="/admin/tarjeta" roles={TARJETA} />);
+    const pagina = html(TARJETA, '/admin/tarjeta');
     expect(pagina).toContain('Saldo y tarjetas</h1>');
     for (const href of ['/admin/tarjeta/solicitud', '/admin/tarjeta/saldo', '/admin/tarjeta/saldo/ajuste']) {
       expect(pagina).toContain(`href="${href}"`);
@@ -26,10 +30,13 @@ describe('PaginaSeccion', () => {
     expect(pagina).not.toContain('role="status"');
   });
 
+  it('opens tarjeta and vuelto with ROLE_TARJETA (spec §6), not cupon', () => {
+    expect(html(TARJETA, '/admin/vuelto')).toContain('Vuelto</h1>');
+    expect(html(TARJETA, '/admin/cupon')).toContain('No tiene los permisos necesarios para esta área.');
+  });
+
   it('says a deeper page is not ready yet', () => {
-    const pagina = html(
-      <PaginaSeccion pathname="/admin/cupon/12/editar" roles={['ROLE_ADMIN', 'ROLE_CUPON']} />,
-    );
+    const pagina = html(['ROLE_ADMIN', 'ROLE_CUPON'], '/admin/cupon/12/editar');
     expect(pagina).toContain('Esta página estará disponible próximamente.');
   });
 });

@@ -1,39 +1,44 @@
-import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { platform } from '@mercado/shared/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { indiceSeccion } from './acceso.ts';
-import { PaginaSeccion } from './IndiceSeccion.tsx';
-import { SECCIONES } from './secciones.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminPedidos } from './app.tsx';
 
-const html = (node: ReactNode) => renderToStaticMarkup(<Provider store={createStore()}>{node}</Provider>);
+/** The remote's root as the shell mounts it, for a user with these roles. */
+function html(roles: string[], pathname: string) {
+  platform.session.set({
+    uid: '00000000-0000-4000-8000-000000000000',
+    roles,
+    usuarioTipo: { tipo: 1 },
+    exp: 0,
+  });
+  const props: RemoteParcelProps = { page: 'seccion', pathname, params: {}, search: '' };
+  return renderToStaticMarkup(<AdminPedidos {...props} />);
+}
+
 const CLIENTES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_CLIENTE'];
 
-describe('catálogo de mf_admin_orders', () => {
-  it('opens cliente and borrar-cuenta with ROLE_CLIENTE only, and nothing without ROLE_ADMIN', () => {
-    const abiertas = SECCIONES.filter((seccion) => indiceSeccion(seccion, CLIENTES)).map((s) => s.slug);
-    expect(abiertas).toEqual(['cliente', 'borrar-cuenta']);
-    expect(SECCIONES.filter((seccion) => indiceSeccion(seccion, ['ROLE_CLIENTE']))).toEqual([]);
-  });
-});
+afterEach(() => platform.session.set(null));
 
 describe('PaginaSeccion', () => {
   it('shows the section heading and its sub-pages as links marked as coming soon', () => {
-    const pagina = html(
-      <PaginaSeccion pathname="/admin/membresia/solicitud" roles={['ROLE_ADMIN', 'ROLE_MEMBRESIA']} />,
-    );
+    const pagina = html(['ROLE_ADMIN', 'ROLE_MEMBRESIA'], '/admin/membresia/solicitud');
     expect(pagina).toContain('Solicitudes PRIME</h1>');
     expect(pagina).toMatch(/<a [^>]*href="\/admin\/membresia\/solicitud"[^>]*aria-current="page"/);
     expect(pagina).toContain('Disponible próximamente');
     expect(pagina).not.toContain('Por zona');
   });
 
-  it('hides a section the roles do not open and ignores sections of other remotes', () => {
-    expect(html(<PaginaSeccion pathname="/admin/usuario" roles={CLIENTES} />)).toContain(
+  it('opens cliente and borrar-cuenta with ROLE_CLIENTE, nothing without ROLE_ADMIN', () => {
+    expect(html(CLIENTES, '/admin/cliente')).toContain('Clientes</h1>');
+    expect(html(CLIENTES, '/admin/borrar-cuenta')).toContain('Borrar Cuentas</h1>');
+    expect(html(['ROLE_CLIENTE'], '/admin/cliente')).toContain(
       'No tiene los permisos necesarios para esta área.',
     );
-    expect(html(<PaginaSeccion pathname="/admin/producto" roles={CLIENTES} />)).toContain(
-      'Sección no encontrada',
-    );
+  });
+
+  it('hides a section the roles do not open and ignores sections of other remotes', () => {
+    expect(html(CLIENTES, '/admin/usuario')).toContain('No tiene los permisos necesarios para esta área.');
+    expect(html(CLIENTES, '/admin/producto')).toContain('Sección no encontrada');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Data this remote reads, kept in the parcel's own jotai store: the admin summary (counts per
- * section, GET /admin/resumen) and the names of the zones (GET /api/zona/listadoapi). Both are
- * optional decorations of the index pages: a failure only hides them.
+ * Data the admin index pages read, kept in the parcel's own jotai store (`AdminParcel`): the admin
+ * summary (counts per section, GET /admin/resumen) and the names of the zones
+ * (GET /api/zona/listadoapi). Both are optional decorations of the index pages: a failure only
+ * hides them.
  */
-import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '@mercado/shared/contracts';
+
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
 import { atom, type PrimitiveAtom, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
 
 export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
 

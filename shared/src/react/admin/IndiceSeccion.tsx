@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { type AdminRemote, findAdminSection } from '../../contracts/admin-sections.ts';
+import { links } from '../../links.ts';
+import {
+  type AdminLink,
+  adminSectionFromPath,
+  adminSectionIndex,
+  adminSectionPath,
+  currentAdminLink,
+} from '../../rules/admin-index.ts';
+import { Link } from '../index.tsx';
+import * as estilos from './admin.module.css';
+import { textoConteo, useNombreZona, useResumen } from './datos.ts';
+
+function ListaEnlaces({ enlaces, actual }: { enlaces: AdminLink[]; actual: AdminLink | null }) {
+  return (
+    <ul className={estilos.enlaces}>
+      {enlaces.map((item) => (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            className={estilos.enlace}
+            aria-current={item.href === actual?.href ? 'page' : undefined}
+          >
+            <span>{item.etiqueta}</span>
+            {!item.disponible && <span className={estilos.pronto}>Disponible próximamente</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Mensaje({ titulo, texto }: { titulo: string; texto: string }) {
+  return (
+    <div className={estilos.pagina}>
+      <h1 className={estilos.titulo}>{titulo}</h1>
+      <p className={estilos.nota}>{texto}</p>
+      <Link to={links.admin()} className="mv-button">
+        Ir al inicio del panel
+      </Link>
+    </div>
+  );
+}
+
+export interface PaginaSeccionProps {
+  /** The remote rendering the page: sections other remotes own are not found here. */
+  owner: AdminRemote;
+  pathname: string;
+  roles: readonly string[];
+}
+
+/** Page 'seccion': the index of the section in the URL, filtered by the user's roles. */
+export function PaginaSeccion({ owner, pathname, roles }: PaginaSeccionProps) {
+  const idPaginas = useId();
+  const idZonas = useId();
+  const encontrada = findAdminSection(adminSectionFromPath(pathname));
+  const seccion = encontrada?.owner === owner ? encontrada : undefined;
+  const indice = seccion ? adminSectionIndex(seccion, roles) : null;
+  const resumen = useResumen(Boolean(indice && seccion?.conteo));
+  const nombreZona = useNombreZona(Boolean(indice?.zonas?.length));
+  if (!seccion) return <Mensaje titulo="Sección no encontrada" texto="Esta sección del panel no existe." />;
+  if (!indice) {
+    return <Mensaje titulo={seccion.etiqueta} texto="No tiene los permisos necesarios para esta área." />;
+  }
+  const actual = currentAdminLink(indice, pathname);
+  const enRaiz = pathname.replace(/\/+$/, '') === adminSectionPath(seccion.slug);
+  const cantidad = resumen.estado === 'listo' ? resumen.datos.conteos[seccion.slug] : undefined;
+
+  return (
+    <div className={estilos.pagina}>
+      <nav aria-label="Ruta de navegación" className={estilos.migas}>
+        <Link to={links.admin()}>Panel</Link>
+        <span aria-hidden="true"> / </span>
+        <span>{seccion.etiqueta}</span>
+      </nav>
+      <h1 className={estilos.titulo}>{seccion.etiqueta}</h1>
+      {seccion.conteo && cantidad !== undefined && (
+        <p className={estilos.conteo}>{textoConteo(cantidad, seccion.conteo)}</p>
+      )}
+      {!enRaiz && !actual?.disponible && (
+        <p role="status" className={`mv-card ${estilos.aviso}`}>
+          {actual
+            ? `«${actual.etiqueta}» estará disponible próximamente.`
+            : 'Esta página estará disponible próximamente.'}
+        </p>
+      )}
+      <section aria-labelledby={idPaginas} className={estilos.bloque}>
+        <h2 id={idPaginas} className={estilos.subtitulo}>
+          Páginas de la sección
+        </h2>
+        <ListaEnlaces enlaces={indice.paginas} actual={actual} />
+      </section>
+      {indice.zonas && (
+        <section aria-labelledby={idZonas} className={estilos.bloque}>
+          <h2 id={idZonas} className={estilos.subtitulo}>
+            Por zona
+          </h2>
+          {indice.zonas.length === 0 ? (
+            <p className={estilos.nota}>
+              No tiene zonas asignadas: las páginas de cada zona necesitan el permiso de esa zona.
+            </p>
+          ) : (
+            indice.zonas.map((grupo) => (
+              <section key={grupo.zona} aria-label={nombreZona(grupo.zona)} className={estilos.zona}>
+                <h3 className={estilos.subtituloZona}>{nombreZona(grupo.zona)}</h3>
+                <ListaEnlaces enlaces={grupo.paginas} actual={actual} />
+              </section>
+            ))
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
