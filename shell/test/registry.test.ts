@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN_SECTION_CATALOGUE, ADMIN_SECTION_ROLES } from '@mercado/shared/contracts';
 import { REGISTRY_OVERRIDE_KEY, type Registry, RegistrySchema } from '@mercado/shared/federation';
+import { adminIndexLinks, adminSectionIndex, sectionRoles } from '@mercado/shared/rules';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRouteTable, findSlot, loadRegistry, readOverrides } from '../src/registry/registry.ts';
 
@@ -63,6 +68,58 @@ describe('route table', () => {
       page: 'minicart',
     });
     expect(findSlot(registry, 'panel:carrito')).toBeNull();
+  });
+});
+
+describe('route table of registry.base.json', () => {
+  // The committed routes, as deploy publishes them (versions and URLs do not change the ranking).
+  const base = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../registry.base.json'), 'utf8'),
+  ) as { remotes: { name: string }[] };
+  const { byLayout, duplicates } = buildRouteTable(
+    RegistrySchema.parse({
+      remotes: base.remotes.map((remote) => ({
+        ...remote,
+        manifestUrl: `http://localhost/${remote.name}/mf-manifest.json`,
+        version: '1.0.0',
+      })),
+    }),
+  );
+  // Flat, like the router's branches once its pathless layout routes are left out.
+  const routes = [...Object.values(byLayout).flat(), { path: '*', remote: 'shell', zoneRole: false }];
+  const match = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
+  it('has no path claimed twice', () => {
+    expect(duplicates).toEqual([]);
+  });
+
+  it('gives /admin/zona/registrar to the section route, not to the per-zone one', () => {
+    expect(match('/admin/zona/registrar')?.route).toMatchObject({
+      path: '/admin/zona/registrar',
+      zoneRole: false,
+      roles: ['ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR'],
+    });
+    expect(match('/admin/zona/caracas/editar')).toMatchObject({
+      params: { zona: 'caracas' },
+      route: { path: '/admin/zona/:zona/*', zoneRole: true },
+    });
+  });
+
+  it('serves every page of the admin catalogue from its owner, with the zone role only on zone pages', () => {
+    const roles = ['ROLE_ADMIN', ...ADMIN_SECTION_ROLES, 'ROLE_ZONA_caracas'];
+    for (const seccion of ADMIN_SECTION_CATALOGUE) {
+      const indice = adminSectionIndex(seccion, roles);
+      const porZona = new Set((indice?.zonas ?? []).flatMap((grupo) => grupo.paginas.map((p) => p.href)));
+      for (const { href } of indice ? adminIndexLinks(indice) : []) {
+        const found = match(href);
+        expect(found?.route, href).toMatchObject({
+          remote: seccion.owner,
+          roles: sectionRoles(seccion.slug),
+          zoneRole: porZona.has(href),
+        });
+        if (porZona.has(href)) expect(found?.params.zona, href).toBe('caracas');
+      }
+    }
   });
 });
 
