@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
 import { usuarioRoutes } from './routes/usuario.ts';
 import { websiteRoutes } from './routes/website.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await authRoutes(app, ctx);
   await usuarioRoutes(app, ctx);
   await websiteRoutes(app, ctx);
+  await storefrontRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   return app;

@@ -937,4 +937,56 @@ export const PLANTILLAS: PlantillaProducto[] = [
     tamanos: [S('6 und', 1800)],
     iva: 0,
   },
+  // Issue 4: more Víveres, appended last so the products above keep their positions (the seed derives
+  // offers, inactive products and sold-out stock from the position). Víveres holds > 100 visible
+  // products in caracas, so its listing reaches page 3.
+  {
+    categoria: 'arroz-y-pastas',
+    nombre: 'Pasta corta coditos',
+    marcas: ['Primor', 'Capri', 'Ronco'],
+    tamanos: [S('500 g', 98)],
+    iva: 0,
+  },
+  {
+    categoria: 'harinas',
+    nombre: 'Harina de arroz',
+    marcas: ['Mary', 'Primor'],
+    tamanos: [S('500 g', 160)],
+    iva: 0,
+  },
+  {
+    categoria: 'granos',
+    nombre: 'Caraotas rojas',
+    marcas: ['Mary', 'Pantera'],
+    tamanos: [S('500 g', 150)],
+    iva: 0,
+  },
+  {
+    categoria: 'salsas-y-condimentos',
+    nombre: 'Onoto en polvo',
+    marcas: ['La Comadre', 'McCormick'],
+    tamanos: [S('100 g', 120)],
+    iva: 16,
+  },
+  {
+    categoria: 'salsas-y-condimentos',
+    nombre: 'Comino molido',
+    marcas: ['La Comadre', 'McCormick'],
+    tamanos: [S('60 g', 110)],
+    iva: 16,
+  },
+  {
+    categoria: 'salsas-y-condimentos',
+    nombre: 'Salsa para pasta napolitana',
+    marcas: ['Pampero', 'Heinz'],
+    tamanos: [S('490 g', 290)],
+    iva: 16,
+  },
+  {
+    categoria: 'cafe-azucar-y-cacao',
+    nombre: 'Cacao en polvo',
+    marcas: ['Chocolates El Rey', 'Franceschi'],
+    tamanos: [S('200 g', 390)],
+    iva: 16,
+  },
 ];

@@ -3,6 +3,7 @@ import { ADMIN_ROLES, ROLE_USER, UsuarioEstatus, UsuarioTipo, zonaRole } from '@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './index.ts';
 import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
+import { seedStorefront } from './seed-storefront.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const ZONAS = [
@@ -78,8 +79,17 @@ async function insertBatches<T>(rows: T[], size: number, fn: (batch: T[]) => Pro
   for (let i = 0; i < rows.length; i += size) await fn(rows.slice(i, i + size));
 }
 
-/** Seeds demo data when the database is empty. Returns false when there was data already. */
+/**
+ * Seeds demo data when the database is empty, then the storefront content (issue 4) when it is
+ * missing (also on a database seeded before it existed). Returns false when there was data already.
+ */
 export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promise<boolean> {
+  const base = await seedCatalogo(db, opts);
+  const tienda = await seedStorefront(db);
+  return base || tienda;
+}
+
+async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {
   const existing = await db.selectFrom('usuario_tipo').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = opts.passwordHash ?? (await hashPassword(DEMO_PASSWORD));

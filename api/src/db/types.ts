@@ -122,6 +122,12 @@ export interface ProductoTable {
   maximo: Numeric;
   grupo: Numeric;
   unidad: Numeric;
+  /** 0002: relevance of "relevancia" ordering (higher first). */
+  popularidad: ColumnType<number, number | undefined, number>;
+  imagen_ancho: ColumnType<number, number | undefined, number>;
+  imagen_alto: ColumnType<number, number | undefined, number>;
+  /** 0002: generated, lower case without accents (sort with collate "C"). */
+  nombre_orden: ColumnType<string, never, never>;
 }
 export interface ProductoPrecioTable {
   producto_id: number;
@@ -142,6 +148,81 @@ export interface ConfiguracionTable {
   costo_empaquetado: Numeric;
 }
 
+export interface EtiquetaTable {
+  id: Generated<number>;
+  slug: string;
+  nombre: string;
+  estatus: ColumnType<number, number | undefined, number>;
+  orden: ColumnType<number, number | undefined, number>;
+}
+export interface ProductoEtiquetaTable {
+  producto_id: number;
+  etiqueta_id: number;
+}
+export interface ZonaSliderTable {
+  id: Generated<number>;
+  zona_id: number;
+  imagen: string;
+  imagen_ancho: number;
+  imagen_alto: number;
+  imagen_movil: string;
+  imagen_movil_ancho: number;
+  imagen_movil_alto: number;
+  alt: string;
+  url: string | null;
+  prioridad: ColumnType<number, number | undefined, number>;
+  estatus: ColumnType<number, number | undefined, number>;
+}
+export interface ZonaPublicidadTable {
+  zona_id: number;
+  imagen_oferta: string | null;
+  imagen_oferta_ancho: number | null;
+  imagen_oferta_alto: number | null;
+  imagen_oferta_alt: string | null;
+  imagen_oferta_url: string | null;
+  imagen_lista_rapida: string | null;
+  imagen_lista_rapida_ancho: number | null;
+  imagen_lista_rapida_alto: number | null;
+  imagen_lista_rapida_alt: string | null;
+  imagen_lista_rapida_url: string | null;
+  mensaje_publicidad: string | null;
+}
+export interface DestacadoTable {
+  id: Generated<number>;
+  zona_id: number;
+  slug: string;
+  titulo: string;
+  imagen: string | null;
+  imagen_ancho: number | null;
+  imagen_alto: number | null;
+  prioridad: ColumnType<number, number | undefined, number>;
+  estatus: ColumnType<number, number | undefined, number>;
+}
+export interface DestacadoProductoTable {
+  destacado_id: number;
+  producto_id: number;
+  orden: ColumnType<number, number | undefined, number>;
+}
+export interface ListaRapidaTable {
+  id: Generated<number>;
+  zona_id: number;
+  slug: string;
+  nombre: string;
+  descripcion: string | null;
+  imagen: string | null;
+  imagen_ancho: number | null;
+  imagen_alto: number | null;
+  prioridad: ColumnType<number, number | undefined, number>;
+  estatus: ColumnType<number, number | undefined, number>;
+}
+export interface ListaRapidaProductoTable {
+  lista_rapida_id: number;
+  producto_id: number;
+  /** Quantity the list suggests ("2.000", "1.500" kg); 0 = the product's minimum. */
+  cantidad: Numeric;
+  orden: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   usuario: UsuarioTable;
   rol: RolTable;
@@ -160,4 +241,12 @@ export interface Database {
   producto_precio: ProductoPrecioTable;
   producto_existencia: ProductoExistenciaTable;
   configuracion: ConfiguracionTable;
+  etiqueta: EtiquetaTable;
+  producto_etiqueta: ProductoEtiquetaTable;
+  zona_slider: ZonaSliderTable;
+  zona_publicidad: ZonaPublicidadTable;
+  destacado: DestacadoTable;
+  destacado_producto: DestacadoProductoTable;
+  lista_rapida: ListaRapidaTable;
+  lista_rapida_producto: ListaRapidaProductoTable;
 }
