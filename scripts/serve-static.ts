@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { DEPLOY_DIR, REGISTRY_FILE } from './platform-layout.ts';
 
@@ -36,8 +37,14 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
     if (req.url?.split('?')[0] === '/registry.json') {
       try {
         const body = readFileSync(REGISTRY_FILE);
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end(body);
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-store',
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+        res.end(gzip ? gzipSync(body) : body);
       } catch {
         res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ mensaje: 'Registro de módulos no disponible' }));

@@ -6,6 +6,7 @@ import {
   RegistrySchema,
   type RemoteRoute,
 } from '@mercado/shared/federation';
+import { takeEarlyRegistryFetch } from './early-fetch.ts';
 
 /** Reads the developer/test override `{ "<name>": "<manifestUrl>" }`; ignores anything malformed. */
 export function readOverrides(storage: Pick<Storage, 'getItem'> | null): Record<string, string> {
@@ -36,7 +37,8 @@ export async function loadRegistry(
   const doFetch = options.fetch ?? fetch;
   let body: unknown;
   try {
-    const response = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await (takeEarlyRegistryFetch(url) ??
+      doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } }));
     if (!response.ok) throw new RegistryError(`registry HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
