@@ -33,6 +33,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/db/seed.ts';
 import {
+  ALWAYS_VISIBLE_SLUGS,
   BIG_CATEGORY_SLUG,
   BIG_CATEGORY_SUB_SLUG,
   BIG_DESTACADO_SLUG,
@@ -55,6 +56,7 @@ import {
   TAX_REDUCED_PRODUCT_SLUG,
   WEIGHED_PRODUCT_SLUG,
 } from '../src/db/seed-fixtures.ts';
+import { CONTENIDO_ZONAS, LISTAS } from '../src/db/seed-storefront-data.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -709,6 +711,29 @@ describe('quick lists', () => {
 });
 
 describe('seed', () => {
+  it('every product the storefront content names exists in the catalogue', async () => {
+    const slugs = new Set((await t.db.selectFrom('producto').select('slug').execute()).map((r) => r.slug));
+    const named = [
+      ...LISTAS.flatMap((l) => l.items.map(([slug]) => slug)),
+      ...Object.values(CONTENIDO_ZONAS).flatMap((z) => z.destacados.flatMap((d) => d.primero ?? [])),
+      ...ALWAYS_VISIBLE_SLUGS,
+      OUT_OF_STOCK_FOR_NORMAL_SLUG,
+      INACTIVE_PRODUCT_SLUG,
+      INACTIVE_CATEGORY_PRODUCT_SLUG,
+    ];
+    expect(named.filter((s) => !slugs.has(s))).toEqual([]);
+    const listas = await t.db
+      .selectFrom('lista_rapida_producto')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(listas.n)).toBe(
+      Object.values(CONTENIDO_ZONAS).reduce(
+        (n, z) => n + z.listas.reduce((m, slug) => m + LISTAS.find((l) => l.slug === slug)!.items.length, 0),
+        0,
+      ),
+    );
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const counts = async () =>
       Promise.all(
