@@ -1,4 +1,10 @@
-import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React, {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  useDeferredValue,
+} from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 
@@ -52,11 +58,11 @@ export class RemoteErrorBoundary extends Component<{ name: string; children: Rea
  */
 export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteParcelProps>) {
   function Wrapped(props: RemoteParcelProps) {
-    return (
-      <RemoteErrorBoundary name={name}>
-        <Root {...props} />
-      </RemoteErrorBoundary>
-    );
+    // The page renders as a transition, which React splits into 5 ms slices: a long product list
+    // never blocks the main thread (taps, the shell's header) while it renders; the shell keeps its
+    // skeleton on screen until then.
+    const deferred = useDeferredValue<RemoteParcelProps | null>(props, null);
+    return <RemoteErrorBoundary name={name}>{deferred && <Root {...deferred} />}</RemoteErrorBoundary>;
   }
   return singleSpaReact({
     React,
