@@ -2,13 +2,15 @@ import { useStore } from '@mercado/shared/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { remoteLoading } from '../federation/remotes.ts';
+import { refreshInProgress } from '../session/session.ts';
 import * as styles from './Root.module.css';
 
 /** Top loading bar: while the router navigates (guards) or a remote is being fetched. */
 function LoadingBar() {
   const navigation = useNavigation();
   const loadingRemotes = useStore(remoteLoading);
-  const busy = navigation.state !== 'idle' || loadingRemotes > 0;
+  const refreshing = useStore(refreshInProgress);
+  const busy = navigation.state !== 'idle' || loadingRemotes > 0 || refreshing;
   return (
     <div
       className={`${styles.bar} ${busy ? styles.barActive : ''}`}
@@ -51,6 +53,19 @@ function ScrollManager() {
   return null;
 }
 
+/**
+ * Spec §7: renewing the session shows a loading notice. A small status line, not a modal: the
+ * user keeps working (and a screen reader hears it once) while the token is renewed.
+ */
+function RefreshNotice() {
+  const refreshing = useStore(refreshInProgress);
+  return (
+    <div className={styles.notice} role="status" aria-live="polite">
+      {refreshing ? 'Actualizando su sesión…' : ''}
+    </div>
+  );
+}
+
 export function Root() {
   return (
     <>
@@ -58,6 +73,7 @@ export function Root() {
         Saltar al contenido
       </a>
       <LoadingBar />
+      <RefreshNotice />
       <ScrollManager />
       <Outlet />
     </>

@@ -8,7 +8,7 @@
  */
 import { createRefreshManager } from '@mercado/shared/auth';
 import { type Perfil, PerfilSchema, TokenResponseSchema } from '@mercado/shared/contracts';
-import { platform } from '@mercado/shared/platform';
+import { createStore, platform } from '@mercado/shared/platform';
 
 const http = () => platform.services.http;
 
@@ -19,11 +19,16 @@ export function setRefreshFailureHandler(handler: () => void): void {
   onExpired = handler;
 }
 
+/** True while this tab's /refresh_token call runs (spec §7: the refresh shows a loading notice). */
+export const refreshInProgress = createStore(false);
+
 /** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
 export const refreshManager = createRefreshManager({
   // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
   refresh: () =>
     http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true, silent: true }),
+  onRefreshStart: () => refreshInProgress.set(true),
+  onRefreshEnd: () => refreshInProgress.set(false),
   onRefreshed: () => void syncSessionFromStorage(),
   onExpired: () => onExpired(),
 });
