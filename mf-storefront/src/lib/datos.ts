@@ -5,10 +5,10 @@
  */
 import { MensajesTienda } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { platform } from '@mercado/shared/platform';
 import { navigate, useSession } from '@mercado/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { getJson, statusOf } from '../api.ts';
 
 export type Carga<T> =
   | { tipo: 'cargando' }
@@ -22,16 +22,6 @@ const cache = new Map<string, { datos: unknown; hasta: number }>();
 function desdeCache<T>(clave: string | null): Carga<T> | null {
   const enCache = clave ? cache.get(clave) : undefined;
   return enCache && enCache.hasta > Date.now() ? { tipo: 'listo', datos: enCache.datos as T } : null;
-}
-
-/** The HTTP status of a failed call, when the client tells it. */
-export function statusDe(error: unknown): number | null {
-  if (error && typeof error === 'object') {
-    const e = error as { status?: unknown; statusCode?: unknown };
-    if (typeof e.statusCode === 'number') return e.statusCode;
-    if (typeof e.status === 'number') return e.status;
-  }
-  return null;
 }
 
 /** The API's Spanish `mensaje` of a failed call, when there is one. */
@@ -57,10 +47,6 @@ export function redirigirPorZona(zona: string | undefined, status: number | null
     return true;
   }
   return false;
-}
-
-export function obtener<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.getJson(path, schema, { silent: true });
 }
 
 /** Prices and stock depend on who looks: a sign-in/out or a plan change loads again. */
@@ -97,7 +83,7 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
     }
     let vigente = true;
     setEstado({ clave, carga: { tipo: 'cargando' } });
-    obtener(path, schema).then(
+    getJson(path, schema).then(
       (datos) => {
         if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
         cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });
@@ -105,7 +91,7 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
       },
       (error: unknown) => {
         if (!vigente) return;
-        const status = statusDe(error);
+        const status = statusOf(error);
         const mensajeApi = mensajeDe(error);
         if (redirigirPorZona(zona, status, mensajeApi)) return;
         console.warn('[mf_storefront] no se pudo cargar', path, error);

@@ -182,11 +182,13 @@ function Detalle({
         {producto.presentacion && <p className={styles.presentacion}>{producto.presentacion}</p>}
 
         <Precio producto={producto} grande />
-        <p className={styles.nota}>
-          {exento
-            ? 'Producto exento de IVA.'
-            : `Con ${taxLabel(producto.impuesto)}: ${mostrarPrecio(priceWithTax(precio.cents, producto.impuesto), seleccionada)}${porKg ? ' por kg' : ''}.`}
-        </p>
+        {!exento && (
+          <p className={styles.nota}>
+            Con {taxLabel(producto.impuesto)}:{' '}
+            {mostrarPrecio(priceWithTax(precio.cents, producto.impuesto), seleccionada)}
+            {porKg ? ' por kg' : ''}.
+          </p>
+        )}
         <p className={styles.nota}>{reglasDeVenta(producto)}</p>
 
         {porDefecto === 0 ? (

@@ -8,6 +8,7 @@ import {
 import { links } from '@mercado/shared/links';
 import { Link, useWebsite } from '@mercado/shared/react';
 import { useId, useRef, useState } from 'react';
+import { getJson } from '../api.ts';
 import type { PaginaProps } from '../app.tsx';
 import { Banner } from '../componentes/Banner.tsx';
 import { Carrusel } from '../componentes/Carrusel.tsx';
@@ -16,7 +17,7 @@ import { ErrorCarga } from '../componentes/Estados.tsx';
 import { ProductCard } from '../componentes/ProductCard.tsx';
 import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { CONTACTO } from '../lib/contacto.ts';
-import { obtener, useDatos } from '../lib/datos.ts';
+import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ZonaPage.module.css';
@@ -37,7 +38,7 @@ export function ZonaPage({ zona }: PaginaProps) {
         <h1 className={base.titulo}>
           {nombre ?? <span className={`mv-skeleton ${styles.skNombre}`}>Cargando zona…</span>}
         </h1>
-        <p className={styles.promesa}>{CONTACTO.promesa}</p>
+        {!inicio?.mensajePublicidad && <p className={styles.promesa}>{CONTACTO.promesa}</p>}
       </header>
       {inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
 
@@ -190,7 +191,7 @@ function BloqueDestacado({ zona, bloque }: { zona: string; bloque: DestacadoBloq
     const pagina = mas ? mas.pagina + 1 : 1;
     const antes = productos.length;
     setEstado('cargando');
-    obtener(
+    getJson(
       `/api/website/destacado/${seg(zona)}/${seg(bloque.slug)}?pag=${pagina}`,
       DestacadoPaginaSchema,
     ).then(
@@ -219,22 +220,24 @@ function BloqueDestacado({ zona, bloque }: { zona: string; bloque: DestacadoBloq
           {bloque.titulo}
         </h2>
       </div>
-      {bloque.imagen && (
-        <img
-          className={styles.destacadoImagen}
-          {...atributos(bloque.imagen)}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <ul className={base.grid}>
-        {productos.map((producto) => (
-          <li key={producto.id}>
-            <ProductCard producto={producto} zona={zona} arribaDelPliegue={false} />
-          </li>
-        ))}
-      </ul>
+      <div className={bloque.imagen ? styles.destacadoCuerpo : undefined}>
+        {bloque.imagen && (
+          <img
+            className={styles.destacadoImagen}
+            {...atributos(bloque.imagen)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <ul className={base.grid}>
+          {productos.map((producto) => (
+            <li key={producto.id}>
+              <ProductCard producto={producto} zona={zona} arribaDelPliegue={false} />
+            </li>
+          ))}
+        </ul>
+      </div>
       {estado === 'error' && <ErrorCarga mensaje="No pudimos cargar más productos." onReintentar={verMas} />}
       {quedan && estado !== 'error' && (
         <button

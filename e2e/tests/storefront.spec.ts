@@ -1,0 +1,235 @@
+/**
+ * Storefront (issue 4) on the real platform: listings, product prices per user type and currency,
+ * quick lists into the cart, visibility rules and the maintenance page. Expected prices are computed
+ * from the API's own answer for the signed-in account with the shared money rules, never hard-coded.
+ */
+import { expect, type Page, type Response, test } from '@playwright/test';
+import {
+  BIG_CATEGORY_SLUG,
+  BIG_CATEGORY_SUB_SLUG,
+  INACTIVE_PRODUCT_SLUG,
+  OFFER_PRODUCT_SLUG,
+  OUT_OF_STOCK_FOR_NORMAL_SLUG,
+  PRICE_PRODUCT_SLUG,
+  QUICK_LIST_CLAMPED_SLUG,
+  QUICK_LIST_SLUG,
+  ZONA_SLUG,
+} from '../../api/src/db/seed-fixtures.ts';
+import { formatInCurrency } from '../../shared/src/rules/money.ts';
+import { displayPrice } from '../../shared/src/rules/price.ts';
+import { signIn } from './support.ts';
+
+const API = 'http://localhost:4000';
+
+interface ProductoApi {
+  id: number;
+  nombre: string;
+  precio: string;
+  oferta: string;
+}
+interface MonedaApi {
+  id: number;
+  simbolo: string;
+  nombre: string;
+  tasa: string;
+  tipo: 'dolar' | 'bolivar';
+}
+
+/** Money as spec §9 writes it: symbol, dot thousands, comma decimals. */
+const FORMATO = /^(\$|Bs\.) \d{1,3}(\.\d{3})*,\d{2}$/;
+
+const esProducto = (slug: string) => (r: Response) =>
+  r.url().startsWith(`${API}/api/website/producto/${ZONA_SLUG}/${slug}`) && r.request().method() === 'GET';
+
+/** Opens a product page and returns the API's answer for it (the viewer's own prices). */
+async function abrirProducto(page: Page, slug: string): Promise<ProductoApi> {
+  const respuesta = page.waitForResponse(esProducto(slug));
+  await page.goto(`/${ZONA_SLUG}/producto/${slug}`);
+  const r = await respuesta;
+  expect(r.status()).toBe(200);
+  return (await r.json()) as ProductoApi;
+}
+
+async function monedas(page: Page): Promise<MonedaApi[]> {
+  const r = await page.request.get(`${API}/api/moneda/mercado`);
+  expect(r.ok()).toBe(true);
+  return (await r.json()) as MonedaApi[];
+}
+
+/** Picks a currency in the header's currency panel (choosing closes it; the current one does not). */
+async function elegirMoneda(page: Page, tipo: 'dolar' | 'bolivar') {
+  const boton = page.getByRole('button', { name: /\(moneda:/ });
+  const codigo = tipo === 'dolar' ? 'USD' : 'VES';
+  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+  const radio = page.getByRole('radio', { name: new RegExp(`^${codigo} `) });
+  if (await radio.isChecked()) await boton.click();
+  else await radio.click();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(boton).toContainText(codigo);
+}
+
+const precioMostrado = (page: Page) => page.getByRole('main').getByTestId('precio').first();
+
+test('a shopper browses a big category to its third page, keeping the sort order', async ({ page }) => {
+  await page.goto(`/${ZONA_SLUG}/supermercado/${BIG_CATEGORY_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Víveres');
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Supermercado');
+  // Nested subcategories link below the category.
+  await expect(
+    page.getByRole('link', { name: /Harinas/ }).and(page.locator(`[href$="/${BIG_CATEGORY_SUB_SLUG}"]`)),
+  ).toBeVisible();
+
+  await page.getByLabel('Ordenar por').selectOption('precio_asc');
+  await expect(page).toHaveURL(new RegExp(`/supermercado/${BIG_CATEGORY_SLUG}\\?orden=precio_asc$`));
+  const pager = page.getByRole('navigation', { name: 'Paginación de productos' });
+  await expect(pager).toBeVisible();
+
+  await pager.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\?orden=precio_asc&pag=2$/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(/2/);
+
+  await pager.getByRole('link', { name: 'Página 3' }).click();
+  await expect(page).toHaveURL(/\?orden=precio_asc&pag=3$/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(/3/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('precio_asc');
+  // A reload shows the same page in the same order.
+  await page.reload();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(/3/);
+});
+
+for (const cuenta of ['cliente', 'prime', 'mayorista'] as const) {
+  test(`${cuenta}@demo.test sees the price of their user type on the product page`, async ({ page }) => {
+    await signIn(page, `${cuenta}@demo.test`, `/${ZONA_SLUG}`);
+    await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}$`));
+    await elegirMoneda(page, 'dolar');
+    const producto = await abrirProducto(page, PRICE_PRODUCT_SLUG);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(producto.nombre);
+    const dolar = (await monedas(page)).find((m) => m.tipo === 'dolar')!;
+    const esperado = formatInCurrency(displayPrice(producto).cents, dolar);
+    await expect(precioMostrado(page)).toHaveText(esperado);
+  });
+}
+
+test('the three user types really get three different prices from the API', async ({ browser }) => {
+  const precios: Record<string, string> = {};
+  for (const cuenta of ['cliente', 'prime', 'mayorista']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, `${cuenta}@demo.test`, `/${ZONA_SLUG}`);
+    await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}$`));
+    precios[cuenta] = (await abrirProducto(page, PRICE_PRODUCT_SLUG)).precio;
+    await context.close();
+  }
+  const [normal, prime, mayorista] = ['cliente', 'prime', 'mayorista'].map((c) => Number(precios[c]));
+  expect(normal).toBeGreaterThan(prime!);
+  expect(prime).toBeGreaterThan(mayorista!);
+});
+
+test('switching currency shows the converted price formatted per spec §9', async ({ page }) => {
+  const lista = await monedas(page);
+  const dolar = lista.find((m) => m.tipo === 'dolar')!;
+  const bolivar = lista.find((m) => m.tipo === 'bolivar')!;
+  const producto = await abrirProducto(page, OFFER_PRODUCT_SLUG);
+  const precio = displayPrice(producto);
+  expect(precio.enOferta).toBe(true);
+
+  await elegirMoneda(page, 'bolivar');
+  const enBs = formatInCurrency(precio.cents, bolivar);
+  await expect(precioMostrado(page)).toHaveText(enBs);
+  expect(enBs).toMatch(FORMATO);
+  expect(enBs.startsWith('Bs. ')).toBe(true);
+  // The regular price is struck through, converted too.
+  await expect(page.getByRole('main').getByTestId('precio-regular').first()).toHaveText(
+    formatInCurrency(precio.tachadoCents!, bolivar),
+  );
+
+  await elegirMoneda(page, 'dolar');
+  await expect(precioMostrado(page)).toHaveText(formatInCurrency(precio.cents, dolar));
+});
+
+test('a quick list goes to the cart in one step and the header count follows', async ({ page }) => {
+  const respuesta = page.waitForResponse(
+    (r) => r.url().startsWith(`${API}/api/website/listarapida/${ZONA_SLUG}/${QUICK_LIST_SLUG}`) && r.ok(),
+  );
+  await page.goto(`/${ZONA_SLUG}/lista-rapida/${QUICK_LIST_SLUG}`);
+  const lista = (await (await respuesta).json()) as {
+    items: { producto: { nombre: string; slug: string }; cantidadSugerida: string }[];
+  };
+  expect(lista.items.length).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list asks for 20 of this product; its maximum is 12, so 12 is preselected.
+  const limitado = lista.items.find((i) => i.producto.slug === QUICK_LIST_CLAMPED_SLUG);
+  if (limitado) {
+    await expect(page.getByLabel(`Cantidad de ${limitado.producto.nombre}`)).toHaveValue(
+      String(Number(limitado.cantidadSugerida) * 1000),
+    );
+    expect(limitado.cantidadSugerida).toBe('12');
+  }
+  await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Agregar todo al carrito' }).click();
+  const n = lista.items.length;
+  await expect(page.getByText(`Se agregaron ${n} productos al carrito.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Carrito, ${n} productos` })).toBeVisible();
+  // Cart 1 of an anonymous visitor survives a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Carrito, ${n} productos` })).toBeVisible();
+});
+
+test('adding from the product page updates the header count', async ({ page }) => {
+  await abrirProducto(page, PRICE_PRODUCT_SLUG);
+  await expect(page.getByRole('button', { name: 'Carrito, 0 productos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(/^Agregado al carrito/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+});
+
+test('an out-of-stock product does not appear; it does for a type that has stock', async ({ page }) => {
+  // Anonymous (normal price list): no stock for this product in the zone.
+  await page.goto(`/${ZONA_SLUG}/producto/${OUT_OF_STOCK_FOR_NORMAL_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  await page.goto(`/${ZONA_SLUG}/supermercado/${BIG_CATEGORY_SLUG}/${BIG_CATEGORY_SUB_SLUG}`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator(`a[href*="/producto/${OUT_OF_STOCK_FOR_NORMAL_SLUG}"]`)).toHaveCount(0);
+  // An inactive product is never shown.
+  await page.goto(`/${ZONA_SLUG}/producto/${INACTIVE_PRODUCT_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+
+  // Prime has stock of it.
+  await signIn(page, 'prime@demo.test', `/${ZONA_SLUG}`);
+  await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}$`));
+  const producto = await abrirProducto(page, OUT_OF_STOCK_FOR_NORMAL_SLUG);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(producto.nombre);
+});
+
+test('the zone store shows its content and the public pages answer', async ({ page }) => {
+  await page.goto(`/${ZONA_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Caracas');
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pausar el carrusel/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Categorías' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(FORMATO).first()).toBeVisible();
+
+  await page.goto(`/${ZONA_SLUG}/preguntas-frecuentes`);
+  const pregunta = page.getByRole('button', { name: '¿Qué métodos de pago aceptan?' });
+  await expect(pregunta).toHaveAttribute('aria-expanded', 'false');
+  await pregunta.click();
+  await expect(pregunta).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: '¿Qué métodos de pago aceptan?' })).toContainText(
+    'Pago Móvil',
+  );
+
+  await page.goto('/atencion-cliente');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atención al cliente');
+  await expect(page.getByText(/7:30 AM a 10:00 PM/).first()).toBeVisible();
+});
+
+test('/maracaibo shows its maintenance page', async ({ page }) => {
+  await page.goto('/maracaibo');
+  await expect(page).toHaveURL(/\/mantenimiento\/maracaibo$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/mantenimiento/i);
+  await page.goto('/maracaibo/supermercado');
+  await expect(page).toHaveURL(/\/mantenimiento\/maracaibo$/);
+});
