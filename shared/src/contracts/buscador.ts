@@ -1,0 +1,115 @@
+/**
+ * Search (issue 6): where the browser's `algoliasearch` client points, the records of the products
+ * index (spec §3 "search-index product") and the admin "buscador-historial" figures.
+ */
+import { z } from 'zod';
+import { ModalidadVentaSchema } from './catalogo.ts';
+import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema } from './common.ts';
+
+/**
+ * GET /api/website/buscador: read at run time, never baked into a build. `host` empty = the API's own
+ * embedded search service (use the API origin as the client's host, for search and insights);
+ * otherwise the origin of the search service ("https://APPID-dsn.algolia.net" for Algolia, whose
+ * default insights host then applies).
+ */
+export const BuscadorConfigSchema = z.object({
+  appId: z.string().min(1),
+  /** Search-only key: it can query and send insights events, never write. */
+  searchKey: z.string().min(1),
+  indexName: z.string().min(1),
+  host: z.string(),
+});
+export type BuscadorConfig = z.infer<typeof BuscadorConfigSchema>;
+
+/** Key of `disponibilidad`: zone slug and user type, "caracas_1" (normal), "caracas_2" (prime)… */
+export function claveDisponibilidad(zonaSlug: string, usuarioTipo: number): string {
+  return `${zonaSlug}_${usuarioTipo}`;
+}
+
+/**
+ * Filter that keeps the products findable for a zone and user type (`filters` parameter). A record
+ * only has the keys where the product is active, in an active category, with stock above 0.
+ */
+export function filtroDisponibilidad(zonaSlug: string, usuarioTipo: number): string {
+  return `disponibilidad.${claveDisponibilidad(zonaSlug, usuarioTipo)}.existencia > 0`;
+}
+
+/** What a product is sold as, for the quantity selector. */
+export const ModalidadBuscadorSchema = z.object({
+  venta: ModalidadVentaSchema,
+  minimo: CantidadSchema,
+  maximo: CantidadSchema,
+  grupo: CantidadSchema,
+  unidad: CantidadSchema,
+});
+
+/** One zone × user type of a product: a number for the stock (numeric filters), money as strings. */
+export const DisponibilidadBuscadorSchema = z.object({
+  existencia: z.number().positive(),
+  modalidad: ModalidadBuscadorSchema,
+  precio: DineroSchema,
+  /** "0.00" without offer; the shown price is the offer when > 0. */
+  oferta: DineroSchema,
+  /** IVA percentage, "16.0000". */
+  impuesto: Decimal4Schema,
+});
+export type DisponibilidadBuscador = z.infer<typeof DisponibilidadBuscadorSchema>;
+
+/** A record of the products index (objectID = product id). */
+export const ProductoBuscadorSchema = z.object({
+  objectID: z.string(),
+  id: z.number().int(),
+  nombre: z.string(),
+  slug: z.string(),
+  marca: z.string().nullable(),
+  presentacion: z.string().nullable(),
+  /** Absolute URL of the image, with its intrinsic size. */
+  imagen: z.string(),
+  imagenAncho: z.number().int().positive(),
+  imagenAlto: z.number().int().positive(),
+  categoria: z.object({ slug: z.string(), nombre: z.string() }),
+  /** Custom ranking: popularity (desc), then name. */
+  popularidad: z.number(),
+  /** Tag slugs (facet). */
+  etiquetas: z.array(z.string()),
+  disponibilidad: z.record(z.string(), DisponibilidadBuscadorSchema),
+});
+export type ProductoBuscador = z.infer<typeof ProductoBuscadorSchema>;
+
+/** The settings the index sync gives the products index. */
+export const PRODUCTOS_INDEX_SETTINGS = {
+  searchableAttributes: ['nombre', 'marca', 'categoria.nombre'],
+  attributesForFaceting: ['filterOnly(categoria.slug)', 'filterOnly(etiquetas)', 'marca'],
+  customRanking: ['desc(popularidad)', 'asc(nombre)'],
+  attributesToHighlight: ['nombre'],
+};
+
+/** Admin "buscador-historial": what the search service recorded over a period. */
+export const BuscadorHistorialSchema = z.object({
+  desde: FechaSchema,
+  hasta: FechaSchema,
+  busquedas: z.number().int().nonnegative(),
+  /** Most frequent queries (folded: accents and case ignored). */
+  masBuscadas: z.array(
+    z.object({
+      query: z.string(),
+      busquedas: z.number().int().nonnegative(),
+      /** Results of the latest search of that query. */
+      resultados: z.number().int().nonnegative(),
+      clics: z.number().int().nonnegative(),
+    }),
+  ),
+  sinResultados: z.array(z.object({ query: z.string(), busquedas: z.number().int().nonnegative() })),
+  clics: z.object({
+    /** Searches made with clickAnalytics (they have a queryID). */
+    busquedasRastreadas: z.number().int().nonnegative(),
+    /** Of those, the ones with at least one click. */
+    busquedasConClic: z.number().int().nonnegative(),
+    /** busquedasConClic / busquedasRastreadas, 0 to 1 (0 without tracked searches). */
+    tasaClics: z.number().min(0).max(1),
+    /** Average position (from 1) of clicked results; null without clicks. */
+    posicionPromedio: z.number().nullable(),
+    conversiones: z.number().int().nonnegative(),
+  }),
+});
+export type BuscadorHistorial = z.infer<typeof BuscadorHistorialSchema>;
