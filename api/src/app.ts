@@ -9,10 +9,20 @@ import { createGuards } from './http/auth.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { buscadorRoutes } from './routes/buscador.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { usuarioRoutes } from './routes/usuario.ts';
 import { websiteRoutes } from './routes/website.ts';
+import { SearchEngine } from './search/engine.ts';
+import { searchService } from './search/http.ts';
+import {
+  type BuscadorSync,
+  type BuscadorWriter,
+  clientWriter,
+  createBuscadorSync,
+  engineWriter,
+} from './services/buscador.ts';
 
 export type BuildAppOptions = {
   db: Db;
@@ -29,20 +39,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
-  // The search client (algoliasearch) sends JSON bodies as text/plain.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = new Error('invalid json') as Error & { statusCode: number; code: string };
-      err.statusCode = 400;
-      err.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(err, undefined);
-    }
-  });
-
   installErrorHandling(app);
   app.decorateRequest('usuario', null);
 
@@ -51,13 +47,25 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     origin: (origin, cb) => cb(null, origin === undefined || allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-App-Id', 'X-Image-Upload'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'X-App-Id',
+      'X-Image-Upload',
+      'X-Algolia-API-Key',
+      'X-Algolia-Application-Id',
+    ],
     maxAge: 600,
   });
   await app.register(cookie);
 
   const signer = createAccessSigner(config);
-  const ctx: AppContext = { db, config, signer, guards: createGuards(signer) };
+  const busqueda = new SearchEngine(db);
+  const buscador = createBuscadorSync({ db, config, writer: () => writerFor(app, config, busqueda) });
+  app.decorate('busqueda', busqueda);
+  app.decorate('buscador', buscador);
+  const ctx: AppContext = { db, config, signer, guards: createGuards(signer), buscador };
 
   app.get('/health', async () => ({ ok: true as const }));
   await authRoutes(app, ctx);
@@ -66,5 +74,36 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await storefrontRoutes(app, ctx);
   await adminRoutes(app, ctx);
   await mediaRoutes(app, ctx);
+  await buscadorRoutes(app, ctx);
+  // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
+  await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
+  app.addHook('onClose', async () => busqueda.flushAnalytics());
   return app;
+}
+
+/**
+ * The index sync's writer: the algoliasearch client, at Algolia or at this API's own /1/ (its
+ * listening address); straight into the engine only while this process listens nowhere (tests that
+ * inject, the seed before listen).
+ */
+function writerFor(app: FastifyInstance, config: Config, engine: SearchEngine): BuscadorWriter {
+  if (config.buscador.proveedor === 'algolia') return clientWriter(config, config.buscador.hostEscritura);
+  const address = app.server.listening ? app.server.address() : null;
+  if (!address || typeof address === 'string') return engineWriter(engine, config.buscador.indexName);
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
+  return clientWriter(config, `http://${host}:${address.port}`);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded search engine (/1/). */
+    busqueda: SearchEngine;
+    /** Keeps the products index in step with the catalogue. */
+    buscador: BuscadorSync;
+  }
 }

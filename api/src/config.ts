@@ -26,6 +26,24 @@ export type Config = {
   /** Set the refresh cookie with the Secure flag (true when PUBLIC_URL is https). */
   cookieSecure: boolean;
   logLevel: string;
+  /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
+  buscador: {
+    /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
+    proveedor: 'local' | 'algolia';
+    appId: string;
+    adminKey: string;
+    searchKey: string;
+    indexName: string;
+    /** Search host given to the front-end; '' = this API's origin (the embedded service). */
+    host: string;
+    /**
+     * Where the index sync writes: '' = Algolia's own hosts (provider algolia) or this API's listening
+     * address (local); ALGOLIA_HOST sets both it and `host` (an Algolia-compatible service elsewhere).
+     */
+    hostEscritura: string;
+    /** The embedded service's own keys (it answers under /1/ whatever the provider). */
+    local: { appId: string; adminKey: string; searchKey: string };
+  };
 };
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -60,5 +78,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     cookieSecure: publicUrl.startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',
+    buscador: buscadorConfig(env),
   };
+}
+
+function buscadorConfig(env: NodeJS.ProcessEnv): Config['buscador'] {
+  const local = {
+    appId: env.SEARCH_APP_ID || 'local',
+    adminKey: env.SEARCH_ADMIN_KEY || 'local-admin-key',
+    searchKey: env.SEARCH_SEARCH_KEY || 'local-search-key',
+  };
+  const indexName = env.SEARCH_INDEX || 'productos';
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_SEARCH_KEY: searchKey } = env;
+  if (appId && adminKey && searchKey) {
+    return {
+      proveedor: 'algolia',
+      appId,
+      adminKey,
+      searchKey,
+      indexName,
+      host: (env.ALGOLIA_HOST || `https://${appId}-dsn.algolia.net`).replace(/\/+$/, ''),
+      hostEscritura: (env.ALGOLIA_HOST || '').replace(/\/+$/, ''),
+      local,
+    };
+  }
+  if (appId || adminKey || searchKey) {
+    throw new Error(
+      'ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY go together: set all three or none',
+    );
+  }
+  return { proveedor: 'local', ...local, indexName, host: '', hostEscritura: '', local };
 }

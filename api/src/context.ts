@@ -2,6 +2,7 @@ import type { AccessSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Guards } from './http/auth.ts';
+import type { BuscadorSync } from './services/buscador.ts';
 
 /** What every route module gets. */
 export type AppContext = {
@@ -9,4 +10,6 @@ export type AppContext = {
   config: Config;
   signer: AccessSigner;
   guards: Guards;
+  /** Keeps the products search index in step: call it from every catalogue write path. */
+  buscador: BuscadorSync;
 };

@@ -15,7 +15,8 @@ if (config.jwtSecret === DEV_JWT_SECRET) {
 }
 const applied = await migrateToLatest(db);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
-if (await seed(db)) app.log.info('empty database: demo data seeded');
+const seeded = await seed(db);
+if (seeded) app.log.info('empty database: demo data seeded');
 app.log.info(config.databaseUrl ? 'database: PostgreSQL' : `database: PGlite at ${config.pgliteDir}`);
 
 let closing = false;
@@ -47,4 +48,17 @@ try {
   app.log.error({ err }, 'could not start');
   await db.destroy();
   process.exit(1);
+}
+
+// The seed writes the catalogue without the index sync: rebuild the products index after seeding, and
+// whenever the embedded service has no products index yet (a database from before issue 6).
+const sinIndice =
+  config.buscador.proveedor === 'local' && !(await app.busqueda.getIndex(config.buscador.indexName));
+if (seeded || sinIndice) {
+  try {
+    const n = await app.buscador.todo();
+    app.log.info({ productos: n, proveedor: config.buscador.proveedor }, 'search index rebuilt');
+  } catch (err) {
+    app.log.error({ err }, 'search index rebuild failed (run: pnpm --filter @mercado/api run reindex)');
+  }
 }

@@ -106,14 +106,14 @@ describe('POST /login_check', () => {
     });
   });
 
-  it('parses a text/plain JSON body', async () => {
+  it('keeps strict JSON: a text/plain body is not read as JSON (only the search service /1/ does)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/login_check',
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ email: 'cliente@demo.test', password: 'Demo1234!' }),
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers broken JSON with a Spanish 400, not HTML', async () => {

@@ -1,0 +1,228 @@
+/**
+ * The REST surface of the embedded search service under /1/, as the official algoliasearch v5
+ * clients call it. Registered as an encapsulated plugin: its text/plain JSON parser, its error
+ * shape `{message, status}` and its 404 apply to /1/ only.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { type BatchOperation, type SearchEngine, SearchError } from './engine.ts';
+import { recordEvents } from './insights.ts';
+
+export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
+
+type Acl = 'search' | 'admin';
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const h = request.headers[name];
+  if (typeof h === 'string' && h) return h;
+  const q = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof q === 'string' && q ? q : undefined;
+}
+
+/** 403 unless the application id matches and the key grants `need`. */
+function authorize(request: FastifyRequest, keys: SearchKeys, need: Acl): void {
+  const appId = credential(request, 'x-algolia-application-id');
+  const key = credential(request, 'x-algolia-api-key');
+  if (!appId || !key || !same(appId, keys.appId)) {
+    throw new SearchError(403, 'Invalid Application-ID or API key');
+  }
+  if (same(key, keys.adminKey)) return;
+  if (same(key, keys.searchKey)) {
+    if (need === 'search') return;
+    throw new SearchError(403, 'Method not allowed with this API key');
+  }
+  throw new SearchError(403, 'Invalid Application-ID or API key');
+}
+
+/** GET query string → search parameters (credentials left out). */
+function queryParams(request: FastifyRequest): Record<string, unknown> {
+  const q = { ...((request.query as Record<string, unknown>) ?? {}) };
+  delete q['x-algolia-api-key'];
+  delete q['x-algolia-application-id'];
+  delete q['x-algolia-agent'];
+  return q;
+}
+
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new SearchError(400, 'Invalid body: expected a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export async function searchService(
+  app: FastifyInstance,
+  opts: { engine: SearchEngine; keys: SearchKeys },
+): Promise<void> {
+  const { engine, keys } = opts;
+
+  // The clients send JSON as text/plain (no CORS preflight): parse it as JSON, here only.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new SearchError(400, 'Invalid JSON body'), undefined);
+    }
+  });
+
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; code?: string }, request, reply: FastifyReply) => {
+      if (error instanceof SearchError) {
+        return reply.status(error.status).send({ message: error.message, status: error.status });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'search service error');
+        return reply.status(500).send({ message: 'Internal error', status: 500 });
+      }
+      const message = error.code?.startsWith('FST_ERR_CTP') ? 'Invalid JSON body' : error.message;
+      return reply.status(status).send({ message, status });
+    },
+  );
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: 'Path not found', status: 404 });
+  });
+
+  type P = { index: string };
+  type PO = { index: string; objectID: string };
+  const guard = (need: Acl) => async (request: FastifyRequest) => authorize(request, keys, need);
+
+  app.get('/indexes', { preHandler: guard('admin') }, async () => engine.listIndices());
+
+  app.post<{ Params: P }>('/indexes/:index/queries', { preHandler: guard('search') }, async (request) => {
+    if (request.params.index !== '*') throw new SearchError(404, 'Path not found');
+    const requests = objectBody(request.body).requests;
+    if (!Array.isArray(requests) || requests.length === 0 || requests.length > 50) {
+      throw new SearchError(400, 'requests must be an array of 1 to 50 queries');
+    }
+    const results = [];
+    for (const r of requests as Record<string, unknown>[]) {
+      if (!r || typeof r.indexName !== 'string')
+        throw new SearchError(400, 'Each request needs an indexName');
+      if (r.type === 'facet') throw new SearchError(400, 'Facet searches are not supported by this service');
+      results.push({ ...(await engine.search(r.indexName, r)), index: r.indexName });
+    }
+    return { results };
+  });
+
+  app.post<{ Params: P }>('/indexes/:index/query', { preHandler: guard('search') }, async (request) =>
+    engine.search(request.params.index, objectBody(request.body)),
+  );
+
+  app.get<{ Params: P }>('/indexes/:index', { preHandler: guard('search') }, async (request) =>
+    engine.search(request.params.index, queryParams(request)),
+  );
+
+  app.post<{ Params: P }>('/indexes/:index/browse', { preHandler: guard('admin') }, async (request) =>
+    engine.search(request.params.index, objectBody(request.body), { browse: true }),
+  );
+  app.get<{ Params: P }>('/indexes/:index/browse', { preHandler: guard('admin') }, async (request) =>
+    engine.search(request.params.index, queryParams(request), { browse: true }),
+  );
+
+  app.post<{ Params: P }>('/indexes/:index/batch', { preHandler: guard('admin') }, async (request) => {
+    const requests = objectBody(request.body).requests;
+    if (!Array.isArray(requests)) throw new SearchError(400, 'requests must be an array');
+    if (request.params.index !== '*') return engine.batch(request.params.index, requests as BatchOperation[]);
+    // Several indexes: one batch per index, in order of first appearance.
+    const byIndex = new Map<string, BatchOperation[]>();
+    for (const r of requests as BatchOperation[]) {
+      if (typeof r?.indexName !== 'string') throw new SearchError(400, 'Each request needs an indexName');
+      const list = byIndex.get(r.indexName) ?? [];
+      list.push(r);
+      byIndex.set(r.indexName, list);
+    }
+    const taskID: Record<string, number> = {};
+    const objectIDs: string[] = [];
+    for (const [name, ops] of byIndex) {
+      const res = await engine.batch(name, ops);
+      taskID[name] = res.taskID;
+      objectIDs.push(...res.objectIDs);
+    }
+    return { taskID, objectIDs };
+  });
+
+  app.post<{ Params: P }>('/indexes/:index/objects', { preHandler: guard('search') }, async (request) => {
+    if (request.params.index !== '*') throw new SearchError(404, 'Path not found');
+    return engine.getObjects(objectBody(request.body).requests);
+  });
+
+  app.post<{ Params: P }>('/indexes/:index/clear', { preHandler: guard('admin') }, async (request) => {
+    const res = await engine.batch(request.params.index, [{ action: 'clear' }]);
+    return { taskID: res.taskID, updatedAt: new Date().toISOString() };
+  });
+
+  app.post<{ Params: P }>('/indexes/:index/operation', { preHandler: guard('admin') }, async (request) =>
+    engine.operation(request.params.index, request.body),
+  );
+
+  app.get<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
+    engine.getSettings(request.params.index),
+  );
+  app.put<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
+    engine.setSettings(request.params.index, request.body),
+  );
+
+  app.get<{ Params: { index: string; taskID: string } }>(
+    '/indexes/:index/task/:taskID',
+    { preHandler: guard('admin') },
+    async () => ({ status: 'published', pendingTask: false }),
+  );
+  app.get('/task/:taskID', { preHandler: guard('admin') }, async () => ({ status: 'published' }));
+
+  app.delete<{ Params: P }>('/indexes/:index', { preHandler: guard('admin') }, async (request) =>
+    engine.deleteIndex(request.params.index),
+  );
+
+  app.post<{ Params: P }>('/indexes/:index', { preHandler: guard('admin') }, async (request) => {
+    const res = await engine.batch(request.params.index, [{ action: 'addObject', body: request.body }]);
+    return { createdAt: new Date().toISOString(), taskID: res.taskID, objectID: res.objectIDs[0] };
+  });
+
+  app.put<{ Params: PO }>('/indexes/:index/:objectID', { preHandler: guard('admin') }, async (request) => {
+    const body = { ...objectBody(request.body), objectID: request.params.objectID };
+    const res = await engine.batch(request.params.index, [{ action: 'updateObject', body }]);
+    return { updatedAt: new Date().toISOString(), taskID: res.taskID, objectID: request.params.objectID };
+  });
+
+  app.post<{ Params: PO; Querystring: { createIfNotExists?: string } }>(
+    '/indexes/:index/:objectID/partial',
+    { preHandler: guard('admin') },
+    async (request) => {
+      const body = { ...objectBody(request.body), objectID: request.params.objectID };
+      const create = request.query.createIfNotExists !== 'false';
+      const action = create ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate';
+      const res = await engine.batch(request.params.index, [{ action, body }]);
+      return { updatedAt: new Date().toISOString(), taskID: res.taskID, objectID: request.params.objectID };
+    },
+  );
+
+  app.get<{ Params: PO; Querystring: { attributesToRetrieve?: string } }>(
+    '/indexes/:index/:objectID',
+    { preHandler: guard('search') },
+    async (request) => {
+      const a = request.query.attributesToRetrieve;
+      return engine.getObject(request.params.index, request.params.objectID, a ? a.split(',') : undefined);
+    },
+  );
+
+  app.delete<{ Params: PO }>('/indexes/:index/:objectID', { preHandler: guard('admin') }, async (request) => {
+    const res = await engine.batch(request.params.index, [
+      { action: 'deleteObject', body: { objectID: request.params.objectID } },
+    ]);
+    return { deletedAt: new Date().toISOString(), taskID: res.taskID };
+  });
+
+  app.post('/events', { preHandler: guard('search') }, async (request) =>
+    recordEvents(engine.db, request.body),
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Search parameters as the clients send them: the v5 flat JSON object, the older `params`
+ * URL-encoded string (both may come together: flat keys win), or a GET query string.
+ */
+import { FilterError } from './filters.ts';
+
+export type SearchParams = {
+  query: string;
+  page: number;
+  hitsPerPage: number | undefined;
+  offset: number | undefined;
+  length: number | undefined;
+  filters: string;
+  facetFilters: unknown;
+  numericFilters: unknown;
+  tagFilters: unknown;
+  attributesToRetrieve: string[] | undefined;
+  attributesToHighlight: string[] | undefined;
+  restrictSearchableAttributes: string[] | undefined;
+  highlightPreTag: string;
+  highlightPostTag: string;
+  typoTolerance: boolean | 'min' | 'strict' | undefined;
+  minWordSizefor1Typo: number | undefined;
+  minWordSizefor2Typos: number | undefined;
+  allowTyposOnNumericTokens: boolean | undefined;
+  analytics: boolean;
+  clickAnalytics: boolean;
+  analyticsTags: string[];
+  userToken: string | undefined;
+  getRankingInfo: boolean;
+  facets: string[];
+  maxValuesPerFacet: number;
+  cursor: string | undefined;
+  /** The parameters as a query string, echoed in the response's `params`. */
+  paramsString: string;
+};
+
+const BOOL = new Set(['analytics', 'clickAnalytics', 'getRankingInfo', 'allowTyposOnNumericTokens']);
+
+function toBool(v: unknown, name: string): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new FilterError(`Invalid value for ${name}: expected a boolean`);
+}
+
+function toInt(v: unknown, name: string, min: number, max: number): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new FilterError(`Invalid value for ${name}: expected an integer between ${min} and ${max}`);
+  }
+  return n;
+}
+
+function toList(v: unknown, name: string): string[] {
+  if (Array.isArray(v)) {
+    if (!v.every((x) => typeof x === 'string'))
+      throw new FilterError(`Invalid value for ${name}: expected strings`);
+    return v as string[];
+  }
+  if (typeof v === 'string') {
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        return toList(JSON.parse(s), name);
+      } catch (err) {
+        if (err instanceof FilterError) throw err;
+        throw new FilterError(`Invalid value for ${name}: invalid JSON array`);
+      }
+    }
+    return s === '' ? [] : s.split(',').map((x) => x.trim());
+  }
+  throw new FilterError(`Invalid value for ${name}: expected an array of strings`);
+}
+
+function fromParamsString(s: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(s)) out[k] = v;
+  return out;
+}
+
+function toQueryString(raw: Record<string, unknown>): string {
+  const usp = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined || k === 'params' || k === 'indexName' || k === 'type') continue;
+    usp.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return usp.toString().replace(/\+/g, '%20');
+}
+
+/** Reads flat JSON (+ optional `params` string). Throws FilterError (→ 400) on invalid values. */
+export function readSearchParams(body: unknown): SearchParams {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new FilterError('Invalid body: expected a JSON object');
+  }
+  const flat = (body ?? {}) as Record<string, unknown>;
+  const fromString = typeof flat.params === 'string' ? fromParamsString(flat.params) : {};
+  const raw: Record<string, unknown> = { ...fromString, ...flat };
+  delete raw.params;
+  for (const k of BOOL) if (raw[k] !== undefined) raw[k] = toBool(raw[k], k);
+
+  let typoTolerance: SearchParams['typoTolerance'];
+  if (raw.typoTolerance !== undefined) {
+    const t = raw.typoTolerance;
+    typoTolerance = t === 'min' || t === 'strict' ? t : toBool(t, 'typoTolerance');
+  }
+  const query = raw.query === undefined || raw.query === null ? '' : String(raw.query);
+  if (query.length > 512) throw new FilterError('Query is too long (512 characters at most)');
+  const filters = raw.filters === undefined || raw.filters === null ? '' : raw.filters;
+  if (typeof filters !== 'string') throw new FilterError('Invalid value for filters: expected a string');
+
+  return {
+    query,
+    page: raw.page === undefined ? 0 : toInt(raw.page, 'page', 0, 1_000_000),
+    hitsPerPage: raw.hitsPerPage === undefined ? undefined : toInt(raw.hitsPerPage, 'hitsPerPage', 0, 1000),
+    offset: raw.offset === undefined ? undefined : toInt(raw.offset, 'offset', 0, 1_000_000),
+    length: raw.length === undefined ? undefined : toInt(raw.length, 'length', 0, 1000),
+    filters,
+    facetFilters: raw.facetFilters,
+    numericFilters: raw.numericFilters,
+    tagFilters: raw.tagFilters,
+    attributesToRetrieve:
+      raw.attributesToRetrieve === undefined
+        ? undefined
+        : toList(raw.attributesToRetrieve, 'attributesToRetrieve'),
+    attributesToHighlight:
+      raw.attributesToHighlight === undefined
+        ? undefined
+        : toList(raw.attributesToHighlight, 'attributesToHighlight'),
+    restrictSearchableAttributes:
+      raw.restrictSearchableAttributes === undefined
+        ? undefined
+        : toList(raw.restrictSearchableAttributes, 'restrictSearchableAttributes'),
+    highlightPreTag: typeof raw.highlightPreTag === 'string' ? raw.highlightPreTag : '<em>',
+    highlightPostTag: typeof raw.highlightPostTag === 'string' ? raw.highlightPostTag : '</em>',
+    typoTolerance,
+    minWordSizefor1Typo:
+      raw.minWordSizefor1Typo === undefined
+        ? undefined
+        : toInt(raw.minWordSizefor1Typo, 'minWordSizefor1Typo', 0, 100),
+    minWordSizefor2Typos:
+      raw.minWordSizefor2Typos === undefined
+        ? undefined
+        : toInt(raw.minWordSizefor2Typos, 'minWordSizefor2Typos', 0, 100),
+    allowTyposOnNumericTokens: raw.allowTyposOnNumericTokens as boolean | undefined,
+    analytics: (raw.analytics as boolean | undefined) ?? true,
+    clickAnalytics: (raw.clickAnalytics as boolean | undefined) ?? false,
+    analyticsTags: raw.analyticsTags === undefined ? [] : toList(raw.analyticsTags, 'analyticsTags'),
+    userToken: typeof raw.userToken === 'string' ? raw.userToken : undefined,
+    getRankingInfo: (raw.getRankingInfo as boolean | undefined) ?? false,
+    facets: raw.facets === undefined ? [] : toList(raw.facets, 'facets'),
+    maxValuesPerFacet:
+      raw.maxValuesPerFacet === undefined ? 100 : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
+    cursor: typeof raw.cursor === 'string' && raw.cursor !== '' ? raw.cursor : undefined,
+    paramsString: toQueryString(raw),
+  };
+}

@@ -1,0 +1,290 @@
+/**
+ * The products index (issue 6): one record per product in the shape of spec §3, kept in step with
+ * the catalogue. Write paths that change a product, a category, a price or an inventory call
+ * `BuscadorSync` (`productos(ids)`, `categoria(id)`, `todo()`); today the seed is the main writer, so
+ * the server reindexes after seeding, and `pnpm --filter @mercado/api run reindex` rebuilds it all.
+ *
+ * The writer is the official algoliasearch v5 client in both set-ups: pointed (hosts) at this API's
+ * own /1/ service by default, at Algolia when ALGOLIA_* credentials are configured.
+ */
+import {
+  claveDisponibilidad,
+  EstatusRegistro,
+  PRODUCTOS_INDEX_SETTINGS,
+  type ProductoBuscador,
+} from '@mercado/shared/contracts';
+import { algoliasearch } from 'algoliasearch';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { SearchEngine } from '../search/engine.ts';
+import { mediaUrl } from './catalogo.ts';
+
+const ACTIVO = EstatusRegistro.ACTIVO;
+
+/** "12.500" → 12.5 (stock is a number in the index, for numeric filters). */
+const numero = (v: string): number => Number(v);
+
+/**
+ * The records of the given products (all when `ids` is undefined). A product missing from the
+ * result must not be in the index: unknown, inactive, in an inactive category (or under an inactive
+ * parent), or without stock for any active zone × user type.
+ */
+export async function registrosProductos(
+  db: Db,
+  config: Config,
+  ids?: readonly number[],
+): Promise<Map<number, ProductoBuscador>> {
+  const out = new Map<number, ProductoBuscador>();
+  if (ids && ids.length === 0) return out;
+  const [categorias, zonas] = await Promise.all([
+    db.selectFrom('categoria').select(['id', 'slug', 'nombre', 'padre_id', 'estatus']).execute(),
+    db.selectFrom('zona').select(['id', 'slug', 'estatus']).execute(),
+  ]);
+  const porId = new Map(categorias.map((c) => [c.id, c]));
+  const activa = (id: number): boolean => {
+    const seen = new Set<number>();
+    let cur = porId.get(id);
+    if (!cur) return false;
+    while (cur) {
+      if (cur.estatus !== ACTIVO || seen.has(cur.id)) return false;
+      seen.add(cur.id);
+      cur = cur.padre_id === null ? undefined : porId.get(cur.padre_id);
+    }
+    return true;
+  };
+  const zonaSlug = new Map(zonas.filter((z) => z.estatus === ACTIVO).map((z) => [z.id, z.slug]));
+
+  let q = db
+    .selectFrom('producto')
+    .select([
+      'id',
+      'slug',
+      'nombre',
+      'marca',
+      'presentacion',
+      'imagen',
+      'imagen_ancho',
+      'imagen_alto',
+      'categoria_id',
+      'estatus',
+      'impuesto',
+      'modalidad_venta',
+      'minimo',
+      'maximo',
+      'grupo',
+      'unidad',
+      'popularidad',
+    ])
+    .where('estatus', '=', ACTIVO);
+  if (ids) q = q.where('id', 'in', [...ids]);
+  const productos = (await q.execute()).filter((p) => activa(p.categoria_id));
+  if (productos.length === 0) return out;
+  const pids = productos.map((p) => p.id);
+
+  const chunks = <T>(list: T[], size: number): T[][] =>
+    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+  const precios = new Map<string, { precio: string; oferta: string }>();
+  const existencias: { producto_id: number; zona_id: number; usuario_tipo: number; existencia: string }[] =
+    [];
+  const etiquetas = new Map<number, string[]>();
+  for (const part of chunks(pids, 2000)) {
+    const [pp, ex, et] = await Promise.all([
+      db
+        .selectFrom('producto_precio')
+        .select(['producto_id', 'usuario_tipo', 'precio', 'oferta'])
+        .where('producto_id', 'in', part)
+        .execute(),
+      db
+        .selectFrom('producto_existencia')
+        .select(['producto_id', 'zona_id', 'usuario_tipo', 'existencia'])
+        .where('producto_id', 'in', part)
+        .where('existencia', '>', '0')
+        .execute(),
+      db
+        .selectFrom('producto_etiqueta as pe')
+        .innerJoin('etiqueta as e', 'e.id', 'pe.etiqueta_id')
+        .select(['pe.producto_id', 'e.slug'])
+        .where('pe.producto_id', 'in', part)
+        .where('e.estatus', '=', ACTIVO)
+        .orderBy('e.orden')
+        .execute(),
+    ]);
+    for (const r of pp)
+      precios.set(`${r.producto_id}:${r.usuario_tipo}`, { precio: r.precio, oferta: r.oferta });
+    existencias.push(...ex);
+    for (const r of et) {
+      const list = etiquetas.get(r.producto_id) ?? [];
+      list.push(r.slug);
+      etiquetas.set(r.producto_id, list);
+    }
+  }
+  const stock = new Map<number, typeof existencias>();
+  for (const e of existencias) {
+    const list = stock.get(e.producto_id) ?? [];
+    list.push(e);
+    stock.set(e.producto_id, list);
+  }
+
+  for (const p of productos) {
+    const disponibilidad: ProductoBuscador['disponibilidad'] = {};
+    const filas = [...(stock.get(p.id) ?? [])].sort(
+      (a, b) => a.zona_id - b.zona_id || a.usuario_tipo - b.usuario_tipo,
+    );
+    for (const e of filas) {
+      const slug = zonaSlug.get(e.zona_id);
+      const precio = precios.get(`${p.id}:${e.usuario_tipo}`);
+      if (!slug || !precio || !(numero(e.existencia) > 0)) continue;
+      disponibilidad[claveDisponibilidad(slug, e.usuario_tipo)] = {
+        existencia: numero(e.existencia),
+        modalidad: {
+          venta: p.modalidad_venta === 'peso' ? 'peso' : 'unidad',
+          minimo: p.minimo,
+          maximo: p.maximo,
+          grupo: p.grupo,
+          unidad: p.unidad,
+        },
+        precio: precio.precio,
+        oferta: precio.oferta,
+        impuesto: p.impuesto,
+      };
+    }
+    if (Object.keys(disponibilidad).length === 0) continue;
+    const cat = porId.get(p.categoria_id)!;
+    out.set(p.id, {
+      objectID: String(p.id),
+      id: p.id,
+      nombre: p.nombre,
+      slug: p.slug,
+      marca: p.marca,
+      presentacion: p.presentacion,
+      imagen: mediaUrl(config, p.imagen ?? `/media/producto/${p.slug}.svg`) ?? '',
+      imagenAncho: p.imagen_ancho,
+      imagenAlto: p.imagen_alto,
+      categoria: { slug: cat.slug, nombre: cat.nombre },
+      popularidad: p.popularidad,
+      etiquetas: etiquetas.get(p.id) ?? [],
+      disponibilidad,
+    });
+  }
+  return out;
+}
+
+/** What the sync needs of a search service: the official client's calls. */
+export type BuscadorWriter = {
+  guardar(records: ProductoBuscador[]): Promise<void>;
+  borrar(objectIDs: string[]): Promise<void>;
+  reemplazarTodo(records: ProductoBuscador[]): Promise<void>;
+};
+
+type Host = { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' };
+
+function hostDe(origin: string): Host {
+  const u = new URL(origin);
+  return {
+    url: u.hostname,
+    ...(u.port ? { port: Number(u.port) } : {}),
+    protocol: u.protocol === 'http:' ? 'http' : 'https',
+    accept: 'readWrite',
+  };
+}
+
+/** The algoliasearch v5 client as the writer (`origin` '' = Algolia's own hosts). */
+export function clientWriter(config: Config, origin: string): BuscadorWriter {
+  const { appId, adminKey, indexName } = config.buscador;
+  const client = algoliasearch(appId, adminKey, origin ? { hosts: [hostDe(origin)] } : undefined);
+  const settings = async () => {
+    const { taskID } = await client.setSettings({ indexName, indexSettings: PRODUCTOS_INDEX_SETTINGS });
+    await client.waitForTask({ indexName, taskID });
+  };
+  return {
+    async guardar(records) {
+      if (records.length) await client.saveObjects({ indexName, objects: records, waitForTasks: true });
+    },
+    async borrar(objectIDs) {
+      if (objectIDs.length) await client.deleteObjects({ indexName, objectIDs, waitForTasks: true });
+    },
+    async reemplazarTodo(records) {
+      await settings();
+      await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+    },
+  };
+}
+
+/** Straight into the embedded engine: only while this process has no listening address yet. */
+export function engineWriter(engine: SearchEngine, indexName: string): BuscadorWriter {
+  return {
+    async guardar(records) {
+      await engine.batch(
+        indexName,
+        records.map((body) => ({ action: 'updateObject', body })),
+      );
+    },
+    async borrar(objectIDs) {
+      await engine.batch(
+        indexName,
+        objectIDs.map((objectID) => ({ action: 'deleteObject', body: { objectID } })),
+      );
+    },
+    async reemplazarTodo(records) {
+      await engine.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
+      await engine.batch(indexName, [
+        { action: 'clear' },
+        ...records.map((body) => ({ action: 'updateObject', body })),
+      ]);
+    },
+  };
+}
+
+export type BuscadorSync = {
+  /** Pushes these products (saved when findable somewhere, deleted otherwise). */
+  productos(ids: readonly number[]): Promise<{ guardados: string[]; borrados: string[] }>;
+  /** Every product of the category's subtree (after a status or name change of the category). */
+  categoria(id: number): Promise<void>;
+  /** Full reindex (settings, then every record, replacing the index atomically). */
+  todo(): Promise<number>;
+};
+
+export function createBuscadorSync(opts: {
+  db: Db;
+  config: Config;
+  writer: () => BuscadorWriter;
+}): BuscadorSync {
+  const { db, config, writer } = opts;
+  const sync: BuscadorSync = {
+    async productos(ids) {
+      const records = await registrosProductos(db, config, ids);
+      const guardados = [...records.values()];
+      const borrados = ids.filter((id) => !records.has(id)).map(String);
+      const w = writer();
+      await w.guardar(guardados);
+      await w.borrar(borrados);
+      return { guardados: guardados.map((r) => r.objectID), borrados };
+    },
+    async categoria(id) {
+      const categorias = await db.selectFrom('categoria').select(['id', 'padre_id']).execute();
+      const subtree = new Set([id]);
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const c of categorias) {
+          if (c.padre_id !== null && subtree.has(c.padre_id) && !subtree.has(c.id)) {
+            subtree.add(c.id);
+            grew = true;
+          }
+        }
+      }
+      const rows = await db
+        .selectFrom('producto')
+        .select('id')
+        .where('categoria_id', 'in', [...subtree])
+        .execute();
+      await sync.productos(rows.map((r) => r.id));
+    },
+    async todo() {
+      const records = [...(await registrosProductos(db, config)).values()];
+      await writer().reemplazarTodo(records);
+      return records.length;
+    },
+  };
+  return sync;
+}
