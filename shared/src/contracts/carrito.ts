@@ -1,0 +1,272 @@
+/**
+ * Cart contracts (issue 5, spec §3 cart and cart detail status, §7 Cart, §8). Three carts (pagina
+ * 0..2) per user and zone; the server validates every cart on every write and reports each line's
+ * status. Line evaluation, messages and totals are pure rules in `@mercado/shared/rules`
+ * (`evaluarLineaCarrito`, `mensajeLineaCarrito`, `calcularTotales`), used by the API and the client.
+ *
+ * Saving a cart (POST .../zona/{zona}, .../individual, .../combinar) answers 200 with EITHER
+ * - the cart as stored (`CarritoVista`, no `status` field): every line was valid as sent; the client
+ *   replaces its cart with it; OR
+ * - `CarritoConEstatus` (`status: 'actualizado'`, `mensaje: 'Carrito actualizado'`, `ajustes`): the
+ *   server adjusted lines itself (quantities fixed, unavailable lines removed) and stored the result.
+ *   A response with a status field NEVER replaces the client's cart: show the messages of `ajustes`
+ *   on their lines and the warning, then refresh (GET). Use `esCarritoConEstatus`.
+ * Errors are the usual `ApiError` bodies: 400 bad input, 401, 404 unknown zone, 409 inactive zone,
+ * 422 `MensajesCarrito.ERROR`.
+ */
+import { z } from 'zod';
+import { ProductoVistaSchema } from './catalogo.ts';
+import { CantidadSchema, Decimal4Schema, DineroSchema } from './common.ts';
+
+/** Spec §9: 3 carts, pagina 0..2; anonymous visitors only use pagina 0 (kept in local storage). */
+export const CARRITO_PAGINAS = 3;
+/** Most lines a cart may hold (a bigger body is a 400). */
+export const CARRITO_MAX_LINEAS = 150;
+
+/** Cart status (spec §3): active 1, inactive 2. */
+export const CarritoEstatus = { ACTIVO: 1, INACTIVO: 2 } as const;
+export type CarritoEstatusValor = (typeof CarritoEstatus)[keyof typeof CarritoEstatus];
+
+/** Cart detail (line) status, spec §3. */
+export const CarritoDetalleEstatus = {
+  /** The line is valid as it is. */
+  ACTIVO: 1,
+  /** Stock for the zone and user type is below the product's minimum (or 0): the line cannot be sold. */
+  INVENTARIO_INSUFICIENTE: 2,
+  /** More than the stock: the quantity is lowered to the largest valid option within the stock. */
+  EXISTENCIA_SUPERADA: 3,
+  /** Below minimo × unidad: raised to the minimum. */
+  MINIMO_NO_ALCANZADO: 4,
+  /** Above maximo × unidad: lowered to the maximum option. */
+  MAXIMO_SUPERADO: 5,
+  /** Not on the grid minimo×unidad + k × grupo×unidad: lowered to the nearest valid option below. */
+  CANTIDAD_ERRONEA: 6,
+  /** Unknown or inactive product, inactive category, no price for the user type: the line goes. */
+  NO_DISPONIBLE: 7,
+} as const;
+export type CarritoDetalleEstatusValor = (typeof CarritoDetalleEstatus)[keyof typeof CarritoDetalleEstatus];
+export const CarritoDetalleEstatusSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+]);
+
+/** Spanish texts of the cart (spec §8). Line messages: `mensajeLineaCarrito` in rules. */
+export const MensajesCarrito = {
+  /** The server adjusted the cart itself (spec §8). */
+  ACTUALIZADO: 'Carrito actualizado',
+  /** Cart update semantic error (spec §8). */
+  ERROR: 'Error con la información del Carrito, por favor intente nuevamente',
+  CARRITO_INVALIDO: 'Carrito inválido',
+  PRODUCTO_INVALIDO: 'Producto inválido',
+  CANTIDAD_INVALIDA: 'Cantidad inválida',
+  DEMASIADAS_LINEAS: `El carrito no puede tener más de ${CARRITO_MAX_LINEAS} productos`,
+  CARRITO_NO_EXISTE: 'El carrito no existe',
+  VACIO: 'Su carrito está vacío',
+  /** Spec §5: finalize is blocked below the minimum (the amount is appended by the client/server). */
+  MINIMO_COMPRA: 'El monto mínimo de compra es',
+} as const;
+
+/** A cart page: 0..2 (JSON number in bodies; coerced from the path in limpiarcarrito). */
+export const CarritoPaginaSchema = z
+  .number({ error: MensajesCarrito.CARRITO_INVALIDO })
+  .int(MensajesCarrito.CARRITO_INVALIDO)
+  .min(0, MensajesCarrito.CARRITO_INVALIDO)
+  .max(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO);
+
+/** A line as the client sends it (spec §3 API form: carritoDetalle of {cantidad, producto id}). */
+export const CarritoDetalleEntradaSchema = z.object({
+  /** Decimal string, up to 3 decimals ("2", "0.750"); "0" removes the line. */
+  cantidad: CantidadSchema,
+  /** Product id. */
+  producto: z
+    .number({ error: MensajesCarrito.PRODUCTO_INVALIDO })
+    .int(MensajesCarrito.PRODUCTO_INVALIDO)
+    .positive(MensajesCarrito.PRODUCTO_INVALIDO),
+  /** Spec §3 item tipo: 1 regular product, 2 search-index product (same product ids; informative). */
+  tipo: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+export type CarritoDetalleEntrada = z.infer<typeof CarritoDetalleEntradaSchema>;
+
+const LineasEntradaSchema = z
+  .array(CarritoDetalleEntradaSchema)
+  .max(CARRITO_MAX_LINEAS, MensajesCarrito.DEMASIADAS_LINEAS);
+
+/**
+ * POST /usuario/carrito/zona/{zona}: replaces cart `pagina` with these lines (a product listed twice
+ * counts once, with the last quantity; lines with cantidad "0" are dropped).
+ */
+export const CarritoGuardarRequestSchema = z.object({
+  pagina: CarritoPaginaSchema,
+  carritoDetalle: LineasEntradaSchema,
+});
+export type CarritoGuardarRequest = z.infer<typeof CarritoGuardarRequestSchema>;
+
+/** POST /usuario/carrito/zona/{zona}/individual: sets one line of cart `pagina` ("0" removes it). */
+export const CarritoIndividualRequestSchema = z.object({
+  pagina: CarritoPaginaSchema,
+  producto: CarritoDetalleEntradaSchema.shape.producto,
+  cantidad: CantidadSchema,
+  tipo: CarritoDetalleEntradaSchema.shape.tipo,
+});
+export type CarritoIndividualRequest = z.infer<typeof CarritoIndividualRequestSchema>;
+
+/**
+ * POST /usuario/carrito/zona/{zona}/combinar, right after login: merges the anonymous visitor's
+ * local cart (cart 1 = pagina 0) into the user's stored cart `pagina`. A product in both keeps the
+ * local quantity (the visitor's latest choice); the other stored lines stay. Then the client clears
+ * its local cache.
+ */
+export const CarritoCombinarRequestSchema = z.object({
+  pagina: CarritoPaginaSchema.default(0),
+  carritoDetalle: LineasEntradaSchema,
+});
+export type CarritoCombinarRequest = z.infer<typeof CarritoCombinarRequestSchema>;
+
+/** IVA of one tax rate: the base after the coupon's share, and the tax on it. */
+export const IvaClaseSchema = z.object({
+  clase: z.enum(['general', 'reducido', 'exento']),
+  /** "16.0000" */
+  porcentaje: Decimal4Schema,
+  base: DineroSchema,
+  monto: DineroSchema,
+});
+export type IvaClase = z.infer<typeof IvaClaseSchema>;
+
+/**
+ * Totals, USD with 2 decimals, computed by `calcularTotales` (shared rules) on the server and, for
+ * display, on the client. For a cart, shipping, packaging, balance and IGTF are "0.00" (they are
+ * chosen at checkout); the order carries all of them.
+ *
+ * subtotal = Σ line totals at the price shown (the offer when > 0); ahorroOfertas = Σ (regular − shown);
+ * descuentoCupon on the subtotal (spread over the IVA bases); IVA by rate on the discounted bases;
+ * totalProductos = subtotal − descuentoCupon + totalIva; total = totalProductos + empaquetado + envio
+ * + igtf; saldoUsado (wallet) is part of total; montoMetodo = total − saldoUsado is what the payment
+ * method pays (IGTF only on the foreign-currency part); *Bs = the same at `tasa`.
+ */
+export const TotalesSchema = z.object({
+  subtotal: DineroSchema,
+  ahorroOfertas: DineroSchema,
+  descuentoCupon: DineroSchema,
+  iva: z.array(IvaClaseSchema),
+  totalIva: DineroSchema,
+  totalProductos: DineroSchema,
+  empaquetado: DineroSchema,
+  envio: DineroSchema,
+  /** "3.0000" when the method pays IGTF, else "0.0000". */
+  igtfPorcentaje: Decimal4Schema,
+  igtf: DineroSchema,
+  total: DineroSchema,
+  saldoUsado: DineroSchema,
+  montoMetodo: DineroSchema,
+  /** Bs per USD used. */
+  tasa: Decimal4Schema,
+  totalBs: DineroSchema,
+  montoMetodoBs: DineroSchema,
+});
+export type Totales = z.infer<typeof TotalesSchema>;
+
+/** The coupon applied to a cart, as it stands now (re-checked on every read). */
+export const CuponAplicadoSchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nombre: z.string(),
+  /** Percentage ("10.00" = 10 %) when `porcentaje`, else a USD amount. */
+  valor: DineroSchema,
+  porcentaje: z.boolean(),
+  /** Discount on this cart now ("0.00" when not applicable). */
+  descuento: DineroSchema,
+  aplicable: z.boolean(),
+  /** Why it does not apply now (minimum, dates, limits, zone), else null. */
+  motivo: z.string().nullable(),
+});
+export type CuponAplicado = z.infer<typeof CuponAplicadoSchema>;
+
+/** A stored line, evaluated against the current product, stock and limits. */
+export const LineaCarritoSchema = z.object({
+  /** Price/offer/stock for the user's type in this zone (existencia "0.000" when none). */
+  producto: ProductoVistaSchema,
+  /** Stored quantity ("2", "0.75"). */
+  cantidad: CantidadSchema,
+  /** What the server accepts now: = cantidad when estatus is 1; the adjusted quantity ("0" = cannot be sold) otherwise. */
+  cantidadValida: CantidadSchema,
+  estatus: CarritoDetalleEstatusSchema,
+  /** Spanish message for estatus 2..7, null when 1. */
+  mensaje: z.string().nullable(),
+  /** Price shown per unit (per kg): the offer when > 0. */
+  precioUnitario: DineroSchema,
+  /** precioUnitario × cantidadValida, rounded to cents. */
+  total: DineroSchema,
+  /** (regular − offer) × cantidadValida. */
+  ahorro: DineroSchema,
+});
+export type LineaCarrito = z.infer<typeof LineaCarritoSchema>;
+
+/** One cart page of the user in a zone. */
+export const CarritoVistaSchema = z.object({
+  /** Cart id (for /usuario/carrito/{id}/cupon/{code}/aplicar). */
+  id: z.number().int(),
+  zona: z.string(),
+  pagina: z
+    .number()
+    .int()
+    .min(0)
+    .max(CARRITO_PAGINAS - 1),
+  /** Incremented on every change; checkout sends the version it shows (carritoVersion). */
+  version: z.number().int(),
+  estatus: z.union([z.literal(1), z.literal(2)]),
+  lineas: z.array(LineaCarritoSchema),
+  cupon: CuponAplicadoSchema.nullable(),
+  /** Goods only (shipping, packaging, IGTF "0.00"); see TotalesSchema. */
+  totales: TotalesSchema,
+  /** Minimum purchase for this user ("0.00" for prime), compared with totales.subtotal. */
+  minimoCompra: DineroSchema,
+  alcanzaMinimo: z.boolean(),
+  /** Non-empty, every line estatus 1 and the minimum reached: finalize may proceed. */
+  valido: z.boolean(),
+});
+export type CarritoVista = z.infer<typeof CarritoVistaSchema>;
+
+/** GET /usuario/carrito/zona/{zona}: the 3 carts, by pagina. Also what limpiarcarrito's zone read gives. */
+export const CarritosZonaSchema = z.object({
+  zona: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() }),
+  carritos: z.array(CarritoVistaSchema).length(CARRITO_PAGINAS),
+});
+export type CarritosZona = z.infer<typeof CarritosZonaSchema>;
+
+/** What the server changed in one line when it adjusted a cart being saved. */
+export const AjusteLineaSchema = z.object({
+  producto: z.number().int(),
+  /** Product name ("" for an unknown id). */
+  nombre: z.string(),
+  estatus: CarritoDetalleEstatusSchema,
+  mensaje: z.string(),
+  cantidadSolicitada: CantidadSchema,
+  /** Quantity stored now; "0" = the line was removed. */
+  cantidad: CantidadSchema,
+});
+export type AjusteLinea = z.infer<typeof AjusteLineaSchema>;
+
+/** A save the server had to adjust: has a `status` field, so it never replaces the client's cart. */
+export const CarritoConEstatusSchema = z.object({
+  status: z.literal('actualizado'),
+  mensaje: z.literal(MensajesCarrito.ACTUALIZADO),
+  pagina: z.number().int(),
+  /** Version of the adjusted cart as stored (refresh to see it). */
+  version: z.number().int(),
+  ajustes: z.array(AjusteLineaSchema).min(1),
+});
+export type CarritoConEstatus = z.infer<typeof CarritoConEstatusSchema>;
+
+/** Response of every cart save (POST save, individual, combinar). */
+export const CarritoGuardadoSchema = z.union([CarritoConEstatusSchema, CarritoVistaSchema]);
+export type CarritoGuardado = z.infer<typeof CarritoGuardadoSchema>;
+
+/** True when the save response has a status field: do not replace the local cart, show ajustes, refresh. */
+export function esCarritoConEstatus(r: CarritoGuardado | Record<string, unknown>): r is CarritoConEstatus {
+  return typeof r === 'object' && r !== null && 'status' in r;
+}
