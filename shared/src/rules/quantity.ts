@@ -41,20 +41,30 @@ export interface QuantityRules {
   existencia: string;
 }
 
-interface Bounds {
+export interface QuantityBounds {
+  /** First option: minimo×unidad (thousandths). */
   start: number;
+  /** Step: grupo×unidad. */
   step: number;
+  /** Largest quantity allowed: min(existencia, maximo×unidad), or the stock when there is no maximo. */
   cap: number;
+  /** maximo×unidad, 0 when there is no maximum. */
+  maximo: number;
+  /** existencia in thousandths. */
+  stock: number;
 }
 
-function bounds(rules: QuantityRules): Bounds {
+/** The numbers behind the options (thousandths); a grupo or unidad of 0 is read as 1. */
+export function quantityBounds(rules: QuantityRules): QuantityBounds {
   const unidad = toThousandths(rules.unidad) || ONE;
   const step = multiply(toThousandths(rules.grupo) || ONE, unidad);
   const start = multiply(toThousandths(rules.minimo), unidad) || step;
   const stock = toThousandths(rules.existencia);
   const maximo = rules.maximo ? multiply(toThousandths(rules.maximo), unidad) : 0;
-  return { start, step, cap: maximo > 0 ? Math.min(stock, maximo) : stock };
+  return { start, step, cap: maximo > 0 ? Math.min(stock, maximo) : stock, maximo, stock };
 }
+
+const bounds = quantityBounds;
 
 /** Longest list a selector shows; a product with 100 000 units in stock still gets a usable list. */
 export const MAX_QUANTITY_OPTIONS = 500;

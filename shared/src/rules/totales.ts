@@ -1,0 +1,268 @@
+/**
+ * Cart and order totals (issue 5): one pure function, used by the API (cart, checkout, the order it
+ * stores) and by the client (display). Everything in integer cents; quantities in thousandths.
+ *
+ * 1. Each line: the price shown (the offer when > 0, spec §5) × quantity, rounded half-up to the
+ *    cent; its saving = regular line − shown line.
+ * 2. subtotal = Σ lines; ahorroOfertas = Σ savings.
+ * 3. Coupon on the subtotal: a percentage ("10.00" = 10 %, half-up) or a fixed amount, never more
+ *    than the subtotal. It is spread over the IVA bases in proportion to them (largest remainder, so
+ *    the shares add up to the discount exactly).
+ * 4. IVA by rate (spec §5: a 4-decimal percentage on a 2-decimal amount, rounded to 2) on each
+ *    discounted base: the invoice's "base imponible" per rate.
+ * 5. totalProductos = subtotal − descuento + IVA; + packaging (per order, when there are lines) +
+ *    shipping = the amount due before IGTF.
+ * 6. The wallet pays up to that amount (saldoUsado); the rest goes to the payment method. IGTF (3 %,
+ *    configurable) applies to that rest only when the method is in foreign currency (Zelle, cash USD).
+ * 7. total = amount due + IGTF; montoMetodo = total − saldoUsado; bolívares at `tasa` (half-up).
+ */
+import type { IvaClase, Totales } from '../contracts/carrito.ts';
+import { UsuarioTipo } from '../contracts/constants.ts';
+import { type ImpuestoClaseValor, impuestoClase } from './catalogo.ts';
+import { divRoundHalfUp, formatScaled, parseScaled, toSafeNumber } from './decimal.ts';
+import { convertCents, fromCents, RATE_SCALE, toCents } from './money.ts';
+import { toThousandths } from './quantity.ts';
+import { taxCents } from './tax.ts';
+
+export interface LineaTotalesEntrada {
+  /** Regular price for the user's type ("3.45"; per kg when sold by weight). */
+  precio: string;
+  /** Offer, "0.00" or absent when none. */
+  oferta?: string | null;
+  /** IVA "16.0000". */
+  impuesto: string;
+  /** Quantity ("2", "0.750"). */
+  cantidad: string;
+}
+
+export interface CuponTotalesEntrada {
+  porcentaje: boolean;
+  /** "10.00" (= 10 %) or a USD amount. */
+  valor: string;
+}
+
+export interface TotalesEntrada {
+  lineas: readonly LineaTotalesEntrada[];
+  /** An applicable coupon (check it with `evaluarCupon` first), or null. */
+  cupon?: CuponTotalesEntrada | null;
+  /** Packaging per order ("0.50"); charged only when there is at least one line. */
+  empaquetado?: string;
+  /** Shipping ("3.00"; 0 for pickup). */
+  envio?: string;
+  /** Wallet amount the customer wants to use (capped at the amount due). */
+  saldo?: string;
+  /** IGTF percentage ("3.0000") when the method for the rest is in foreign currency; null/absent = none. */
+  igtf?: string | null;
+  /** Bs per USD ("236.4500"). */
+  tasa: string;
+}
+
+export interface LineaTotales {
+  precioUnitarioCents: number;
+  totalCents: number;
+  ahorroCents: number;
+}
+
+export interface IvaClaseCentimos {
+  clase: ImpuestoClaseValor;
+  porcentaje: string;
+  baseCents: number;
+  montoCents: number;
+}
+
+export interface TotalesCentimos {
+  lineas: LineaTotales[];
+  subtotal: number;
+  ahorroOfertas: number;
+  descuentoCupon: number;
+  iva: IvaClaseCentimos[];
+  totalIva: number;
+  totalProductos: number;
+  empaquetado: number;
+  envio: number;
+  igtfPorcentaje: string;
+  igtf: number;
+  total: number;
+  saldoUsado: number;
+  montoMetodo: number;
+  tasa: string;
+  totalBs: number;
+  montoMetodoBs: number;
+}
+
+const ZERO_RATE = '0.0000';
+
+/** Price (cents) × quantity (thousandths), half-up to the cent. */
+export function importeLinea(precioCents: number, cantidadMilesimas: number): number {
+  return toSafeNumber(divRoundHalfUp(BigInt(precioCents) * BigInt(cantidadMilesimas), 1000n));
+}
+
+/** "16" / "16.0000" → "16.0000". */
+function normalizarPorcentaje(p: string): string {
+  const scaled = parseScaled(p, RATE_SCALE);
+  if (scaled === null || scaled < 0n) throw new TypeError(`Porcentaje inválido: ${p}`);
+  return formatScaled(scaled, RATE_SCALE);
+}
+
+/** Discount of a coupon on a subtotal (cents): percentage half-up or fixed, at most the subtotal. */
+export function descuentoCupon(cupon: CuponTotalesEntrada, subtotalCents: number): number {
+  if (subtotalCents <= 0) return 0;
+  const valor = toCents(cupon.valor);
+  if (valor <= 0) return 0;
+  const d = cupon.porcentaje
+    ? toSafeNumber(divRoundHalfUp(BigInt(subtotalCents) * BigInt(valor), 10000n))
+    : valor;
+  return Math.min(d, subtotalCents);
+}
+
+/**
+ * Splits `total` cents over `pesos` in proportion (largest remainder; ties to the earlier entry):
+ * the parts always add up to `total`.
+ */
+export function repartirProporcional(total: number, pesos: readonly number[]): number[] {
+  const suma = pesos.reduce((a, b) => a + b, 0);
+  if (suma <= 0 || total <= 0) return pesos.map(() => 0);
+  const partes = pesos.map((p) => Math.floor((total * p) / suma));
+  // Exact remainders with BigInt (total × p can exceed 2^53 for huge carts).
+  const restos = pesos.map((p, i) => ({ i, r: (BigInt(total) * BigInt(p)) % BigInt(suma) }));
+  let falta = total - partes.reduce((a, b) => a + b, 0);
+  restos.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of restos) {
+    if (falta <= 0) break;
+    partes[i] = (partes[i] ?? 0) + 1;
+    falta--;
+  }
+  return partes;
+}
+
+export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
+  const lineas: LineaTotales[] = [];
+  const bases = new Map<string, number>();
+  let subtotal = 0;
+  let ahorroOfertas = 0;
+  for (const l of e.lineas) {
+    const q = toThousandths(l.cantidad);
+    const regular = toCents(l.precio);
+    const oferta = l.oferta ? toCents(l.oferta) : 0;
+    const unitario = oferta > 0 ? oferta : regular;
+    const total = importeLinea(unitario, q);
+    const ahorro = oferta > 0 ? Math.max(0, importeLinea(regular, q) - total) : 0;
+    lineas.push({ precioUnitarioCents: unitario, totalCents: total, ahorroCents: ahorro });
+    subtotal += total;
+    ahorroOfertas += ahorro;
+    if (q > 0) {
+      const rate = normalizarPorcentaje(l.impuesto);
+      bases.set(rate, (bases.get(rate) ?? 0) + total);
+    }
+  }
+
+  const descuento = e.cupon ? descuentoCupon(e.cupon, subtotal) : 0;
+  // Highest rate first: general, reducido, exento.
+  const rates = [...bases.keys()].sort((a, b) => {
+    const d = (parseScaled(b, RATE_SCALE) ?? 0n) - (parseScaled(a, RATE_SCALE) ?? 0n);
+    return d > 0n ? 1 : d < 0n ? -1 : 0;
+  });
+  const partes = repartirProporcional(
+    descuento,
+    rates.map((r) => bases.get(r) ?? 0),
+  );
+  const iva: IvaClaseCentimos[] = rates.map((r, i) => {
+    const base = (bases.get(r) ?? 0) - (partes[i] ?? 0);
+    return { clase: impuestoClase(r), porcentaje: r, baseCents: base, montoCents: taxCents(base, r) };
+  });
+  const totalIva = iva.reduce((a, c) => a + c.montoCents, 0);
+  const totalProductos = subtotal - descuento + totalIva;
+  const hayLineas = subtotal > 0;
+  const empaquetado = hayLineas && e.empaquetado ? toCents(e.empaquetado) : 0;
+  const envio = hayLineas && e.envio ? toCents(e.envio) : 0;
+  const debido = totalProductos + empaquetado + envio;
+
+  const saldoPedido = e.saldo ? Math.max(0, toCents(e.saldo)) : 0;
+  const saldoUsado = Math.min(saldoPedido, debido);
+  const resto = debido - saldoUsado;
+  const igtfPorcentaje = e.igtf && resto > 0 ? normalizarPorcentaje(e.igtf) : ZERO_RATE;
+  const igtf = igtfPorcentaje === ZERO_RATE ? 0 : taxCents(resto, igtfPorcentaje);
+  const total = debido + igtf;
+  const montoMetodo = resto + igtf;
+  const tasa = normalizarPorcentaje(e.tasa);
+  return {
+    lineas,
+    subtotal,
+    ahorroOfertas,
+    descuentoCupon: descuento,
+    iva,
+    totalIva,
+    totalProductos,
+    empaquetado,
+    envio,
+    igtfPorcentaje,
+    igtf,
+    total,
+    saldoUsado,
+    montoMetodo,
+    tasa,
+    totalBs: convertCents(total, tasa),
+    montoMetodoBs: convertCents(montoMetodo, tasa),
+  };
+}
+
+/** The API form of the totals (decimal strings, `TotalesSchema`). */
+export function totalesDinero(t: TotalesCentimos): Totales {
+  const iva: IvaClase[] = t.iva.map((c) => ({
+    clase: c.clase,
+    porcentaje: c.porcentaje,
+    base: fromCents(c.baseCents),
+    monto: fromCents(c.montoCents),
+  }));
+  return {
+    subtotal: fromCents(t.subtotal),
+    ahorroOfertas: fromCents(t.ahorroOfertas),
+    descuentoCupon: fromCents(t.descuentoCupon),
+    iva,
+    totalIva: fromCents(t.totalIva),
+    totalProductos: fromCents(t.totalProductos),
+    empaquetado: fromCents(t.empaquetado),
+    envio: fromCents(t.envio),
+    igtfPorcentaje: t.igtfPorcentaje,
+    igtf: fromCents(t.igtf),
+    total: fromCents(t.total),
+    saldoUsado: fromCents(t.saldoUsado),
+    montoMetodo: fromCents(t.montoMetodo),
+    tasa: t.tasa,
+    totalBs: fromCents(t.totalBs),
+    montoMetodoBs: fromCents(t.montoMetodoBs),
+  };
+}
+
+/** Minimum purchase for a user type (spec §5/§9: prime has minimum 0). Cents. */
+export function minimoCompraPara(usuarioTipo: number, minimoConfigurado: string): number {
+  return usuarioTipo === UsuarioTipo.PRIME ? 0 : toCents(minimoConfigurado);
+}
+
+export interface ReglaEnvioEntrada {
+  areaId: number | null;
+  desde: string;
+  costo: string;
+}
+
+/**
+ * Shipping for a delivery (cents): the rules of the address's area when it has any, else the
+ * zone-wide ones (areaId null); of those, the one with the largest `desde` not above the subtotal.
+ * No rule → 0.
+ */
+export function costoEnvio(
+  reglas: readonly ReglaEnvioEntrada[],
+  areaId: number | null,
+  subtotalCents: number,
+): number {
+  const delArea = areaId === null ? [] : reglas.filter((r) => r.areaId === areaId);
+  const aplicables = delArea.length ? delArea : reglas.filter((r) => r.areaId === null);
+  let mejor: { desde: number; costo: number } | null = null;
+  for (const r of aplicables) {
+    const desde = toCents(r.desde);
+    if (desde <= subtotalCents && (mejor === null || desde > mejor.desde)) {
+      mejor = { desde, costo: toCents(r.costo) };
+    }
+  }
+  return mejor?.costo ?? 0;
+}

@@ -1,0 +1,435 @@
+import { describe, expect, it } from 'vitest';
+import { CarritoDetalleEstatus, esCarritoConEstatus, MensajesCarrito } from '../src/contracts/carrito.ts';
+import { MensajesCupon } from '../src/contracts/cupon.ts';
+import { claveIdempotencia, OrdenEstatus, OrdenRegistrarRequestSchema } from '../src/contracts/orden.ts';
+import {
+  evaluarLineaCarrito,
+  mensajeLineaCarrito,
+  type ProductoCarritoEstado,
+} from '../src/rules/carrito.ts';
+import { type CuponReglas, descripcionCupon, evaluarCupon, usosRestantes } from '../src/rules/cupon.ts';
+import {
+  diaSemana,
+  etiquetaFranja,
+  generarFranjas,
+  instanteCaracas,
+  sumarDias,
+} from '../src/rules/franjas.ts';
+import { esEstatusFinal, puedeCambiarEstatus, siguientesEstatus } from '../src/rules/orden.ts';
+import {
+  calcularTotales,
+  costoEnvio,
+  descuentoCupon,
+  importeLinea,
+  minimoCompraPara,
+  repartirProporcional,
+  totalesDinero,
+} from '../src/rules/totales.ts';
+
+const TASA = '236.4500';
+
+describe('calcularTotales', () => {
+  it('a line at the regular price, exempt: subtotal = total, Bs at the rate', () => {
+    const t = totalesDinero(
+      calcularTotales({
+        lineas: [{ precio: '6.50', oferta: '0.00', impuesto: '0.0000', cantidad: '2' }],
+        tasa: TASA,
+      }),
+    );
+    expect(t).toMatchObject({
+      subtotal: '13.00',
+      ahorroOfertas: '0.00',
+      descuentoCupon: '0.00',
+      totalIva: '0.00',
+      totalProductos: '13.00',
+      empaquetado: '0.00',
+      envio: '0.00',
+      igtf: '0.00',
+      igtfPorcentaje: '0.0000',
+      total: '13.00',
+      saldoUsado: '0.00',
+      montoMetodo: '13.00',
+      tasa: TASA,
+      // 1300 × 236.45 = 307 385
+      totalBs: '3073.85',
+      montoMetodoBs: '3073.85',
+    });
+    expect(t.iva).toEqual([{ clase: 'exento', porcentaje: '0.0000', base: '13.00', monto: '0.00' }]);
+  });
+
+  it('offer: the offer price is charged and the saving reported', () => {
+    const t = calcularTotales({
+      lineas: [{ precio: '4.00', oferta: '3.60', impuesto: '0', cantidad: '3' }],
+      tasa: TASA,
+    });
+    expect(t.subtotal).toBe(1080);
+    expect(t.ahorroOfertas).toBe(120);
+    expect(t.lineas[0]).toEqual({ precioUnitarioCents: 360, totalCents: 1080, ahorroCents: 120 });
+  });
+
+  it('weight: price per kg × kg, half-up to the cent', () => {
+    expect(importeLinea(899, 750)).toBe(674); // 6.7425
+    expect(importeLinea(899, 1250)).toBe(1124); // 11.2375
+    expect(importeLinea(1, 500)).toBe(1); // 0.005 → 0.01
+  });
+
+  it('IVA by class: a 4-decimal rate on the 2-decimal base, rounded to 2', () => {
+    const t = calcularTotales({
+      lineas: [
+        { precio: '4.45', impuesto: '16.0000', cantidad: '1' },
+        { precio: '2.99', impuesto: '8.0000', cantidad: '1' },
+        { precio: '3.00', impuesto: '0.0000', cantidad: '1' },
+      ],
+      tasa: TASA,
+    });
+    expect(t.iva).toEqual([
+      { clase: 'general', porcentaje: '16.0000', baseCents: 445, montoCents: 71 }, // 71.2
+      { clase: 'reducido', porcentaje: '8.0000', baseCents: 299, montoCents: 24 }, // 23.92
+      { clase: 'exento', porcentaje: '0.0000', baseCents: 300, montoCents: 0 },
+    ]);
+    expect(t.totalIva).toBe(95);
+    expect(t.totalProductos).toBe(1044 + 95);
+  });
+
+  it('coupon: a percentage is spread over the IVA bases (largest remainder) before the tax', () => {
+    const t = calcularTotales({
+      lineas: [
+        { precio: '4.45', impuesto: '16.0000', cantidad: '1' },
+        { precio: '2.99', impuesto: '8.0000', cantidad: '1' },
+        { precio: '3.00', impuesto: '0.0000', cantidad: '1' },
+      ],
+      cupon: { porcentaje: true, valor: '10.00' },
+      tasa: TASA,
+    });
+    expect(t.descuentoCupon).toBe(104); // 10 % of 10.44 = 1.044
+    expect(t.iva.map((c) => c.baseCents)).toEqual([401, 269, 270]);
+    expect(t.iva.map((c) => c.montoCents)).toEqual([64, 22, 0]); // 64.16, 21.52
+    expect(t.iva.reduce((a, c) => a + c.baseCents, 0)).toBe(1044 - 104);
+    expect(t.totalProductos).toBe(1044 - 104 + 86);
+    expect(totalesDinero(t).totalBs).toBe('2425.98'); // 1026 × 236.45 = 242 597.7
+  });
+
+  it('coupon: a fixed amount never exceeds the subtotal; an empty cart has no discount or packaging', () => {
+    expect(descuentoCupon({ porcentaje: false, valor: '5.00' }, 300)).toBe(300);
+    expect(descuentoCupon({ porcentaje: false, valor: '5.00' }, 1000)).toBe(500);
+    expect(descuentoCupon({ porcentaje: true, valor: '150.00' }, 1000)).toBe(1000);
+    const vacio = calcularTotales({
+      lineas: [],
+      cupon: { porcentaje: false, valor: '5.00' },
+      empaquetado: '0.50',
+      envio: '3.00',
+      tasa: TASA,
+    });
+    expect(vacio).toMatchObject({
+      subtotal: 0,
+      descuentoCupon: 0,
+      empaquetado: 0,
+      envio: 0,
+      total: 0,
+      iva: [],
+    });
+  });
+
+  it('packaging, shipping, wallet part and IGTF on the foreign-currency rest', () => {
+    const base = {
+      lineas: [{ precio: '10.00', oferta: '9.00', impuesto: '16.0000', cantidad: '2' }],
+      empaquetado: '0.50',
+      envio: '3.00',
+      tasa: TASA,
+    };
+    // 18.00 + IVA 2.88 + 0.50 + 3.00 = 24.38 due
+    const bs = calcularTotales(base);
+    expect(bs).toMatchObject({
+      subtotal: 1800,
+      ahorroOfertas: 200,
+      totalIva: 288,
+      empaquetado: 50,
+      envio: 300,
+      igtf: 0,
+      total: 2438,
+    });
+    // Zelle for all: IGTF 3 % of 24.38 = 0.7314 → 0.73
+    const zelle = calcularTotales({ ...base, igtf: '3.0000' });
+    expect(zelle).toMatchObject({
+      igtfPorcentaje: '3.0000',
+      igtf: 73,
+      total: 2511,
+      saldoUsado: 0,
+      montoMetodo: 2511,
+    });
+    // Wallet 10.00, cash USD for the rest 14.38: IGTF on 14.38 only = 0.4314 → 0.43
+    const mixto = calcularTotales({ ...base, igtf: '3', saldo: '10.00' });
+    expect(mixto).toMatchObject({ saldoUsado: 1000, igtf: 43, total: 2481, montoMetodo: 1481 });
+    // The wallet covers everything: no IGTF, nothing left for a method; the wallet use is capped.
+    const saldo = calcularTotales({ ...base, igtf: '3.0000', saldo: '100.00' });
+    expect(saldo).toMatchObject({
+      saldoUsado: 2438,
+      igtf: 0,
+      igtfPorcentaje: '0.0000',
+      total: 2438,
+      montoMetodo: 0,
+      montoMetodoBs: 0,
+    });
+    // Bolívares: the method's part at the rate.
+    expect(totalesDinero(mixto).montoMetodoBs).toBe('3501.82'); // 1481 × 236.45 = 350 182.45 → 350 182
+  });
+
+  it('repartirProporcional always adds up to the total', () => {
+    for (const [total, pesos] of [
+      [104, [445, 299, 300]],
+      [1, [1, 1, 1]],
+      [7, [0, 5, 0]],
+      [0, [3, 4]],
+      [999, [1]],
+    ] as const) {
+      const partes = repartirProporcional(total, pesos);
+      expect(partes.reduce((a, b) => a + b, 0)).toBe(pesos.some((p) => p > 0) ? total : 0);
+    }
+    expect(repartirProporcional(2, [1, 1, 1])).toEqual([1, 1, 0]);
+  });
+
+  it('minimum purchase: prime 0, others the configured amount', () => {
+    expect(minimoCompraPara(2, '10.00')).toBe(0);
+    expect(minimoCompraPara(1, '10.00')).toBe(1000);
+    expect(minimoCompraPara(3, '10.00')).toBe(1000);
+  });
+
+  it('shipping: the area rules override the zone ones; the largest "desde" not above the subtotal', () => {
+    const reglas = [
+      { areaId: null, desde: '0.00', costo: '3.00' },
+      { areaId: null, desde: '30.00', costo: '1.50' },
+      { areaId: null, desde: '60.00', costo: '0.00' },
+      { areaId: 7, desde: '0.00', costo: '5.00' },
+      { areaId: 7, desde: '60.00', costo: '2.00' },
+    ];
+    expect(costoEnvio(reglas, null, 1000)).toBe(300);
+    expect(costoEnvio(reglas, 1, 3000)).toBe(150);
+    expect(costoEnvio(reglas, 1, 6000)).toBe(0);
+    expect(costoEnvio(reglas, 7, 5999)).toBe(500);
+    expect(costoEnvio(reglas, 7, 6000)).toBe(200);
+    expect(costoEnvio([], 7, 6000)).toBe(0);
+  });
+});
+
+describe('cart line status (spec §3)', () => {
+  const unidad: ProductoCarritoEstado = {
+    disponible: true,
+    modalidadVenta: 'unidad',
+    minimo: '1.000',
+    maximo: '12.000',
+    grupo: '1.000',
+    unidad: '1.000',
+    existencia: '50.000',
+  };
+  const peso: ProductoCarritoEstado = {
+    ...unidad,
+    modalidadVenta: 'peso',
+    minimo: '0.500',
+    maximo: '5.000',
+    grupo: '0.250',
+    existencia: '20.500',
+  };
+  const E = CarritoDetalleEstatus;
+
+  it('1 active, and 0 removes', () => {
+    expect(evaluarLineaCarrito('3', unidad)).toEqual({ estatus: E.ACTIVO, cantidad: '3' });
+    expect(evaluarLineaCarrito('1.250', peso)).toEqual({ estatus: E.ACTIVO, cantidad: '1.25' });
+    expect(evaluarLineaCarrito('0', null)).toEqual({ estatus: E.ACTIVO, cantidad: '0' });
+  });
+  it('7 not available: unknown or not sellable', () => {
+    expect(evaluarLineaCarrito('1', null)).toEqual({ estatus: E.NO_DISPONIBLE, cantidad: '0' });
+    expect(evaluarLineaCarrito('1', { ...unidad, disponible: false })).toEqual({
+      estatus: E.NO_DISPONIBLE,
+      cantidad: '0',
+    });
+    expect(mensajeLineaCarrito(E.NO_DISPONIBLE, null)).toBe('Producto no disponible');
+  });
+  it('2 insufficient inventory: the stock does not reach the minimum', () => {
+    expect(evaluarLineaCarrito('2', { ...unidad, existencia: '0.000' })).toEqual({
+      estatus: E.INVENTARIO_INSUFICIENTE,
+      cantidad: '0',
+    });
+    expect(evaluarLineaCarrito('1', { ...peso, existencia: '0.300' })).toEqual({
+      estatus: E.INVENTARIO_INSUFICIENTE,
+      cantidad: '0',
+    });
+    expect(mensajeLineaCarrito(E.INVENTARIO_INSUFICIENTE, unidad)).toMatch(/Inventario insuficiente/);
+  });
+  it('3 existence exceeded: lowered to the stock', () => {
+    const p = { ...unidad, existencia: '8.000' };
+    expect(evaluarLineaCarrito('10', p)).toEqual({ estatus: E.EXISTENCIA_SUPERADA, cantidad: '8' });
+    // Stock below the maximum is the binding cap even above the maximum.
+    expect(evaluarLineaCarrito('30', p)).toEqual({ estatus: E.EXISTENCIA_SUPERADA, cantidad: '8' });
+    expect(evaluarLineaCarrito('3', { ...peso, existencia: '1.600' })).toEqual({
+      estatus: E.EXISTENCIA_SUPERADA,
+      cantidad: '1.5',
+    });
+    expect(mensajeLineaCarrito(E.EXISTENCIA_SUPERADA, p)).toBe(
+      'La cantidad supera la existencia disponible (máximo 8 und)',
+    );
+  });
+  it('4 minimum unmet: raised to minimo × unidad', () => {
+    expect(evaluarLineaCarrito('0.25', peso)).toEqual({ estatus: E.MINIMO_NO_ALCANZADO, cantidad: '0.5' });
+    expect(evaluarLineaCarrito('1', { ...unidad, minimo: '3.000' })).toEqual({
+      estatus: E.MINIMO_NO_ALCANZADO,
+      cantidad: '3',
+    });
+    expect(mensajeLineaCarrito(E.MINIMO_NO_ALCANZADO, peso)).toBe('La cantidad mínima de compra es 500 g');
+  });
+  it('5 maximum exceeded: lowered to the maximum', () => {
+    expect(evaluarLineaCarrito('20', unidad)).toEqual({ estatus: E.MAXIMO_SUPERADO, cantidad: '12' });
+    expect(evaluarLineaCarrito('7', peso)).toEqual({ estatus: E.MAXIMO_SUPERADO, cantidad: '5' });
+    expect(mensajeLineaCarrito(E.MAXIMO_SUPERADO, unidad)).toBe('La cantidad máxima de compra es 12 und');
+  });
+  it('6 wrong quantity: not on the step grid, lowered to the option below', () => {
+    expect(evaluarLineaCarrito('1.3', peso)).toEqual({ estatus: E.CANTIDAD_ERRONEA, cantidad: '1.25' });
+    expect(evaluarLineaCarrito('2.5', unidad)).toEqual({ estatus: E.CANTIDAD_ERRONEA, cantidad: '2' });
+    expect(evaluarLineaCarrito('5', { ...unidad, minimo: '2.000', grupo: '2.000' })).toEqual({
+      estatus: E.CANTIDAD_ERRONEA,
+      cantidad: '4',
+    });
+    expect(mensajeLineaCarrito(E.CANTIDAD_ERRONEA, peso)).toBe(
+      'Cantidad no válida: desde 500 g en pasos de 250 g',
+    );
+  });
+  it('the save response with a status field is told apart', () => {
+    expect(
+      esCarritoConEstatus({
+        status: 'actualizado',
+        mensaje: MensajesCarrito.ACTUALIZADO,
+        pagina: 0,
+        version: 1,
+        ajustes: [],
+      }),
+    ).toBe(true);
+    expect(esCarritoConEstatus({ id: 1, lineas: [] })).toBe(false);
+  });
+});
+
+describe('coupons', () => {
+  const ahora = new Date('2026-03-05T14:00:00Z');
+  const c: CuponReglas = {
+    estatus: 1,
+    porcentaje: true,
+    valor: '10.00',
+    minimoCompra: '15.00',
+    fechaInicio: '2026-01-01T00:00:00Z',
+    fechaFin: '2026-12-31T23:59:59Z',
+    zonaIds: [1],
+    limiteUsuario: 1,
+    limiteTotal: 100,
+  };
+  const ctx = { ahora, zonaId: 1, subtotalCents: 2000, usosUsuario: 0, usosTotales: 0 };
+
+  it('applies: the discount on the subtotal', () => {
+    expect(evaluarCupon(c, ctx)).toEqual({ aplicable: true, descuentoCents: 200 });
+    expect(
+      evaluarCupon({ ...c, porcentaje: false, valor: '5.00', zonaIds: [] }, { ...ctx, zonaId: 9 }),
+    ).toEqual({
+      aplicable: true,
+      descuentoCents: 500,
+    });
+  });
+  it('each refusal has its reason', () => {
+    const motivo = (r: ReturnType<typeof evaluarCupon>) => (r.aplicable ? null : r.motivo);
+    expect(motivo(evaluarCupon({ ...c, estatus: 2 }, ctx))).toBe('no_existe');
+    expect(motivo(evaluarCupon({ ...c, fechaInicio: '2026-04-01T00:00:00Z' }, ctx))).toBe('no_vigente');
+    expect(motivo(evaluarCupon({ ...c, fechaFin: '2026-03-01T00:00:00Z' }, ctx))).toBe('vencido');
+    expect(motivo(evaluarCupon(c, { ...ctx, zonaId: 2 }))).toBe('zona');
+    expect(motivo(evaluarCupon(c, { ...ctx, usosTotales: 100 }))).toBe('limite_total');
+    expect(motivo(evaluarCupon(c, { ...ctx, usosUsuario: 1 }))).toBe('limite_usuario');
+    expect(motivo(evaluarCupon(c, { ...ctx, subtotalCents: 0 }))).toBe('carrito_vacio');
+    const minimo = evaluarCupon(c, { ...ctx, subtotalCents: 1499 });
+    expect(minimo).toEqual({
+      aplicable: false,
+      motivo: 'minimo',
+      mensaje: `${MensajesCupon.MINIMO} de $ 15,00`,
+    });
+    const futuro = evaluarCupon({ ...c, fechaInicio: '2026-04-01T12:00:00Z' }, ctx);
+    expect(futuro.aplicable ? '' : futuro.mensaje).toBe(
+      'El cupón aún no está vigente: podrá usarlo a partir del 1 de abril de 2026',
+    );
+  });
+  it('describes itself and counts uses left', () => {
+    expect(descripcionCupon(c)).toBe('10 % de descuento en compras desde $ 15,00');
+    expect(descripcionCupon({ porcentaje: false, valor: '5.00', minimoCompra: '0.00' })).toBe(
+      '$ 5,00 de descuento',
+    );
+    expect(descripcionCupon({ porcentaje: true, valor: '7.50', minimoCompra: '0.00' })).toBe(
+      '7,50 % de descuento',
+    );
+    expect(usosRestantes(c, 0)).toBe(1);
+    expect(usosRestantes({ limiteUsuario: null }, 5)).toBeNull();
+  });
+});
+
+describe('slots', () => {
+  // Thursday 5 March 2026, 10:00 in Caracas.
+  const ahora = new Date('2026-03-05T10:00:00-04:00');
+  const horarios = [
+    { id: 1, diaSemana: 4, horaInicio: '08:00:00', horaFin: '11:00:00', capacidad: 5, corteMinutos: 60 },
+    { id: 2, diaSemana: 4, horaInicio: '14:00', horaFin: '17:00', capacidad: 5, corteMinutos: 60 },
+    { id: 3, diaSemana: 5, horaInicio: '08:00', horaFin: '11:00', capacidad: 2, corteMinutos: 120 },
+    { id: 4, diaSemana: 6, horaInicio: '08:00', horaFin: '11:00', capacidad: 2, corteMinutos: 120 },
+  ];
+
+  it('dated slots for the next days: closed after the cut-off, full at capacity, blocked dates skipped', () => {
+    expect(diaSemana('2026-03-05')).toBe(4);
+    expect(sumarDias('2026-02-28', 1)).toBe('2026-03-01');
+    const franjas = generarFranjas({
+      horarios,
+      bloqueadas: ['2026-03-07'],
+      reservas: new Map([['3:2026-03-06', 2]]),
+      ahora,
+      dias: 7,
+    });
+    expect(franjas.map((f) => [f.id, f.estado, f.disponibles])).toEqual([
+      ['1:2026-03-05', 'cerrada', 5],
+      ['2:2026-03-05', 'disponible', 5],
+      ['3:2026-03-06', 'llena', 0],
+      // Saturday 7 is blocked; Thursday 12 is 7 days later (outside).
+    ]);
+    expect(franjas[1]).toMatchObject({
+      horaInicio: '14:00',
+      horaFin: '17:00',
+      cierraEn: '2026-03-05T17:00:00.000Z',
+    });
+    expect(etiquetaFranja('2026-03-05', '08:00', '11:00')).toMatch(/^jueves, 5 de marzo, 8:00.*a.*11:00/);
+    expect(instanteCaracas('2026-03-05', '08:00').toISOString()).toBe('2026-03-05T12:00:00.000Z');
+  });
+});
+
+describe('order status machine', () => {
+  it('staff move orders forward or cancel; EN_CAMINO only for delivery; final statuses stay', () => {
+    const E = OrdenEstatus;
+    expect(puedeCambiarEstatus(E.POR_VERIFICAR, E.CONFIRMADA, 'delivery')).toBe(true);
+    expect(puedeCambiarEstatus(E.POR_VERIFICAR, E.EN_PREPARACION, 'delivery')).toBe(false);
+    expect(puedeCambiarEstatus(E.POR_VERIFICAR, E.EXPIRADA, 'delivery')).toBe(false);
+    expect(puedeCambiarEstatus(E.LISTA, E.EN_CAMINO, 'delivery')).toBe(true);
+    expect(puedeCambiarEstatus(E.LISTA, E.EN_CAMINO, 'pickup')).toBe(false);
+    expect(siguientesEstatus(E.LISTA, 'pickup')).toEqual([E.ENTREGADA, E.CANCELADA]);
+    expect(siguientesEstatus(E.ENTREGADA, 'delivery')).toEqual([]);
+    expect(esEstatusFinal(E.EXPIRADA)).toBe(true);
+    expect(esEstatusFinal(E.EN_CAMINO)).toBe(false);
+  });
+
+  it('the placement request: delivery needs an address, pickup a store; the suggested key follows the cart version', () => {
+    const base = {
+      idempotencia: 'carrito-1-v3',
+      carritoVersion: 3,
+      franja: { horarioId: 1, fecha: '2026-03-05' },
+      pago: { metodo: 'zelle', referencia: 'ABC123' },
+    };
+    const sinDireccion = OrdenRegistrarRequestSchema.safeParse({ ...base, tipoEnvio: 'delivery' });
+    expect(sinDireccion.success).toBe(false);
+    expect(sinDireccion.error?.issues[0]?.path).toEqual(['direccionId']);
+    expect(OrdenRegistrarRequestSchema.safeParse({ ...base, tipoEnvio: 'pickup' }).success).toBe(false);
+    const ok = OrdenRegistrarRequestSchema.parse({ ...base, tipoEnvio: 'pickup', pickupId: 1 });
+    expect(ok).toMatchObject({
+      sustitucion: 'reemplazar',
+      sustituciones: [],
+      pago: { saldo: '0.00', metodo: 'zelle' },
+    });
+    expect(claveIdempotencia({ id: 1, version: 3 })).toBe('carrito-1-v3');
+  });
+});
