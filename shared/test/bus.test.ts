@@ -5,12 +5,14 @@ describe('platform event bus', () => {
   const buses: ReturnType<typeof createEventBus>[] = [];
   afterEach(() => buses.splice(0));
 
-  it('delivers a valid event with its defaults applied', () => {
+  it('delivers a valid event; an add without pagina names no cart (the open one)', () => {
     const bus = createEventBus();
     const handler = vi.fn();
     bus.on('carrito:agregar', handler);
     bus.emit('carrito:agregar', { zona: 'caracas', productoId: 7, cantidad: '2' });
-    expect(handler).toHaveBeenCalledWith({ zona: 'caracas', productoId: 7, cantidad: '2', pagina: 0 });
+    expect(handler).toHaveBeenLastCalledWith({ zona: 'caracas', productoId: 7, cantidad: '2' });
+    bus.emit('carrito:agregar', { zona: 'caracas', productoId: 7, cantidad: '2', pagina: 1 });
+    expect(handler).toHaveBeenLastCalledWith({ zona: 'caracas', productoId: 7, cantidad: '2', pagina: 1 });
   });
 
   it('refuses an invalid payload and delivers nothing', () => {

@@ -6,14 +6,18 @@ import { z } from 'zod';
  * `crossTab` events are relayed to the other tabs of the same origin through BroadcastChannel.
  */
 export const busEvents = {
-  /** Storefront (or anyone) asks the cart owner (mf-checkout) to add a product. */
+  /**
+   * Storefront (or anyone) asks the cart owner (mf-checkout) to add a product. Without `pagina` it
+   * goes to the cart the shopper has open (chosen in the cart panel; always cart 1 for a visitor);
+   * with it, to that cart (a visitor asking for cart 2 or 3 is refused: spec §1).
+   */
   'carrito:agregar': {
     crossTab: false,
     schema: z.object({
       zona: z.string().min(1),
       productoId: z.number().int().positive(),
       cantidad: z.string().regex(/^\d+(\.\d{1,3})?$/),
-      pagina: z.number().int().min(0).max(2).default(0),
+      pagina: z.number().int().min(0).max(2).optional(),
     }),
   },
   /** mf-checkout tells everybody what the active carts hold (mini-cart count, other tabs). */
