@@ -1,8 +1,9 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { createStore, Provider } from 'jotai';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useResultadosCarrito } from './carrito.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
+import { precargar } from './lib/precarga.ts';
+import { rutaApiDePagina } from './lib/rutasApi.ts';
 import { Proximamente } from './Proximamente.tsx';
 
 /** What every page gets: the route params (zona always set where the route has it) and the query. */
@@ -51,10 +52,12 @@ const PAGINAS: Record<string, ComponentType<PaginaProps>> = {
 const SIN_ZONA = new Set(['atencion-cliente']);
 
 function Pagina({ page, params, search }: RemoteParcelProps) {
-  useResultadosCarrito();
   const Componente = PAGINAS[page];
   const zona = params.zona ?? '';
   if (!Componente || (!zona && !SIN_ZONA.has(page))) return <Proximamente page={page} zona={params.zona} />;
+  // The data request leaves now, while the page's chunk downloads (deduplicated by key).
+  const ruta = rutaApiDePagina(page, params);
+  if (ruta) precargar(ruta);
   return (
     <Suspense fallback={<PaginaSkeleton />}>
       <Componente zona={zona} params={params} search={search} />
@@ -62,13 +65,12 @@ function Pagina({ page, params, search }: RemoteParcelProps) {
   );
 }
 
-/** One jotai store per mounted parcel: its state lives and dies with it. */
+/** Add-to-cart answers live and die with the parcel. */
 function Storefront(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
   return (
-    <Provider store={store}>
+    <ProveedorCarrito>
       <Pagina {...props} />
-    </Provider>
+    </ProveedorCarrito>
   );
 }
 

@@ -1,40 +1,64 @@
-import { platform } from '@mercado/shared/platform';
-import { atom, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+/**
+ * Add to cart through the platform bus: the cart owner (mf-checkout) listens to 'carrito:agregar'
+ * and answers 'carrito:resultado'. The answers live in a small store per mounted parcel (the
+ * platform's shared `createStore`, no state library), read with useSyncExternalStore.
+ */
+import { createStore, platform, type Store } from '@mercado/shared/platform';
+import { useStore } from '@mercado/shared/react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 export type ResultadoAgregar =
   | { estado: 'enviado' }
   | { estado: 'ok' }
   | { estado: 'error'; mensaje: string };
 
-/** Add-to-cart feedback per product id, for this parcel only. */
-export const resultadosAtom = atom<Record<number, ResultadoAgregar>>({});
+type Resultados = Record<number, ResultadoAgregar>;
 
 /** No answer from the cart owner in this time: it is not loaded (its slot failed). */
 const ESPERA_MS = 4000;
 const SIN_RESPUESTA = 'No pudimos agregar el producto. Intente de nuevo en unos segundos.';
+const FALLO = 'No pudimos agregar el producto. Intente de nuevo.';
 
-/** Asks the cart owner (mf-checkout) to add a product; it answers with 'carrito:resultado'. */
+const Contexto = createContext<Store<Resultados> | null>(null);
+
+function useResultadosStore(): Store<Resultados> {
+  const store = useContext(Contexto);
+  if (!store) throw new Error('ProveedorCarrito falta');
+  return store;
+}
+
+/** The add-to-cart answers of this parcel, by product id. */
+export const useResultados = (): Resultados => useStore(useResultadosStore());
+
+/** Asks the cart owner (mf-checkout) to add a product to cart 1. */
 export function emitirAgregar(zona: string, productoId: number, cantidad: string): void {
   platform.bus.emit('carrito:agregar', { zona, productoId, cantidad, pagina: 0 });
 }
 
 /**
- * Adds products to cart 1 through the bus and follows each one's answer; a product without an
- * answer after a few seconds shows an error instead of waiting forever.
+ * Adds products to cart 1 and follows each one's answer; a product without an answer after a few
+ * seconds shows an error instead of waiting forever.
  */
 export function useAgregar() {
-  const store = useStore();
+  const store = useResultadosStore();
   return useCallback(
     (zona: string, items: readonly { productoId: number; cantidad: string }[]) => {
-      store.set(resultadosAtom, (prev) => {
+      store.set((prev) => {
         const next = { ...prev };
         for (const { productoId } of items) next[productoId] = { estado: 'enviado' };
         return next;
       });
       for (const { productoId, cantidad } of items) emitirAgregar(zona, productoId, cantidad);
       window.setTimeout(() => {
-        store.set(resultadosAtom, (prev) => {
+        store.set((prev) => {
           const pendientes = items.filter(({ productoId }) => prev[productoId]?.estado === 'enviado');
           if (pendientes.length === 0) return prev;
           const next = { ...prev };
@@ -48,19 +72,18 @@ export function useAgregar() {
   );
 }
 
-/** Follows the cart owner's answers while the page is mounted. */
-export function useResultadosCarrito(): void {
-  const set = useSetAtom(resultadosAtom);
+/** One store per mounted parcel, following the cart owner's answers while mounted. */
+export function ProveedorCarrito({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createStore<Resultados>({}));
   useEffect(
     () =>
       platform.bus.on('carrito:resultado', ({ productoId, ok, mensaje }) => {
-        set((prev) => ({
+        store.set((prev) => ({
           ...prev,
-          [productoId]: ok
-            ? { estado: 'ok' }
-            : { estado: 'error', mensaje: mensaje ?? 'No pudimos agregar el producto. Intente de nuevo.' },
+          [productoId]: ok ? { estado: 'ok' } : { estado: 'error', mensaje: mensaje ?? FALLO },
         }));
       }),
-    [set],
+    [store],
   );
+  return createElement(Contexto.Provider, { value: store }, children);
 }

@@ -1,9 +1,8 @@
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import { defaultQuantity, formatQuantity, fromThousandths } from '@mercado/shared/rules';
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { resultadosAtom, useAgregar } from '../carrito.ts';
+import { useAgregar, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import { Precio, type PrecioEntrada } from './Precio.tsx';
 import * as styles from './producto.module.css';
@@ -41,7 +40,7 @@ export function ProductCard({
   nivel?: 2 | 3;
 }) {
   const Titulo = nivel === 2 ? 'h2' : 'h3';
-  const resultado = useAtomValue(resultadosAtom)[producto.id];
+  const resultado = useResultados()[producto.id];
   const agregar = useAgregar();
   const porDefecto = defaultQuantity(producto);
   const tituloId = useId();

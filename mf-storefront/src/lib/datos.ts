@@ -9,6 +9,7 @@ import { navigate, useSession } from '@mercado/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { getJson, statusOf } from '../api.ts';
+import { tomarPrecarga } from './precarga.ts';
 
 export type Carga<T> =
   | { tipo: 'cargando' }
@@ -83,7 +84,8 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
     }
     let vigente = true;
     setEstado({ clave, carga: { tipo: 'cargando' } });
-    getJson(path, schema).then(
+    const precargada = intento === 0 ? tomarPrecarga(clave) : null;
+    (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).then(
       (datos) => {
         if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
         cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });

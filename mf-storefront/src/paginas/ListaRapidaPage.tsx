@@ -2,10 +2,9 @@ import { type ListaRapidaDetalle, ListaRapidaDetalleSchema } from '@mercado/shar
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { displayPrice } from '@mercado/shared/rules';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { PaginaProps } from '../app.tsx';
-import { resultadosAtom, useAgregar } from '../carrito.ts';
+import { useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -15,20 +14,15 @@ import { Cargando, TextoSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import { cantidadInicial, planAgregarTodo } from '../lib/listaRapida.ts';
+import { apiListaRapida } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { mostrarTotal } from '../reglas.ts';
 import * as styles from './ListaRapida.module.css';
 
-const seg = encodeURIComponent;
-
 /** `/:zona/lista-rapida/:slug`: a quick list, a quantity per product, "Agregar todo al carrito". */
 export function ListaRapidaPage({ zona, params }: PaginaProps) {
   const slug = params.slug ?? '';
-  const { carga, reintentar } = useDatos(
-    `/api/website/listarapida/${seg(zona)}/${seg(slug)}`,
-    ListaRapidaDetalleSchema,
-    zona,
-  );
+  const { carga, reintentar } = useDatos(apiListaRapida(zona, slug), ListaRapidaDetalleSchema, zona);
   const lista = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(lista?.nombre ?? null);
   const noExiste = carga.tipo === 'error' && carga.status === 404;
@@ -68,7 +62,7 @@ export function ListaRapidaPage({ zona, params }: PaginaProps) {
 function Lista({ zona, lista }: { zona: string; lista: ListaRapidaDetalle }) {
   const { seleccionada } = useCurrency();
   const agregar = useAgregar();
-  const resultados = useAtomValue(resultadosAtom);
+  const resultados = useResultados();
   const [elegidas, setElegidas] = useState<Record<number, number>>(() =>
     Object.fromEntries(lista.items.map((item) => [item.producto.id, cantidadInicial(item)])),
   );

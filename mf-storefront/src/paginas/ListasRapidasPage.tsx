@@ -8,16 +8,13 @@ import { Migas } from '../componentes/Migas.tsx';
 import { Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { atributos } from '../lib/imagen.ts';
+import { apiListasRapidas } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ListaRapida.module.css';
 
 /** `/:zona/lista-rapida`: the zone's quick lists. */
 export function ListasRapidasPage({ zona }: PaginaProps) {
-  const { carga, reintentar } = useDatos(
-    `/api/website/listarapida/${encodeURIComponent(zona)}`,
-    ListasRapidasSchema,
-    zona,
-  );
+  const { carga, reintentar } = useDatos(apiListasRapidas(zona), ListasRapidasSchema, zona);
   useTitulo('Listas rápidas');
   const listas = carga.tipo === 'listo' ? carga.datos.listas : null;
 

@@ -12,10 +12,9 @@ import {
   taxLabel,
   toThousandths,
 } from '@mercado/shared/rules';
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import type { PaginaProps } from '../app.tsx';
-import { resultadosAtom, useAgregar } from '../carrito.ts';
+import { useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -25,22 +24,17 @@ import { Cargando, TextoSkeleton } from '../componentes/Skeletons.tsx';
 import { queryIdDeUrl } from '../lib/analitica.ts';
 import { useDatos } from '../lib/datos.ts';
 import { atributos } from '../lib/imagen.ts';
+import { apiProducto } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
 import { mostrarPrecio, mostrarTotal } from '../reglas.ts';
 import * as styles from './ProductoPage.module.css';
 
-const seg = encodeURIComponent;
-
 /** `/:zona/producto/:slug`: one product in full, with quantity and add to cart. */
 export function ProductoPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const queryID = queryIdDeUrl(search);
-  const { carga, reintentar } = useDatos(
-    `/api/website/producto/${seg(zona)}/${seg(slug)}`,
-    ProductoDetalleSchema,
-    zona,
-  );
+  const { carga, reintentar } = useDatos(apiProducto(zona, slug), ProductoDetalleSchema, zona);
   const producto = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(producto?.nombre ?? null);
   const noDisponible = carga.tipo === 'error' && carga.status === 404;
@@ -163,7 +157,7 @@ function Detalle({
 }) {
   const { seleccionada } = useCurrency();
   const agregar = useAgregar();
-  const resultado = useAtomValue(resultadosAtom)[producto.id];
+  const resultado = useResultados()[producto.id];
   const porDefecto = defaultQuantity(producto);
   const [cantidad, setCantidad] = useState(porDefecto);
   const estadoId = useId();

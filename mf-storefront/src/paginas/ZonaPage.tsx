@@ -19,6 +19,7 @@ import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons
 import { CONTACTO } from '../lib/contacto.ts';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
+import { apiInicio } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ZonaPage.module.css';
 
@@ -27,7 +28,7 @@ const seg = encodeURIComponent;
 /** `/:zona`: the zone's store front, all of it content the staff manage. */
 export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
-  const { carga, reintentar } = useDatos(`/api/website/inicio/${seg(zona)}`, InicioZonaSchema, zona);
+  const { carga, reintentar } = useDatos(apiInicio(zona), InicioZonaSchema, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
   const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
   useTitulo(nombre ? `Supermercado en ${nombre}` : null);
