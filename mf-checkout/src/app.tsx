@@ -1,24 +1,33 @@
+/**
+ * Pages of this remote: the checkout (`/:zona/pago/:pagina`). Its code loads on demand (React.lazy)
+ * so nothing of it rides along with the mini-cart.
+ */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { createStore, Provider } from 'jotai';
-import { useEffect, useState } from 'react';
-import { conectarCarrito } from './carrito/servicio.ts';
-import { Proximamente } from './Proximamente.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import * as styles from './app.module.css';
+import { conectarCarrito, fijarZona } from './carrito/nucleo.ts';
 
-function Pagina({ page, params }: RemoteParcelProps) {
-  useEffect(() => conectarCarrito(), []);
-  // 'pago' (/:zona/pago/:pagina): the checkout arrives with its issue.
-  const titulo = page === 'pago' ? 'Finalizar compra' : 'Sección';
-  return <Proximamente titulo={titulo} zona={params.zona} />;
-}
+const PaginaPago = lazy(() => import('./pago/PaginaPago.tsx'));
 
-/** One jotai store per mounted parcel: its state lives and dies with it. */
-function Checkout(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
+function Cargando() {
   return (
-    <Provider store={store}>
-      <Pagina {...props} />
-    </Provider>
+    <div className={styles.cargando} aria-hidden="true">
+      <div className={`mv-skeleton ${styles.titulo}`} />
+      <div className={`mv-skeleton ${styles.bloque}`} />
+      <div className={`mv-skeleton ${styles.bloque}`} />
+    </div>
   );
 }
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_checkout', Checkout);
+function Pagina({ page, params, search }: RemoteParcelProps) {
+  useEffect(() => conectarCarrito(), []);
+  useEffect(() => fijarZona(params.zona), [params.zona]);
+  if (page !== 'pago' || !params.zona) return null;
+  return (
+    <Suspense fallback={<Cargando />}>
+      <PaginaPago zona={params.zona} paginaParam={params.pagina ?? ''} search={search} />
+    </Suspense>
+  );
+}
+
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_checkout', Pagina);

@@ -1,41 +1,36 @@
+/**
+ * The floating panels this remote owns (the shell draws the frame, title and close button). Each
+ * panel's code loads only when it is first opened (React.lazy); a skeleton shows meanwhile.
+ */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { createStore, Provider } from 'jotai';
-import { useEffect, useState } from 'react';
-import * as styles from './app.module.css';
-import { CarritoPanel } from './CarritoPanel.tsx';
-import { conectarCarrito } from './carrito/servicio.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { conectarCarrito, fijarZona } from './carrito/nucleo.ts';
+import * as styles from './panels.module.css';
 
-/** The floating panels this remote owns (the shell draws the frame, title and close button). */
-function Panel({ page, params }: RemoteParcelProps) {
-  useEffect(() => conectarCarrito(), []);
-  if (page === 'carrito') return <CarritoPanel zona={params.zona} />;
-  // Coupons and tracking arrive with their issues; until then the spec's empty texts (§8).
-  if (page === 'cupones')
-    return (
-      <div className={styles.panel}>
-        <p className={styles.vacio}>Actualmente no posees cupones disponibles !</p>
-      </div>
-    );
-  if (page === 'rastreo')
-    return (
-      <div className={styles.panel}>
-        <p className={styles.vacio}>No posee pedidos por el momento</p>
-      </div>
-    );
+const CarritoPanel = lazy(() => import('./panel/CarritoPanel.tsx'));
+const CuponesPanel = lazy(() => import('./panel/CuponesPanel.tsx'));
+const RastreoPanel = lazy(() => import('./panel/RastreoPanel.tsx'));
+
+function Cargando() {
   return (
-    <div className={styles.panel}>
-      <p>Próximamente.</p>
+    <div className={styles.cargando} aria-hidden="true">
+      <div className={`mv-skeleton ${styles.barra}`} />
+      <div className={`mv-skeleton ${styles.bloque}`} />
+      <div className={`mv-skeleton ${styles.bloque}`} />
     </div>
   );
 }
 
-function Raiz(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
+function Panel({ page, params }: RemoteParcelProps) {
+  useEffect(() => conectarCarrito(), []);
+  useEffect(() => fijarZona(params.zona), [params.zona]);
   return (
-    <Provider store={store}>
-      <Panel {...props} />
-    </Provider>
+    <Suspense fallback={<Cargando />}>
+      {page === 'carrito' && <CarritoPanel zona={params.zona} />}
+      {page === 'cupones' && <CuponesPanel zona={params.zona} />}
+      {page === 'rastreo' && <RastreoPanel />}
+    </Suspense>
   );
 }
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_checkout', Raiz);
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_checkout', Panel);

@@ -1,15 +1,14 @@
 /**
- * The cart as this remote keeps it locally (spec §9 cart cache): pure functions over an immutable
- * value, so the same rules serve the localStorage repository now and the API one later.
- * Quantities are decimal strings (up to 3 decimals), added as integer thousandths.
+ * The anonymous visitor's cart 1 as kept in local storage (spec §9 cart cache): pure functions over
+ * an immutable value. Quantities are decimal strings (up to 3 decimals), added as integer
+ * thousandths. No zod here: this module is on the mini-cart's path, which loads on every page.
  */
-import { z } from 'zod';
-import { fromThousandths as fromMilli, toThousandths as toMilli } from '../reglas.ts';
+import { fromThousandths as fromMilli, toThousandths as toMilli } from '@mercado/shared/rules';
 
 /** Spec §9: 3 carts (pages 0..2); anonymous visitors use only the first. */
 export const PAGINAS_CARRITO = 3;
 
-export interface LineaCarrito {
+export interface LineaLocal {
   productoId: number;
   cantidad: string;
 }
@@ -17,7 +16,7 @@ export interface LineaCarrito {
 export interface CarritoLocal {
   zona: string;
   pagina: number;
-  lineas: LineaCarrito[];
+  lineas: LineaLocal[];
 }
 
 export interface CacheCarritos {
@@ -25,21 +24,34 @@ export interface CacheCarritos {
   carritos: CarritoLocal[];
 }
 
-const CantidadSchema = z.string().regex(/^\d+(\.\d{1,3})?$/);
-const CacheSchema = z.object({
-  v: z.literal(1),
-  carritos: z.array(
-    z.object({
-      zona: z.string().min(1),
-      pagina: z
-        .number()
-        .int()
-        .min(0)
-        .max(PAGINAS_CARRITO - 1),
-      lineas: z.array(z.object({ productoId: z.number().int().positive(), cantidad: CantidadSchema })),
-    }),
-  ),
-});
+const CANTIDAD = /^\d+(\.\d{1,3})?$/;
+const esObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function esLinea(v: unknown): v is LineaLocal {
+  return (
+    esObjeto(v) &&
+    Number.isSafeInteger(v.productoId) &&
+    (v.productoId as number) > 0 &&
+    typeof v.cantidad === 'string' &&
+    CANTIDAD.test(v.cantidad)
+  );
+}
+
+function esCarrito(v: unknown): v is CarritoLocal {
+  return (
+    esObjeto(v) &&
+    typeof v.zona === 'string' &&
+    v.zona.length > 0 &&
+    Number.isInteger(v.pagina) &&
+    (v.pagina as number) >= 0 &&
+    (v.pagina as number) < PAGINAS_CARRITO &&
+    Array.isArray(v.lineas) &&
+    v.lineas.every(esLinea)
+  );
+}
+
+const esCache = (v: unknown): v is CacheCarritos =>
+  esObjeto(v) && v.v === 1 && Array.isArray(v.carritos) && v.carritos.every(esCarrito);
 
 export const cacheVacio = (): CacheCarritos => ({ v: 1, carritos: [] });
 
@@ -47,13 +59,16 @@ export const cacheVacio = (): CacheCarritos => ({ v: 1, carritos: [] });
 export function leerCache(raw: string | null): CacheCarritos {
   if (!raw) return cacheVacio();
   try {
-    const parsed = CacheSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return cacheVacio();
+    const parsed: unknown = JSON.parse(raw);
+    if (!esCache(parsed)) return cacheVacio();
     return {
       v: 1,
-      carritos: parsed.data.carritos.map((carrito) => ({
-        ...carrito,
-        lineas: carrito.lineas.filter((linea) => toMilli(linea.cantidad) > 0),
+      carritos: parsed.carritos.map(({ zona, pagina, lineas }) => ({
+        zona,
+        pagina,
+        lineas: lineas
+          .filter((linea) => toMilli(linea.cantidad) > 0)
+          .map(({ productoId, cantidad }) => ({ productoId, cantidad })),
       })),
     };
   } catch {
@@ -63,7 +78,7 @@ export function leerCache(raw: string | null): CacheCarritos {
 
 export const escribirCache = (cache: CacheCarritos): string => JSON.stringify(cache);
 
-export function lineasDe(cache: CacheCarritos, zona: string, pagina: number): LineaCarrito[] {
+export function lineasDe(cache: CacheCarritos, zona: string, pagina: number): LineaLocal[] {
   return cache.carritos.find((c) => c.zona === zona && c.pagina === pagina)?.lineas ?? [];
 }
 
@@ -71,12 +86,7 @@ export function lineasDe(cache: CacheCarritos, zona: string, pagina: number): Li
 export const contarLineas = (cache: CacheCarritos, zona: string, pagina: number): number =>
   lineasDe(cache, zona, pagina).length;
 
-function conLineas(
-  cache: CacheCarritos,
-  zona: string,
-  pagina: number,
-  lineas: LineaCarrito[],
-): CacheCarritos {
+function conLineas(cache: CacheCarritos, zona: string, pagina: number, lineas: LineaLocal[]): CacheCarritos {
   const otros = cache.carritos.filter((c) => !(c.zona === zona && c.pagina === pagina));
   return { v: 1, carritos: lineas.length > 0 ? [...otros, { zona, pagina, lineas }] : otros };
 }
@@ -122,3 +132,15 @@ export function cambiarCantidad(
 
 export const quitarLinea = (cache: CacheCarritos, zona: string, pagina: number, productoId: number) =>
   cambiarCantidad(cache, zona, pagina, productoId, '0');
+
+/** Empties one cart (limpiar carrito). */
+export function vaciarCarrito(cache: CacheCarritos, zona: string, pagina: number): CacheCarritos {
+  return lineasDe(cache, zona, pagina).length === 0 ? cache : conLineas(cache, zona, pagina, []);
+}
+
+/** Drops every cart of a zone (after it was merged into the user's server cart). */
+export function sinZona(cache: CacheCarritos, zona: string): CacheCarritos {
+  return cache.carritos.some((c) => c.zona === zona)
+    ? { v: 1, carritos: cache.carritos.filter((c) => c.zona !== zona) }
+    : cache;
+}

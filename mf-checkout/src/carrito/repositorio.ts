@@ -1,7 +1,6 @@
 /**
- * Where the carts live. For now every cart is local (localStorage, spec §9 cart cache) so cart 1
- * survives a reload for anonymous visitors; the server carts (GET/POST /usuario/carrito/zona/{zona})
- * arrive with the cart issue as another implementation of `CarritoRepositorio`.
+ * The anonymous visitor's cart in localStorage (spec §9 cart cache), so cart 1 survives a reload;
+ * a signed-in user's carts live on the server (carrito/nucleo.ts).
  */
 import { STORAGE_KEYS } from '@mercado/shared/auth';
 import {
@@ -10,8 +9,10 @@ import {
   cambiarCantidad,
   contarLineas,
   escribirCache,
-  type LineaCarrito,
+  type LineaLocal,
   leerCache,
+  sinZona,
+  vaciarCarrito,
 } from './modelo.ts';
 
 /** Spec §9 "cart cache" localStorage key. */
@@ -32,10 +33,13 @@ export interface EntradaAgregar {
 export interface CarritoRepositorio {
   /** Immutable snapshot; a new object after every change (for useSyncExternalStore). */
   snapshot(): CacheCarritos;
-  lineas(zona: string, pagina: number): LineaCarrito[];
+  lineas(zona: string, pagina: number): LineaLocal[];
   contar(zona: string, pagina: number): number;
   agregar(entrada: EntradaAgregar, limiteMilli?: number): void;
   cambiar(zona: string, pagina: number, productoId: number, cantidad: string): void;
+  vaciar(zona: string, pagina: number): void;
+  /** Forgets a zone's carts (merged into the user's server cart after login). */
+  quitarZona(zona: string): void;
   /** Reads the storage again (another tab changed it). */
   recargar(): void;
   subscribe(listener: () => void): () => void;
@@ -86,6 +90,8 @@ export function crearRepositorioLocal(almacen: AlmacenLike | null): CarritoRepos
     agregar: (entrada, limiteMilli) => guardar(agregarLinea(cache, entrada, limiteMilli)),
     cambiar: (zona, pagina, productoId, cantidad) =>
       guardar(cambiarCantidad(cache, zona, pagina, productoId, cantidad)),
+    vaciar: (zona, pagina) => guardar(vaciarCarrito(cache, zona, pagina)),
+    quitarZona: (zona) => guardar(sinZona(cache, zona)),
     recargar() {
       const actual = storage.leer();
       if (actual === raw) return;

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import type { CarritoGuardado, CarritoVista } from '@mercado/shared/contracts';
+import { platform } from '@mercado/shared/platform';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carrito, linea, producto } from '../test/fixtures.ts';
+
+const srv = vi.hoisted(() => ({
+  obtenerCarritos: vi.fn(),
+  guardarLinea: vi.fn(),
+  guardarCarrito: vi.fn(),
+  combinar: vi.fn(),
+  limpiar: vi.fn(),
+  aplicarCupon: vi.fn(),
+  quitarCupon: vi.fn(),
+}));
+vi.mock('./servidor.ts', () => srv);
+
+const nucleo = await import('./nucleo.ts');
+const { CLAVE_CACHE_CARRITO } = await import('./repositorio.ts');
+
+const usuario = { uid: 'u-1', roles: ['ROLE_USER'], usuarioTipo: { tipo: 1 as const }, exp: 9_999_999_999 };
+const tres = (...c: CarritoVista[]) => [0, 1, 2].map((p) => c.find((x) => x.pagina === p) ?? carrito(p, []));
+const esperar = () => new Promise((r) => setTimeout(r, 0));
+const cuenta = (pagina: number) =>
+  nucleo.contarProductos(nucleo.estado.get(), 'caracas', pagina, platform.session.get() !== null);
+
+let desconectar: () => void;
+let dejarDeOir: () => void;
+const resultados: unknown[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  nucleo.local.recargar();
+  platform.session.set(null);
+  for (const f of Object.values(srv)) f.mockReset();
+  resultados.length = 0;
+  desconectar = nucleo.conectarCarrito();
+  nucleo.fijarZona('caracas');
+  dejarDeOir = platform.bus.on('carrito:resultado', (r) => resultados.push(r));
+});
+afterEach(() => {
+  desconectar();
+  dejarDeOir();
+  platform.session.set(null);
+  nucleo.fijarZona(undefined);
+  nucleo.elegirPagina(0);
+});
+
+describe('cart core, visitor', () => {
+  it('adds to the local cart 1 at once (the header count follows) and answers ok', () => {
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
+    expect(cuenta(0)).toBe(1);
+    expect(localStorage.getItem(CLAVE_CACHE_CARRITO)).toContain('"productoId":5');
+    return esperar().then(() => expect(resultados).toEqual([{ productoId: 5, ok: true }]));
+  });
+
+  it('refuses carts 2 and 3 (spec §1)', async () => {
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '1', pagina: 1 });
+    await esperar();
+    expect(resultados).toEqual([{ productoId: 5, ok: false, mensaje: nucleo.MENSAJE_SOLO_CARRITO_1 }]);
+    expect(cuenta(0)).toBe(0);
+  });
+});
+
+describe('cart core, signed in', () => {
+  it('merges the local cart after login, clears the cache, then reads the server carts', async () => {
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
+    const fusion = carrito(0, [linea(producto(5), '2')], { version: 2 });
+    srv.combinar.mockResolvedValue(fusion);
+    srv.obtenerCarritos.mockResolvedValue(tres(fusion));
+    platform.session.set(usuario);
+    await nucleo.esperarCombinacion();
+    expect(srv.combinar).toHaveBeenCalledWith('caracas', [{ producto: 5, cantidad: '2' }]);
+    expect(nucleo.local.snapshot().carritos).toEqual([]);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    expect(cuenta(0)).toBe(1);
+  });
+
+  it('puts the lines back when the merge got no answer', async () => {
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
+    srv.combinar.mockRejectedValue({ statusCode: 408, mensaje: 'sin respuesta' });
+    srv.obtenerCarritos.mockResolvedValue(tres());
+    platform.session.set(usuario);
+    await nucleo.esperarCombinacion();
+    expect(nucleo.local.lineas('caracas', 0)).toEqual([{ productoId: 5, cantidad: '2' }]);
+  });
+
+  it('adds to the open cart: the count follows before the server answers', async () => {
+    srv.obtenerCarritos.mockResolvedValue(tres());
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    nucleo.elegirPagina(1);
+    let responder: (r: CarritoGuardado) => void = () => undefined;
+    srv.guardarLinea.mockReturnValue(new Promise((r) => (responder = r)));
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 8, cantidad: '1' });
+    expect(cuenta(1)).toBe(1);
+    await vi.waitFor(() => expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 1, 8, '1'));
+    responder(carrito(1, [linea(producto(8), '1')], { version: 2 }));
+    await vi.waitFor(() => expect(resultados).toEqual([{ productoId: 8, ok: true }]));
+    expect(nucleo.estado.get().pendientes).toEqual([]);
+    expect(cuenta(1)).toBe(1);
+    expect(cuenta(0)).toBe(0);
+  });
+
+  it('sums onto an existing line, capped at the product’s maximum', async () => {
+    const p = producto(8, { maximo: '3' });
+    srv.obtenerCarritos.mockResolvedValue(tres(carrito(0, [linea(p, '2')])));
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    srv.guardarLinea.mockResolvedValue(carrito(0, [linea(p, '3')], { version: 2 }));
+    const r = await nucleo.agregar('caracas', undefined, 8, '2');
+    expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 0, 8, '3');
+    expect(r.ok).toBe(true);
+    expect(r.mensaje).toMatch(/cantidad máxima/);
+  });
+
+  it('never replaces the cart with an answer that has a status field: shows the adjustments and reads again', async () => {
+    const antes = carrito(0, [linea(producto(8), '5')]);
+    srv.obtenerCarritos.mockResolvedValue(tres(antes));
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    const ajuste = {
+      producto: 8,
+      nombre: 'Producto 8',
+      estatus: 3 as const,
+      mensaje: 'La cantidad supera la existencia disponible (máximo 2 und)',
+      cantidadSolicitada: '6',
+      cantidad: '2',
+    };
+    srv.guardarLinea.mockResolvedValue({
+      status: 'actualizado',
+      mensaje: 'Carrito actualizado',
+      pagina: 0,
+      version: 2,
+      ajustes: [ajuste],
+    });
+    const despues = carrito(0, [linea(producto(8), '2')], { version: 2 });
+    srv.obtenerCarritos.mockResolvedValue(tres(despues));
+    await nucleo.cambiarCantidad('caracas', 0, 8, '6');
+    const e = nucleo.estado.get();
+    expect(e.aviso).toMatchObject({ pagina: 0, mensaje: 'Carrito actualizado', ajustes: [ajuste] });
+    // The cart shown is the one read again, not anything built from the status answer.
+    expect(nucleo.carritoServidor(e, 'caracas', 0)).toBe(despues);
+    expect(srv.obtenerCarritos).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the cart and shows the spec §8 text when a write is refused', async () => {
+    const antes = carrito(0, [linea(producto(8), '1')]);
+    srv.obtenerCarritos.mockResolvedValue(tres(antes));
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    srv.guardarLinea.mockRejectedValue({ statusCode: 422, mensaje: 'x' });
+    await nucleo.cambiarCantidad('caracas', 0, 8, '0');
+    const e = nucleo.estado.get();
+    expect(e.error?.mensaje).toBe(nucleo.MENSAJE_ERROR_CARRITO);
+    expect(nucleo.carritoServidor(e, 'caracas', 0)).toBe(antes);
+    expect(cuenta(0)).toBe(1);
+  });
+
+  it('an older answer never overwrites a newer cart', async () => {
+    srv.obtenerCarritos.mockResolvedValue(tres(carrito(0, [linea(producto(8), '1')], { version: 5 })));
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    srv.guardarLinea.mockResolvedValue(carrito(0, [], { version: 4 }));
+    await nucleo.cambiarCantidad('caracas', 0, 8, '0');
+    expect(nucleo.carritoServidor(nucleo.estado.get(), 'caracas', 0)?.version).toBe(5);
+  });
+});

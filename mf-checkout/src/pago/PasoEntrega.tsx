@@ -1,0 +1,295 @@
+/**
+ * Step 1: delivery (a saved or new address with area and sector of the zone, a delivery slot, the
+ * shipping cost) or pickup (a store and one of its slots). Full and closed slots cannot be chosen;
+ * blocked dates have no slots (the API leaves them out).
+ */
+import type { FormPago, Franja } from '@mercado/shared/contracts';
+import { formatDateLong } from '@mercado/shared/rules';
+import { ariaCampo, Campo, ErrorCampo, idCampo, idError } from './campos.tsx';
+import { CAMPOS, type FormularioPago, franjasPorDia } from './logica.ts';
+import * as styles from './pago.module.css';
+
+type Cambiar = (cambio: (f: FormularioPago) => FormularioPago) => void;
+
+const dia = (fecha: string) => {
+  try {
+    return formatDateLong(`${fecha}T12:00:00-04:00`);
+  } catch {
+    return fecha;
+  }
+};
+
+function SelectorFranjas({
+  franjas,
+  elegida,
+  onElegir,
+  error,
+  leyenda,
+}: {
+  franjas: readonly Franja[];
+  elegida: string | null;
+  onElegir: (id: string) => void;
+  error: string | undefined;
+  leyenda: string;
+}) {
+  const dias = franjasPorDia(franjas);
+  const primera = franjas.find((f) => f.estado === 'disponible')?.id;
+  return (
+    <fieldset
+      className={styles.grupo}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? idError(CAMPOS.franja) : undefined}
+    >
+      <legend className={styles.leyenda}>{leyenda}</legend>
+      {dias.length === 0 && <p className={styles.nota}>No hay horarios disponibles en los próximos días.</p>}
+      {dias.map(({ fecha, franjas: delDia }) => (
+        <fieldset key={fecha} className={styles.dia}>
+          <legend className={styles.diaTitulo}>{dia(fecha)}</legend>
+          <div className={styles.franjas}>
+            {delDia.map((f) => {
+              const cerrada = f.estado !== 'disponible';
+              return (
+                <label key={f.id} className={`${styles.franja} ${cerrada ? styles.franjaCerrada : ''}`}>
+                  <input
+                    type="radio"
+                    name={`franja-${leyenda}`}
+                    value={f.id}
+                    id={f.id === (elegida ?? primera) ? idCampo(CAMPOS.franja) : undefined}
+                    checked={elegida === f.id}
+                    disabled={cerrada}
+                    onChange={() => onElegir(f.id)}
+                  />
+                  <span>
+                    {f.horaInicio} a {f.horaFin}
+                    <span className={styles.franjaEstado}>
+                      {f.estado === 'llena'
+                        ? ' · sin cupos'
+                        : f.estado === 'cerrada'
+                          ? ' · cerrado'
+                          : f.disponibles <= 3
+                            ? ` · ${f.disponibles === 1 ? 'queda 1 cupo' : `quedan ${f.disponibles} cupos`}`
+                            : ''}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <ErrorCampo campo={CAMPOS.franja} error={error} />
+    </fieldset>
+  );
+}
+
+export function PasoEntrega({
+  fp,
+  form,
+  cambiar,
+  errores,
+  envioTexto,
+}: {
+  fp: FormPago;
+  form: FormularioPago;
+  cambiar: Cambiar;
+  errores: Record<string, string>;
+  envioTexto: string;
+}) {
+  const direcciones = fp.direcciones.filter((d) => d.zona === fp.zona.slug);
+  const area = fp.areas.find((a) => a.id === form.nueva.areaId);
+  const punto = fp.pickup.find((p) => p.id === form.pickupId);
+  const setNueva = (cambio: Partial<FormularioPago['nueva']>) =>
+    cambiar((f) => ({ ...f, nueva: { ...f.nueva, ...cambio } }));
+
+  return (
+    <div className={styles.pasoCuerpo}>
+      <fieldset className={styles.grupo}>
+        <legend className={styles.leyenda}>¿Cómo quiere recibir su pedido?</legend>
+        <div className={styles.opcionesFila}>
+          {fp.tiposEnvio.map((t) => (
+            <label key={t.codigo} className={styles.opcion}>
+              <input
+                type="radio"
+                name="tipoEnvio"
+                value={t.codigo}
+                id={
+                  t.codigo === (form.tipoEnvio ?? fp.tiposEnvio[0]?.codigo)
+                    ? idCampo(CAMPOS.tipoEnvio)
+                    : undefined
+                }
+                checked={form.tipoEnvio === t.codigo}
+                onChange={() => cambiar((f) => ({ ...f, tipoEnvio: t.codigo }))}
+              />
+              <span>{t.nombre}</span>
+            </label>
+          ))}
+        </div>
+        <ErrorCampo campo={CAMPOS.tipoEnvio} error={errores[CAMPOS.tipoEnvio]} />
+      </fieldset>
+
+      {form.tipoEnvio === 'delivery' && (
+        <>
+          <fieldset
+            className={styles.grupo}
+            aria-describedby={errores[CAMPOS.direccion] ? idError(CAMPOS.direccion) : undefined}
+          >
+            <legend className={styles.leyenda}>Dirección de entrega</legend>
+            {direcciones.map((d, i) => (
+              <label key={d.id} className={styles.opcion}>
+                <input
+                  type="radio"
+                  name="direccion"
+                  id={i === 0 ? idCampo(CAMPOS.direccion) : undefined}
+                  checked={form.direccion === d.id}
+                  onChange={() => cambiar((f) => ({ ...f, direccion: d.id }))}
+                />
+                <span>
+                  {d.direccion}
+                  <span className={styles.nota}>
+                    {' '}
+                    · {d.sector}, {d.area}
+                    {d.referencia ? ` · ${d.referencia}` : ''}
+                  </span>
+                </span>
+              </label>
+            ))}
+            <label className={styles.opcion}>
+              <input
+                type="radio"
+                name="direccion"
+                id={direcciones.length === 0 ? idCampo(CAMPOS.direccion) : undefined}
+                checked={form.direccion === 'nueva'}
+                onChange={() => cambiar((f) => ({ ...f, direccion: 'nueva' }))}
+              />
+              <span>Nueva dirección</span>
+            </label>
+            <ErrorCampo campo={CAMPOS.direccion} error={errores[CAMPOS.direccion]} />
+          </fieldset>
+
+          {form.direccion === 'nueva' && (
+            <div className={styles.nuevaDireccion}>
+              <Campo campo={CAMPOS.area} etiqueta="Área" error={errores[CAMPOS.area]}>
+                <select
+                  className="mv-input"
+                  {...ariaCampo(CAMPOS.area, errores[CAMPOS.area])}
+                  value={form.nueva.areaId ?? ''}
+                  onChange={(e) =>
+                    setNueva({ areaId: e.target.value ? Number(e.target.value) : null, sectorId: null })
+                  }
+                >
+                  <option value="">Seleccione el área</option>
+                  {fp.areas.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.nombre}
+                    </option>
+                  ))}
+                </select>
+              </Campo>
+              <Campo campo={CAMPOS.sector} etiqueta="Sector" error={errores[CAMPOS.sector]}>
+                <select
+                  className="mv-input"
+                  {...ariaCampo(CAMPOS.sector, errores[CAMPOS.sector])}
+                  value={form.nueva.sectorId ?? ''}
+                  disabled={!area}
+                  onChange={(e) => setNueva({ sectorId: e.target.value ? Number(e.target.value) : null })}
+                >
+                  <option value="">{area ? 'Seleccione el sector' : 'Primero elija el área'}</option>
+                  {area?.sectores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.nombre}
+                    </option>
+                  ))}
+                </select>
+              </Campo>
+              <Campo
+                campo={CAMPOS.direccionTexto}
+                etiqueta="Dirección (calle, edificio o casa, piso, apartamento)"
+                error={errores[CAMPOS.direccionTexto]}
+              >
+                <textarea
+                  className="mv-input"
+                  rows={2}
+                  maxLength={300}
+                  autoComplete="street-address"
+                  {...ariaCampo(CAMPOS.direccionTexto, errores[CAMPOS.direccionTexto])}
+                  value={form.nueva.direccion}
+                  onChange={(e) => setNueva({ direccion: e.target.value })}
+                />
+              </Campo>
+              <Campo
+                campo={CAMPOS.referenciaDireccion}
+                etiqueta="Punto de referencia (opcional)"
+                error={errores[CAMPOS.referenciaDireccion]}
+              >
+                <input
+                  className="mv-input"
+                  maxLength={200}
+                  {...ariaCampo(CAMPOS.referenciaDireccion, errores[CAMPOS.referenciaDireccion])}
+                  value={form.nueva.referencia}
+                  onChange={(e) => setNueva({ referencia: e.target.value })}
+                />
+              </Campo>
+              <label className={styles.opcion}>
+                <input
+                  type="checkbox"
+                  checked={form.nueva.guardar}
+                  onChange={(e) => setNueva({ guardar: e.target.checked })}
+                />
+                <span>Guardar esta dirección para próximas compras</span>
+              </label>
+            </div>
+          )}
+
+          <p className={styles.envio}>
+            Costo de envío: <strong>{envioTexto}</strong>
+          </p>
+
+          <SelectorFranjas
+            leyenda="Horario de entrega"
+            franjas={fp.franjasDelivery}
+            elegida={form.franjaDelivery}
+            onElegir={(id) => cambiar((f) => ({ ...f, franjaDelivery: id }))}
+            error={errores[CAMPOS.franja]}
+          />
+        </>
+      )}
+
+      {form.tipoEnvio === 'pickup' && (
+        <>
+          <fieldset
+            className={styles.grupo}
+            aria-describedby={errores[CAMPOS.pickup] ? idError(CAMPOS.pickup) : undefined}
+          >
+            <legend className={styles.leyenda}>Tienda para retirar</legend>
+            {fp.pickup.length === 0 && <p className={styles.nota}>No hay tiendas de retiro en esta zona.</p>}
+            {fp.pickup.map((p, i) => (
+              <label key={p.id} className={styles.opcion}>
+                <input
+                  type="radio"
+                  name="pickup"
+                  id={i === 0 ? idCampo(CAMPOS.pickup) : undefined}
+                  checked={form.pickupId === p.id}
+                  onChange={() => cambiar((f) => ({ ...f, pickupId: p.id, franjaPickup: null }))}
+                />
+                <span>
+                  <strong>{p.nombre}</strong>
+                  <span className={styles.nota}> · {p.direccion}</span>
+                </span>
+              </label>
+            ))}
+            <ErrorCampo campo={CAMPOS.pickup} error={errores[CAMPOS.pickup]} />
+          </fieldset>
+          {punto && (
+            <SelectorFranjas
+              leyenda="Horario de retiro"
+              franjas={punto.franjas}
+              elegida={form.franjaPickup}
+              onElegir={(id) => cambiar((f) => ({ ...f, franjaPickup: id }))}
+              error={errores[CAMPOS.franja]}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

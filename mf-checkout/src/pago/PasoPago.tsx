@@ -1,0 +1,210 @@
+/**
+ * Step 2: payment. Everything here is rendered from the `formpago` data: which methods exist, what
+ * each needs (bank, phone, reference and its pattern, cash amount), where to pay and its currency.
+ * The wallet may pay the whole order or a part; another method pays the rest.
+ */
+import type { FormPago } from '@mercado/shared/contracts';
+import { formatMoney, fromCents, toCents } from '@mercado/shared/rules';
+import { useId } from 'react';
+import { ariaCampo, Campo, ErrorCampo, idCampo, idError } from './campos.tsx';
+import { CAMPOS, type CalculoPago, type FormularioPago, metodosParaResto } from './logica.ts';
+import * as styles from './pago.module.css';
+
+type Cambiar = (cambio: (f: FormularioPago) => FormularioPago) => void;
+
+const usd = (cents: number) => formatMoney(cents, { tipo: 'dolar', simbolo: '$' });
+const bs = (cents: number) => formatMoney(cents, { tipo: 'bolivar', simbolo: 'Bs.' });
+const aTexto = (cents: number) => fromCents(cents).replace('.', ',');
+
+export function PasoPago({
+  fp,
+  form,
+  cambiar,
+  errores,
+  calculo,
+}: {
+  fp: FormPago;
+  form: FormularioPago;
+  cambiar: Cambiar;
+  errores: Record<string, string>;
+  calculo: CalculoPago;
+}) {
+  const ayudaSaldo = useId();
+  const saldo = toCents(fp.saldo);
+  const metodos = metodosParaResto(fp, form.tipoEnvio);
+  const { totales: t, metodo } = calculo;
+  const debido = t.total - t.igtf;
+  const set = (cambio: Partial<FormularioPago>) => cambiar((f) => ({ ...f, ...cambio }));
+
+  return (
+    <div className={styles.pasoCuerpo}>
+      {saldo > 0 && (
+        <fieldset className={styles.grupo}>
+          <legend className={styles.leyenda}>Saldo disponible: {usd(saldo)}</legend>
+          <label className={styles.opcion}>
+            <input
+              type="checkbox"
+              checked={form.usarSaldo}
+              onChange={(e) =>
+                set({
+                  usarSaldo: e.target.checked,
+                  // The whole order (or the whole balance) by default; the shopper may lower it.
+                  saldo: e.target.checked && !form.saldo ? aTexto(Math.min(saldo, debido)) : form.saldo,
+                })
+              }
+            />
+            <span>Usar mi saldo</span>
+          </label>
+          {form.usarSaldo && (
+            <Campo
+              campo={CAMPOS.saldo}
+              etiqueta="Monto de saldo a usar (USD)"
+              error={errores[CAMPOS.saldo]}
+              ayuda={
+                <p id={ayudaSaldo} className={styles.nota}>
+                  Hasta {usd(Math.min(saldo, debido))}. El resto lo paga con otro método.
+                </p>
+              }
+            >
+              <input
+                className="mv-input"
+                inputMode="decimal"
+                autoComplete="off"
+                {...ariaCampo(CAMPOS.saldo, errores[CAMPOS.saldo], ayudaSaldo)}
+                value={form.saldo}
+                onChange={(e) => set({ saldo: e.target.value })}
+              />
+            </Campo>
+          )}
+        </fieldset>
+      )}
+
+      {calculo.todoConSaldo ? (
+        <p className={styles.exito}>Su saldo cubre todo el pedido.</p>
+      ) : (
+        <fieldset
+          className={styles.grupo}
+          aria-describedby={errores[CAMPOS.metodo] ? idError(CAMPOS.metodo) : undefined}
+        >
+          <legend className={styles.leyenda}>
+            {form.usarSaldo ? 'Método de pago para el resto' : 'Método de pago'}
+          </legend>
+          <div className={styles.metodos}>
+            {metodos.map((m, i) => (
+              <label key={m.codigo} className={styles.metodo}>
+                <input
+                  type="radio"
+                  name="metodo"
+                  id={i === 0 ? idCampo(CAMPOS.metodo) : undefined}
+                  checked={form.metodo === m.codigo}
+                  onChange={() => set({ metodo: m.codigo })}
+                />
+                <span>
+                  <strong>{m.nombre}</strong>
+                  <span className={styles.nota}> · {m.descripcion}</span>
+                  {m.divisa && <span className={styles.nota}> · Aplica IGTF</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+          <ErrorCampo campo={CAMPOS.metodo} error={errores[CAMPOS.metodo]} />
+        </fieldset>
+      )}
+
+      {metodo && (
+        <section className={styles.detalleMetodo} aria-label={`Datos del pago con ${metodo.nombre}`}>
+          <p className={styles.montoMetodo}>
+            Monto a pagar con {metodo.nombre}:{' '}
+            <strong>{metodo.moneda === 'VES' ? bs(t.montoMetodoBs) : usd(t.montoMetodo)}</strong>
+            {metodo.moneda === 'VES' && <span className={styles.nota}> ({usd(t.montoMetodo)})</span>}
+          </p>
+          {metodo.datosDestino.length > 0 && (
+            <dl className={styles.destino}>
+              {metodo.datosDestino.map((d) => (
+                <div key={d.etiqueta}>
+                  <dt>{d.etiqueta}</dt>
+                  <dd>{d.valor}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {metodo.instrucciones && <p className={styles.nota}>{metodo.instrucciones}</p>}
+          {metodo.requiereBanco && (
+            <Campo campo={CAMPOS.banco} etiqueta="Banco desde el que pagó" error={errores[CAMPOS.banco]}>
+              <select
+                className="mv-input"
+                {...ariaCampo(CAMPOS.banco, errores[CAMPOS.banco])}
+                value={form.banco}
+                onChange={(e) => set({ banco: e.target.value })}
+              >
+                <option value="">Seleccione el banco</option>
+                {fp.bancos.map((b) => (
+                  <option key={b.codigo} value={b.codigo}>
+                    {b.codigo} · {b.nombre}
+                  </option>
+                ))}
+              </select>
+            </Campo>
+          )}
+          {metodo.requiereTelefono && (
+            <Campo
+              campo={CAMPOS.telefono}
+              etiqueta="Teléfono desde el que pagó"
+              error={errores[CAMPOS.telefono]}
+            >
+              <input
+                className="mv-input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="0414-1234567"
+                {...ariaCampo(CAMPOS.telefono, errores[CAMPOS.telefono])}
+                value={form.telefono}
+                onChange={(e) => set({ telefono: e.target.value })}
+              />
+            </Campo>
+          )}
+          {metodo.requiereReferencia && (
+            <Campo
+              campo={CAMPOS.referencia}
+              etiqueta="Referencia del pago"
+              error={errores[CAMPOS.referencia]}
+            >
+              <input
+                className="mv-input"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                {...ariaCampo(CAMPOS.referencia, errores[CAMPOS.referencia])}
+                value={form.referencia}
+                onChange={(e) => set({ referencia: e.target.value })}
+              />
+            </Campo>
+          )}
+          {metodo.codigo === 'efectivo_usd' && (
+            <Campo
+              campo={CAMPOS.efectivo}
+              etiqueta="¿Con cuánto pagará? (USD, opcional, para llevarle el cambio)"
+              error={errores[CAMPOS.efectivo]}
+            >
+              <input
+                className="mv-input"
+                inputMode="decimal"
+                autoComplete="off"
+                {...ariaCampo(CAMPOS.efectivo, errores[CAMPOS.efectivo])}
+                value={form.efectivo}
+                onChange={(e) => set({ efectivo: e.target.value })}
+              />
+            </Campo>
+          )}
+          {metodo.requiereVerificacion && (
+            <p className={styles.nota}>
+              Verificaremos su pago en un máximo de {fp.minutosVerificacion} minutos; si no se puede verificar
+              a tiempo, el pedido se anulará.
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

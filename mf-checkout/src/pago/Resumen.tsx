@@ -1,0 +1,99 @@
+/**
+ * The order summary beside the steps: its lines (with the server's message on a line that cannot be
+ * sold as it is) and the totals of the shared rule: subtotal, offer savings, coupon, IVA by class,
+ * packaging, shipping, IGTF on the foreign-currency part, total in USD and bolívares, the wallet
+ * part and what the method pays.
+ */
+import type { FormPago, Moneda } from '@mercado/shared/contracts';
+import { formatMoney, formatQuantity, taxLabel } from '@mercado/shared/rules';
+import { enMoneda, mostrar } from '../reglas.ts';
+import type { CalculoPago } from './logica.ts';
+import * as styles from './pago.module.css';
+
+const usd = (cents: number) => formatMoney(cents, { tipo: 'dolar', simbolo: '$' });
+const bs = (cents: number) => formatMoney(cents, { tipo: 'bolivar', simbolo: 'Bs.' });
+
+function Fila({ etiqueta, valor, clase }: { etiqueta: string; valor: string; clase?: string | undefined }) {
+  return (
+    <div className={clase ?? styles.fila}>
+      <dt>{etiqueta}</dt>
+      <dd>{valor}</dd>
+    </div>
+  );
+}
+
+export function Resumen({
+  fp,
+  calculo,
+  moneda,
+  erroresLinea,
+  esDelivery,
+}: {
+  fp: FormPago;
+  calculo: CalculoPago;
+  moneda: Moneda | null;
+  erroresLinea: Record<number, string>;
+  esDelivery: boolean;
+}) {
+  const t = calculo.totales;
+  const m = (cents: number) => mostrar(enMoneda(cents, moneda), moneda);
+  const { carrito } = fp;
+  return (
+    <section className={`mv-card ${styles.resumen}`} aria-labelledby="pago-resumen-titulo">
+      <h2 id="pago-resumen-titulo" className={styles.resumenTitulo}>
+        Resumen del pedido
+      </h2>
+      <ul className={styles.resumenLineas} aria-label="Productos del pedido">
+        {carrito.lineas.map((l, i) => {
+          const mensaje = erroresLinea[l.producto.id] ?? l.mensaje;
+          return (
+            <li key={l.producto.id} className={styles.resumenLinea} data-producto={l.producto.id}>
+              <img src={l.producto.imagen} alt="" width={40} height={40} loading="lazy" />
+              <div>
+                <p className={styles.resumenNombre}>{l.producto.nombre}</p>
+                <p className={styles.nota}>{formatQuantity(l.cantidadValida, l.producto.modalidadVenta)}</p>
+                {mensaje && (
+                  <p className={styles.lineaMensaje} role={erroresLinea[l.producto.id] ? 'alert' : undefined}>
+                    {mensaje}
+                  </p>
+                )}
+              </div>
+              <span className={styles.resumenTotal}>{m(t.lineas[i]?.totalCents ?? 0)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.totales}>
+        <Fila etiqueta="Subtotal" valor={m(t.subtotal)} />
+        {t.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(t.ahorroOfertas)}`} />}
+        {t.descuentoCupon > 0 && (
+          <Fila etiqueta={`Cupón ${carrito.cupon?.codigo ?? ''}`.trim()} valor={`−${m(t.descuentoCupon)}`} />
+        )}
+        {t.iva.map((c) => (
+          <Fila
+            key={c.porcentaje}
+            etiqueta={`${taxLabel(c.porcentaje)} (base ${m(c.baseCents)})`}
+            valor={m(c.montoCents)}
+          />
+        ))}
+        <Fila etiqueta="Empaquetado" valor={m(t.empaquetado)} />
+        {esDelivery && <Fila etiqueta="Envío" valor={t.envio > 0 ? m(t.envio) : 'Gratis'} />}
+        {t.igtf > 0 && (
+          <Fila etiqueta={`IGTF ${taxLabel(t.igtfPorcentaje).replace('IVA ', '')}`} valor={m(t.igtf)} />
+        )}
+        <Fila etiqueta="Total (USD)" valor={usd(t.total)} clase={styles.filaTotal} />
+        <Fila etiqueta="Total (Bs.)" valor={bs(t.totalBs)} clase={styles.filaTotalBs} />
+        {t.saldoUsado > 0 && <Fila etiqueta="Pagado con saldo" valor={`−${usd(t.saldoUsado)}`} />}
+        {calculo.metodo && t.saldoUsado > 0 && (
+          <Fila
+            etiqueta={`A pagar con ${calculo.metodo.nombre}`}
+            valor={calculo.metodo.moneda === 'VES' ? bs(t.montoMetodoBs) : usd(t.montoMetodo)}
+          />
+        )}
+      </dl>
+      <p className={styles.nota}>
+        Tasa del día: Bs. {fp.tasa.replace('.', ',')} por USD (queda fija en su pedido).
+      </p>
+    </section>
+  );
+}

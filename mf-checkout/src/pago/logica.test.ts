@@ -1,0 +1,220 @@
+import { MensajesOrden, OrdenRegistrarRequestSchema } from '@mercado/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { formPago } from '../test/fixtures.ts';
+import {
+  CAMPOS,
+  calcularPago,
+  conciliarFormulario,
+  type FormularioPago,
+  formularioInicial,
+  franjasPorDia,
+  metodosParaResto,
+  pasoDeCampo,
+  separarErrores,
+  solicitudRegistrar,
+  validarFormulario,
+} from './logica.ts';
+
+const fp = formPago();
+const listo = (cambio: Partial<FormularioPago> = {}): FormularioPago => ({
+  ...formularioInicial(fp),
+  franjaDelivery: '3:2026-03-06',
+  metodo: 'pago_movil',
+  banco: '0102',
+  telefono: '0414-1234567',
+  referencia: '123456',
+  ...cambio,
+});
+
+describe('checkout form', () => {
+  it('starts with delivery to the default saved address and nothing else chosen', () => {
+    const f = formularioInicial(fp);
+    expect(f).toMatchObject({ tipoEnvio: 'delivery', direccion: 7, franjaDelivery: null, metodo: null });
+    expect(f.sustitucion).toBe('reemplazar');
+    // No saved address: a new one.
+    expect(formularioInicial(formPago({ direcciones: [] })).direccion).toBe('nueva');
+  });
+
+  it('keeps what was typed when the data is read again, dropping choices that no longer exist', () => {
+    const f = listo({ nota: 'Tocar el timbre', sustituciones: { 2: 'no_reemplazar', 99: 'reemplazar' } });
+    const otra = formPago({
+      franjasDelivery: [],
+      metodosPago: fp.metodosPago.filter((m) => m.codigo !== 'pago_movil'),
+    });
+    const c = conciliarFormulario(f, otra);
+    expect(c.nota).toBe('Tocar el timbre');
+    expect(c.referencia).toBe('123456');
+    expect(c.franjaDelivery).toBeNull();
+    expect(c.metodo).toBeNull();
+    expect(c.sustituciones).toEqual({ 2: 'no_reemplazar' });
+  });
+
+  it('offers cash only with delivery and never the wallet as "the rest"', () => {
+    expect(metodosParaResto(fp, 'delivery').map((m) => m.codigo)).toEqual([
+      'pago_movil',
+      'transferencia',
+      'zelle',
+      'efectivo_usd',
+    ]);
+    expect(metodosParaResto(fp, 'pickup').map((m) => m.codigo)).not.toContain('efectivo_usd');
+  });
+});
+
+describe('checkout totals (shared rule)', () => {
+  it('adds offer savings, IVA by class, packaging and the zone shipping; no IGTF in bolívares', () => {
+    const { totales: t } = calcularPago(fp, listo());
+    expect(t.subtotal).toBe(2400);
+    expect(t.ahorroOfertas).toBe(100);
+    expect(t.iva.map((c) => [c.porcentaje, c.baseCents, c.montoCents])).toEqual([
+      ['16.0000', 2000, 320],
+      ['0.0000', 400, 0],
+    ]);
+    expect(t.empaquetado).toBe(50);
+    expect(t.envio).toBe(300);
+    expect(t.igtf).toBe(0);
+    expect(t.total).toBe(3070);
+    expect(t.totalBs).toBe(725902); // 30.70 × 236.45 = 7 259,015 → Bs. 7.259,02
+  });
+
+  it('charges the area rule of a new address, nothing for pickup', () => {
+    const nueva = listo({ direccion: 'nueva', nueva: { ...listo().nueva, areaId: 2, sectorId: 21 } });
+    expect(calcularPago(fp, nueva).totales.envio).toBe(450);
+    expect(calcularPago(fp, listo({ tipoEnvio: 'pickup' })).totales.envio).toBe(0);
+  });
+
+  it('applies IGTF (3 %) only on the part paid in foreign currency', () => {
+    expect(calcularPago(fp, listo({ metodo: 'zelle' })).totales).toMatchObject({ igtf: 92, total: 3162 });
+    const mixto = calcularPago(fp, listo({ metodo: 'zelle', usarSaldo: true, saldo: '5,00' })).totales;
+    expect(mixto).toMatchObject({ saldoUsado: 500, igtf: 77, total: 3147, montoMetodo: 2647 });
+  });
+
+  it('lets the wallet pay everything: no method, no IGTF', () => {
+    const rico = formPago({ saldo: '100.00' });
+    const c = calcularPago(rico, {
+      ...formularioInicial(rico),
+      usarSaldo: true,
+      saldo: '30,70',
+      metodo: 'zelle',
+    });
+    expect(c.todoConSaldo).toBe(true);
+    expect(c.metodo).toBeNull();
+    expect(c.totales).toMatchObject({ saldoUsado: 3070, montoMetodo: 0, igtf: 0 });
+  });
+});
+
+describe('checkout checks', () => {
+  it('asks for a slot and a payment method with the API texts', () => {
+    const f = formularioInicial(fp);
+    const e = validarFormulario(fp, f, calcularPago(fp, f));
+    expect(e[CAMPOS.franja]).toBe(MensajesOrden.FRANJA_REQUERIDA);
+    expect(e[CAMPOS.metodo]).toBe(MensajesOrden.METODO_REQUERIDO);
+  });
+
+  it('refuses a full or closed slot', () => {
+    const llena = listo({ franjaDelivery: '2:2026-03-05' });
+    expect(validarFormulario(fp, llena, calcularPago(fp, llena))[CAMPOS.franja]).toBe(
+      MensajesOrden.FRANJA_LLENA,
+    );
+    const cerrada = listo({ franjaDelivery: '1:2026-03-05' });
+    expect(validarFormulario(fp, cerrada, calcularPago(fp, cerrada))[CAMPOS.franja]).toBe(
+      MensajesOrden.FRANJA_CERRADA,
+    );
+  });
+
+  it('checks what the method needs (data from formpago): bank, phone, reference pattern', () => {
+    const f = listo({ banco: '', telefono: '414', referencia: 'abc' });
+    const e = validarFormulario(fp, f, calcularPago(fp, f));
+    expect(e).toEqual({
+      [CAMPOS.banco]: MensajesOrden.BANCO_REQUERIDO,
+      [CAMPOS.telefono]: 'Ingrese un teléfono válido, por ejemplo 0414-1234567',
+      [CAMPOS.referencia]: MensajesOrden.REFERENCIA_INVALIDA,
+    });
+    expect(validarFormulario(fp, listo(), calcularPago(fp, listo()))).toEqual({});
+  });
+
+  it('checks a new address, the wallet amount and the cash amount', () => {
+    const nueva = listo({
+      direccion: 'nueva',
+      nueva: { areaId: 1, sectorId: null, direccion: 'Av', referencia: '', guardar: true },
+    });
+    const e = validarFormulario(fp, nueva, calcularPago(fp, nueva));
+    expect(e[CAMPOS.sector]).toBe(MensajesOrden.SECTOR_INVALIDO);
+    expect(e[CAMPOS.direccionTexto]).toBe('La dirección debe tener al menos 5 caracteres');
+    const saldo = listo({ usarSaldo: true, saldo: '6,00' });
+    expect(validarFormulario(fp, saldo, calcularPago(fp, saldo))[CAMPOS.saldo]).toBe(
+      MensajesOrden.SALDO_INSUFICIENTE,
+    );
+    const efectivo = listo({ metodo: 'efectivo_usd', efectivo: '20' });
+    expect(validarFormulario(fp, efectivo, calcularPago(fp, efectivo))[CAMPOS.efectivo]).toBe(
+      MensajesOrden.EFECTIVO_INSUFICIENTE,
+    );
+  });
+
+  it('maps each field to its step', () => {
+    expect(pasoDeCampo(CAMPOS.franja)).toBe('entrega');
+    expect(pasoDeCampo(CAMPOS.referencia)).toBe('pago');
+    expect(pasoDeCampo(CAMPOS.nota)).toBe('confirmar');
+  });
+});
+
+describe('placing the order', () => {
+  it('builds a request the API contract accepts, with the key, the cart version and the expected total', () => {
+    const f = listo({ sustituciones: { 1: 'no_reemplazar', 2: 'reemplazar' }, nota: '  Tocar el timbre ' });
+    const body = solicitudRegistrar(fp, f, calcularPago(fp, f), 'carrito-101-v1');
+    expect(body).toEqual({
+      idempotencia: 'carrito-101-v1',
+      carritoVersion: 1,
+      tipoEnvio: 'delivery',
+      direccionId: 7,
+      franja: { horarioId: 3, fecha: '2026-03-06' },
+      pago: {
+        saldo: '0.00',
+        metodo: 'pago_movil',
+        referencia: '123456',
+        banco: '0102',
+        telefono: '0414-1234567',
+      },
+      sustitucion: 'reemplazar',
+      // Only the lines that differ from the order's default.
+      sustituciones: [{ producto: 1, sustitucion: 'no_reemplazar' }],
+      nota: 'Tocar el timbre',
+      totalEsperado: '30.70',
+    });
+    expect(OrdenRegistrarRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends a new address and a pickup as the contract asks', () => {
+    const nueva = listo({
+      direccion: 'nueva',
+      nueva: { areaId: 2, sectorId: 21, direccion: ' Calle 5, casa 12 ', referencia: '', guardar: false },
+    });
+    const b = solicitudRegistrar(fp, nueva, calcularPago(fp, nueva), 'clave-12345');
+    expect(b.direccionNueva).toEqual({ sectorId: 21, direccion: 'Calle 5, casa 12', guardar: false });
+    expect(OrdenRegistrarRequestSchema.safeParse(b).success).toBe(true);
+    const retiro = listo({ tipoEnvio: 'pickup', pickupId: 4, franjaPickup: '9:2026-03-06', metodo: 'zelle' });
+    const r = solicitudRegistrar(fp, retiro, calcularPago(fp, retiro), 'clave-12345');
+    expect(r).toMatchObject({ tipoEnvio: 'pickup', pickupId: 4, franja: { horarioId: 9 } });
+    expect(r.pago).toEqual({ saldo: '0.00', metodo: 'zelle', referencia: '123456' });
+    expect(OrdenRegistrarRequestSchema.safeParse(r).success).toBe(true);
+  });
+
+  it('puts the server’s line errors on their lines and the rest on their fields', () => {
+    expect(
+      separarErrores({
+        'lineas.2': 'No hay existencia suficiente de Producto 2',
+        'franja.fecha': 'x',
+        'pago.referencia': 'y',
+      }),
+    ).toEqual({
+      lineas: { 2: 'No hay existencia suficiente de Producto 2' },
+      campos: { franja: 'x', 'pago.referencia': 'y' },
+    });
+  });
+
+  it('groups slots by day in order', () => {
+    expect(franjasPorDia(fp.franjasDelivery).map((d) => [d.fecha, d.franjas.length])).toEqual([
+      ['2026-03-05', 2],
+      ['2026-03-06', 1],
+    ]);
+  });
+});

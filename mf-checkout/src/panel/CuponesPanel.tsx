@@ -1,0 +1,169 @@
+/**
+ * "Mis cupones" (spec §2 floating panel, §4: loaded once, on first opening; §8 empty text). Each
+ * coupon can be applied to the open cart; a refusal shows the server's Spanish reason.
+ */
+import { CuponesUsuarioSchema, type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
+import { Link, useSession } from '@mercado/shared/react';
+import { formatDate } from '@mercado/shared/rules';
+import { useEffect, useState } from 'react';
+import { aplicarCupon, carritoServidor, useCarritos } from '../carrito/nucleo.ts';
+import { leerError, siSesionVencida } from '../errores.ts';
+import * as styles from './panel.module.css';
+
+type Carga =
+  | { estado: 'cargando' }
+  | { estado: 'error'; mensaje: string }
+  | { estado: 'listo'; cupones: CuponUsuario[] };
+
+/** Loaded once per user and zone for the life of the page (spec §4), unless it failed. */
+const cargados = new Map<string, Promise<CuponUsuario[]>>();
+
+function cargarCupones(uid: string, zona: string, reintento: boolean): Promise<CuponUsuario[]> {
+  const clave = `${uid}|${zona}`;
+  let p = cargados.get(clave);
+  if (!p || reintento) {
+    p = platform.services.http
+      .getJson(`/usuario/cupon/cuponesusuario/${encodeURIComponent(zona)}`, CuponesUsuarioSchema, {
+        silent: true,
+      })
+      .then((r) => r.cupones);
+    cargados.set(clave, p);
+    p.catch(() => cargados.delete(clave));
+  }
+  return p;
+}
+
+function TarjetaCupon({ cupon, zona }: { cupon: CuponUsuario; zona: string }) {
+  const e = useCarritos();
+  const pagina = e.paginaActiva;
+  const carrito = carritoServidor(e, zona, pagina);
+  const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const aplicado = carrito?.cupon?.codigo === cupon.codigo;
+  const vacio = !carrito || carrito.lineas.length === 0;
+  const tituloId = `cupon-${cupon.id}`;
+
+  const aplicar = async () => {
+    setEnviando(true);
+    const r = await aplicarCupon(zona, pagina, cupon.codigo);
+    setEnviando(false);
+    setResultado(
+      r.ok
+        ? { ok: true, texto: `${MensajesCupon.APLICADO} al carrito ${pagina + 1}` }
+        : { ok: false, texto: r.mensaje },
+    );
+  };
+
+  return (
+    <li className={styles.tarjetaCupon} aria-labelledby={tituloId}>
+      <div className={styles.cuponCabecera}>
+        <h3 id={tituloId} className={styles.cuponNombre}>
+          {cupon.nombre}
+        </h3>
+        <span className={styles.etiquetaCupon}>{cupon.codigo}</span>
+      </div>
+      <p>{cupon.descripcion}</p>
+      <p className={styles.nota}>
+        Válido hasta el {formatDate(cupon.fechaFin)}
+        {cupon.usosRestantes !== null &&
+          ` · ${cupon.usosRestantes === 1 ? 'le queda 1 uso' : `le quedan ${cupon.usosRestantes} usos`}`}
+      </p>
+      {aplicado ? (
+        <p className={styles.exito}>Aplicado al carrito {pagina + 1}</p>
+      ) : (
+        <button
+          type="button"
+          className="mv-button mv-button--secondary"
+          disabled={enviando || vacio}
+          onClick={aplicar}
+          aria-describedby={vacio ? `${tituloId}-vacio` : undefined}
+        >
+          {enviando ? 'Aplicando…' : `Aplicar al carrito ${pagina + 1}`}
+        </button>
+      )}
+      {vacio && !aplicado && (
+        <p id={`${tituloId}-vacio`} className={styles.nota}>
+          {MensajesCupon.CARRITO_VACIO}
+        </p>
+      )}
+      <p className={resultado?.ok ? styles.exito : styles.error} role="status">
+        {resultado?.texto ?? ''}
+      </p>
+    </li>
+  );
+}
+
+export default function CuponesPanel({ zona }: { zona: string | undefined }) {
+  const session = useSession();
+  const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
+  const [intento, setIntento] = useState(0);
+  const uid = session?.uid ?? null;
+
+  useEffect(() => {
+    if (!uid || !zona) return;
+    let vigente = true;
+    setCarga({ estado: 'cargando' });
+    cargarCupones(uid, zona, intento > 0).then(
+      (cupones) => vigente && setCarga({ estado: 'listo', cupones }),
+      (error: unknown) => {
+        if (siSesionVencida(error)) return;
+        if (vigente) setCarga({ estado: 'error', mensaje: leerError(error).mensaje });
+      },
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [uid, zona, intento]);
+
+  if (!uid) {
+    const { pathname, search } = platform.location.get();
+    return (
+      <div className={`${styles.panel} ${styles.vacioCaja}`}>
+        <p>Inicie sesión para ver y usar sus cupones.</p>
+        <Link
+          className="mv-button"
+          to={links.login(`${pathname}${search}`)}
+          onClick={() => platform.panel.set(null)}
+        >
+          Iniciar Sesión
+        </Link>
+      </div>
+    );
+  }
+  if (!zona) return <p className={styles.vacio}>Elija una zona de entrega para ver sus cupones.</p>;
+
+  return (
+    <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
+      {carga.estado === 'cargando' && (
+        <div className={styles.cupones} aria-hidden="true">
+          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
+          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
+        </div>
+      )}
+      {carga.estado === 'error' && (
+        <div className={styles.errorCaja} role="alert">
+          <p>{carga.mensaje}</p>
+          <button
+            type="button"
+            className="mv-button mv-button--secondary"
+            onClick={() => setIntento((n) => n + 1)}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      {carga.estado === 'listo' &&
+        (carga.cupones.length === 0 ? (
+          <p className={styles.vacio}>{MensajesCupon.SIN_CUPONES}</p>
+        ) : (
+          <ul className={styles.cupones} aria-label="Cupones disponibles">
+            {carga.cupones.map((c) => (
+              <TarjetaCupon key={c.id} cupon={c} zona={zona} />
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

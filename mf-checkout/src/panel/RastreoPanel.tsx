@@ -1,0 +1,179 @@
+/**
+ * Order tracking (spec §2 floating panel, §3 order tracking, §4 loaded once on first opening, §8
+ * empty text): each open order's data and its steps with times, image and error messages.
+ */
+import { MensajesOrden, type OrdenRastreo, RastreoSchema } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
+import { Link, useCurrency, useSession } from '@mercado/shared/react';
+import { formatDateTime } from '@mercado/shared/rules';
+import { useEffect, useState } from 'react';
+import { pedidos } from '../carrito/nucleo.ts';
+import { leerError, siSesionVencida } from '../errores.ts';
+import { mostrarUsd } from '../reglas.ts';
+import * as styles from './panel.module.css';
+
+type Carga =
+  | { estado: 'cargando' }
+  | { estado: 'error'; mensaje: string }
+  | { estado: 'listo'; ordenes: OrdenRastreo[] };
+
+/**
+ * Loaded once per user for the life of the page (spec §4), unless it failed or an order was placed
+ * since (`pedidos.version`).
+ */
+const cargados = new Map<string, Promise<OrdenRastreo[]>>();
+
+function cargarRastreo(usuario: string, reintento: boolean): Promise<OrdenRastreo[]> {
+  const uid = `${usuario}|${pedidos.version}`;
+  let p = cargados.get(uid);
+  if (!p || reintento) {
+    p = platform.services.http
+      .getJson('/usuario/rastreo/listado', RastreoSchema, { silent: true })
+      .then((r) => r.ordenes);
+    cargados.set(uid, p);
+    p.catch(() => cargados.delete(uid));
+  }
+  return p;
+}
+
+const fecha = (iso: string) => {
+  try {
+    return formatDateTime(iso);
+  } catch {
+    return iso;
+  }
+};
+
+function Orden({ orden }: { orden: OrdenRastreo }) {
+  const { seleccionada } = useCurrency();
+  const { dataOrder, process } = orden;
+  const tituloId = `rastreo-${dataOrder.id}`;
+  return (
+    <li className={styles.orden} aria-labelledby={tituloId}>
+      <h3 id={tituloId} className={styles.ordenTitulo}>
+        Pedido {dataOrder.numero} · {orden.estatusNombre}
+      </h3>
+      <img
+        className={styles.ordenImagen}
+        src={process.imagen}
+        alt=""
+        width={256}
+        height={128}
+        loading="lazy"
+      />
+      <dl className={styles.datos}>
+        <dt>Realizado</dt>
+        <dd>{fecha(dataOrder.fecha)}</dd>
+        <dt>{dataOrder.tipoEnvio === 'delivery' ? 'Entrega' : 'Retiro'}</dt>
+        <dd>{dataOrder.horaEntrega}</dd>
+        <dt>{dataOrder.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
+        <dd>{dataOrder.direccion}</dd>
+        <dt>Total</dt>
+        <dd>{mostrarUsd(orden.total, seleccionada)}</dd>
+      </dl>
+      <ol className={styles.pasos} aria-label={`Progreso del pedido ${dataOrder.numero}`}>
+        {process.pasos.map((paso) => {
+          const clase = paso.mensajeError
+            ? styles.pasoError
+            : paso.actual
+              ? styles.pasoActual
+              : paso.completado
+                ? styles.pasoHecho
+                : '';
+          return (
+            <li
+              key={paso.nombre}
+              className={`${styles.paso} ${clase}`}
+              aria-current={paso.actual ? 'step' : undefined}
+            >
+              <span className={styles.pasoPunto} aria-hidden="true" />
+              <div>
+                <p className={styles.pasoNombre}>
+                  {paso.nombre}
+                  <span className="mv-visually-hidden">
+                    {paso.mensajeError ? ' (con error)' : paso.completado ? ' (completado)' : ' (pendiente)'}
+                  </span>
+                </p>
+                {paso.hora && <p className={styles.pasoHora}>{fecha(paso.hora)}</p>}
+                {paso.mensajeError && <p className={styles.lineaMensaje}>{paso.mensajeError}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </li>
+  );
+}
+
+export default function RastreoPanel() {
+  const session = useSession();
+  const uid = session?.uid ?? null;
+  const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
+  const [intento, setIntento] = useState(0);
+
+  useEffect(() => {
+    if (!uid) return;
+    let vigente = true;
+    setCarga({ estado: 'cargando' });
+    cargarRastreo(uid, intento > 0).then(
+      (ordenes) => vigente && setCarga({ estado: 'listo', ordenes }),
+      (error: unknown) => {
+        if (siSesionVencida(error)) return;
+        if (vigente) setCarga({ estado: 'error', mensaje: leerError(error).mensaje });
+      },
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [uid, intento]);
+
+  if (!uid) {
+    const { pathname, search } = platform.location.get();
+    return (
+      <div className={`${styles.panel} ${styles.vacioCaja}`}>
+        <p>Inicie sesión para ver sus pedidos.</p>
+        <Link
+          className="mv-button"
+          to={links.login(`${pathname}${search}`)}
+          onClick={() => platform.panel.set(null)}
+        >
+          Iniciar Sesión
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
+      {carga.estado === 'cargando' && (
+        <div className={styles.ordenes} aria-hidden="true">
+          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
+          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
+        </div>
+      )}
+      {carga.estado === 'error' && (
+        <div className={styles.errorCaja} role="alert">
+          <p>{carga.mensaje}</p>
+          <button
+            type="button"
+            className="mv-button mv-button--secondary"
+            onClick={() => setIntento((n) => n + 1)}
+          >
+            Reintentar
+          </button>
+        </div>
+      )}
+      {carga.estado === 'listo' &&
+        (carga.ordenes.length === 0 ? (
+          <p className={styles.vacio}>{MensajesOrden.SIN_PEDIDOS}</p>
+        ) : (
+          <ul className={styles.ordenes} aria-label="Pedidos en curso">
+            {carga.ordenes.map((o) => (
+              <Orden key={o.dataOrder.id} orden={o} />
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
