@@ -38,9 +38,12 @@ function useResultadosStore(): Store<Resultados> {
 /** The add-to-cart answers of this parcel, by product id. */
 export const useResultados = (): Resultados => useStore(useResultadosStore());
 
-/** Asks the cart owner (mf-checkout) to add a product to cart 1. */
+/**
+ * Asks the cart owner (mf-checkout) to add a product to the cart the shopper has open (no pagina:
+ * the cart chosen in the cart panel; always cart 1 for a visitor).
+ */
 export function emitirAgregar(zona: string, productoId: number, cantidad: string): void {
-  platform.bus.emit('carrito:agregar', { zona, productoId, cantidad, pagina: 0 });
+  platform.bus.emit('carrito:agregar', { zona, productoId, cantidad });
 }
 
 /**
