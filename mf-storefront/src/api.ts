@@ -5,7 +5,7 @@
  */
 import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
-import type { z } from 'zod';
+import type { z } from '@mercado/shared/zod';
 
 export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   return platform.services.http.getJson(path, schema, { silent: true });

@@ -6,8 +6,8 @@
 import { MensajesTienda } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { navigate, useSession } from '@mercado/shared/react';
+import type { z } from '@mercado/shared/zod';
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { getJson, statusOf } from '../api.ts';
 import { tomarPrecarga } from './precarga.ts';
 
@@ -96,7 +96,8 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
         const status = statusOf(error);
         const mensajeApi = mensajeDe(error);
         if (redirigirPorZona(zona, status, mensajeApi)) return;
-        console.warn('[mf_storefront] no se pudo cargar', path, error);
+        // A 404 is an answer (the page says so), not a fault worth a console line.
+        if (status !== 404) console.warn('[mf_storefront] no se pudo cargar', path, error);
         setEstado({
           clave,
           carga: {

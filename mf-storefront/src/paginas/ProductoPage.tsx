@@ -70,7 +70,7 @@ export function ProductoPage({ zona, params, search }: PaginaProps) {
               {carga.mensajeApi === MensajesTienda.PRODUCTO_NO_DISPONIBLE
                 ? `${MensajesTienda.PRODUCTO_NO_DISPONIBLE}.`
                 : carga.mensaje}{' '}
-              Puede que se haya agotado o que ya no se venda en esta zona.
+              Puede que se haya agotado o que ya no se venda aquí.
             </p>
             <div className={base.acciones}>
               <Link className="mv-button" to={links.zona(zona)}>
