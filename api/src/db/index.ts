@@ -20,6 +20,9 @@ export type DbOptions = {
 
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
+/** date and time stay strings ('2026-03-05', '08:00:00'): a JS Date would shift with the process time zone. */
+const DATE_OID = 1082;
+const TIME_OID = 1083;
 
 /** Creates the Kysely instance: numeric stays a decimal string, bigint (count) becomes a number. */
 export async function createDb(opts: DbOptions): Promise<Db> {
@@ -42,7 +45,7 @@ export async function createDb(opts: DbOptions): Promise<Db> {
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === INT8_OID) return (v: string) => Number(v);
-          if (oid === NUMERIC_OID) return (v: string) => v;
+          if (oid === NUMERIC_OID || oid === DATE_OID || oid === TIME_OID) return (v: string) => v;
           return pg.types.getTypeParser(oid, format);
         }) as typeof pg.types.getTypeParser,
       },
@@ -54,6 +57,8 @@ export async function createDb(opts: DbOptions): Promise<Db> {
     parsers: {
       [NUMERIC_OID]: (v: string) => v,
       [INT8_OID]: (v: string) => Number(v),
+      [DATE_OID]: (v: string) => v,
+      [TIME_OID]: (v: string) => v,
     },
   });
   await pgl.waitReady;

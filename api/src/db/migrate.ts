@@ -3,12 +3,14 @@ import type { Db } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_storefront.ts';
 import * as m0003 from './migrations/0003_search.ts';
+import * as m0004 from './migrations/0004_checkout.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_storefront': m0002,
   '0003_search': m0003,
+  '0004_checkout': m0004,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -73,3 +73,47 @@ export const QUICK_LIST_SLUGS = [
 export const QUICK_LIST_CLAMPED_SLUG = QUICK_LIST_CLAMPED;
 /** In desayuno-criollo: the list asks for 1.3 kg; steps of 0.25 kg from 0.5 → suggested 1.25. */
 export const QUICK_LIST_WEIGHED_SLUG = WEIGHED_PRODUCT_SLUG;
+
+/* ------------------------------------------------------------------------------------------------
+ * Issue 5: carts, coupons, checkout (seed-checkout.ts). Coupon codes are case-insensitive.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** 10 %, minimum purchase $ 15,00, every zone, 1 use per user, 1000 in total; offered to everyone (Mis cupones). */
+export const COUPON_PERCENT_CODE = 'BIENVENIDA10';
+/** $ 5,00 off, minimum $ 25,00, caracas only, 3 uses per user; offered to cliente@demo.test only. */
+export const COUPON_FIXED_CODE = 'AHORRA5';
+/** $ 3,00 off, valencia only, offered to everyone: refused in caracas ('zona'). */
+export const COUPON_ZONE_CODE = 'VALENCIA3';
+/** 15 %, minimum purchase $ 100,00 (refused below: 'minimo'). */
+export const COUPON_MIN_PURCHASE_CODE = 'GRANCOMPRA15';
+/** Ended in 2020 ('vencido'). */
+export const COUPON_EXPIRED_CODE = 'VERANO2020';
+/** Starts 30 days after the seed ('no_vigente'). */
+export const COUPON_FUTURE_CODE = 'PROXIMAMENTE';
+/** Total limit 2, both used already (seeded uses): 'limite_total'. */
+export const COUPON_EXHAUSTED_CODE = 'AGOTADO';
+/** $ 1,00 off, 1 use per user, total limit 3, no minimum, every zone (per-user and total limits). */
+export const COUPON_ONE_USE_CODE = 'UNAVEZ';
+/** Inactive: answers like an unknown code. */
+export const COUPON_INACTIVE_CODE = 'PAUSADO';
+
+/** Wallet balances seeded (USD). */
+export const CLIENTE_SALDO = '25.00';
+export const PRIME_SALDO = '50.00';
+
+/** cliente@demo.test's saved address (caracas, area Chacao, sector Altamira), the default one. */
+export const CLIENTE_DIRECCION = 'Av. Luis Roche, Residencias Altamira, piso 6, apto 6-A';
+/** A caracas area with its own (higher) shipping rules; the others use the zone's. */
+export const FAR_AREA_NAME = 'El Hatillo';
+/** Caracas shipping: from $ 0 → $ 3,00; from $ 30 → $ 1,50; from $ 60 → free. El Hatillo: $ 5,00; from $ 60 → $ 2,00. */
+export const SHIPPING_RULES_CARACAS = [
+  { desde: '0.00', costo: '3.00' },
+  { desde: '30.00', costo: '1.50' },
+  { desde: '60.00', costo: '0.00' },
+] as const;
+/** Caracas pickup store. */
+export const PICKUP_NAME = 'Mercado Los Palos Grandes';
+/** The seed blocks deliveries in caracas this many days after the seed day (Caracas time), besides holidays. */
+export const BLOCKED_DATE_OFFSET_DAYS = 3;
+/** Pago Móvil banks include Banesco. */
+export const PAGO_MOVIL_BANK_CODE = '0134';

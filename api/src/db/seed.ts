@@ -3,6 +3,7 @@ import { ADMIN_ROLES, ROLE_USER, UsuarioEstatus, UsuarioTipo, zonaRole } from '@
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './index.ts';
 import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
+import { seedCheckout } from './seed-checkout.ts';
 import { seedStorefront } from './seed-storefront.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -80,13 +81,15 @@ async function insertBatches<T>(rows: T[], size: number, fn: (batch: T[]) => Pro
 }
 
 /**
- * Seeds demo data when the database is empty, then the storefront content (issue 4) when it is
- * missing (also on a database seeded before it existed). Returns false when there was data already.
+ * Seeds demo data when the database is empty, then the storefront content (issue 4) and the checkout
+ * data (issue 5) when they are missing (also on a database seeded before they existed). Returns false
+ * when there was data already.
  */
 export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promise<boolean> {
   const base = await seedCatalogo(db, opts);
   const tienda = await seedStorefront(db);
-  return base || tienda;
+  const checkout = await seedCheckout(db);
+  return base || tienda || checkout;
 }
 
 async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {

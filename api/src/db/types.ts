@@ -1,3 +1,4 @@
+import type { Totales } from '@mercado/shared/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** numeric columns come back as decimal strings; accept strings or numbers on write. */
@@ -146,6 +147,10 @@ export interface ConfiguracionTable {
   minimo_compra: Numeric;
   icono_categoria: boolean;
   costo_empaquetado: Numeric;
+  /** 0004: IGTF percentage on the foreign-currency part ("3.0000"). */
+  igtf: ColumnType<string, string | number | undefined, string | number>;
+  /** 0004: minutes staff have to verify a reference payment before the order expires. */
+  minutos_verificacion: ColumnType<number, number | undefined, number>;
 }
 
 export interface EtiquetaTable {
@@ -223,6 +228,250 @@ export interface ListaRapidaProductoTable {
   orden: ColumnType<number, number | undefined, number>;
 }
 
+/* 0004: carts, coupons, checkout, wallet, orders (issue 5). `date` columns come back as 'YYYY-MM-DD'
+ * strings and `time` columns as 'HH:MM:SS' (parsers in db/index.ts). */
+type Int = ColumnType<number, number | undefined, number>;
+type Estatus = ColumnType<number, number | undefined, number>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface BancoTable {
+  codigo: string;
+  nombre: string;
+  estatus: Estatus;
+  orden: Int;
+}
+export interface MetodoPagoTable {
+  codigo: string;
+  nombre: string;
+  descripcion: string;
+  moneda: string;
+  divisa: boolean;
+  requiere_referencia: boolean;
+  requiere_banco: boolean;
+  requiere_telefono: boolean;
+  requiere_verificacion: boolean;
+  contra_entrega: boolean;
+  solo_delivery: boolean;
+  referencia_patron: string | null;
+  datos_destino: Json<{ etiqueta: string; valor: string }[]>;
+  instrucciones: string | null;
+  estatus: Estatus;
+  orden: Int;
+}
+export interface ZonaAreaTable {
+  id: Generated<number>;
+  zona_id: number;
+  nombre: string;
+  estatus: Estatus;
+  orden: Int;
+}
+export interface ZonaSectorTable {
+  id: Generated<number>;
+  area_id: number;
+  nombre: string;
+  estatus: Estatus;
+  orden: Int;
+}
+export interface UsuarioDireccionTable {
+  id: Generated<number>;
+  usuario_id: string;
+  sector_id: number;
+  direccion: string;
+  referencia: string | null;
+  predeterminada: ColumnType<boolean, boolean | undefined, boolean>;
+  estatus: Estatus;
+  creado_en: CreatedAt;
+}
+export interface ZonaHorarioTable {
+  id: Generated<number>;
+  zona_id: number;
+  dia_semana: number;
+  hora_inicio: string;
+  hora_fin: string;
+  capacidad: number;
+  corte_minutos: Int;
+  estatus: Estatus;
+}
+export interface ZonaDireccionTable {
+  id: Generated<number>;
+  zona_id: number;
+  nombre: string;
+  direccion: string;
+  estatus: Estatus;
+  orden: Int;
+}
+export interface ZonaHorarioPickupTable {
+  id: Generated<number>;
+  direccion_id: number;
+  dia_semana: number;
+  hora_inicio: string;
+  hora_fin: string;
+  capacidad: number;
+  corte_minutos: Int;
+  estatus: Estatus;
+}
+export interface ZonaEnvioBloqueoTable {
+  id: Generated<number>;
+  zona_id: number;
+  /** YYYY-MM-DD */
+  fecha: string;
+  motivo: string | null;
+}
+export interface EnvioReglaTable {
+  id: Generated<number>;
+  zona_id: number;
+  area_id: number | null;
+  desde: Numeric;
+  costo: Numeric;
+  estatus: Estatus;
+}
+export interface FranjaReservaTable {
+  tipo: string;
+  horario_id: number;
+  fecha: string;
+  reservados: Int;
+}
+export interface CuponTable {
+  id: Generated<number>;
+  codigo: string;
+  nombre: string;
+  valor: Numeric;
+  porcentaje: boolean;
+  minimo_compra: Numeric;
+  fecha_inicio: Timestamp;
+  fecha_fin: Timestamp;
+  limite_usuario: Int;
+  limite_total: Int;
+  publico: ColumnType<boolean, boolean | undefined, boolean>;
+  estatus: Estatus;
+  creado_en: CreatedAt;
+}
+export interface CuponZonaTable {
+  cupon_id: number;
+  zona_id: number;
+}
+export interface CuponUsuarioTable {
+  cupon_id: number;
+  usuario_id: string;
+}
+export interface CuponUsoTable {
+  id: Generated<number>;
+  cupon_id: number;
+  usuario_id: string;
+  orden_id: number | null;
+  creado_en: CreatedAt;
+  liberado_en: NullableTimestamp;
+}
+export interface CuponIntentoTable {
+  id: Generated<number>;
+  usuario_id: string;
+  ip: string;
+  codigo: string;
+  exito: boolean;
+  creado_en: CreatedAt;
+}
+export interface CarritoTable {
+  id: Generated<number>;
+  usuario_id: string;
+  zona_id: number;
+  pagina: number;
+  estatus: Estatus;
+  version: Int;
+  cupon_id: number | null;
+  actualizado_en: CreatedAt;
+}
+export interface CarritoDetalleTable {
+  carrito_id: number;
+  producto_id: number;
+  cantidad: Numeric;
+  tipo: Int;
+  orden: Int;
+}
+export interface UsuarioSaldoTable {
+  usuario_id: string;
+  saldo: Numeric;
+  actualizado_en: CreatedAt;
+}
+export interface SaldoMovimientoTable {
+  id: Generated<number>;
+  usuario_id: string;
+  monto: Numeric;
+  saldo_resultante: Numeric;
+  /** 'ajuste' | 'ordenpago' | 'reintegro' */
+  tipo: string;
+  orden_id: number | null;
+  descripcion: string;
+  creado_en: CreatedAt;
+}
+export interface OrdenTable {
+  id: Generated<number>;
+  usuario_id: string;
+  zona_id: number;
+  pagina: number;
+  idempotencia: string;
+  solicitud_hash: string;
+  estatus: number;
+  usuario_tipo: number;
+  tipo_envio: string;
+  direccion_id: number | null;
+  sector_id: number | null;
+  area_id: number | null;
+  pickup_id: number | null;
+  direccion_texto: string;
+  horario_id: number;
+  franja_fecha: string;
+  franja_inicio: string;
+  franja_fin: string;
+  franja_etiqueta: string;
+  sustitucion: string;
+  nota: string | null;
+  cupon_id: number | null;
+  cupon_codigo: string | null;
+  cupon_nombre: string | null;
+  metodo_pago: string | null;
+  referencia: string | null;
+  banco: string | null;
+  telefono_pago: string | null;
+  efectivo: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  subtotal: Numeric;
+  descuento: Numeric;
+  total: Numeric;
+  saldo_usado: Numeric;
+  monto_metodo: Numeric;
+  tasa: Numeric;
+  total_bs: Numeric;
+  /** The full `Totales` (IVA by class…), as placed. */
+  totales: Json<Totales>;
+  pago_verificado: ColumnType<boolean, boolean | undefined, boolean>;
+  expira_en: NullableTimestamp;
+  creado_en: CreatedAt;
+  actualizado_en: CreatedAt;
+}
+export interface OrdenDetalleTable {
+  orden_id: number;
+  producto_id: number;
+  nombre: string;
+  slug: string;
+  modalidad_venta: string;
+  cantidad: Numeric;
+  precio: Numeric;
+  oferta: Numeric;
+  precio_unitario: Numeric;
+  impuesto: Numeric;
+  total: Numeric;
+  sustitucion: string;
+  orden: Int;
+}
+export interface OrdenHistorialTable {
+  id: Generated<number>;
+  orden_id: number;
+  estatus: number;
+  estatus_anterior: number | null;
+  mensaje: string | null;
+  usuario_id: string | null;
+  creado_en: CreatedAt;
+}
+
 export interface Database {
   usuario: UsuarioTable;
   rol: RolTable;
@@ -249,4 +498,27 @@ export interface Database {
   destacado_producto: DestacadoProductoTable;
   lista_rapida: ListaRapidaTable;
   lista_rapida_producto: ListaRapidaProductoTable;
+  banco: BancoTable;
+  metodo_pago: MetodoPagoTable;
+  zona_area: ZonaAreaTable;
+  zona_sector: ZonaSectorTable;
+  usuario_direccion: UsuarioDireccionTable;
+  zona_horario: ZonaHorarioTable;
+  zona_direccion: ZonaDireccionTable;
+  zona_horario_pickup: ZonaHorarioPickupTable;
+  zona_envio_bloqueo: ZonaEnvioBloqueoTable;
+  envio_regla: EnvioReglaTable;
+  franja_reserva: FranjaReservaTable;
+  cupon: CuponTable;
+  cupon_zona: CuponZonaTable;
+  cupon_usuario: CuponUsuarioTable;
+  cupon_uso: CuponUsoTable;
+  cupon_intento: CuponIntentoTable;
+  carrito: CarritoTable;
+  carrito_detalle: CarritoDetalleTable;
+  usuario_saldo: UsuarioSaldoTable;
+  saldo_movimiento: SaldoMovimientoTable;
+  orden: OrdenTable;
+  orden_detalle: OrdenDetalleTable;
+  orden_historial: OrdenHistorialTable;
 }
