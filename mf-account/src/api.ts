@@ -8,7 +8,7 @@
  */
 import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
-import type { z } from 'zod';
+import type { z } from '@mercado/shared/zod';
 
 function alFallar(error: unknown): never {
   if (statusOf(error) === 401) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 
 /**
  * The event catalogue: every message remotes exchange on the platform bus.

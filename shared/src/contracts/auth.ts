@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import {
   DocumentoSchema,
   EmailSchema,

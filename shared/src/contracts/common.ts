@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 
 /** Money: decimal string with exactly 2 decimals, e.g. "3.45". */
 export const DineroSchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Monto inválido');

@@ -4,7 +4,7 @@
  * normal) and the zone stock for that type; only visible products are ever sent (see
  * `isProductoVisible` in `@mercado/shared/rules`).
  */
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import {
   CategoriaSchema,
   PaginaQuerySchema,

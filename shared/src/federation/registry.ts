@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 
 /** Layouts of spec §2 the shell can wrap a route in. */
 export const LayoutSchema = z.enum(['normal', 'simple', 'prime', 'admin']);

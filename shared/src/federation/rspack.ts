@@ -5,13 +5,15 @@
  */
 import path from 'node:path';
 
-/** Singletons shared by every container (docs/decisions/0002). Nothing else is shared. */
+/** Singletons shared by every container (docs/decisions/0001, 0004). Nothing else is shared. */
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
   '@mercado/shared/platform': { singleton: true, requiredVersion: '^1.0.0' },
+  // The browser's zod, once per page (shared/src/zod/api.ts, decision 0004).
+  '@mercado/shared/zod': { singleton: true, requiredVersion: '^1.0.0' },
 } as const;
 
 interface FederatedConfigOptions {

@@ -10,7 +10,7 @@
  * `ApiError` so the caller's promise settles.
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from '@mercado/shared/zod';
 import { RETRY_LIMIT, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 
 /** The 422 dialog of spec §8. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@mercado/shared/zod';
 
 /** First Spanish message per field of a failed zod parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

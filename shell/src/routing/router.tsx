@@ -1,23 +1,23 @@
 import type { Registry } from '@mercado/shared/federation';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { NormalLayout } from '../layouts/NormalLayout.tsx';
-import { PrimeLayout } from '../layouts/PrimeLayout.tsx';
 import { Root } from '../layouts/Root.tsx';
-import { SimpleLayout } from '../layouts/SimpleLayout.tsx';
-import { ErrorPage } from '../pages/ErrorPage.tsx';
-import { LandingPage } from '../pages/LandingPage.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
-import { LogoutPage } from '../pages/LogoutPage.tsx';
-import { MantenimientoPage } from '../pages/MantenimientoPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { RecuperarClavePage } from '../pages/RecuperarClavePage.tsx';
-import { RegistroPage } from '../pages/RegistroPage.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
-import { VerificarCuentaPage } from '../pages/VerificarCuentaPage.tsx';
 import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
 import { alreadyLoggedInLoader, guardLoader } from './loaders.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
+
+/**
+ * Pages and layouts a visit of a zone's store does not need are fetched when first entered, so the
+ * first visit downloads only the normal layout and the parcel host (the JS budget of issue 4).
+ */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): () => Promise<{ Component: ComponentType }> {
+  return () => load().then((module) => ({ Component: module[name] }));
+}
 
 function remoteRoutes(routes: ShellRemoteRoute[]): RouteObject[] {
   return routes.map((route) => ({
@@ -38,28 +38,54 @@ export function buildRoutes(registry: Registry): RouteObject[] {
       errorElement: <RouteErrorPage />,
       HydrateFallback: BootFallback,
       children: [
-        { index: true, element: <LandingPage /> },
+        { index: true, lazy: lazyPage(() => import('../pages/LandingPage.tsx'), 'LandingPage') },
         {
-          element: <SimpleLayout />,
+          lazy: lazyPage(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout'),
           children: [
-            { path: '/auth/login', loader: alreadyLoggedInLoader, element: <LoginPage /> },
-            { path: '/auth/registro', loader: alreadyLoggedInLoader, element: <RegistroPage /> },
-            { path: '/auth/recuperar-clave', element: <RecuperarClavePage /> },
-            { path: '/auth/verificar-cuenta', element: <VerificarCuentaPage /> },
-            { path: '/auth/logout', element: <LogoutPage /> },
+            {
+              path: '/auth/login',
+              loader: alreadyLoggedInLoader,
+              lazy: lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage'),
+            },
+            {
+              path: '/auth/registro',
+              loader: alreadyLoggedInLoader,
+              lazy: lazyPage(() => import('../pages/RegistroPage.tsx'), 'RegistroPage'),
+            },
+            {
+              path: '/auth/recuperar-clave',
+              lazy: lazyPage(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage'),
+            },
+            {
+              path: '/auth/verificar-cuenta',
+              lazy: lazyPage(() => import('../pages/VerificarCuentaPage.tsx'), 'VerificarCuentaPage'),
+            },
+            { path: '/auth/logout', lazy: lazyPage(() => import('../pages/LogoutPage.tsx'), 'LogoutPage') },
             ...remoteRoutes(byLayout.simple),
           ],
         },
-        { element: <PrimeLayout />, children: remoteRoutes(byLayout.prime) },
-        { element: <AdminLayout />, children: remoteRoutes(byLayout.admin) },
+        {
+          lazy: lazyPage(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout'),
+          children: remoteRoutes(byLayout.prime),
+        },
+        {
+          lazy: lazyPage(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout'),
+          children: remoteRoutes(byLayout.admin),
+        },
         {
           element: <NormalLayout />,
           children: [
-            { path: '/error', element: <ErrorPage /> },
-            { path: '/mantenimiento', element: <MantenimientoPage /> },
-            { path: '/mantenimiento/:zona', element: <MantenimientoPage /> },
+            { path: '/error', lazy: lazyPage(() => import('../pages/ErrorPage.tsx'), 'ErrorPage') },
+            {
+              path: '/mantenimiento',
+              lazy: lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage'),
+            },
+            {
+              path: '/mantenimiento/:zona',
+              lazy: lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage'),
+            },
             ...remoteRoutes(byLayout.normal),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage') },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import {
   ZonaSchema,
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 
 const storage = browserStorage();
 

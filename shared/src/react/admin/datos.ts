@@ -8,7 +8,7 @@
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
 import { atom, type PrimitiveAtom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
 
 export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
