@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { buscadorRoutes } from './routes/buscador.ts';
+import { carritoRoutes } from './routes/carrito.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { usuarioRoutes } from './routes/usuario.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await adminRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await buscadorRoutes(app, ctx);
+  await carritoRoutes(app, ctx);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
   app.addHook('onClose', async () => busqueda.flushAnalytics());

@@ -26,6 +26,12 @@ export type Config = {
   /** Set the refresh cookie with the Secure flag (true when PUBLIC_URL is https). */
   cookieSecure: boolean;
   logLevel: string;
+  /** Coupon codes (issue 5): failed codes allowed per user / per address within the window (429 after). */
+  cuponMaxFailsUsuario: number;
+  cuponMaxFailsAddress: number;
+  cuponWindowSeconds: number;
+  /** Seconds between sweeps that expire unverified reference-paid orders (0 = only on read). */
+  ordenBarridoSegundos: number;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -78,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     cookieSecure: publicUrl.startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',
+    cuponMaxFailsUsuario: int(env, 'CUPON_MAX_FAILS_USUARIO', 5),
+    cuponMaxFailsAddress: int(env, 'CUPON_MAX_FAILS_ADDRESS', 20),
+    cuponWindowSeconds: int(env, 'CUPON_WINDOW_SECONDS', 900),
+    ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
     buscador: buscadorConfig(env),
   };
 }

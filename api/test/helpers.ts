@@ -19,7 +19,13 @@ export type TestApp = {
  * A seeded app on a fresh database: an in-memory PGlite, or, when DATABASE_URL is set, a new schema of
  * that PostgreSQL database (dropped on close).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    /** PostgreSQL pool size (default 4); concurrency tests want more connections. */
+    poolMax?: number;
+  } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL ?? '';
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = {
@@ -27,7 +33,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseUrl,
     ...overrides,
   };
-  const db = await createDb(schema ? { databaseUrl, schema, poolMax: 4 } : {});
+  const db = await createDb(schema ? { databaseUrl, schema, poolMax: opts.poolMax ?? 4 } : {});
   await migrateToLatest(db, schema);
   await seed(db);
   const app = await buildApp({ db, config, logger: false });

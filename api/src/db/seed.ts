@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { ADMIN_ROLES, ROLE_USER, UsuarioEstatus, UsuarioTipo, zonaRole } from '@mercado/shared/contracts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from './index.ts';
-import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
 import { seedCheckout } from './seed-checkout.ts';
+import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';

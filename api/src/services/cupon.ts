@@ -1,0 +1,213 @@
+/**
+ * Coupons (issue 5): loading, uses, the rules of `evaluarCupon` (shared) with their data, "Mis
+ * cupones", and the brute-force guard on codes.
+ *
+ * Brute force: every unknown (or inactive) code a user tries is recorded in `cupon_intento`, like
+ * failed logins in `login_intento`; after CUPON_MAX_FAILS_USUARIO failures of the user, or
+ * CUPON_MAX_FAILS_ADDRESS from the address, within CUPON_WINDOW_SECONDS, every code is answered 429
+ * (Retry-After) without being looked up. A code that exists but does not apply (minimum, dates…) is
+ * not a guess and does not count; a success does not reset the counter (an attacker could interleave
+ * a known code).
+ */
+import { type CuponUsuario, EstatusRegistro, MensajesCupon } from '@mercado/shared/contracts';
+import { type CuponReglas, descripcionCupon, evaluarCupon, usosRestantes } from '@mercado/shared/rules';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import { HttpError } from '../http/errors.ts';
+
+export type CuponRow = {
+  id: number;
+  codigo: string;
+  nombre: string;
+  valor: string;
+  porcentaje: boolean;
+  minimo_compra: string;
+  fecha_inicio: Date;
+  fecha_fin: Date;
+  limite_usuario: number;
+  limite_total: number;
+  publico: boolean;
+  estatus: number;
+};
+
+export type Cupon = CuponRow & { zonaIds: number[]; zonas: string[] };
+
+const COLUMNAS = [
+  'c.id',
+  'c.codigo',
+  'c.nombre',
+  'c.valor',
+  'c.porcentaje',
+  'c.minimo_compra',
+  'c.fecha_inicio',
+  'c.fecha_fin',
+  'c.limite_usuario',
+  'c.limite_total',
+  'c.publico',
+  'c.estatus',
+] as const;
+
+async function conZonas(db: Db, rows: CuponRow[]): Promise<Cupon[]> {
+  if (rows.length === 0) return [];
+  const zonas = await db
+    .selectFrom('cupon_zona as cz')
+    .innerJoin('zona as z', 'z.id', 'cz.zona_id')
+    .select(['cz.cupon_id', 'z.id', 'z.slug'])
+    .where(
+      'cz.cupon_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('z.slug')
+    .execute();
+  return rows.map((r) => {
+    const mias = zonas.filter((z) => z.cupon_id === r.id);
+    return { ...r, zonaIds: mias.map((z) => z.id), zonas: mias.map((z) => z.slug) };
+  });
+}
+
+/** A coupon by id or code (any status); `bloquear` takes its row lock (placing an order). */
+export async function cargarCupon(
+  db: Db,
+  by: { id: number } | { codigo: string },
+  bloquear = false,
+): Promise<Cupon | null> {
+  let q = db.selectFrom('cupon as c').select(COLUMNAS);
+  q = 'id' in by ? q.where('c.id', '=', by.id) : q.where('c.codigo', '=', by.codigo.trim().toUpperCase());
+  const row = await (bloquear ? q.forUpdate() : q).executeTakeFirst();
+  if (!row) return null;
+  return (await conZonas(db, [row]))[0] ?? null;
+}
+
+/** Uses that count (not released by a cancelled or expired order): this user's and everybody's. */
+export async function usosCupon(db: Db, cuponId: number, usuarioId: string) {
+  const row = await db
+    .selectFrom('cupon_uso')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>(sql`case when usuario_id = ${usuarioId} then 1 end`).as('usuario'),
+    ])
+    .where('cupon_id', '=', cuponId)
+    .where('liberado_en', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), usuario: Number(row.usuario) };
+}
+
+export function reglasDe(c: Cupon): CuponReglas {
+  return {
+    estatus: c.estatus,
+    porcentaje: c.porcentaje,
+    valor: c.valor,
+    minimoCompra: c.minimo_compra,
+    fechaInicio: c.fecha_inicio,
+    fechaFin: c.fecha_fin,
+    zonaIds: c.zonaIds,
+    limiteUsuario: c.limite_usuario,
+    limiteTotal: c.limite_total,
+  };
+}
+
+/** Evaluates a coupon for a user, zone and cart subtotal (reads its uses). */
+export async function evaluarCuponPara(
+  db: Db,
+  c: Cupon,
+  ctx: { usuarioId: string; zonaId: number; subtotalCents: number; ahora?: Date },
+) {
+  const usos = await usosCupon(db, c.id, ctx.usuarioId);
+  return {
+    usos,
+    evaluacion: evaluarCupon(reglasDe(c), {
+      ahora: ctx.ahora ?? new Date(),
+      zonaId: ctx.zonaId,
+      subtotalCents: ctx.subtotalCents,
+      usosUsuario: usos.usuario,
+      usosTotales: usos.total,
+    }),
+  };
+}
+
+export function cuponUsuario(c: Cupon, usosUsuario: number): CuponUsuario {
+  return {
+    id: c.id,
+    codigo: c.codigo,
+    nombre: c.nombre,
+    valor: c.valor,
+    porcentaje: c.porcentaje,
+    minimoCompra: c.minimo_compra,
+    fechaInicio: c.fecha_inicio.toISOString(),
+    fechaFin: c.fecha_fin.toISOString(),
+    zonas: c.zonas,
+    usosRestantes: usosRestantes(reglasDe(c), usosUsuario),
+    descripcion: descripcionCupon(reglasDe(c)),
+  };
+}
+
+/**
+ * "Mis cupones": active coupons offered to everyone (publico) or assigned to this user, within their
+ * dates, for this zone (or every zone), with uses left for the user and in total. By end date.
+ */
+export async function misCupones(db: Db, usuarioId: string, zonaId: number, ahora = new Date()) {
+  const rows = await db
+    .selectFrom('cupon as c')
+    .select(COLUMNAS)
+    .where('c.estatus', '=', EstatusRegistro.ACTIVO)
+    .where('c.fecha_inicio', '<=', ahora)
+    .where('c.fecha_fin', '>=', ahora)
+    .where((eb) =>
+      eb.or([
+        eb('c.publico', '=', true),
+        eb.exists(
+          eb
+            .selectFrom('cupon_usuario as cu')
+            .select('cu.cupon_id')
+            .whereRef('cu.cupon_id', '=', 'c.id')
+            .where('cu.usuario_id', '=', usuarioId),
+        ),
+      ]),
+    )
+    .orderBy('c.fecha_fin')
+    .orderBy('c.id')
+    .execute();
+  const out: { cupon: Cupon; usosUsuario: number }[] = [];
+  for (const c of await conZonas(db, rows)) {
+    if (c.zonaIds.length > 0 && !c.zonaIds.includes(zonaId)) continue;
+    const usos = await usosCupon(db, c.id, usuarioId);
+    if (c.limite_total && usos.total >= c.limite_total) continue;
+    if (c.limite_usuario && usos.usuario >= c.limite_usuario) continue;
+    out.push({ cupon: c, usosUsuario: usos.usuario });
+  }
+  return out;
+}
+
+/** 429 when the user or the address has too many failed codes in the window. */
+export async function comprobarIntentosCupon(db: Db, config: Config, usuarioId: string, ip: string) {
+  const since = sql<Date>`now() - make_interval(secs => ${config.cuponWindowSeconds})`;
+  const contar = (campo: 'usuario_id' | 'ip', valor: string) =>
+    db
+      .selectFrom('cupon_intento')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(campo, '=', valor)
+      .where('exito', '=', false)
+      .where('creado_en', '>', since)
+      .executeTakeFirstOrThrow();
+  const [u, d] = await Promise.all([contar('usuario_id', usuarioId), contar('ip', ip)]);
+  if (Number(u.n) >= config.cuponMaxFailsUsuario || Number(d.n) >= config.cuponMaxFailsAddress) {
+    const err = new HttpError(429, MensajesCupon.DEMASIADOS_INTENTOS);
+    return err;
+  }
+  return null;
+}
+
+export async function registrarIntentoCupon(
+  db: Db,
+  usuarioId: string,
+  ip: string,
+  codigo: string,
+  exito: boolean,
+) {
+  await db
+    .insertInto('cupon_intento')
+    .values({ usuario_id: usuarioId, ip, codigo: codigo.slice(0, 60), exito })
+    .execute();
+}
