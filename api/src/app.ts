@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.ts';
 import { buscadorRoutes } from './routes/buscador.ts';
 import { carritoRoutes } from './routes/carrito.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { ordenRoutes } from './routes/orden.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { usuarioRoutes } from './routes/usuario.ts';
 import { websiteRoutes } from './routes/website.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await mediaRoutes(app, ctx);
   await buscadorRoutes(app, ctx);
   await carritoRoutes(app, ctx);
+  await ordenRoutes(app, ctx);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
   app.addHook('onClose', async () => busqueda.flushAnalytics());

@@ -26,6 +26,16 @@ const ZonaSlugParamsSchema = z.object({ zona: z.string().trim().min(1).max(80) }
 export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config, guards } = ctx;
 
+  async function tieneOrdenes(usuarioId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('orden')
+      .select('id')
+      .where('usuario_id', '=', usuarioId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The viewer's type and status from the DB (not from the token). */
   async function viewer(uid: string | undefined) {
     if (!uid) return null;
@@ -53,8 +63,8 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
         fechaServer: new Date().toISOString(),
         usuarioEstatus: user ? (user.estatus as UsuarioEstatusValor) : null,
         usuarioTipo: user ? (user.usuario_tipo as UsuarioTipoValor) : UsuarioTipo.NORMAL,
-        // No orders exist yet (later issue): every signed-in user is new.
-        usuarioEsNuevo: Boolean(user),
+        // Signed in and no order placed yet.
+        usuarioEsNuevo: user ? !(await tieneOrdenes(user.id)) : false,
         membresia,
       };
     },
