@@ -1030,9 +1030,11 @@ const COLS_BLOQUEO = [
 ] as const;
 
 /**
- * Gives back what an order took (inside the caller's transaction, order row locked): stock, the slot
- * place, the coupon use, and to the wallet the part paid with it plus, when the payment had been
- * verified, the part paid by the method (cash on delivery is never paid before delivery).
+ * Gives back what an order took (inside the caller's transaction, order row locked): stock, the
+ * coupon use, to the wallet the part paid with it plus, when the payment had been verified, the part
+ * paid by the method (cash on delivery is never paid before delivery), and the slot place. Rows are
+ * taken in the placement's order (stock by product, wallet, slot), so a sweep and a placement of the
+ * same user never wait on each other in a cycle.
  */
 async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<number[]> {
   const lineas = await tx
@@ -1057,14 +1059,6 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
       )
       .execute();
   }
-  await tx
-    .updateTable('franja_reserva')
-    .set({ reservados: sql<number>`reservados - 1` })
-    .where('tipo', '=', o.tipo_envio)
-    .where('horario_id', '=', o.horario_id)
-    .where('fecha', '=', o.franja_fecha)
-    .where('reservados', '>', 0)
-    .execute();
   await tx
     .updateTable('cupon_uso')
     .set({ liberado_en: sql<Date>`now()` })
@@ -1098,6 +1092,14 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
       })
       .execute();
   }
+  await tx
+    .updateTable('franja_reserva')
+    .set({ reservados: sql<number>`reservados - 1` })
+    .where('tipo', '=', o.tipo_envio)
+    .where('horario_id', '=', o.horario_id)
+    .where('fecha', '=', o.franja_fecha)
+    .where('reservados', '>', 0)
+    .execute();
   return lineas.map((l) => l.producto_id);
 }
 
