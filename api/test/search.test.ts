@@ -372,6 +372,32 @@ describe('filters', () => {
     ).toEqual(['r3']);
   });
 
+  it('filters a query the same way, and browsing (filtered in SQL) agrees', async () => {
+    const res = await searchClient().searchSingleIndex({
+      indexName: INDEX,
+      searchParams: { query: 'arroz', filters: 'marca:primor AND disponibilidad.caracas_1.existencia > 0' },
+    });
+    expect(res.hits.map((h) => h.objectID)).toEqual(['r1']);
+    expect(res.nbHits).toBe(1);
+    for (const [query, filters, expected] of [
+      ['', '(marca:Primor OR marca:Mary) AND precio < 1.5', ['r2']],
+      ['', 'NOT marca:Primor AND popularidad >= 70', ['a2', 'h1', 'r2']],
+      ['arroz', 'precio:1.4 TO 1.6', ['r1', 'r2']],
+      ['', 'etiquetas:dulce OR etiquetas:hecho-en-venezuela', ['a1', 'r1']],
+    ] as const) {
+      const seen: string[] = [];
+      await adminClient().browseObjects({
+        indexName: INDEX,
+        browseParams: { query, filters },
+        aggregator: (r) => {
+          seen.push(...r.hits.map((h) => h.objectID));
+        },
+      });
+      expect(seen.sort(), filters).toEqual([...expected]);
+      expect(await ids({ query, filters }), filters).toEqual([...expected]);
+    }
+  });
+
   it('answers 400 to a bad filter, and to groups Algolia does not support', async () => {
     const client = searchClient();
     for (const filters of [

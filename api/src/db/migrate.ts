@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_storefront.ts';
 import * as m0003 from './migrations/0003_search.ts';
 import * as m0004 from './migrations/0004_checkout.ts';
+import * as m0005 from './migrations/0005_search_speed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_storefront': m0002,
   '0003_search': m0003,
   '0004_checkout': m0004,
+  '0005_search_speed': m0005,
 };
 
 class InCodeProvider implements MigrationProvider {

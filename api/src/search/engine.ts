@@ -1,23 +1,29 @@
 /**
  * The embedded Algolia-compatible search engine over PostgreSQL / PGlite (issue 6).
  *
- * Retrieval: every record keeps the folded words of its searchable attributes in `words` (GIN).
- * A query word is expanded against the index's vocabulary (held per process, reloaded when
- * `search_index.vocab_version` changes) into the indexed words it may stand for: itself, the words
- * it begins (last word, prefix) and the words within Algolia's typo thresholds. The candidates are
- * the records holding one expansion of every query word (`words && $expansions` per word) that pass
- * the filters (JSONB, see filters.ts); at most CANDIDATE_CAP of them, pre-ordered by exact words and
- * custom ranking, are ranked in memory with Algolia's default criteria (typo, proximity, attribute,
- * exact, custom ranking), then the page is read and highlighted.
+ * Storage: records are JSONB rows of `search_record` with, derived at write time by text.ts, their
+ * folded words (GIN), their tokens per searchable attribute and their custom ranking values.
+ * Retrieval: a query word is expanded against the index vocabulary (itself, the words it begins for
+ * the last word, the words within Algolia's typo thresholds). Each API process keeps the index's
+ * derived data (postings word → objectIDs, tokens, ranking values) in memory and brings it up to date
+ * at every query from what was written since (seq, tombstones; one indexed query, nothing when the
+ * index's data_version is unchanged). The candidates (records holding an expansion of every query
+ * word) go through the filters in SQL (JSONB, see filters.ts) by primary key; at most
+ * MAX_RANKED of them are ranked in memory with Algolia's default criteria (typo, words, proximity,
+ * attribute, exact, custom ranking), then the page's bodies are read and highlighted. Results are
+ * cached per process, keyed by the index's data_version.
  */
 import { randomBytes } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import {
   type Cnf,
+  cnfMatches,
   cnfSql,
   FilterError,
+  type FilterProjection,
   facetAttributes,
+  filterProjection,
   parseFilterArray,
   parseFilters,
   pgTextArray,
@@ -79,8 +85,10 @@ const DEFAULT_SETTINGS = {
   queryType: 'prefixLast',
 } as const;
 
-/** Records ranked in memory per query at most (the best by exact words and custom ranking). */
-export const CANDIDATE_CAP = 400;
+/** Candidates ranked in full per query at most (beyond, the best by custom ranking are kept). */
+export const MAX_RANKED = 20_000;
+/** Results kept per process by the result cache. */
+const CACHE_SIZE = 2000;
 /** Expansions of one query word kept at most (a one-letter prefix matches much of the vocabulary). */
 const MAX_EXPANSIONS = 2000;
 const MAX_QUERY_WORDS = 10;
@@ -108,8 +116,25 @@ export type SearchResponse = {
   renderingContent: JsonObject;
 };
 
-type IndexRow = { name: string; settings: IndexSettings; vocab_version: number };
-type Vocabulary = { version: number; sorted: string[]; byLength: Map<number, string[]> };
+type IndexRow = {
+  name: string;
+  settings: IndexSettings;
+  vocab_version: number;
+  data_version: number;
+  creado_en: Date;
+};
+type Vocabulary = { sorted: string[]; byLength: Map<number, string[]> };
+/** An index's search data held by this process (see SearchEngine.memory). */
+type Memory = {
+  created: number;
+  generation: number;
+  dataVersion: number;
+  seq: number;
+  docs: Map<string, { attrs: AttrTokens[]; ranking: unknown[]; filtro: FilterProjection; words: string[] }>;
+  /** word → objectIDs holding it */
+  postings: Map<string, Set<string>>;
+  vocab: Vocabulary | null;
+};
 
 type SearchableAttr = { path: string[]; rank: number; unordered: boolean };
 
@@ -169,7 +194,18 @@ function searchableOf(settings: IndexSettings, body?: JsonObject): SearchableAtt
   return out;
 }
 
-function tokensOf(settings: IndexSettings, body: JsonObject): { words: string[]; tokens: string } {
+/** What a record's search needs besides its body: words (GIN), tokens per attribute, custom ranking values. */
+function tokensOf(
+  settings: IndexSettings,
+  body: JsonObject,
+): { words: string[]; tokens: string; ranking: string; filtro: string } {
+  const filtro = JSON.stringify(filterProjection(body, facetAttributes(settings.attributesForFaceting)));
+  const ranking = JSON.stringify(
+    customRankingOf(settings).map((c) => {
+      const v = getPath(body, c.path);
+      return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : null;
+    }),
+  );
   const attrs: AttrTokens[] = [];
   const all = new Set<string>();
   for (const a of searchableOf(settings, body)) {
@@ -182,6 +218,8 @@ function tokensOf(settings: IndexSettings, body: JsonObject): { words: string[];
   return {
     words: [...all],
     tokens: JSON.stringify(attrs.map((a) => [a.rank, a.unordered ? 1 : 0, a.words.join(' ')])),
+    ranking,
+    filtro,
   };
 }
 
@@ -290,6 +328,15 @@ function customRankingOf(settings: IndexSettings): CustomRank[] {
     const m = /^(asc|desc)\((.+)\)$/.exec(c.trim());
     return m ? [{ path: m[2]!.split('.'), desc: m[1] === 'desc' }] : [];
   });
+}
+
+/** Do two settings give records different words, tokens or ranking? */
+function derivedChanged(a: IndexSettings, b: IndexSettings): boolean {
+  return (
+    JSON.stringify(a.searchableAttributes ?? null) !== JSON.stringify(b.searchableAttributes ?? null) ||
+    JSON.stringify(a.customRanking ?? null) !== JSON.stringify(b.customRanking ?? null) ||
+    JSON.stringify(a.attributesForFaceting ?? null) !== JSON.stringify(b.attributesForFaceting ?? null)
+  );
 }
 
 function compareCustom(a: unknown, b: unknown, desc: boolean): number {
@@ -449,9 +496,16 @@ export type QueryLogEntry = {
 };
 
 export class SearchEngine {
-  private readonly vocab = new Map<string, Vocabulary>();
+  private readonly mem = new Map<string, Memory>();
   private taskSeq = Date.now();
   private pending: Promise<void> = Promise.resolve();
+  private queue: QueryLogEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  /**
+   * Results by index, its data version and the query's parameters (least recently used out first):
+   * autocomplete repeats the same prefixes, and any write to the index changes the key.
+   */
+  private readonly cache = new Map<string, SearchResponse>();
 
   readonly db: Db;
 
@@ -465,14 +519,18 @@ export class SearchEngine {
 
   /** Resolves once the query log writes started so far are done (tests, shutdown). */
   async flushAnalytics(): Promise<void> {
-    await this.pending;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    await this.flushQueue();
   }
 
   /* ---------------------------------------------------------------- indexes & settings */
 
   async getIndex(name: string): Promise<IndexRow | null> {
     const { rows } =
-      await sql<IndexRow>`select name, settings, vocab_version from search_index where name = ${name}`.execute(
+      await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${name}`.execute(
         this.db,
       );
     return rows[0] ?? null;
@@ -525,17 +583,13 @@ export class SearchEngine {
       await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, actualizado_en = now() where name = ${name}`.execute(
         tx,
       );
-      if (
-        JSON.stringify(current.settings.searchableAttributes ?? null) !==
-        JSON.stringify(settings.searchableAttributes ?? null)
-      ) {
-        await this.retokenize(tx, name, settings);
-      }
+      if (derivedChanged(current.settings, settings)) await this.retokenize(tx, name, settings);
+      await this.bumpData(tx, name);
     });
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
 
-  /** searchableAttributes changed: every record's words and tokens again. */
+  /** searchableAttributes or customRanking changed: every record's words, tokens and ranking again. */
   private async retokenize(tx: Db, name: string, settings: IndexSettings): Promise<void> {
     const { rows } = await sql<{
       object_id: string;
@@ -543,26 +597,37 @@ export class SearchEngine {
     }>`select object_id, body from search_record where index_name = ${name}`.execute(tx);
     for (let i = 0; i < rows.length; i += 500) {
       const chunk = rows.slice(i, i + 500).map((r) => ({ id: r.object_id, ...tokensOf(settings, r.body) }));
-      await sql`update search_record r set words = v.words::text[], tokens = v.tokens
-        from (values ${sql.join(chunk.map((c) => sql`(${c.id}, ${pgTextArray(c.words)}, ${c.tokens})`))}) as v(id, words, tokens)
+      await sql`update search_record r set words = v.words::text[], tokens = v.tokens, ranking = v.ranking::jsonb,
+          filtro = v.filtro::jsonb, seq = nextval('search_seq')
+        from (values ${sql.join(chunk.map((c) => sql`(${c.id}, ${pgTextArray(c.words)}, ${c.tokens}, ${c.ranking}, ${c.filtro})`))}) as v(id, words, tokens, ranking, filtro)
         where r.index_name = ${name} and r.object_id = v.id`.execute(tx);
     }
     await sql`update search_index set vocab_version = vocab_version + 1 where name = ${name}`.execute(tx);
+  }
+
+  /** Every write: the result cache keyed on data_version forgets this index's results. */
+  private async bumpData(tx: Db, name: string): Promise<void> {
+    await sql`update search_index set data_version = data_version + 1, actualizado_en = now() where name = ${name}`.execute(
+      tx,
+    );
   }
 
   private async ensureIndex(tx: Db, name: string): Promise<IndexRow> {
     this.checkName(name);
     await sql`insert into search_index (name) values (${name}) on conflict (name) do nothing`.execute(tx);
     const { rows } =
-      await sql<IndexRow>`select name, settings, vocab_version from search_index where name = ${name} for update`.execute(
+      await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${name} for update`.execute(
         tx,
       );
     return rows[0]!;
   }
 
   async deleteIndex(name: string): Promise<{ taskID: number; deletedAt: string }> {
-    await sql`delete from search_index where name = ${name}`.execute(this.db);
-    this.vocab.delete(name);
+    await this.db.transaction().execute(async (tx) => {
+      await sql`delete from search_index where name = ${name}`.execute(tx);
+      await sql`delete from search_tombstone where index_name = ${name}`.execute(tx);
+    });
+    this.mem.delete(name);
     return { taskID: this.nextTaskID(), deletedAt: new Date().toISOString() };
   }
 
@@ -581,9 +646,9 @@ export class SearchEngine {
       if (b.operation === 'move') {
         if (!src) throw new SearchError(404, 'Index does not exist');
         await sql`delete from search_index where name = ${dest}`.execute(tx);
-        await sql`update search_index set name = ${dest}, vocab_version = vocab_version + 1, actualizado_en = now() where name = ${name}`.execute(
-          tx,
-        );
+        await sql`delete from search_tombstone where index_name in (${name}, ${dest})`.execute(tx);
+        await sql`update search_index set name = ${dest}, vocab_version = vocab_version + 1, data_version = data_version + 1,
+          actualizado_en = now() where name = ${name}`.execute(tx);
         return;
       }
       if (!src) {
@@ -600,27 +665,33 @@ export class SearchEngine {
       }
       if (withRecords) {
         await sql`delete from search_record where index_name = ${dest}`.execute(tx);
-        await sql`insert into search_record (index_name, object_id, body, words, tokens)
-          select ${dest}, object_id, body, words, tokens from search_record where index_name = ${name}`.execute(
+        await sql`delete from search_tombstone where index_name = ${dest}`.execute(tx);
+        await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro)
+          select ${dest}, object_id, body, words, tokens, ranking, filtro from search_record where index_name = ${name}`.execute(
           tx,
         );
         await sql`update search_index set vocab_version = vocab_version + 1 where name = ${dest}`.execute(tx);
         // Records copied without the source's settings are tokenised for the destination's.
-        const sameSearchable =
-          withSettings ||
-          JSON.stringify(src.settings.searchableAttributes ?? null) ===
-            JSON.stringify(target.settings.searchableAttributes ?? null);
-        if (!sameSearchable) await this.retokenize(tx, dest, target.settings);
+        if (!withSettings && derivedChanged(src.settings, target.settings)) {
+          await this.retokenize(tx, dest, target.settings);
+        }
+      } else if (withSettings && derivedChanged(target.settings, src.settings)) {
+        // Settings copied over records that stay (replaceAllObjects): re-derive them.
+        await this.retokenize(tx, dest, src.settings);
       }
+      await this.bumpData(tx, dest);
     });
-    this.vocab.delete(name);
-    this.vocab.delete(dest);
+    // Records renamed or copied in bulk: fresh statistics, or the planner keeps reading the old
+    // index name's figures and scans instead of using the primary key (PGlite has no autovacuum).
+    await sql`analyze search_record`.execute(this.db);
+    this.mem.delete(name);
+    this.mem.delete(dest);
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
 
   private async getIndexTx(tx: Db, name: string): Promise<IndexRow | null> {
     const { rows } =
-      await sql<IndexRow>`select name, settings, vocab_version from search_index where name = ${name}`.execute(
+      await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${name}`.execute(
         tx,
       );
     return rows[0] ?? null;
@@ -654,31 +725,34 @@ export class SearchEngine {
         );
         for (const r of rows) current.set(r.object_id, { body: r.body, words: r.words });
       }
+      let changed = 0;
       const upserts = new Map<string, JsonObject>();
       const deletes = new Set<string>();
-      let newWords = false;
+      let cleared = false;
       const flush = async () => {
         if (deletes.size) {
-          await sql`delete from search_record where index_name = ${name} and object_id = any(${pgTextArray([...deletes])}::text[])`.execute(
-            tx,
-          );
+          const gone = await sql<{ object_id: string }>`delete from search_record
+            where index_name = ${name} and object_id = any(${pgTextArray([...deletes])}::text[])
+            returning object_id`.execute(tx);
+          if (gone.rows.length) {
+            await sql`insert into search_tombstone (index_name, object_id)
+              select ${name}, unnest(${pgTextArray(gone.rows.map((r) => r.object_id))}::text[])`.execute(tx);
+          }
           deletes.clear();
         }
         const rows = [...upserts.entries()];
+        changed += rows.length;
         for (let i = 0; i < rows.length; i += 200) {
           const chunk = rows.slice(i, i + 200).map(([id, body]) => {
             const t = tokensOf(index.settings, body);
-            const old = current.get(id);
-            if (!old || t.words.some((w) => !old.words.includes(w))) newWords = true;
             current.set(id, { body, words: t.words });
-            return sql`(${name}, ${id}, ${JSON.stringify(body)}::jsonb, ${pgTextArray(t.words)}::text[], ${t.tokens}, now())`;
+            return sql`(${name}, ${id}, ${JSON.stringify(body)}::jsonb, ${pgTextArray(t.words)}::text[], ${t.tokens}, ${t.ranking}::jsonb, ${t.filtro}::jsonb, now())`;
           });
-          await sql`insert into search_record (index_name, object_id, body, words, tokens, actualizado_en)
+          await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, actualizado_en)
             values ${sql.join(chunk)}
             on conflict (index_name, object_id) do update
-            set body = excluded.body, words = excluded.words, tokens = excluded.tokens, actualizado_en = now()`.execute(
-            tx,
-          );
+            set body = excluded.body, words = excluded.words, tokens = excluded.tokens, ranking = excluded.ranking,
+              filtro = excluded.filtro, seq = nextval('search_seq'), actualizado_en = now()`.execute(tx);
         }
         upserts.clear();
       };
@@ -728,7 +802,9 @@ export class SearchEngine {
             upserts.clear();
             deletes.clear();
             await sql`delete from search_record where index_name = ${name}`.execute(tx);
+            await sql`delete from search_tombstone where index_name = ${name}`.execute(tx);
             for (const k of current.keys()) current.set(k, null);
+            cleared = true;
             break;
           }
           default:
@@ -736,9 +812,12 @@ export class SearchEngine {
         }
       }
       await flush();
-      if (newWords)
+      // A clear starts a new generation: every process reloads the index in full.
+      if (cleared)
         await sql`update search_index set vocab_version = vocab_version + 1 where name = ${name}`.execute(tx);
-      await sql`update search_index set actualizado_en = now() where name = ${name}`.execute(tx);
+      await this.bumpData(tx, name);
+      // Bulk loads: fresh statistics so the planner picks the GIN index (PGlite has no autovacuum).
+      if (changed > 200) await sql`analyze search_record`.execute(tx);
     });
     return { taskID: this.nextTaskID(), objectIDs };
   }
@@ -787,24 +866,88 @@ export class SearchEngine {
 
   /* ---------------------------------------------------------------- vocabulary */
 
-  private async vocabulary(index: IndexRow): Promise<Vocabulary> {
-    const cached = this.vocab.get(index.name);
-    if (cached && cached.version === index.vocab_version) return cached;
+  /**
+   * The index's search data in this process, brought up to date: a full load when the index was
+   * re-created or its generation (vocab_version) moved, else the records and tombstones written since
+   * the last look (seq), in one statement (one snapshot).
+   */
+  private async memory(index: IndexRow): Promise<Memory> {
+    const created = new Date(index.creado_en).getTime();
+    let mem = this.mem.get(index.name);
+    if (!mem || mem.created !== created || mem.generation !== index.vocab_version) {
+      mem = {
+        created,
+        generation: index.vocab_version,
+        dataVersion: -1,
+        seq: 0,
+        docs: new Map(),
+        postings: new Map(),
+        vocab: null,
+      };
+      this.mem.set(index.name, mem);
+    }
+    if (mem.dataVersion === index.data_version) return mem;
     const { rows } = await sql<{
-      w: string;
-    }>`select distinct unnest(words) as w from search_record where index_name = ${index.name}`.execute(
-      this.db,
-    );
-    const sorted = rows.map((r) => r.w).sort();
+      object_id: string;
+      tokens: string | null;
+      ranking: unknown[] | null;
+      filtro: FilterProjection | null;
+      words: string[] | null;
+      seq: number | string;
+    }>`
+      select object_id, tokens, ranking, filtro, words, seq from search_record
+        where index_name = ${index.name} and seq > ${mem.seq}
+      union all
+      select object_id, null, null, null, null, seq from search_tombstone
+        where index_name = ${index.name} and seq > ${mem.seq}
+      order by seq`.execute(this.db);
+    for (const r of rows) {
+      const old = mem.docs.get(r.object_id);
+      if (old) {
+        for (const w of old.words) {
+          const set = mem.postings.get(w);
+          set?.delete(r.object_id);
+          if (set && set.size === 0) {
+            mem.postings.delete(w);
+            mem.vocab = null;
+          }
+        }
+        mem.docs.delete(r.object_id);
+      }
+      if (r.tokens !== null && r.words !== null) {
+        mem.docs.set(r.object_id, {
+          attrs: parseTokens(r.tokens),
+          ranking: r.ranking ?? [],
+          filtro: r.filtro ?? {},
+          words: r.words,
+        });
+        for (const w of r.words) {
+          let set = mem.postings.get(w);
+          if (!set) {
+            set = new Set();
+            mem.postings.set(w, set);
+            mem.vocab = null;
+          }
+          set.add(r.object_id);
+        }
+      }
+      mem.seq = Math.max(mem.seq, Number(r.seq));
+    }
+    mem.dataVersion = index.data_version;
+    return mem;
+  }
+
+  private vocabulary(mem: Memory): Vocabulary {
+    if (mem.vocab) return mem.vocab;
+    const sorted = [...mem.postings.keys()].sort();
     const byLength = new Map<number, string[]>();
     for (const w of sorted) {
       const list = byLength.get(w.length);
       if (list) list.push(w);
       else byLength.set(w.length, [w]);
     }
-    const v = { version: index.vocab_version, sorted, byLength };
-    this.vocab.set(index.name, v);
-    return v;
+    mem.vocab = { sorted, byLength };
+    return mem.vocab;
   }
 
   private expand(vocab: Vocabulary, q: string, prefix: boolean, typo: TypoOptions): Expansion {
@@ -862,7 +1005,29 @@ export class SearchEngine {
       if (err instanceof FilterError) throw new SearchError(400, err.message);
       throw err;
     }
-    const where = cnfSql(cnf, facetAttributes(s.attributesForFaceting));
+    const cacheKey = opts.browse
+      ? null
+      : JSON.stringify([
+          name,
+          new Date(index.creado_en).getTime(),
+          index.data_version,
+          {
+            ...p,
+            clickAnalytics: undefined,
+            analytics: undefined,
+            analyticsTags: undefined,
+            userToken: undefined,
+            paramsString: undefined,
+          },
+        ]);
+    const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
+    if (cached && cacheKey) {
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, cached);
+      return this.finish(name, p, { ...cached }, started, true);
+    }
+    const faceting = facetAttributes(s.attributesForFaceting);
+    const where = cnfSql(cnf, faceting);
     const hitsPerPage =
       p.length ?? p.hitsPerPage ?? s.hitsPerPage ?? (opts.browse ? 1000 : DEFAULT_SETTINGS.hitsPerPage);
     const offset = p.offset ?? p.page * hitsPerPage;
@@ -878,7 +1043,7 @@ export class SearchEngine {
     const { words: allWords, lastIsPrefix } = queryWords(p.query);
     const words = allWords.slice(0, MAX_QUERY_WORDS);
     const custom = customRankingOf(s);
-    const customSql = custom.map((c) => sql`body #> ${pgTextArray(c.path)}::text[]`);
+    const customSql = custom.map((_, i) => sql`(ranking -> ${sql.lit(i)})`);
 
     let ordered: string[] = [];
     let nbHits = 0;
@@ -886,8 +1051,21 @@ export class SearchEngine {
     const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
     const afterId = opts.browse ? ((p as SearchParams & { after?: string }).after ?? null) : null;
 
-    if (words.length === 0) {
-      // No query: filters only, custom ranking order (browse: objectID order, after the cursor).
+    if (words.length === 0 && !opts.browse) {
+      // No query: every record through the filters, in custom ranking order.
+      const mem = await this.memory(index);
+      const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
+      const ids = [...mem.docs.keys()].filter((id) => cnfMatches(cnf, mem.docs.get(id)!.filtro, faceting));
+      nbHits = ids.length;
+      ordered = ids
+        .sort(
+          (a, b) =>
+            custom.reduce((acc, c, i) => acc || compareCustom(rankOf(a)[i], rankOf(b)[i], c.desc), 0) ||
+            (a < b ? -1 : a > b ? 1 : 0),
+        )
+        .slice(0, wanted);
+    } else if (words.length === 0) {
+      // Browse without a query: filters in SQL, objectID order, after the cursor.
       const orderBy = opts.browse
         ? sql`object_id`
         : sql.join([
@@ -903,17 +1081,11 @@ export class SearchEngine {
       nbHits = Number(rows[0]?.total ?? 0);
       ordered = rows.map((r) => r.object_id);
     } else {
-      const vocab = await this.vocabulary(index);
+      const mem = await this.memory(index);
+      const vocab = this.vocabulary(mem);
       expansions = words.map((w, i) => this.expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
       if (expansions.every((e) => e.size > 0)) {
         const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
-        const exactScore = sql.join(
-          expansions.map((e) => {
-            const zero = [...e.entries()].filter(([, m]) => m.typos === 0).map(([w]) => w);
-            return zero.length ? sql`(words && ${pgTextArray(zero)}::text[])::int` : sql`0::int`;
-          }),
-          sql` + `,
-        );
         if (opts.browse) {
           const { rows } = await sql<{ object_id: string; total: number }>`
             select object_id, count(*) over () as total from search_record
@@ -923,29 +1095,33 @@ export class SearchEngine {
           nbHits = Number(rows[0]?.total ?? 0);
           ordered = rows.map((r) => r.object_id);
         } else {
-          const cap = Math.max(CANDIDATE_CAP, wanted);
-          const { rows } = await sql<
-            { object_id: string; tokens: string; total: number } & Record<string, unknown>
-          >`
-            select object_id, tokens, count(*) over () as total
-              ${customSql.length ? sql`, ${sql.join(customSql.map((c, i) => sql`${c} as ${sql.ref(`c${i}`)}`))}` : sql``}
-            from search_record
-            where index_name = ${name} and ${sql.join(wordConds, sql` and `)} and ${where}
-            order by ${exactScore} desc
-              ${customSql.length ? sql`, ${sql.join(custom.map((c, i) => (c.desc ? sql`${customSql[i]!} desc nulls last` : sql`${customSql[i]!} asc nulls last`)))}` : sql``}
-              , object_id
-            limit ${cap}`.execute(this.db);
-          nbHits = Number(rows[0]?.total ?? 0);
-          const scored = rows.map((r) =>
-            score(
-              r.object_id,
-              parseTokens(r.tokens),
-              expansions,
-              custom.map((_, i) => r[`c${i}`]),
-            ),
-          );
+          // Candidates from this process's postings: for every query word, the records holding
+          // one of its expansions (smallest set first); then the filters in SQL, on those ids only.
+          const sets = expansions
+            .map((e) => {
+              const ids = new Set<string>();
+              for (const w of e.keys()) for (const id of mem.postings.get(w) ?? []) ids.add(id);
+              return ids;
+            })
+            .sort((a, b) => a.size - b.size);
+          let ids = [...sets[0]!].filter((id) => sets.every((set) => set.has(id)));
+          if (cnf.length > 0)
+            ids = ids.filter((id) => cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting));
+          nbHits = ids.length;
+          if (ids.length > MAX_RANKED) {
+            const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
+            ids = ids
+              .sort((a, b) =>
+                custom.reduce((acc, c, i) => acc || compareCustom(rankOf(a)[i], rankOf(b)[i], c.desc), 0),
+              )
+              .slice(0, MAX_RANKED);
+          }
+          const scored = ids.flatMap((id) => {
+            const doc = mem.docs.get(id);
+            return doc ? [score(id, doc.attrs, expansions, doc.ranking)] : [];
+          });
           scored.sort((a, b) => compareScored(a, b, custom));
-          ordered = scored.map((x) => x.objectID);
+          ordered = scored.slice(0, wanted).map((x) => x.objectID);
         }
       }
     }
@@ -962,9 +1138,6 @@ export class SearchEngine {
     const hits = await this.hitsFor(name, pageIds, index.settings, p, words, expansions, lastIsPrefix);
     const reachable = Math.min(nbHits, limitedTo);
     const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
-    const processingTimeMS = Math.max(1, Math.round(performance.now() - started));
-    const queryID = p.clickAnalytics && !opts.browse ? randomBytes(16).toString('hex') : undefined;
-
     const response: SearchResponse = {
       hits,
       nbHits,
@@ -976,23 +1149,43 @@ export class SearchEngine {
       exhaustiveTypo: true,
       query: p.query,
       params: p.paramsString,
-      processingTimeMS,
-      processingTimingsMS: { total: processingTimeMS },
+      processingTimeMS: 0,
+      processingTimingsMS: { total: 0 },
       renderingContent: {},
-      ...(queryID ? { queryID } : {}),
       ...(cursor ? { cursor } : {}),
     };
     if (p.facets.length && !opts.browse) response.facets = await this.facetCounts(name, p, where, expansions);
-    if (!opts.browse && p.analytics && words.length > 0) {
+    if (cacheKey) {
+      this.cache.set(cacheKey, response);
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return this.finish(name, p, { ...response }, started, !opts.browse);
+  }
+
+  /** Per-request parts of a response (fresh or cached): timing, queryID, params; logs the query. */
+  private finish(
+    name: string,
+    p: SearchParams,
+    res: SearchResponse,
+    started: number,
+    search: boolean,
+  ): SearchResponse {
+    const processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+    res.processingTimeMS = processingTimeMS;
+    res.processingTimingsMS = { total: processingTimeMS };
+    res.params = p.paramsString;
+    const queryID = search && p.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
+    if (queryID) res.queryID = queryID;
+    if (search && p.analytics && queryWords(p.query).words.length > 0) {
       this.logQuery({
         index: name,
         query: p.query,
-        nbHits,
+        nbHits: res.nbHits,
         queryID: queryID ?? null,
         userToken: p.userToken ?? null,
       });
     }
-    return response;
+    return res;
   }
 
   private async facetCounts(
@@ -1072,16 +1265,34 @@ export class SearchEngine {
   /* ---------------------------------------------------------------- analytics */
 
   private logQuery(e: QueryLogEntry): void {
-    const normalized = fold(e.query).trim().replace(/\s+/g, ' ');
+    this.queue.push(e);
+    if (this.queue.length >= 100) void this.flushQueue();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flushQueue();
+      }, 250);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes the queued query log entries in one insert (after the responses, off their path). */
+  private flushQueue(): Promise<void> {
+    const batch = this.queue.splice(0);
+    if (batch.length === 0) return this.pending;
     this.pending = this.pending
       .then(async () => {
         await sql`insert into search_query_log (index_name, query, query_normalizada, nb_hits, query_id, user_token)
-          values (${e.index}, ${e.query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken})`.execute(
-          this.db,
-        );
+          values ${sql.join(
+            batch.map((e) => {
+              const normalized = fold(e.query).trim().replace(/\s+/g, ' ');
+              return sql`(${e.index}, ${e.query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken})`;
+            }),
+          )}`.execute(this.db);
       })
       .catch(() => {
         // Analytics never fail a search (e.g. the database closing during shutdown).
       });
+    return this.pending;
   }
 }

@@ -201,10 +201,11 @@ class Parser {
 function literalOf(node: Node, where: string): Literal {
   if (node.t === 'lit') return node.lit;
   if (node.t === 'not') {
-    if (node.item.t !== 'lit' || node.item.group) {
+    if ((node.item.t !== 'lit' && node.item.t !== 'not') || (node.item.t === 'lit' && node.item.group)) {
       throw new FilterError(`${where}: NOT can only negate a single filter, not a group`);
     }
-    return { ...node.item.lit, neg: !node.item.lit.neg };
+    const inner = literalOf(node.item, where);
+    return { ...inner, neg: !inner.neg };
   }
   throw new FilterError(
     `${where}: filters inside an OR group cannot be combined with AND (${where} must be an AND of OR groups)`,
@@ -214,6 +215,9 @@ function literalOf(node: Node, where: string): Literal {
 /** Parses `filters` into conjunctive form, with Algolia's limits. */
 export function parseFilters(input: string): Cnf {
   const root = new Parser(lex(input)).parse();
+  if (root.t === 'and' && root.group && root.items.length > 0) {
+    throw new FilterError('filters: a group of ANDs cannot be put in parentheses');
+  }
   const terms = root.t === 'and' && !(root.group && root.items.length === 0) ? root.items : [root];
   return terms.map((term) => {
     if (term.t === 'or') return term.items.map((n) => literalOf(n, 'filters'));
@@ -362,4 +366,82 @@ export function cnfSql(cnf: Cnf, faceting: Set<string>): RawBuilder<boolean> {
     ),
     sql` and `,
   )})`;
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * In memory: the same semantics over a record's filter projection
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Leaf values by dotted path: every number, plus every value of faceted attributes and _tags. */
+export type FilterProjection = Record<string, (string | number | boolean)[]>;
+
+/** What filters can read of a record (kept small: numbers, facets, tags). */
+export function filterProjection(body: Record<string, unknown>, faceting: Set<string>): FilterProjection {
+  const out: FilterProjection = {};
+  const walk = (value: unknown, path: string) => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) {
+      for (const v of value) walk(v, path);
+      return;
+    }
+    if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+      return;
+    }
+    if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') return;
+    if (typeof value === 'number' || faceting.has(path) || path === '_tags') {
+      const list = out[path];
+      if (list) list.push(value);
+      else out[path] = [value];
+    }
+  };
+  for (const [k, v] of Object.entries(body)) if (k !== 'objectID') walk(v, k);
+  return out;
+}
+
+function literalMatches(lit: Literal, f: FilterProjection, faceting: Set<string>): boolean {
+  let r: boolean;
+  switch (lit.kind) {
+    case 'facet': {
+      if (!faceting.has(lit.attr)) {
+        r = false;
+        break;
+      }
+      const want = lit.value.toLowerCase();
+      const num = /^-?\d+(\.\d+)?$/.test(lit.value) ? Number(lit.value) : null;
+      r = (f[lit.attr] ?? []).some((v) =>
+        typeof v === 'string'
+          ? v.toLowerCase() === want
+          : typeof v === 'number'
+            ? num !== null && v === num
+            : String(v) === want,
+      );
+      break;
+    }
+    case 'tag':
+      r = (f._tags ?? []).some((v) => v === lit.value);
+      break;
+    case 'numeric': {
+      const n = lit.num;
+      const test: Record<NumOp, (v: number) => boolean> = {
+        '<': (v) => v < n,
+        '<=': (v) => v <= n,
+        '=': (v) => v === n,
+        '!=': (v) => v !== n,
+        '>=': (v) => v >= n,
+        '>': (v) => v > n,
+      };
+      r = (f[lit.attr] ?? []).some((v) => typeof v === 'number' && test[lit.op](v));
+      break;
+    }
+    case 'range':
+      r = (f[lit.attr] ?? []).some((v) => typeof v === 'number' && v >= lit.lo && v <= lit.hi);
+      break;
+  }
+  return lit.neg ? !r : r;
+}
+
+/** Does a record's projection pass the conjunctive form? (Same rules as cnfSql.) */
+export function cnfMatches(cnf: Cnf, f: FilterProjection, faceting: Set<string>): boolean {
+  return cnf.every((clause) => clause.some((lit) => literalMatches(lit, f, faceting)));
 }

@@ -62,6 +62,10 @@ export async function searchService(
   opts: { engine: SearchEngine; keys: SearchKeys },
 ): Promise<void> {
   const { engine, keys } = opts;
+  // Batches carry up to a thousand records (the client's default chunk): 10 MB, as Algolia allows.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= 10 * 1024 * 1024;
+  });
 
   // The clients send JSON as text/plain (no CORS preflight): parse it as JSON, here only.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -84,7 +88,12 @@ export async function searchService(
         request.log.error({ err: error }, 'search service error');
         return reply.status(500).send({ message: 'Internal error', status: 500 });
       }
-      const message = error.code?.startsWith('FST_ERR_CTP') ? 'Invalid JSON body' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large (10 MB at most)'
+          : error.code?.startsWith('FST_ERR_CTP')
+            ? 'Invalid JSON body'
+            : error.message;
       return reply.status(status).send({ message, status });
     },
   );
