@@ -1,0 +1,298 @@
+/**
+ * Search bench (issue 6): 10,000 generated products in a throwaway PGlite, indexed through the real
+ * sync (algoliasearch client → this API's /1/), then a few hundred mixed queries (prefix, typo,
+ * multi-word, filtered by zone availability as the storefront sends them). Prints the engine's
+ * processingTimeMS p50/p95 per kind and overall, and the HTTP latency under concurrent clients.
+ * Budgets it is read against: processingTimeMS p50 ≤ 10 ms, p95 ≤ 30 ms; HTTP p95 ≤ 50 ms with 20
+ * clients. It asserts nothing.
+ * Usage: node bench/search.ts [--products 10000] [--queries 400] [--duration 10] [--connections 20]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { filtroDisponibilidad, UsuarioTipo } from '@mercado/shared/contracts';
+import { algoliasearch } from 'algoliasearch';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/index.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { generarProductos, seed } from '../src/db/seed.ts';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const PRODUCTS = Number(arg('products', '10000'));
+const QUERIES = Number(arg('queries', '400'));
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '20'));
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function rng(seedValue: number): () => number {
+  let a = seedValue;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = rng(20261106);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+
+const VARIANTES = [
+  'clásico',
+  'light',
+  'familiar',
+  'económico',
+  'premium',
+  'integral',
+  'natural',
+  'tradicional',
+  'extra',
+  'suave',
+  'picante',
+  'dulce',
+  'sin sal',
+  'orgánico',
+  'importado',
+  'criollo',
+  'andino',
+  'llanero',
+  'oriental',
+  'zuliano',
+  'guayanés',
+  'margariteño',
+  'de temporada',
+  'edición especial',
+  'paquete ahorro',
+  'dúo',
+  'trío',
+  'pack x6',
+  'pack x12',
+  'bandeja',
+  'granel',
+  'reducido en grasa',
+  'sabor original',
+  'con vitaminas',
+  'instantáneo',
+  'concentrado',
+  'en polvo',
+  'líquido',
+  'en trozos',
+  'rallado',
+];
+
+const dir = mkdtempSync(path.join(tmpdir(), 'mercado-bench-search-'));
+const config = {
+  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
+  port: 0,
+  host: '127.0.0.1',
+  pgliteDir: dir,
+};
+const db = await createDb({ pgliteDir: dir });
+await migrateToLatest(db);
+await seed(db, { passwordHash: 'x' });
+
+// Grow the catalogue to PRODUCTS products: seeded templates × variants, with prices and stock.
+const generated = generarProductos();
+const existing = await db.selectFrom('producto').select(['id', 'categoria_id']).orderBy('id').execute();
+const zonas = await db.selectFrom('zona').select(['id']).execute();
+const tipos = [UsuarioTipo.NORMAL, UsuarioTipo.PRIME, UsuarioTipo.MAYORISTA];
+const missing = Math.max(0, PRODUCTS - existing.length);
+let t0 = performance.now();
+for (let i = 0; i < missing; i += 500) {
+  const batch = Array.from({ length: Math.min(500, missing - i) }, (_, j) => {
+    const n = i + j;
+    const g = generated[n % generated.length]!;
+    const variante = VARIANTES[Math.floor(n / generated.length) % VARIANTES.length]!;
+    return {
+      slug: `${g.slug}-${n}`,
+      nombre: `${g.nombre} ${variante}`,
+      marca: g.marca,
+      presentacion: g.presentacion,
+      imagen: `/media/producto/${g.slug}.svg`,
+      categoria_id: existing[n % existing.length]!.categoria_id,
+      estatus: 1,
+      impuesto: `${g.iva}.0000`,
+      modalidad_venta: g.peso ? 'peso' : 'unidad',
+      minimo: g.peso ? '0.500' : '1.000',
+      maximo: g.peso ? '5.000' : '12.000',
+      grupo: g.peso ? '0.250' : '1.000',
+      unidad: '1.000',
+      popularidad: Math.floor(rand() * 1000),
+    };
+  });
+  const rows = await db.insertInto('producto').values(batch).returning('id').execute();
+  await db
+    .insertInto('producto_precio')
+    .values(
+      rows.flatMap((r) =>
+        tipos.map((tipo) => ({
+          producto_id: r.id,
+          usuario_tipo: tipo,
+          precio: (1 + rand() * 20).toFixed(2),
+          oferta: '0.00',
+        })),
+      ),
+    )
+    .execute();
+  await db
+    .insertInto('producto_existencia')
+    .values(
+      rows.flatMap((r) =>
+        zonas.flatMap((z) =>
+          tipos.map((tipo) => ({
+            producto_id: r.id,
+            zona_id: z.id,
+            usuario_tipo: tipo,
+            existencia: rand() < 0.15 ? '0' : String(Math.floor(rand() * 200)),
+          })),
+        ),
+      ),
+    )
+    .execute();
+}
+const total = Number(
+  (
+    await db
+      .selectFrom('producto')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+console.log(
+  `\nSearch bench: ${total} products generated in ${((performance.now() - t0) / 1000).toFixed(1)} s (PGlite)`,
+);
+
+const app = await buildApp({ db, config, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+
+try {
+  t0 = performance.now();
+  const indexed = await app.buscador.todo();
+  console.log(
+    `  full reindex through the algoliasearch client: ${indexed} records in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // Query mix from the indexed vocabulary.
+  const nombres = (await db.selectFrom('producto').select('nombre').execute()).map((r) => r.nombre);
+  const palabras = [
+    ...new Set(nombres.flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 5)),
+  ];
+  const typo = (w: string): string => {
+    const i = 1 + Math.floor(rand() * (w.length - 2));
+    return rand() < 0.5
+      ? `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`
+      : `${w.slice(0, i)}x${w.slice(i + 1)}`;
+  };
+  const zona = () => filtroDisponibilidad(pick(['caracas', 'valencia']), pick(tipos));
+  type Q = { kind: string; query: string; filters?: string };
+  const kinds: (() => Q)[] = [
+    () => ({ kind: 'prefix', query: pick(palabras).slice(0, 3 + Math.floor(rand() * 3)) }),
+    () => ({ kind: 'typo', query: `${typo(pick(palabras))} ` }),
+    () => {
+      const words = pick(nombres).split(' ');
+      const k = Math.min(words.length, 2 + Math.floor(rand() * 2));
+      const q = words.slice(0, k).join(' ');
+      return { kind: 'multi-word', query: q.slice(0, q.length - Math.floor(rand() * 3)) };
+    },
+    () => ({ kind: 'filtered', query: pick(palabras).slice(0, 3 + Math.floor(rand() * 4)), filters: zona() }),
+  ];
+  const queries: Q[] = Array.from({ length: QUERIES }, (_, i) => kinds[i % kinds.length]!());
+
+  const client = algoliasearch(config.buscador.appId, config.buscador.searchKey, {
+    hosts: [{ url: '127.0.0.1', port: address.port, protocol: 'http', accept: 'readWrite' }],
+  });
+  const indexName = config.buscador.indexName;
+  await client.searchSingleIndex({ indexName, searchParams: { query: 'warm' } }); // vocabulary load
+  const times = new Map<string, number[]>();
+  let empty = 0;
+  for (const q of queries) {
+    const res = await client.searchSingleIndex({
+      indexName,
+      searchParams: { query: q.query, hitsPerPage: 10, ...(q.filters ? { filters: q.filters } : {}) },
+    });
+    if (res.nbHits === 0) empty++;
+    for (const k of [q.kind, 'all']) {
+      const list = times.get(k) ?? [];
+      list.push(res.processingTimeMS ?? 0);
+      times.set(k, list);
+    }
+  }
+  const pct = (sorted: number[], p: number) =>
+    sorted.length
+      ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+      : 0;
+  console.log(`  ${queries.length} queries, one at a time (${empty} without results): processingTimeMS`);
+  console.table(
+    [...times.entries()].map(([kind, list]) => {
+      const s = [...list].sort((a, b) => a - b);
+      return {
+        kind,
+        queries: s.length,
+        'p50 ms': pct(s, 50),
+        'p95 ms': pct(s, 95),
+        'max ms': s[s.length - 1],
+      };
+    }),
+  );
+
+  // HTTP under concurrent clients: the same mix, as the browser sends it (multi-index endpoint).
+  const bodies = queries.map((q) =>
+    JSON.stringify({
+      requests: [
+        {
+          indexName,
+          query: q.query,
+          hitsPerPage: 10,
+          clickAnalytics: true,
+          ...(q.filters ? { filters: q.filters } : {}),
+        },
+      ],
+    }),
+  );
+  let next = 0;
+  const httpTimes: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: `/1/indexes/*/queries?x-algolia-application-id=${config.buscador.appId}&x-algolia-api-key=${config.buscador.searchKey}`,
+            headers: { 'content-type': 'text/plain' },
+            setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_c, _s, _b, responseTime) => httpTimes.push(responseTime));
+  });
+  httpTimes.sort((a, b) => a - b);
+  console.log(`  HTTP POST /1/indexes/*/queries, ${connections} concurrent clients, ${duration} s:`);
+  console.table([
+    {
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': pct(httpTimes, 50),
+      'p95 ms': pct(httpTimes, 95),
+      'p99 ms': pct(httpTimes, 99),
+      requests: result.requests.total,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    },
+  ]);
+  console.log('  budgets: processingTimeMS p50 ≤ 10 ms, p95 ≤ 30 ms; HTTP p95 ≤ 50 ms');
+} finally {
+  await app.close();
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
