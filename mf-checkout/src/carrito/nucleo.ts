@@ -80,9 +80,34 @@ function almacenDelNavegador(): AlmacenLike | null {
 
 export const local = crearRepositorioLocal(almacenDelNavegador());
 
+/**
+ * The cart the signed-in shopper has open, kept across reloads and shared by the tabs (a product
+ * opened in a new tab goes to the same cart). Not a spec §9 key: it holds no data, only a choice.
+ */
+export const CLAVE_CARRITO_ACTIVO = 'carrito-activo';
+
+function leerActiva(): number {
+  try {
+    const n = Number(almacenDelNavegador()?.getItem(CLAVE_CARRITO_ACTIVO) ?? '0');
+    return Number.isInteger(n) && n >= 0 && n < PAGINAS_CARRITO ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function guardarActiva(pagina: number) {
+  try {
+    const almacen = almacenDelNavegador() as (AlmacenLike & { removeItem?(k: string): void }) | null;
+    if (pagina === 0) almacen?.removeItem?.(CLAVE_CARRITO_ACTIVO);
+    else almacen?.setItem(CLAVE_CARRITO_ACTIVO, String(pagina));
+  } catch {
+    // The choice lives in memory for this page.
+  }
+}
+
 export const estado = createStore<EstadoCarritos>({
   zona: null,
-  paginaActiva: 0,
+  paginaActiva: leerActiva(),
   local: local.snapshot(),
   servidor: null,
   pendientes: [],
@@ -420,6 +445,7 @@ export function validarParaPagar(zona: string, pagina: number): Promise<Resultad
 
 export function elegirPagina(pagina: number): void {
   if (pagina < 0 || pagina >= PAGINAS_CARRITO) return;
+  guardarActiva(pagina);
   actualizar({ paginaActiva: pagina, aviso: null, error: null });
   const zona = estado.get().zona;
   if (zona) anunciar(zona, pagina);
@@ -491,13 +517,15 @@ let uidVisto: string | null | undefined;
 function alCambiarSesion() {
   const uid = sesion()?.uid ?? null;
   if (uid === uidVisto) return;
+  // Signing out (not the first look at a visitor) goes back to cart 1.
+  if (uid === null && uidVisto) guardarActiva(0);
   uidVisto = uid;
   actualizar((e) => ({
     servidor: null,
     pendientes: [],
     aviso: null,
     error: null,
-    paginaActiva: uid ? e.paginaActiva : 0,
+    paginaActiva: uid ? leerActiva() : 0,
   }));
   if (uid) void combinarCarritoLocal().then(() => cargarCarritos(true));
 }
@@ -531,6 +559,7 @@ function instalar(): () => void {
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CLAVE_CACHE_CARRITO) local.recargar();
+    if (event.key === null || event.key === CLAVE_CARRITO_ACTIVO) actualizar({ paginaActiva: leerActiva() });
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -12,7 +12,7 @@ import {
   CarritoVistaSchema,
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 
 const http = () => platform.services.http;
 const seg = encodeURIComponent;

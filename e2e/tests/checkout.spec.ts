@@ -1,0 +1,396 @@
+/**
+ * Carts, coupons, checkout and tracking (issue 5) on the real platform: the storefront adds through
+ * the bus, mf-checkout keeps the carts on the API, and the order is placed for real. Accounts and
+ * seeded codes come from the seed fixtures; amounts are read from the API's own answers.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  CLIENTE_DIRECCION,
+  COUPON_EXPIRED_CODE,
+  COUPON_PERCENT_CODE,
+  PAGO_MOVIL_BANK_CODE,
+  PICKUP_NAME,
+  PRICE_PRODUCT_SLUG,
+  TAX_EXEMPT_PRODUCT_SLUG,
+  TAX_GENERAL_PRODUCT_SLUG,
+  ZONA_SLUG,
+} from '../../api/src/db/seed-fixtures.ts';
+import { formatInCurrency, toCents } from '../../shared/src/rules/money.ts';
+import { DEMO_PASSWORD, expectSignedIn, signIn } from './support.ts';
+
+const API = 'http://localhost:4000';
+const Z = ZONA_SLUG;
+
+interface ProductoApi {
+  id: number;
+  slug: string;
+  nombre: string;
+  precio: string;
+  oferta: string;
+  maximo: string;
+  existencia: string;
+  modalidadVenta: 'unidad' | 'peso';
+  categoria: { slug: string };
+}
+
+/** Signs in through the login page and waits for the session. */
+async function entrar(page: Page, email: string) {
+  await signIn(page, email, `/${Z}`);
+  await expectSignedIn(page);
+  await expect(page).toHaveURL(new RegExp(`/${Z}$`));
+}
+
+async function tokenDe(request: APIRequestContext, email: string): Promise<string> {
+  const r = await request.post(`${API}/login_check`, { data: { email, password: DEMO_PASSWORD } });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { token: string }).token;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Empties the three carts of a user in the zone (each test starts from known carts). */
+async function vaciarCarritos(request: APIRequestContext, token: string) {
+  for (const pagina of [0, 1, 2]) {
+    const r = await request.get(`${API}/usuario/carrito/zona/${Z}/${pagina}/limpiarcarrito`, {
+      headers: bearer(token),
+    });
+    expect(r.ok()).toBe(true);
+  }
+}
+
+async function producto(request: APIRequestContext, slug: string, token?: string): Promise<ProductoApi> {
+  const r = await request.get(`${API}/api/website/producto/${Z}/${slug}`, {
+    headers: token ? bearer(token) : {},
+  });
+  expect(r.ok()).toBe(true);
+  return (await r.json()) as ProductoApi;
+}
+
+/** The header's mini-cart button ('Carrito, 2 productos', 'Carrito 2, 1 producto'). */
+const miniCarrito = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Carrito/ });
+
+async function abrirCarrito(page: Page) {
+  await miniCarrito(page).click();
+  await expect(page.getByRole('region', { name: 'Carrito' })).toBeVisible();
+}
+
+/** Adds a product from its page with the storefront's own button (the bus request). */
+async function agregarDesdeProducto(page: Page, slug: string, unidades: number) {
+  await page.goto(`/${Z}/producto/${slug}`);
+  await page.getByLabel('Cantidad', { exact: true }).selectOption(String(unidades * 1000));
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(/^Agregado al carrito/)).toBeVisible();
+}
+
+/** Picks the first slot that can be chosen in a slot group ('Horario de entrega' / 'Horario de retiro'). */
+async function elegirPrimeraFranja(page: Page, grupo: string) {
+  const franjas = page.getByRole('group', { name: grupo });
+  await expect(franjas).toBeVisible();
+  const libre = franjas.locator('input[type="radio"]:not([disabled])').first();
+  await libre.check();
+  await expect(libre).toBeChecked();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery in a slot and follows the order', async ({
+  page,
+}) => {
+  const token = await tokenDe(page.request, 'cliente@demo.test');
+  await vaciarCarritos(page.request, token);
+
+  await entrar(page, 'cliente@demo.test');
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 0 productos');
+
+  // Cart 2 is chosen in the cart panel; the storefront's products go to the open cart.
+  await abrirCarrito(page);
+  await page.getByRole('radio', { name: /Carrito 2/ }).check();
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
+  await page.keyboard.press('Escape');
+
+  await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 3);
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 1 producto');
+  await agregarDesdeProducto(page, TAX_GENERAL_PRODUCT_SLUG, 2);
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 2 productos');
+
+  // The server holds them in cart 2 (pagina 1), cart 1 stays empty.
+  const carritos = (await (
+    await page.request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) })
+  ).json()) as { carritos: { pagina: number; lineas: unknown[] }[] };
+  expect(carritos.carritos.map((c) => c.lineas.length)).toEqual([0, 2, 0]);
+
+  await abrirCarrito(page);
+  const panel = page.getByRole('region', { name: 'Carrito' });
+  await expect(
+    panel.getByRole('list', { name: 'Productos en el carrito 2' }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  // A code that cannot apply says why, and what was typed stays.
+  const codigo = panel.getByLabel('¿Tiene un cupón?');
+  await codigo.fill(COUPON_EXPIRED_CODE);
+  await panel.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('El cupón está vencido');
+  await expect(codigo).toHaveValue(COUPON_EXPIRED_CODE);
+  await codigo.fill(COUPON_PERCENT_CODE.toLowerCase());
+  await panel.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(panel.getByText(COUPON_PERCENT_CODE, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('term').filter({ hasText: 'Cupón' })).toBeVisible();
+
+  // Mis cupones lists it as applied to cart 2.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Mi cuenta/ }).click();
+  await page.getByRole('button', { name: 'Mis cupones' }).click();
+  const cupones = page.getByRole('region', { name: 'Mis cupones' });
+  await expect(cupones.getByRole('listitem').filter({ hasText: COUPON_PERCENT_CODE })).toContainText(
+    'Aplicado al carrito 2',
+  );
+
+  await page.keyboard.press('Escape');
+  await abrirCarrito(page);
+  await page
+    .getByRole('region', { name: 'Carrito' })
+    .getByRole('button', { name: 'Finalizar compra' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${Z}/pago/1$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finalizar compra · Carrito 2');
+
+  // Step 1: delivery to the saved address, in a slot.
+  await expect(page.getByRole('radio', { name: 'Entrega a domicilio' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(CLIENTE_DIRECCION.slice(0, 20)) })).toBeChecked();
+  await elegirPrimeraFranja(page, 'Horario de entrega');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByRole('heading', { name: /Pago/, level: 2 })).toBeFocused();
+
+  // Step 2: Pago Móvil, rendered from formpago's data.
+  await page.getByRole('radio', { name: /Pago Móvil/ }).check();
+  await page.getByLabel('Banco desde el que pagó').selectOption(PAGO_MOVIL_BANK_CODE);
+  await page.getByLabel('Teléfono desde el que pagó').fill('0414-5551234');
+  await page.getByLabel('Referencia del pago').fill('123');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  // A reference the method's pattern refuses: the error is listed, focused, and on its field.
+  await expect(page.getByRole('alert').filter({ hasText: 'Revise los datos' })).toBeFocused();
+  await expect(page.getByLabel('Referencia del pago')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Referencia del pago').fill('00123456');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Confirmar/, level: 2 })).toBeFocused();
+
+  const resumen = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(resumen.getByText(`Cupón ${COUPON_PERCENT_CODE}`)).toBeVisible();
+  await expect(resumen.getByText('Total (Bs.)')).toBeVisible();
+  await expect(resumen.getByText(/^IVA 16 %/)).toBeVisible();
+
+  // Step 3: a double click places one order.
+  const registros: string[] = [];
+  await page.route(/\/registrar$/, async (route) => {
+    const r = route.request();
+    if (r.method() === 'POST') registros.push(r.postDataBuffer()?.toString('utf8') ?? '');
+    await route.continue();
+  });
+  const respuesta = page.waitForResponse(
+    (r) => r.url().includes('/registrar') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Confirmar pedido' }).dblclick();
+  const r = await respuesta;
+  expect(r.status()).toBe(201);
+  const { orden } = (await r.json()) as {
+    orden: { id: number; numero: string; estatus: number; totales: { total: string } };
+  };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `¡Gracias! Recibimos su pedido ${orden.numero}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/${Z}/pago/1\\?orden=${orden.id}$`));
+  expect(orden.estatus).toBe(1); // paid by reference: waits for verification
+  expect(registros).toHaveLength(1);
+
+  // A retry of the same request (a timeout, a second tab) gives the same order, never a second one.
+  const repetida = await page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/1/registrar`, {
+    headers: bearer(token),
+    data: JSON.parse(registros[0] ?? '{}'),
+  });
+  expect(repetida.status(), await repetida.text()).toBe(200);
+  expect(((await repetida.json()) as { orden: { id: number } }).orden.id).toBe(orden.id);
+
+  // The cart was emptied; the order is in tracking.
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
+  await page.getByRole('button', { name: 'Ver el seguimiento' }).click();
+  const rastreo = page.getByRole('region', { name: 'Rastreo de pedidos' });
+  const pedido = rastreo
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(orden.numero) }) });
+  await expect(pedido).toBeVisible();
+  await expect(pedido.getByRole('list', { name: `Progreso del pedido ${orden.numero}` })).toBeVisible();
+  await expect(pedido).toContainText(CLIENTE_DIRECCION);
+});
+
+test('prime checks out below the normal minimum purchase, paying with the wallet for pickup', async ({
+  page,
+}) => {
+  const token = await tokenDe(page.request, 'prime@demo.test');
+  await vaciarCarritos(page.request, token);
+  const harina = await producto(page.request, TAX_EXEMPT_PRODUCT_SLUG, token);
+  const precio = Number(harina.oferta) > 0 ? Number(harina.oferta) : Number(harina.precio);
+  expect(precio).toBeLessThan(10); // one unit is below the normal minimum ($ 10,00)
+
+  await entrar(page, 'prime@demo.test');
+  await agregarDesdeProducto(page, TAX_EXEMPT_PRODUCT_SLUG, 1);
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');
+  await abrirCarrito(page);
+  const panel = page.getByRole('region', { name: 'Carrito' });
+  await expect(panel.getByText(/monto mínimo/)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));
+
+  await page.getByRole('radio', { name: 'Retiro en tienda' }).check();
+  await page.getByRole('radio', { name: new RegExp(PICKUP_NAME) }).check();
+  await elegirPrimeraFranja(page, 'Horario de retiro');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page.getByRole('checkbox', { name: 'Usar mi saldo' }).check();
+  await expect(page.getByText('Su saldo cubre todo el pedido.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  const respuesta = page.waitForResponse(
+    (r) => r.url().includes('/registrar') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const r = await respuesta;
+  expect(r.status()).toBe(201);
+  const { orden } = (await r.json()) as { orden: { numero: string; estatus: number; tipoEnvio: string } };
+  expect(orden.tipoEnvio).toBe('pickup');
+  expect(orden.estatus).toBe(2); // the wallet paid: confirmed at once
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `¡Gracias! Recibimos su pedido ${orden.numero}`,
+  );
+  await expect(page.getByText(PICKUP_NAME)).toBeVisible();
+});
+
+test('a visitor’s cart survives login and the checkout of that cart follows', async ({ page }) => {
+  const token = await tokenDe(page.request, 'cliente@demo.test');
+  await vaciarCarritos(page.request, token);
+  const cafe = await producto(page.request, PRICE_PRODUCT_SLUG);
+
+  await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 1);
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');
+  await abrirCarrito(page);
+  const panel = page.getByRole('region', { name: 'Carrito' });
+  // Below the minimum: finalize is blocked and says why, in the current currency (the default one).
+  const monedas = (await (await page.request.get(`${API}/api/moneda/mercado`)).json()) as {
+    predeterminada: boolean;
+    tipo: 'dolar' | 'bolivar';
+    simbolo: string;
+    tasa: string;
+  }[];
+  const moneda = monedas.find((m) => m.predeterminada) ?? monedas[0];
+  const minimo = (await (await page.request.get(`${API}/api/website/resolve?zona=${Z}`)).json()) as {
+    configuracion: { minimoCompra: string };
+  };
+  const minimoTexto = formatInCurrency(toCents(minimo.configuracion.minimoCompra), moneda!);
+  await expect(panel.getByText(`El monto mínimo de compra es ${minimoTexto}`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+  // Carts 2 and 3 ask to register.
+  await panel.getByRole('radio', { name: /Carrito 2/ }).check();
+  await expect(panel.getByText(/El carrito 2 es para clientes registrados/)).toBeVisible();
+  await panel.getByRole('radio', { name: /Carrito 1/ }).check();
+  await panel.getByLabel(`Cantidad de ${cafe.nombre}`).selectOption('3000');
+  await expect(panel.getByRole('status')).toHaveText(`Cantidad de ${cafe.nombre} actualizada`);
+  await panel.getByRole('button', { name: 'Finalizar compra' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?.*carrito=pagar.*pagina=0/);
+  await page.getByLabel('Correo electrónico').fill('cliente@demo.test');
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));
+  const resumen = page.getByRole('region', { name: 'Resumen del pedido' });
+  await expect(resumen.getByRole('listitem').filter({ hasText: cafe.nombre })).toContainText('3 und');
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');
+  // Merged into the server cart, then the local cache was cleared.
+  const cache = await page.evaluate(() => localStorage.getItem('carrito-cache'));
+  expect(cache === null || !cache.includes('"productoId"')).toBe(true);
+});
+
+test('a product that ran out between adding and paying is reported on its line', async ({ page }) => {
+  const token = await tokenDe(page.request, 'cliente@demo.test');
+  await vaciarCarritos(page.request, token);
+  // A product of the same stock as cliente's (normal user type) that zona@ can buy out in one order.
+  const listado = (await (await page.request.get(`${API}/api/website/productos/${Z}?pag=2`)).json()) as {
+    items: ProductoApi[];
+  };
+  const x = listado.items.find(
+    (p) =>
+      p.modalidadVenta === 'unidad' &&
+      (Number(p.maximo) === 0 || Number(p.maximo) >= Number(p.existencia)) &&
+      Number(p.existencia) >= 1 &&
+      Number(p.existencia) <= 500,
+  );
+  expect(x, 'un producto que se pueda agotar en un pedido').toBeTruthy();
+  const agotable = x as ProductoApi;
+
+  await entrar(page, 'cliente@demo.test');
+  await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 2);
+  await agregarDesdeProducto(page, agotable.slug, 1);
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 2 productos');
+  await abrirCarrito(page);
+  await page
+    .getByRole('region', { name: 'Carrito' })
+    .getByRole('button', { name: 'Finalizar compra' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));
+  await elegirPrimeraFranja(page, 'Horario de entrega');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page.getByRole('radio', { name: /Transferencia/ }).check();
+  await page.getByLabel('Referencia del pago').fill('99887766');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+  // Meanwhile another shopper of the same type (zona@demo.test) buys every unit left, through the API.
+  const otro = await tokenDe(page.request, 'zona@demo.test');
+  await vaciarCarritos(page.request, otro);
+  const suyo = await producto(page.request, agotable.slug, otro);
+  const guardado = await page.request.post(`${API}/usuario/carrito/zona/${Z}/individual`, {
+    headers: bearer(otro),
+    data: { pagina: 0, producto: suyo.id, cantidad: suyo.existencia },
+  });
+  expect(guardado.ok()).toBe(true);
+  const fp = (await (
+    await page.request.get(`${API}/usuario/orden/zona/${Z}/pagina/0/formpago`, { headers: bearer(otro) })
+  ).json()) as {
+    idempotencia: string;
+    carrito: { version: number; valido: boolean };
+    pickup: { id: number; franjas: { horarioId: number; fecha: string; estado: string }[] }[];
+  };
+  expect(fp.carrito.valido).toBe(true);
+  const punto = fp.pickup.find((p) => p.franjas.some((f) => f.estado === 'disponible'));
+  const franja = punto?.franjas.find((f) => f.estado === 'disponible');
+  const compra = await page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
+    headers: bearer(otro),
+    data: {
+      idempotencia: fp.idempotencia,
+      carritoVersion: fp.carrito.version,
+      tipoEnvio: 'pickup',
+      pickupId: punto?.id,
+      franja: { horarioId: franja?.horarioId, fecha: franja?.fecha },
+      pago: { saldo: '0.00', metodo: 'transferencia', referencia: '11223344' },
+    },
+  });
+  expect(compra.status()).toBe(201);
+  const ordenOtro = ((await compra.json()) as { orden: { id: number } }).orden.id;
+
+  try {
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    const linea = page
+      .getByRole('region', { name: 'Resumen del pedido' })
+      .locator(`[data-producto="${agotable.id}"]`);
+    await expect(linea).toContainText(/existencia|agot|insuficiente/i);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    // Nothing typed was lost.
+    await page.getByRole('button', { name: 'Cambiar pago' }).click();
+    await expect(page.getByLabel('Referencia del pago')).toHaveValue('99887766');
+  } finally {
+    // Staff cancel the other order: its stock returns (other tests use the catalogue too).
+    const admin = await tokenDe(page.request, 'admin@demo.test');
+    const cancelada = await page.request.put(`${API}/admin/orden/${ordenOtro}/estatus`, {
+      headers: bearer(admin),
+      data: { estatus: 7, mensaje: 'Prueba' },
+    });
+    expect(cancelada.ok()).toBe(true);
+  }
+});
