@@ -2,7 +2,7 @@
  * Search (issue 6): where the browser's `algoliasearch` client points, the records of the products
  * index (spec §3 "search-index product") and the admin "buscador-historial" figures.
  */
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import { ModalidadVentaSchema } from './catalogo.ts';
 import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema } from './common.ts';
 

@@ -14,7 +14,7 @@
  * Errors are the usual `ApiError` bodies: 400 bad input, 401, 404 unknown zone, 409 inactive zone,
  * 422 `MensajesCarrito.ERROR`.
  */
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import { ProductoVistaSchema } from './catalogo.ts';
 import { CantidadSchema, Decimal4Schema, DineroSchema } from './common.ts';
 

@@ -14,7 +14,7 @@
  *   `MensajesCupon.DEMASIADOS_INTENTOS` (Retry-After).
  * - DELETE /usuario/carrito/{id}/cupon → the cart without coupon.
  */
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import { DineroSchema, FechaSchema } from './common.ts';
 
 export const MensajesCupon = {

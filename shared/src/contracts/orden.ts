@@ -15,7 +15,7 @@
  *   only the transitions of `ORDEN_TRANSICIONES` (`puedeCambiarEstatus` in rules).
  * - GET /api/zona/sector[?zona=] → `ZonaSectores[]`; GET /api/website/direccion/formdata → `DireccionFormData`.
  */
-import { z } from 'zod';
+import { z } from '@mercado/shared/zod';
 import { CarritoVistaSchema, TotalesSchema } from './carrito.ts';
 import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema, TelefonoSchema } from './common.ts';
 
