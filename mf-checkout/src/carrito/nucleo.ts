@@ -520,13 +520,13 @@ function alCambiarSesion() {
   // Signing out (not the first look at a visitor) goes back to cart 1.
   if (uid === null && uidVisto) guardarActiva(0);
   uidVisto = uid;
-  actualizar((e) => ({
+  actualizar({
     servidor: null,
     pendientes: [],
     aviso: null,
     error: null,
     paginaActiva: uid ? leerActiva() : 0,
-  }));
+  });
   if (uid) void combinarCarritoLocal().then(() => cargarCarritos(true));
 }
 

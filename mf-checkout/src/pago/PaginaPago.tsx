@@ -15,7 +15,7 @@ import {
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useCurrency } from '@mercado/shared/react';
-import { formatDateTime, formatMoney, toCents } from '@mercado/shared/rules';
+import { formatMoney, toCents } from '@mercado/shared/rules';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
@@ -79,9 +79,6 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
         ¡Gracias! Recibimos su pedido {orden.numero}
       </h1>
       <p className={styles.siguiente}>{orden.siguientePaso}</p>
-      {orden.expiraEn && (
-        <p className={styles.nota}>Su pago debe verificarse antes de: {formatDateTime(orden.expiraEn)}.</p>
-      )}
       <dl className={styles.datosOrden}>
         <div>
           <dt>Número de pedido</dt>

@@ -11,9 +11,11 @@ import * as styles from './pago.module.css';
 
 type Cambiar = (cambio: (f: FormularioPago) => FormularioPago) => void;
 
+/** "Lunes, 23 de noviembre de 2026" (noon Caracas, so the date never shifts). */
 const dia = (fecha: string) => {
   try {
-    return formatDateLong(`${fecha}T12:00:00-04:00`);
+    const texto = formatDateLong(`${fecha}T12:00:00-04:00`);
+    return texto.charAt(0).toUpperCase() + texto.slice(1);
   } catch {
     return fecha;
   }

@@ -9,8 +9,9 @@
  * (forms show `campos`), any other status → onHttpError(status). Every failure is also thrown as an
  * `ApiError` so the caller's promise settles.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+
 import type { z } from '@mercado/shared/zod';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { RETRY_LIMIT, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 
 /** The 422 dialog of spec §8. */

@@ -6,9 +6,9 @@
  */
 
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
+import { z } from '@mercado/shared/zod';
 import { atom, type PrimitiveAtom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { z } from '@mercado/shared/zod';
 import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
 
 export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
