@@ -51,8 +51,10 @@ import {
   estadoFranja,
   etiquetaFranja,
   evaluarLineaCarrito,
+  formatDate,
   formatMoney,
   formatQuantity,
+  formatTime,
   fromCents,
   fromThousandths,
   horaCorta,
@@ -646,19 +648,18 @@ function validarDatosPago(
  * Reading orders
  * ---------------------------------------------------------------------------------------------- */
 
+/** "hasta las 9:19 p. m." today, "hasta las 1:05 a. m. del 23 de noviembre de 2026." on another day. */
+function plazoVerificacion(expiraEn: Date): string {
+  const hora = formatTime(expiraEn);
+  if (caracasDay(expiraEn) === caracasDay(new Date())) return `hasta las ${hora}`;
+  return `hasta las ${hora} del ${formatDate(expiraEn)}.`;
+}
+
 function siguientePaso(estatus: number, expiraEn: Date | null, tipoEnvio: string): string {
   switch (estatus) {
     case E.POR_VERIFICAR:
       return expiraEn
-        ? `${MensajesOrden.SIGUIENTE_POR_VERIFICAR} Plazo de verificación: hasta las ${new Intl.DateTimeFormat(
-            'es-VE',
-            {
-              timeZone: 'America/Caracas',
-              hour: 'numeric',
-              minute: '2-digit',
-              hour12: true,
-            },
-          ).format(expiraEn)}.`
+        ? `${MensajesOrden.SIGUIENTE_POR_VERIFICAR} Plazo de verificación: ${plazoVerificacion(expiraEn)}`
         : MensajesOrden.SIGUIENTE_POR_VERIFICAR;
     case E.CONFIRMADA:
       return MensajesOrden.SIGUIENTE_CONFIRMADA;
