@@ -716,4 +716,34 @@ describe('the products index', () => {
       ).statusCode,
     ).toBe(404);
   });
+  it('GET /admin/buscador/historial: role checked on the server, days validated, figures of the products index', async () => {
+    const url = '/admin/buscador/historial';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const catalogo = (await login(t.app, 'catalogo@demo.test')).body.token as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(catalogo) })).statusCode).toBe(403);
+    const admin = (await login(t.app, 'admin@demo.test')).body.token as string;
+
+    const invalidas: Record<string, string>[] = [
+      { desde: '2026-13-01' },
+      { desde: '2026-11-10', hasta: '2026-11-01' },
+      { desde: '2024-01-01', hasta: '2026-01-01' },
+    ];
+    for (const query of invalidas) {
+      const bad = await t.app.inject({ method: 'GET', url, query, headers: bearer(admin) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().campos.desde).toMatch(/fecha|días/);
+    }
+
+    await searchClient().searchSingleIndex({
+      indexName: 'productos',
+      searchParams: { query: 'zzzz sin resultados', clickAnalytics: true },
+    });
+    await t.app.busqueda.flushAnalytics();
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const h = BuscadorHistorialSchema.parse(res.json());
+    expect(h.sinResultados).toContainEqual({ query: 'zzzz sin resultados', busquedas: 1 });
+    // The default window is the last 30 days, ending today (Caracas).
+    expect(Date.parse(h.hasta) - Date.parse(h.desde)).toBe(30 * 24 * 3600 * 1000);
+  });
 });
