@@ -3,8 +3,12 @@
  * Debian's Chromium. Prints the performance and accessibility scores and the main timings of each
  * page; asserts nothing (the budgets are read from the output: performance ≥ 90, accessibility ≥ 95).
  * Usage (platform running): node bench/lighthouse.ts [url...]
+ * LH_JSON_DIR=<folder> also writes each page's full Lighthouse report there (JSON), to read its
+ * audits (layout-shifts, largest-contentful-paint-element, long-tasks, bootup-time…).
  * Default pages: the /caracas store and the first product it links to.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -46,6 +50,12 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse did not return a result for ${url}`);
+    const jsonDir = process.env.LH_JSON_DIR;
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+      writeFileSync(join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     console.log(`  ${url}`);
