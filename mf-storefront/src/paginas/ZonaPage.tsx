@@ -7,7 +7,7 @@ import {
 } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { Link, useWebsite } from '@mercado/shared/react';
-import { useId, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { getJson } from '../api.ts';
 import type { PaginaProps } from '../app.tsx';
 import { Banner } from '../componentes/Banner.tsx';
@@ -30,6 +30,8 @@ export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
   const { carga, reintentar } = useDatos(apiInicio(zona), InicioZonaSchema, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
+  // Data from the cache (back to the store): everything at once, so the browser can restore the scroll.
+  const [deCache] = useState(carga.tipo === 'listo');
   const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
   useTitulo(nombre ? `Supermercado en ${nombre}` : null);
 
@@ -60,13 +62,14 @@ export function ZonaPage({ zona }: PaginaProps) {
           </Link>
         </ErrorCarga>
       )}
-      {inicio && <Contenido zona={zona} inicio={inicio} />}
+      {inicio && <Contenido zona={zona} inicio={inicio} progresivo={!deCache} />}
     </div>
   );
 }
 
-function Contenido({ zona, inicio }: { zona: string; inicio: InicioZona }) {
+function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZona; progresivo: boolean }) {
   const menu = [...inicio.links].sort((a, b) => a.prioridad - b.prioridad);
+  const [completo, setCompleto] = useState(!progresivo || inicio.destacados.length === 0);
   return (
     <>
       {inicio.sliders.length > 0 && (
@@ -139,20 +142,25 @@ function Contenido({ zona, inicio }: { zona: string; inicio: InicioZona }) {
         </section>
       )}
 
-      {inicio.destacados.map((bloque) => (
-        <BloqueDestacado key={bloque.id} zona={zona} bloque={bloque} />
-      ))}
+      <Destacados
+        zona={zona}
+        bloques={inicio.destacados}
+        progresivo={progresivo}
+        onCompleto={() => setCompleto(true)}
+      />
 
-      <p className={styles.listas}>
-        <Link className="mv-button mv-button--secondary" to={links.listaRapida(zona)}>
-          Ver las listas rápidas
-        </Link>
-        <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
-          Ver todos los productos
-        </Link>
-      </p>
+      {completo && (
+        <p className={styles.listas}>
+          <Link className="mv-button mv-button--secondary" to={links.listaRapida(zona)}>
+            Ver las listas rápidas
+          </Link>
+          <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+            Ver todos los productos
+          </Link>
+        </p>
+      )}
 
-      {menu.length > 0 && (
+      {completo && menu.length > 0 && (
         <nav aria-labelledby="mf-storefront-enlaces" className={styles.seccion}>
           <h2 id="mf-storefront-enlaces" className={base.subtitulo}>
             Enlaces de {inicio.zona.nombre}
@@ -173,6 +181,64 @@ function Contenido({ zona, inicio }: { zona: string; inicio: InicioZona }) {
   );
 }
 
+/**
+ * The featured blocks, a dozen product cards each and below the fold on a phone. Progressively:
+ * none in the first render (the slider, the page's LCP, paints without waiting for ~50 cards), then
+ * one more whenever the placeholder after the last one comes within a screen of the viewport, each
+ * in its own task (no task renders them all: TBT). From the cache (back to the store): all at once,
+ * so the browser can restore the scroll position.
+ */
+function Destacados({
+  zona,
+  bloques,
+  progresivo,
+  onCompleto,
+}: {
+  zona: string;
+  bloques: DestacadoBloque[];
+  progresivo: boolean;
+  onCompleto: () => void;
+}) {
+  const [mostrados, setMostrados] = useState(progresivo ? 0 : bloques.length);
+  const marcador = useRef<HTMLDivElement>(null);
+  const faltan = mostrados < bloques.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-observes after each block is added.
+  useEffect(() => {
+    const nodo = marcador.current;
+    if (!faltan) {
+      onCompleto();
+      return;
+    }
+    if (!nodo) return;
+    const siguiente = () => startTransition(() => setMostrados((n) => n + 1));
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = window.setTimeout(siguiente, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const observador = new IntersectionObserver(
+      (entradas) => {
+        if (entradas.some((e) => e.isIntersecting)) {
+          observador.disconnect();
+          siguiente();
+        }
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observador.observe(nodo);
+    return () => observador.disconnect();
+  }, [mostrados, faltan]);
+
+  return (
+    <>
+      {bloques.slice(0, mostrados).map((bloque) => (
+        <BloqueDestacado key={bloque.id} zona={zona} bloque={bloque} />
+      ))}
+      {/* Static (no shimmer: an animation would repaint the page every frame while it waits). */}
+      {faltan && <div ref={marcador} className={styles.pendiente} aria-hidden="true" />}
+    </>
+  );
+}
+
 interface Mas {
   items: ProductoVista[];
   pagina: number;
@@ -180,7 +246,13 @@ interface Mas {
 }
 
 /** A featured block: title, image, its first products; "Ver más" pages through the rest in place. */
-function BloqueDestacado({ zona, bloque }: { zona: string; bloque: DestacadoBloque }) {
+const BloqueDestacado = memo(function BloqueDestacado({
+  zona,
+  bloque,
+}: {
+  zona: string;
+  bloque: DestacadoBloque;
+}) {
   const id = useId();
   const seccion = useRef<HTMLElement>(null);
   const [mas, setMas] = useState<Mas | null>(null);
@@ -253,4 +325,4 @@ function BloqueDestacado({ zona, bloque }: { zona: string; bloque: DestacadoBloq
       )}
     </section>
   );
-}
+});
