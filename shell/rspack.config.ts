@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig({
@@ -14,8 +15,10 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     rspack,
     ModuleFederationPlugin,
     html: fileURLToPath(new URL('./index.html', import.meta.url)),
+    // The first API calls (website resolve, zones, page data) and the product images.
+    preconnect: [new URL(apiUrl).origin],
     define: {
-      API_URL: process.env.API_URL ?? 'http://localhost:4000',
+      API_URL: apiUrl,
       REGISTRY_URL: process.env.REGISTRY_URL ?? '/registry.json',
       APP_ID: 'mercado-web',
     },
