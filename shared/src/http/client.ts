@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec §7, §8), on ky. Every request: the API prefix, `Accept: application/json`,
+ * The one HTTP client (spec §7, §8), on the browser's fetch. Every request: the API prefix, `Accept: application/json`,
  * `X-App-Id`, the bearer token when signed in, credentials included (the refresh cookie), a JSON body
  * with its content type (image uploads: FormData + `X-Image-Upload: 1`, the browser writes the
  * multipart type). GET is retried up to 5 times on 504, 500 ms × attempt.
@@ -11,8 +11,7 @@
  */
 
 import type { z } from '@mercado/shared/zod';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import { RETRY_LIMIT, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
+import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 
 /** The 422 dialog of spec §8. */
 export const SEMANTIC_ERROR_DIALOG = {
@@ -116,7 +115,7 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
 }
 
-/** A response promise that also answers ky's `.json()` (for call sites written in ky style). */
+/** A response promise that also answers `.json()` (for call sites written in ky's style). */
 export type JsonPromise<T> = Promise<T> & { json(): Promise<T> };
 
 export interface HttpClient {
@@ -165,26 +164,92 @@ function withJson<T>(promise: Promise<T>): JsonPromise<T> {
   return Object.assign(promise, { json: () => promise });
 }
 
+/** A non-2xx answer, with its body parsed when it is JSON. */
+class HttpStatusError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(status: number, data: unknown) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** No answer at all: network down or the per-attempt timeout. */
+class NoResponseError extends Error {
+  constructor(cause: unknown) {
+    super('Sin respuesta', { cause });
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createHttpClient(config: HttpClientOptions): HttpClient {
   // An empty prefix means same origin: keep the leading slash so '/api/x' is not resolved against
   // the page's own path (/caracas/producto/api/x).
   const samePrefix = config.prefixUrl.trim() === '';
-  const target = (path: string) => (samePrefix ? `/${stripSlash(path)}` : stripSlash(path));
-  const instance: KyInstance = ky.create({
-    ...(samePrefix ? {} : { prefix: config.prefixUrl }),
-    credentials: 'include',
-    timeout: config.timeout ?? 30_000,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    retry: {
-      limit: RETRY_LIMIT,
-      methods: ['get'],
-      statusCodes: [...RETRY_STATUS_CODES],
-      afterStatusCodes: [],
-      delay: config.retryDelay ?? retryDelayMs,
-      // Only a 504 answer is retried: not network failures, not timeouts (spec §7).
-      shouldRetry: ({ error }) => isHTTPError(error) && RETRY_STATUS_CODES.includes(error.response.status),
-    },
-  });
+  const prefix = samePrefix ? '/' : `${config.prefixUrl.replace(/\/+$/, '')}/`;
+  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeout = config.timeout ?? 30_000;
+  const retryDelay = config.retryDelay ?? retryDelayMs;
+
+  /** Prefix + path, then the query (undefined/null left out; URLSearchParams writes spaces as '+'). */
+  function urlOf(path: string, searchParams: Record<string, QueryValue> | undefined): string {
+    const url = `${prefix}${stripSlash(path)}`;
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(searchParams ?? {})) {
+      if (value !== undefined && value !== null) query.append(key, String(value));
+    }
+    const text = query.toString();
+    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+  }
+
+  /**
+   * One call with its per-attempt timeout. Only a GET answered 504 is retried (spec §7: not network
+   * failures, not timeouts), up to RETRY_LIMIT times, waiting retryDelay(n) before retry n.
+   */
+  async function send(
+    method: Method,
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      const limit = AbortSignal.timeout(timeout);
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          ...init,
+          method: method.toUpperCase(),
+          credentials: 'include',
+          signal: signal ? AbortSignal.any([signal, limit]) : limit,
+        });
+      } catch (cause) {
+        // fetch rejects with a TypeError when no answer came; the timeout aborts with TimeoutError.
+        const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+        if (cause instanceof TypeError || timedOut) throw new NoResponseError(cause);
+        throw cause;
+      }
+      if (response.ok) return response;
+      const retry =
+        RETRY_METHODS.includes(method) &&
+        RETRY_STATUS_CODES.includes(response.status) &&
+        attempt <= RETRY_LIMIT;
+      if (!retry) {
+        const text = await response.text().catch(() => '');
+        let data: unknown;
+        try {
+          data = text ? JSON.parse(text) : undefined;
+        } catch {
+          data = undefined;
+        }
+        throw new HttpStatusError(response.status, data);
+      }
+      await response.body?.cancel().catch(() => undefined);
+      await sleep(retryDelay(attempt));
+      signal?.throwIfAborted();
+    }
+  }
 
   function route(error: ApiError, options: RequestOptions<unknown>): void {
     if (options.handleErrors === false || options.silent) return;
@@ -212,41 +277,36 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
       const token = config.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    const searchParams: Record<string, string | number | boolean> = {};
-    for (const [key, value] of Object.entries(options.searchParams ?? {})) {
-      if (value !== undefined && value !== null) searchParams[key] = value;
-    }
-    let init: { json?: unknown; body?: FormData } = {};
+    let payload: string | FormData | undefined;
     if (body && 'json' in body) {
-      // ky writes `Content-Type: application/json` for `json`.
-      init = { json: body.json };
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body.json);
     } else if (body && 'form' in body) {
+      // The browser writes the multipart content type (with its boundary).
       headers[IMAGE_UPLOAD_HEADER] = '1';
-      init = { body: body.form };
+      payload = body.form;
     }
 
     let data: unknown;
     try {
-      const response = await instance(target(path), {
+      const response = await send(
         method,
-        headers,
-        searchParams,
-        ...init,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+        urlOf(path, options.searchParams),
+        { headers, ...(payload === undefined ? {} : { body: payload }) },
+        options.signal,
+      );
       const text = await response.text();
       data = text ? JSON.parse(text) : null;
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       let error: ApiError;
-      if (isHTTPError(cause)) {
+      if (cause instanceof HttpStatusError) {
         const { mensaje, campos } = errorBody(cause.data);
-        const status = cause.response.status;
-        error = new ApiError(status, mensaje ?? `Error HTTP ${status}`, campos, path, cause);
-      } else if (isNetworkError(cause) || isTimeoutError(cause)) {
-        error = new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
+        error = new ApiError(cause.status, mensaje ?? `Error HTTP ${cause.status}`, campos, path, cause);
       } else if (cause instanceof SyntaxError) {
         error = new ApiError(500, MENSAJE_RESPUESTA_INVALIDA, {}, path, cause);
+      } else if (cause instanceof NoResponseError) {
+        error = new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
       } else {
         throw cause;
       }
