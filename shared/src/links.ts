@@ -37,9 +37,12 @@ export const links = {
   admin: () => '/admin',
   adminSeccion: (seccion: string) => `/admin/${seg(seccion)}`,
   zona: (zona: string) => `/${seg(zona)}`,
-  buscar: (zona: string, q: string) => withQuery(`/${seg(zona)}/buscar`, { q }),
-  productoSlug: (zona: string, slug: string, queryID?: string) =>
-    withQuery(`/${seg(zona)}/producto/${seg(slug)}`, { queryID }),
+  /** Search results; `pag` (from 2) is the results page. */
+  buscar: (zona: string, q: string, pag?: number) =>
+    withQuery(`/${seg(zona)}/buscar`, { q, pag: pag && pag > 1 ? pag : undefined }),
+  /** A product; from search, with the search's `queryID` and the hit's `position` (from 1). */
+  productoSlug: (zona: string, slug: string, queryID?: string, position?: number) =>
+    withQuery(`/${seg(zona)}/producto/${seg(slug)}`, { queryID, position }),
   supermercado: (zona: string) => `/${seg(zona)}/supermercado`,
   categoriaSlug: (zona: string, slug: string, pag?: number) =>
     withQuery(`/${seg(zona)}/supermercado/${seg(slug)}`, { pag: pag && pag > 1 ? pag : undefined }),

@@ -18,6 +18,14 @@ export const busEvents = {
       productoId: z.number().int().positive(),
       cantidad: z.string().regex(/^\d+(\.\d{1,3})?$/),
       pagina: z.number().int().min(0).max(2).optional(),
+      /**
+       * The search's queryID when the product was reached from search (spec §3 hit, §7): the
+       * requester sends the conversion event once the cart owner answers ok.
+       */
+      queryID: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/i)
+        .optional(),
     }),
   },
   /** mf-checkout tells everybody what the active carts hold (mini-cart count, other tabs). */

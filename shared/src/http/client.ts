@@ -119,6 +119,8 @@ export interface RequestOptions<T = unknown> {
 export type JsonPromise<T> = Promise<T> & { json(): Promise<T> };
 
 export interface HttpClient {
+  /** The API origin/prefix it calls (`http://localhost:4000`; '' = the page's own origin). */
+  readonly prefixUrl: string;
   get<T = unknown>(path: string, options?: RequestOptions<T>): JsonPromise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): JsonPromise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): JsonPromise<T>;
@@ -322,6 +324,7 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
   }
 
   const client: HttpClient = {
+    prefixUrl: config.prefixUrl.trim(),
     get: (path, options = {}) => withJson(request('get', path, options, null)),
     post: (path, body, options = {}) => withJson(request('post', path, options, { json: body ?? {} })),
     put: (path, body, options = {}) => withJson(request('put', path, options, { json: body ?? {} })),

@@ -14,5 +14,6 @@ export * from './refresh.ts';
 export * from './retry.ts';
 export * from './roles.ts';
 export * from './search.ts';
+export * from './search-insights.ts';
 export * from './tax.ts';
 export * from './totales.ts';
