@@ -11,5 +11,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', './buscador': './src/buscar/Buscador.tsx' },
   });

@@ -25,6 +25,7 @@ const PAGINAS: Record<string, ComponentType<PaginaProps>> = {
   supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
   categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
   etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
+  buscar: pagina(() => import('./buscar/BuscarPage.tsx'), 'BuscarPage'),
   producto: pagina(() => import('./paginas/ProductoPage.tsx'), 'ProductoPage'),
   'listas-rapidas': pagina(() => import('./paginas/ListasRapidasPage.tsx'), 'ListasRapidasPage'),
   'lista-rapida': pagina(() => import('./paginas/ListaRapidaPage.tsx'), 'ListaRapidaPage'),

@@ -14,6 +14,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { conversionTrasBusqueda } from './buscar/eventos.ts';
 
 export type ResultadoAgregar =
   | { estado: 'enviado' }
@@ -38,12 +39,25 @@ function useResultadosStore(): Store<Resultados> {
 /** The add-to-cart answers of this parcel, by product id. */
 export const useResultados = (): Resultados => useStore(useResultadosStore());
 
+/** Products asked for from a search, by id: their queryID, until the cart owner answers. */
+const desdeBusqueda = new Map<number, string>();
+
 /**
  * Asks the cart owner (mf-checkout) to add a product to the cart the shopper has open (no pagina:
- * the cart chosen in the cart panel; always cart 1 for a visitor).
+ * the cart chosen in the cart panel; always cart 1 for a visitor). A product reached from search
+ * carries the search's queryID: once added, that is a conversion of the search (spec §7).
  */
-export function emitirAgregar(zona: string, productoId: number, cantidad: string): void {
-  platform.bus.emit('carrito:agregar', { zona, productoId, cantidad });
+export function emitirAgregar(zona: string, productoId: number, cantidad: string, queryID?: string): void {
+  if (queryID) desdeBusqueda.set(productoId, queryID);
+  platform.bus.emit('carrito:agregar', { zona, productoId, cantidad, ...(queryID ? { queryID } : {}) });
+}
+
+/** Item of an add-to-cart request. */
+export interface ItemAgregar {
+  productoId: number;
+  cantidad: string;
+  /** The search's queryID when the product was reached from search. */
+  queryID?: string | undefined;
 }
 
 /**
@@ -53,13 +67,14 @@ export function emitirAgregar(zona: string, productoId: number, cantidad: string
 export function useAgregar() {
   const store = useResultadosStore();
   return useCallback(
-    (zona: string, items: readonly { productoId: number; cantidad: string }[]) => {
+    (zona: string, items: readonly ItemAgregar[]) => {
       store.set((prev) => {
         const next = { ...prev };
         for (const { productoId } of items) next[productoId] = { estado: 'enviado' };
         return next;
       });
-      for (const { productoId, cantidad } of items) emitirAgregar(zona, productoId, cantidad);
+      for (const { productoId, cantidad, queryID } of items)
+        emitirAgregar(zona, productoId, cantidad, queryID);
       window.setTimeout(() => {
         store.set((prev) => {
           const pendientes = items.filter(({ productoId }) => prev[productoId]?.estado === 'enviado');
@@ -81,6 +96,11 @@ export function ProveedorCarrito({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       platform.bus.on('carrito:resultado', ({ productoId, ok, mensaje }) => {
+        const queryID = desdeBusqueda.get(productoId);
+        if (queryID !== undefined) {
+          desdeBusqueda.delete(productoId);
+          if (ok) conversionTrasBusqueda(queryID, String(productoId));
+        }
         store.set((prev) => ({
           ...prev,
           [productoId]: ok ? { estado: 'ok' } : { estado: 'error', mensaje: mensaje ?? FALLO },

@@ -29,6 +29,8 @@ export function ProductCard({
   zona,
   arribaDelPliegue,
   queryID,
+  posicion,
+  onAbrir,
   nivel = 3,
 }: {
   producto: ProductoTarjeta;
@@ -36,6 +38,10 @@ export function ProductCard({
   /** The first cards load their image eagerly; the rest only when scrolled near. */
   arribaDelPliegue: boolean;
   queryID?: string | undefined;
+  /** Position (from 1) of the card in the search it comes from (with queryID). */
+  posicion?: number | undefined;
+  /** Called when the shopper opens the product (a search result's click event). */
+  onAbrir?: (() => void) | undefined;
   /** Heading level of the product name: 2 right under the page title, 3 inside a titled section. */
   nivel?: 2 | 3;
 }) {
@@ -44,11 +50,11 @@ export function ProductCard({
   const agregar = useAgregar();
   const porDefecto = defaultQuantity(producto);
   const tituloId = useId();
-  const href = links.productoSlug(zona, producto.slug, queryID);
+  const href = links.productoSlug(zona, producto.slug, queryID, posicion);
 
   return (
     <article className={`mv-card ${styles.card}`} aria-labelledby={tituloId} data-producto-id={producto.id}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imagenEnlace}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imagenEnlace} onClick={onAbrir}>
         <img
           className={styles.imagen}
           {...atributos(imagenDeProducto(producto))}
@@ -58,7 +64,9 @@ export function ProductCard({
         />
       </Link>
       <Titulo id={tituloId} className={styles.nombre}>
-        <Link to={href}>{producto.nombre}</Link>
+        <Link to={href} onClick={onAbrir}>
+          {producto.nombre}
+        </Link>
       </Titulo>
       <p className={styles.detalle}>
         {[producto.marca, producto.presentacion].filter(Boolean).join(' · ') || '\u00a0'}
@@ -67,7 +75,9 @@ export function ProductCard({
       <button
         type="button"
         className={`mv-button ${styles.agregar}`}
-        onClick={() => agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(porDefecto) }])}
+        onClick={() =>
+          agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(porDefecto), queryID }])
+        }
         disabled={porDefecto === 0 || resultado?.estado === 'enviado'}
         aria-describedby={`${tituloId}-estado`}
         aria-label={

@@ -206,7 +206,7 @@ function Detalle({
               disabled={resultado?.estado === 'enviado'}
               aria-describedby={estadoId}
               onClick={() =>
-                agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(cantidad) }])
+                agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(cantidad), queryID }])
               }
             >
               Agregar al carrito

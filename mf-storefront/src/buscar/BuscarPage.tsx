@@ -1,0 +1,150 @@
+/**
+ * `/:zona/buscar?q=&pag=` (spec §2, §5): the search results, 50 a page, with the storefront's own
+ * product cards, grid and pager. Only products the viewer can buy in their zone (the
+ * `disponibilidad` key of zone and user type). A result opens the product with the search's
+ * queryID and its position; a signed-in shopper's views and clicks go to the search analytics.
+ */
+import { links, readQuery } from '@mercado/shared/links';
+import { Link, useSession } from '@mercado/shared/react';
+import { normalizeSearch, SearchMensajes, validateSearch } from '@mercado/shared/rules';
+import { useCallback, useEffect, useState } from 'react';
+import type { PaginaProps } from '../app.tsx';
+import * as base from '../componentes/componentes.module.css';
+import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
+import { contarProductos } from '../componentes/ListadoProductos.tsx';
+import { Paginacion } from '../componentes/Paginacion.tsx';
+import { ProductCard } from '../componentes/ProductCard.tsx';
+import { Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
+import { useTitulo } from '../lib/titulo.ts';
+import { useEstadoListado } from '../paginas/listado.tsx';
+import { clicEnBusqueda, vistaDeResultados } from './eventos.ts';
+import type { ResultadoBusqueda } from './motor.ts';
+
+/** Spec §9: page size 50, as the category listings. */
+export const RESULTADOS_POR_PAGINA = 50;
+const MENSAJE_ERROR = 'No pudimos completar la búsqueda. Revise su conexión e intente de nuevo.';
+
+type Estado = { tipo: 'cargando' } | { tipo: 'error' } | { tipo: 'listo'; resultado: ResultadoBusqueda };
+
+/** Runs the search for the query, page, zone and viewer; again on retry. */
+function useResultados(q: string | null, zona: string, pag: number, usuarioTipo: number) {
+  const [intento, setIntento] = useState(0);
+  const clave = q === null ? null : JSON.stringify([q, zona, pag, usuarioTipo, intento]);
+  const [estado, setEstado] = useState<{ clave: string | null; estado: Estado }>({
+    clave,
+    estado: { tipo: 'cargando' },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds every input.
+  useEffect(() => {
+    if (q === null) return;
+    let vigente = true;
+    setEstado({ clave, estado: { tipo: 'cargando' } });
+    import('./motor.ts')
+      .then((m) =>
+        m.buscar({ query: q, zona, usuarioTipo, hitsPerPage: RESULTADOS_POR_PAGINA, page: pag - 1 }),
+      )
+      .then(
+        (resultado) => {
+          if (vigente) setEstado({ clave, estado: { tipo: 'listo', resultado } });
+        },
+        (error: unknown) => {
+          console.warn('[mf_storefront] búsqueda fallida', error);
+          if (vigente) setEstado({ clave, estado: { tipo: 'error' } });
+        },
+      );
+    return () => {
+      vigente = false;
+    };
+  }, [clave]);
+
+  const reintentar = useCallback(() => setIntento((n) => n + 1), []);
+  // A new search shows "loading" at once, never the previous one's results.
+  return { estado: estado.clave === clave ? estado.estado : ({ tipo: 'cargando' } as Estado), reintentar };
+}
+
+export function BuscarPage({ zona, search }: PaginaProps) {
+  const texto = normalizeSearch(readQuery(search, 'q') ?? '');
+  const validacion = validateSearch(texto);
+  const q = validacion.ok ? validacion.value : null;
+  const { pag, titulo } = useEstadoListado(search);
+  const usuarioTipo = useSession()?.usuarioTipo.tipo ?? 1;
+  const { estado, reintentar } = useResultados(q, zona, pag, usuarioTipo);
+  const resultado = estado.tipo === 'listo' ? estado.resultado : null;
+  useTitulo(q ? `Buscar: ${q}` : 'Buscar');
+
+  // A signed-in shopper's view of these results (spec §7).
+  useEffect(() => {
+    if (resultado) vistaDeResultados(resultado.hits.map((h) => h.objectID));
+  }, [resultado]);
+
+  const href = (n: number) => links.buscar(zona, q ?? '', n);
+
+  return (
+    <div className={base.pagina} aria-busy={estado.tipo === 'cargando' && q !== null}>
+      <h1 ref={titulo} tabIndex={-1} className={base.titulo}>
+        {q ? `Resultados para “${q}”` : 'Buscar productos'}
+      </h1>
+      {!validacion.ok ? (
+        <Vacio titulo={validacion.error}>
+          <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+            Ver todo el supermercado
+          </Link>
+        </Vacio>
+      ) : (
+        <>
+          <div className={base.barraListado}>
+            <p className={base.nota}>{resultado ? contarProductos(resultado.nbHits) : '\u00a0'}</p>
+          </div>
+          {estado.tipo === 'cargando' && (
+            <>
+              <Cargando texto="Buscando productos…" />
+              <GridSkeleton />
+            </>
+          )}
+          {estado.tipo === 'error' && <ErrorCarga mensaje={MENSAJE_ERROR} onReintentar={reintentar} />}
+          {resultado && resultado.hits.length === 0 && (
+            <Vacio titulo={SearchMensajes.SIN_RESULTADOS}>
+              {pag > 1 && resultado.nbHits > 0 ? (
+                <Link className="mv-button" to={href(1)}>
+                  Ir a la primera página
+                </Link>
+              ) : (
+                <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+                  Ver todo el supermercado
+                </Link>
+              )}
+            </Vacio>
+          )}
+          {resultado && resultado.hits.length > 0 && (
+            <>
+              <ul className={base.grid}>
+                {resultado.hits.map((hit, i) => (
+                  <li key={hit.objectID}>
+                    <ProductCard
+                      producto={hit.producto}
+                      zona={zona}
+                      arribaDelPliegue={i < 4}
+                      nivel={2}
+                      queryID={resultado.queryID}
+                      posicion={hit.posicion}
+                      onAbrir={() =>
+                        clicEnBusqueda({
+                          queryID: resultado.queryID,
+                          objectID: hit.objectID,
+                          posicion: hit.posicion,
+                          origen: 'resultado',
+                        })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Paginacion pagina={resultado.page + 1} paginas={resultado.nbPages} href={href} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
