@@ -1,5 +1,5 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadExposed, resetRemote } from '../federation/remotes.ts';
 import { Icon } from './Icon.tsx';
@@ -12,6 +12,11 @@ interface Props {
   /** 'page' fills the content area; 'slot' is a small piece of the layout (mini-cart, panel). */
   variant?: 'page' | 'slot';
   label?: string;
+  /**
+   * Slot only: what to show until the remote has painted, and instead of it when it cannot load
+   * (e.g. the shell's plain search box). It takes the remote's place, so give it the same size.
+   */
+  fallback?: ReactNode;
 }
 
 type State = 'loading' | 'ready' | 'failed';
@@ -25,7 +30,7 @@ function propsKey(props: RemoteParcelProps): string {
  * passed with `parcel.update`; unmounting the component unmounts the parcel. A remote that cannot be
  * loaded or throws while mounting shows the fallback in its own area with a real retry.
  */
-export function RemoteParcel({ remote, expose, props, variant = 'page', label }: Props) {
+export function RemoteParcel({ remote, expose, props, variant = 'page', label, fallback }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const sentRef = useRef<string>('');
@@ -119,7 +124,8 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label }:
           </button>
         </div>
       )}
-      {state === 'failed' && variant === 'slot' && (
+      {fallback !== undefined && variant === 'slot' && <div className={styles.slotFallback}>{fallback}</div>}
+      {state === 'failed' && variant === 'slot' && fallback === undefined && (
         <button
           type="button"
           className={styles.fallbackSmall}

@@ -1,11 +1,15 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { useRouteLocation, useStore } from '@mercado/shared/react';
+import type { ReactNode } from 'react';
 import { currentZone, registryStore } from '../app/state.ts';
 import { findSlot } from '../registry/registry.ts';
 import { RemoteParcel } from './RemoteParcel.tsx';
 
-/** Mounts whatever remote module the registry puts in a layout slot ('minicart', 'panel:carrito'). */
-export function Slot({ name, label }: { name: string; label?: string }) {
+/**
+ * Mounts whatever remote module the registry puts in a layout slot ('minicart', 'buscador',
+ * 'panel:carrito'). `fallback` shows while it loads, when it fails, and when no remote owns the slot.
+ */
+export function Slot({ name, label, fallback }: { name: string; label?: string; fallback?: ReactNode }) {
   const registry = useStore(registryStore);
   const zona = useStore(currentZone);
   const location = useRouteLocation();
@@ -16,8 +20,15 @@ export function Slot({ name, label }: { name: string; label?: string }) {
     pathname: location.pathname,
     search: location.search,
   };
-  if (!slot || !props) return null;
+  if (!slot || !props) return fallback ?? null;
   return (
-    <RemoteParcel remote={slot.remote} expose={slot.expose} props={props} variant="slot" label={label} />
+    <RemoteParcel
+      remote={slot.remote}
+      expose={slot.expose}
+      props={props}
+      variant="slot"
+      label={label}
+      fallback={fallback}
+    />
   );
 }

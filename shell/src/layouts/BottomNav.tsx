@@ -13,7 +13,8 @@ export function BottomNav() {
   const open = useOpenPanel();
   const focusSearch = () => {
     platform.panel.set(null);
-    const input = document.getElementById('mv-buscar');
+    // The storefront's search slot, else the shell's plain box while it loads.
+    const input = document.getElementById('mv-buscar') ?? document.getElementById('mv-buscar-simple');
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
   };

@@ -8,6 +8,7 @@ import {
   useStore,
   useWebsite,
 } from '@mercado/shared/react';
+import { validateSearch } from '@mercado/shared/rules';
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
@@ -17,44 +18,35 @@ import * as styles from './Header.module.css';
 import { Logo } from './Logo.tsx';
 import { togglePanel } from './panels.ts';
 
-/** Spec §5 search box: trimmed, repeated spaces collapsed, 3 to 40 characters. */
-export function normaliseSearch(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ');
-}
-
-export function searchError(q: string): string | null {
-  if (q.length === 0) return 'Escriba lo que desea buscar';
-  if (q.length < 3) return 'Escriba al menos 3 caracteres';
-  if (q.length > 40) return 'La búsqueda no puede tener más de 40 caracteres';
-  return null;
-}
-
+/**
+ * The shell's plain search box (spec §5: required, 3 to 40 characters; Enter opens the results).
+ * The header shows the storefront's `buscador` slot (autocomplete) in its place; this box is what
+ * shows while that slot loads or when the storefront is down, with the same size.
+ */
 function SearchBox({ zona }: { zona: string | null }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const q = normaliseSearch(value);
-    const problem = searchError(q);
-    setError(problem);
-    if (problem) return;
-    navigateTo(zona ? links.buscar(zona, q) : links.inicio());
+    const result = validateSearch(value);
+    setError(result.ok ? null : result.error);
+    if (!result.ok) return;
+    navigateTo(zona ? links.buscar(zona, result.value) : links.inicio());
   };
   return (
     <search className={styles.search}>
       <form className={styles.searchForm} onSubmit={submit} noValidate>
-        <label htmlFor="mv-buscar" className="mv-visually-hidden">
+        <label htmlFor="mv-buscar-simple" className="mv-visually-hidden">
           Buscar productos
         </label>
         <input
-          id="mv-buscar"
+          id="mv-buscar-simple"
           type="search"
           className={styles.searchInput}
           placeholder="Buscar productos"
-          maxLength={40}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'mv-buscar-error' : undefined}
+          aria-describedby={error ? 'mv-buscar-simple-error' : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className={styles.searchButton} aria-label="Buscar">
@@ -64,7 +56,7 @@ function SearchBox({ zona }: { zona: string | null }) {
           </svg>
         </button>
         {error && (
-          <p id="mv-buscar-error" className={styles.searchError} role="alert">
+          <p id="mv-buscar-simple-error" className={styles.searchError} role="alert">
             {error}
           </p>
         )}
@@ -114,7 +106,9 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.top}>
         <Logo to={zona ? links.zona(zona) : links.inicio()} />
-        <SearchBox zona={zona} />
+        <div className={styles.search}>
+          <Slot name="buscador" fallback={<SearchBox zona={zona} />} />
+        </div>
         <div className={styles.actions}>
           <PanelButton id="zona" label={`Zona de entrega: ${zonaNombre}`}>
             <Icon name="pin" />
