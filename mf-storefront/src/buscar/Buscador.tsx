@@ -9,10 +9,9 @@
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { links, readQuery } from '@mercado/shared/links';
-import { navigate, useCurrency, useSession } from '@mercado/shared/react';
+import { navigate, useSession } from '@mercado/shared/react';
 import {
   AUTOCOMPLETE_HITS,
-  displayPrice,
   normalizeSearch,
   SEARCH_DEBOUNCE_MS,
   shouldAutocomplete,
@@ -21,14 +20,14 @@ import {
 import {
   type FormEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { atributos, imagenDeProducto } from '../lib/imagen.ts';
-import { mostrarPrecio } from '../reglas.ts';
 import * as styles from './Buscador.module.css';
 import { clicEnBusqueda } from './eventos.ts';
 import type { HitProducto } from './hits.ts';
@@ -42,6 +41,9 @@ const ID_ERROR = 'mv-buscar-error';
 const idOpcion = (i: number) => `mv-buscar-opcion-${i}`;
 
 const cargarMotor = () => import('./motor.ts');
+/** The options (image, name, price in the chosen currency) load with the client, not with the box. */
+const cargarOpciones = () => import('./Opciones.tsx');
+const Opciones = lazy(() => cargarOpciones().then((m) => ({ default: m.Opciones })));
 
 interface Sugerencias {
   consulta: string;
@@ -59,26 +61,6 @@ const contarSugerencias = (n: number) =>
   n === 0
     ? 'No se encontraron resultados'
     : `${n} ${n === 1 ? 'producto sugerido' : 'productos sugeridos'}. Use las flechas para recorrerlos.`;
-
-function PrecioSugerencia({ hit }: { hit: HitProducto }) {
-  const { seleccionada } = useCurrency();
-  const precio = displayPrice(hit.producto);
-  const porKg = hit.producto.modalidadVenta === 'peso';
-  return (
-    <span className={styles.precios}>
-      {precio.tachadoCents !== null && (
-        <s className={styles.tachado}>
-          <span className="mv-visually-hidden">Precio regular: </span>
-          {mostrarPrecio(precio.tachadoCents, seleccionada)}
-        </s>
-      )}
-      <span className={styles.precio} data-testid="precio">
-        {mostrarPrecio(precio.cents, seleccionada)}
-        {porKg && ' / kg'}
-      </span>
-    </span>
-  );
-}
 
 function Buscador({ params, pathname, search }: RemoteParcelProps) {
   const zona = params.zona;
@@ -114,6 +96,7 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
     cargarMotor()
       .then((m) => m.preparar())
       .catch(() => undefined);
+    cargarOpciones().catch(() => undefined);
   }, []);
 
   const autocompletar = useCallback(
@@ -304,37 +287,11 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
         className={styles.lista}
         hidden={!hayLista}
       >
-        {hits.map((hit, i) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox (aria-activedescendant).
-          <div
-            key={hit.objectID}
-            id={idOpcion(i)}
-            role="option"
-            aria-selected={i === activo}
-            // Never focused: the input keeps the focus and points here (aria-activedescendant).
-            tabIndex={-1}
-            className={styles.opcion}
-            data-producto-id={hit.producto.id}
-            // The input keeps the focus (and the list stays open) while the pointer chooses.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => elegir(hit)}
-          >
-            <img
-              className={styles.imagen}
-              {...atributos(imagenDeProducto(hit.producto))}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
-            <span className={styles.nombre}>
-              {hit.producto.nombre}
-              {hit.producto.presentacion && (
-                <span className={styles.presentacion}> {hit.producto.presentacion}</span>
-              )}
-            </span>
-            <PrecioSugerencia hit={hit} />
-          </div>
-        ))}
+        {hayLista && (
+          <Suspense fallback={null}>
+            <Opciones hits={hits} activo={activo} idOpcion={idOpcion} onElegir={elegir} />
+          </Suspense>
+        )}
       </div>
       {abierto && sugerencias && hits.length === 0 && (
         <p className={styles.vacio}>No se encontraron resultados</p>
