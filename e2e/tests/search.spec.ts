@@ -315,3 +315,35 @@ test('a signed-in click sends a click event with its position and queryID, recor
     positions: [1],
   });
 });
+
+test('with the storefront down, the shell’s plain box stands in, same size, and Enter still searches', async ({
+  page,
+}) => {
+  await page.goto(`/${ZONA_SLUG}`);
+  await expect(caja(page)).toBeVisible();
+  const conSlot = (await caja(page).boundingBox())!;
+  // Point the storefront at an origin where nothing listens, as if its server were down.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'mf-registry-override',
+      JSON.stringify({ mf_storefront: 'http://localhost:3999/1.0.0/mf-manifest.json' }),
+    ),
+  );
+  await page.goto(`/${ZONA_SLUG}`);
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  const simple = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await expect(simple).toBeVisible();
+  await expect(caja(page)).toHaveCount(0);
+  const sinSlot = (await simple.boundingBox())!;
+  expect(sinSlot.height).toBe(conSlot.height);
+  expect(sinSlot.width).toBe(conSlot.width);
+  await simple.fill('ar');
+  await simple.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'caracteres' })).toHaveText(
+    'Ingrese al menos 3 caracteres',
+  );
+  await simple.fill('arroz  blanco');
+  await simple.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}/buscar\\?q=arroz\\+blanco$`));
+  await page.evaluate(() => localStorage.removeItem('mf-registry-override'));
+});
