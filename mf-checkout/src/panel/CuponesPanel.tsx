@@ -3,13 +3,13 @@
  * coupon can be applied to the open cart; a refusal shows the server's Spanish reason.
  */
 import { CuponesUsuarioSchema, type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
-import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useSession } from '@mercado/shared/react';
+import { useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { aplicarCupon, carritoServidor, useCarritos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
+import { ErrorConReintento, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
 type Carga =
@@ -117,42 +117,14 @@ export default function CuponesPanel({ zona }: { zona: string | undefined }) {
     };
   }, [uid, zona, intento]);
 
-  if (!uid) {
-    const { pathname, search } = platform.location.get();
-    return (
-      <div className={`${styles.panel} ${styles.vacioCaja}`}>
-        <p>Inicie sesión para ver y usar sus cupones.</p>
-        <Link
-          className="mv-button"
-          to={links.login(`${pathname}${search}`)}
-          onClick={() => platform.panel.set(null)}
-        >
-          Iniciar Sesión
-        </Link>
-      </div>
-    );
-  }
+  if (!uid) return <PedirSesion texto="Inicie sesión para ver y usar sus cupones." />;
   if (!zona) return <p className={styles.vacio}>Elija una zona de entrega para ver sus cupones.</p>;
 
   return (
     <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
-      {carga.estado === 'cargando' && (
-        <div className={styles.cupones} aria-hidden="true">
-          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
-          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
-        </div>
-      )}
+      {carga.estado === 'cargando' && <TarjetasCargando lista={styles.cupones} />}
       {carga.estado === 'error' && (
-        <div className={styles.errorCaja} role="alert">
-          <p>{carga.mensaje}</p>
-          <button
-            type="button"
-            className="mv-button mv-button--secondary"
-            onClick={() => setIntento((n) => n + 1)}
-          >
-            Reintentar
-          </button>
-        </div>
+        <ErrorConReintento mensaje={carga.mensaje} reintentar={() => setIntento((n) => n + 1)} />
       )}
       {carga.estado === 'listo' &&
         (carga.cupones.length === 0 ? (

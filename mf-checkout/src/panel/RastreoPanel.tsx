@@ -3,14 +3,14 @@
  * empty text): each open order's data and its steps with times, image and error messages.
  */
 import { MensajesOrden, type OrdenRastreo, RastreoSchema } from '@mercado/shared/contracts';
-import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useCurrency, useSession } from '@mercado/shared/react';
+import { useCurrency, useSession } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
 import { mostrarUsd } from '../reglas.ts';
+import { ErrorConReintento, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
 type Carga =
@@ -128,41 +128,13 @@ export default function RastreoPanel() {
     };
   }, [uid, intento]);
 
-  if (!uid) {
-    const { pathname, search } = platform.location.get();
-    return (
-      <div className={`${styles.panel} ${styles.vacioCaja}`}>
-        <p>Inicie sesión para ver sus pedidos.</p>
-        <Link
-          className="mv-button"
-          to={links.login(`${pathname}${search}`)}
-          onClick={() => platform.panel.set(null)}
-        >
-          Iniciar Sesión
-        </Link>
-      </div>
-    );
-  }
+  if (!uid) return <PedirSesion texto="Inicie sesión para ver sus pedidos." />;
 
   return (
     <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
-      {carga.estado === 'cargando' && (
-        <div className={styles.ordenes} aria-hidden="true">
-          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
-          <div className={`mv-skeleton ${styles.skeletonTarjeta}`} />
-        </div>
-      )}
+      {carga.estado === 'cargando' && <TarjetasCargando lista={styles.ordenes} />}
       {carga.estado === 'error' && (
-        <div className={styles.errorCaja} role="alert">
-          <p>{carga.mensaje}</p>
-          <button
-            type="button"
-            className="mv-button mv-button--secondary"
-            onClick={() => setIntento((n) => n + 1)}
-          >
-            Reintentar
-          </button>
-        </div>
+        <ErrorConReintento mensaje={carga.mensaje} reintentar={() => setIntento((n) => n + 1)} />
       )}
       {carga.estado === 'listo' &&
         (carga.ordenes.length === 0 ? (
