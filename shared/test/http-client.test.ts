@@ -68,10 +68,11 @@ describe('http client requests', () => {
     });
     expect(data).toEqual({ ok: true });
     const call = calls[0]!;
-    expect(call.url).toBe('http://api.test/health?a=1');
+    expect(call.url).toBe('http://api.test/health?a=1&x-app-id=mercado-web');
     expect(call.method).toBe('GET');
     expect(call.headers.get('accept')).toBe('application/json');
-    expect(call.headers.get('x-app-id')).toBe('mercado-web');
+    // No custom header on a read: an anonymous GET needs no CORS preflight.
+    expect(call.headers.get('x-app-id')).toBeNull();
     expect(call.headers.get('authorization')).toBe('Bearer tok.en.x');
     expect(call.credentials).toBe('include');
   });
@@ -89,6 +90,7 @@ describe('http client requests', () => {
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.headers.get('content-type')).toMatch(/^application\/json/);
     expect(calls[0]!.body).toBe('{"email":"a@b.c"}');
+    expect(calls[0]!.headers.get('x-app-id')).toBe('mercado-web');
     expect(calls[0]!.headers.get('authorization')).toBeNull();
   });
 

@@ -63,7 +63,8 @@ function fakeApi(routes: Record<string, Answer | (() => Answer)>) {
       method: request.method,
       path: url.pathname,
       authorization: request.headers.get('authorization'),
-      appId: request.headers.get('x-app-id'),
+      // A write names the app in a header, a read in its query (no CORS preflight).
+      appId: request.headers.get('x-app-id') ?? url.searchParams.get('x-app-id'),
     });
     const route = routes[`${request.method} ${url.pathname}`];
     const [status, body] = typeof route === 'function' ? route() : (route ?? [404, { mensaje: 'No existe' }]);
