@@ -226,6 +226,23 @@ test('the zone store shows its content and the public pages answer', async ({ pa
   await expect(page.getByText(/7:30 AM a 10:00 PM/).first()).toBeVisible();
 });
 
+test("a first visit asks for the store's data once, as the route is entered, with no preflight", async ({
+  page,
+}) => {
+  const inicio: { headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().startsWith(`${API}/api/website/inicio/${ZONA_SLUG}`)) {
+      inicio.push({ headers: request.headers() });
+    }
+  });
+  await page.goto(`/${ZONA_SLUG}`);
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  // The shell asked (the registry's data hint) and the storefront took that answer over.
+  expect(inicio).toHaveLength(1);
+  // No custom header on an anonymous read: a CORS simple request, no preflight round trip.
+  expect(Object.keys(inicio[0]?.headers ?? {}).filter((name) => name.startsWith('x-'))).toEqual([]);
+});
+
 test('/maracaibo shows its maintenance page', async ({ page }) => {
   await page.goto('/maracaibo');
   await expect(page).toHaveURL(/\/mantenimiento\/maracaibo$/);

@@ -2,8 +2,6 @@ import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/
 import { type ComponentType, lazy, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
-import { precargar } from './lib/precarga.ts';
-import { rutaApiDePagina } from './lib/rutasApi.ts';
 import { Proximamente } from './Proximamente.tsx';
 
 /** What every page gets: the route params (zona always set where the route has it) and the query. */
@@ -56,9 +54,6 @@ function Pagina({ page, params, search }: RemoteParcelProps) {
   const Componente = PAGINAS[page];
   const zona = params.zona ?? '';
   if (!Componente || (!zona && !SIN_ZONA.has(page))) return <Proximamente page={page} zona={params.zona} />;
-  // The data request leaves now, while the page's chunk downloads (deduplicated by key).
-  const ruta = rutaApiDePagina(page, params);
-  if (ruta) precargar(ruta);
   return (
     <Suspense fallback={<PaginaSkeleton />}>
       <Componente zona={zona} params={params} search={search} />

@@ -5,11 +5,11 @@
  */
 import { MensajesTienda } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
 import { navigate, useSession } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { getJson, statusOf } from '../api.ts';
-import { tomarPrecarga } from './precarga.ts';
 
 export type Carga<T> =
   | { tipo: 'cargando' }
@@ -84,7 +84,8 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
     }
     let vigente = true;
     setEstado({ clave, carga: { tipo: 'cargando' } });
-    const precargada = intento === 0 ? tomarPrecarga(clave) : null;
+    // The shell may have asked already, as the route was entered (the registry's `datos` hint).
+    const precargada = intento === 0 ? platform.precarga.tomar(path) : null;
     (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).then(
       (datos) => {
         if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);

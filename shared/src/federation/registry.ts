@@ -17,6 +17,12 @@ export const RemoteRouteSchema = z.object({
   roles: z.array(z.string()).default([]),
   /** Also needs ROLE_ZONA_{:zona param}. */
   zoneRole: z.boolean().default(false),
+  /**
+   * The API path of the page's first data, its `:params` filled from the route's (e.g.
+   * '/api/website/inicio/:zona'): the shell requests it as the route is entered, while the remote
+   * still downloads, and the page takes the answer over (platform.precarga).
+   */
+  datos: z.string().startsWith('/').optional(),
 });
 
 export const RemoteSlotSchema = z.object({

@@ -6,9 +6,11 @@
 import type { Moneda, Perfil, ResolveResponse, TokenPayload } from '../contracts/index.ts';
 import type { HttpClient } from '../http/client.ts';
 import { createEventBus } from './event-bus.ts';
+import { createPrecarga } from './precarga.ts';
 import { createStore } from './store.ts';
 
 export type { EventBus } from './event-bus.ts';
+export type { Precarga } from './precarga.ts';
 export type { Store } from './store.ts';
 export { createStore } from './store.ts';
 
@@ -75,6 +77,11 @@ export const platform = {
     if (!installed) throw new Error('La plataforma no ha sido inicializada por el shell');
     return installed;
   },
+  /** A page's first data, requested by the shell as the route is entered (./precarga.ts). */
+  precarga: createPrecarga(
+    (): HttpClient => platform.services.http,
+    (): TokenPayload | null => platform.session.get(),
+  ),
 };
 
 export type Platform = typeof platform;

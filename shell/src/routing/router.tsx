@@ -8,6 +8,7 @@ import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
 import { alreadyLoggedInLoader, guardLoader } from './loaders.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
+import { startRouteData } from './route-data.ts';
 
 /**
  * Pages and layouts a visit of a zone's store does not need are fetched when first entered, so the
@@ -25,11 +26,13 @@ function remoteRoutes(routes: ShellRemoteRoute[]): RouteObject[] {
     const guard = guardLoader(route);
     return {
       path: route.path,
-      // The remote's manifest, entry and page module download while the guards run (they may call
-      // the API): a whole chain of round trips less before the page shows. A failure is not cached:
-      // the parcel loads again and shows its own fallback.
+      // The remote's manifest, entry and page module download, and the page's first data is
+      // requested, while the guards run (they may call the API): whole chains of round trips less
+      // before the page shows. A failure is not cached: the parcel loads again and shows its own
+      // fallback, the page asks for its data itself.
       loader: (args: LoaderFunctionArgs) => {
         loadExposed(route.remote, './app').catch(() => undefined);
+        startRouteData(route, args.params);
         return guard(args);
       },
       // Keyed by remote: pages of the same remote update one parcel instead of remounting it.

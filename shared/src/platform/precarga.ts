@@ -1,0 +1,47 @@
+/**
+ * Page data requested ahead of the page. The shell starts a route's first GET (the registry's
+ * `datos` hint) the moment the route is entered, while the remote's code is still downloading; the
+ * page then takes that promise over instead of asking again: the data request no longer waits for
+ * the remote's manifest, entry, chunk and first render. Keyed by viewer and path (prices and stock
+ * depend on who looks); a request nobody takes within a few seconds is dropped.
+ */
+import type { TokenPayload } from '../contracts/index.ts';
+import type { HttpClient } from '../http/client.ts';
+
+const VIGENCIA_MS = 10_000;
+
+export interface Precarga {
+  /** Starts GET `path` for the current viewer, unless it is already in flight. */
+  iniciar(path: string): void;
+  /** The request `iniciar` started for `path` and the current viewer, once; null when none. */
+  tomar(path: string): Promise<unknown> | null;
+}
+
+export function createPrecarga(
+  http: () => HttpClient,
+  session: () => TokenPayload | null,
+  now: () => number = Date.now,
+): Precarga {
+  const enVuelo = new Map<string, { promesa: Promise<unknown>; hasta: number }>();
+  const clave = (path: string) => {
+    const visor = session();
+    return `${visor ? `${visor.uid}:${visor.usuarioTipo.tipo}` : 'anonimo'}|${path}`;
+  };
+  return {
+    iniciar(path) {
+      const key = clave(path);
+      const actual = enVuelo.get(key);
+      if (actual && actual.hasta > now()) return;
+      // Silent: the page that takes it shows its own error (with a retry), not the error page.
+      const promesa = http().get(path, { silent: true });
+      promesa.catch(() => undefined); // nobody may take it (the visitor moved on)
+      enVuelo.set(key, { promesa, hasta: now() + VIGENCIA_MS });
+    },
+    tomar(path) {
+      const key = clave(path);
+      const entrada = enVuelo.get(key);
+      enVuelo.delete(key);
+      return entrada && entrada.hasta > now() ? entrada.promesa : null;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { TokenPayload } from '../src/contracts/index.ts';
+import { createHttpClient } from '../src/http/client.ts';
+import { createPrecarga } from '../src/platform/precarga.ts';
+
+/** A real HTTP client on a fake fetch that counts the calls per path. */
+function setup() {
+  const calls: string[] = [];
+  const http = createHttpClient({
+    prefixUrl: 'http://api.test',
+    appId: 'mercado-web',
+    getToken: () => null,
+    fetch: async (input) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname);
+      return new Response(JSON.stringify({ path: url.pathname, n: calls.length }), {
+        status: url.pathname.endsWith('/falla') ? 409 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  let session: TokenPayload | null = null;
+  let clock = 0;
+  const precarga = createPrecarga(
+    () => http,
+    () => session,
+    () => clock,
+  );
+  return {
+    calls,
+    precarga,
+    signIn: (tipo: string) => {
+      session = { uid: 7, usuarioTipo: { tipo } } as unknown as TokenPayload;
+    },
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
+}
+
+describe('page data requested ahead (platform.precarga)', () => {
+  it('asks once while in flight, and the page takes the same answer once', async () => {
+    const { calls, precarga } = setup();
+    precarga.iniciar('/api/website/inicio/caracas');
+    precarga.iniciar('/api/website/inicio/caracas');
+    expect(calls).toEqual(['/api/website/inicio/caracas']);
+    await expect(precarga.tomar('/api/website/inicio/caracas')).resolves.toEqual({
+      path: '/api/website/inicio/caracas',
+      n: 1,
+    });
+    // Taken: a second page load (a retry) asks the API again.
+    expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
+  });
+
+  it('is kept per viewer: a prime user never takes the anonymous prices', () => {
+    const { precarga, signIn } = setup();
+    precarga.iniciar('/api/website/producto/caracas/arroz');
+    signIn('prime');
+    expect(precarga.tomar('/api/website/producto/caracas/arroz')).toBeNull();
+  });
+
+  it('drops a request nobody took within 10 s', () => {
+    const { precarga, advance } = setup();
+    precarga.iniciar('/api/website/inicio/caracas');
+    advance(10_001);
+    expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
+  });
+
+  it('hands a failure to the page (which shows its own error), never an unhandled rejection', async () => {
+    const { precarga } = setup();
+    precarga.iniciar('/api/website/inicio/falla');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(precarga.tomar('/api/website/inicio/falla')).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
