@@ -52,6 +52,18 @@ describe('page data requested ahead (platform.precarga)', () => {
     expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
   });
 
+  it('hands over the answer itself once it has arrived (for a first render with content), once', async () => {
+    const { precarga } = setup();
+    precarga.iniciar('/api/website/inicio/caracas');
+    expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toBeNull(); // not arrived yet
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toEqual({
+      datos: { path: '/api/website/inicio/caracas', n: 1 },
+    });
+    expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toBeNull();
+    expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
+  });
+
   it('is kept per viewer: a prime user never takes the anonymous prices', () => {
     const { precarga, signIn } = setup();
     precarga.iniciar('/api/website/producto/caracas/arroz');
@@ -70,6 +82,7 @@ describe('page data requested ahead (platform.precarga)', () => {
     const { precarga } = setup();
     precarga.iniciar('/api/website/inicio/falla');
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(precarga.tomarRespuesta('/api/website/inicio/falla')).toBeNull();
     await expect(precarga.tomar('/api/website/inicio/falla')).rejects.toMatchObject({ statusCode: 409 });
   });
 });

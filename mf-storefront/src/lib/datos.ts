@@ -25,6 +25,30 @@ function desdeCache<T>(clave: string | null): Carga<T> | null {
   return enCache && enCache.hasta > Date.now() ? { tipo: 'listo', datos: enCache.datos as T } : null;
 }
 
+/** First states that came from the shell's request, not from the cache of a visit before. */
+const tomadaDePrecarga = new WeakSet<object>();
+
+function guardar(clave: string, datos: unknown) {
+  if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
+  cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });
+}
+
+/**
+ * The answer the shell asked for as the route was entered, when it has already arrived: the page's
+ * first render shows the content (no skeleton pass first, one render less before the first image).
+ * Kept in the cache, so a second call (React's strict mode) finds it there.
+ */
+function desdePrecarga<T>(clave: string | null, path: string | null, schema: z.ZodType<T>): Carga<T> | null {
+  const respuesta = clave && path ? platform.precarga.tomarRespuesta(path) : null;
+  if (!clave || !respuesta) return null;
+  const parsed = schema.safeParse(respuesta.datos);
+  if (!parsed.success) return null;
+  guardar(clave, parsed.data);
+  const carga: Carga<T> = { tipo: 'listo', datos: parsed.data };
+  tomadaDePrecarga.add(carga);
+  return carga;
+}
+
 /** The API's Spanish `mensaje` of a failed call, when there is one. */
 export function mensajeDe(error: unknown): string | null {
   if (error && typeof error === 'object' && 'mensaje' in error && typeof error.mensaje === 'string') {
@@ -63,7 +87,8 @@ const MENSAJE_GENERAL = 'No pudimos cargar la información. Revise su conexión 
 
 /**
  * GET `path` (null: nothing to load yet) and follow its state. Loads again when the path, the
- * viewer or a retry changes. Returns the state and `reintentar`.
+ * viewer or a retry changes. Returns the state, `reintentar`, and `restaurada` (the first render
+ * already had the data from a visit a moment ago: the page may show everything at once).
  */
 export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
   const visor = useVisor();
@@ -71,15 +96,20 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
   const [intento, setIntento] = useState(0);
   const [estado, setEstado] = useState<{ clave: string | null; carga: Carga<T> }>(() => ({
     clave,
-    carga: desdeCache<T>(clave) ?? { tipo: 'cargando' },
+    carga: desdeCache<T>(clave) ?? desdePrecarga(clave, path, schema) ?? { tipo: 'cargando' },
   }));
+  // Back to a page seen a moment ago (its data still cached, not just asked for by the shell).
+  const [restaurada] = useState(() => estado.carga.tipo === 'listo' && !tomadaDePrecarga.has(estado.carga));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the schema is a module constant; intento reloads on purpose.
   useEffect(() => {
     if (!clave || !path) return;
     const enCache = intento === 0 ? desdeCache<T>(clave) : null;
     if (enCache) {
-      setEstado({ clave, carga: enCache });
+      // Already showing it (the first render took it): no second render.
+      setEstado((previo) =>
+        previo.clave === clave && previo.carga.tipo === 'listo' ? previo : { clave, carga: enCache },
+      );
       return;
     }
     let vigente = true;
@@ -88,8 +118,7 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
     const precargada = intento === 0 ? platform.precarga.tomar(path) : null;
     (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).then(
       (datos) => {
-        if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
-        cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });
+        guardar(clave, datos);
         if (vigente) setEstado({ clave, carga: { tipo: 'listo', datos } });
       },
       (error: unknown) => {
@@ -123,5 +152,5 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
   // A new key shows its cached data or "loading" at once, never the previous page's data.
   const carga: Carga<T> =
     estado.clave === clave ? estado.carga : (desdeCache<T>(clave) ?? { tipo: 'cargando' });
-  return { carga, reintentar };
+  return { carga, reintentar, restaurada };
 }

@@ -28,10 +28,9 @@ const seg = encodeURIComponent;
 /** `/:zona`: the zone's store front, all of it content the staff manage. */
 export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
-  const { carga, reintentar } = useDatos(apiInicio(zona), InicioZonaSchema, zona);
+  const { carga, reintentar, restaurada } = useDatos(apiInicio(zona), InicioZonaSchema, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
-  // Data from the cache (back to the store): everything at once, so the browser can restore the scroll.
-  const [deCache] = useState(carga.tipo === 'listo');
+  // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
   const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
   useTitulo(nombre ? `Supermercado en ${nombre}` : null);
 
@@ -62,7 +61,7 @@ export function ZonaPage({ zona }: PaginaProps) {
           </Link>
         </ErrorCarga>
       )}
-      {inicio && <Contenido zona={zona} inicio={inicio} progresivo={!deCache} />}
+      {inicio && <Contenido zona={zona} inicio={inicio} progresivo={!restaurada} />}
     </div>
   );
 }

@@ -15,6 +15,11 @@ export interface Precarga {
   iniciar(path: string): void;
   /** The request `iniciar` started for `path` and the current viewer, once; null when none. */
   tomar(path: string): Promise<unknown> | null;
+  /**
+   * The answer itself when it has already arrived (taken once, as `tomar`), so a page can show its
+   * content in its first render instead of a skeleton first; null otherwise.
+   */
+  tomarRespuesta(path: string): { datos: unknown } | null;
 }
 
 export function createPrecarga(
@@ -22,7 +27,10 @@ export function createPrecarga(
   session: () => TokenPayload | null,
   now: () => number = Date.now,
 ): Precarga {
-  const enVuelo = new Map<string, { promesa: Promise<unknown>; hasta: number }>();
+  const enVuelo = new Map<
+    string,
+    { promesa: Promise<unknown>; hasta: number; respuesta?: { datos: unknown } }
+  >();
   const clave = (path: string) => {
     const visor = session();
     return `${visor ? `${visor.uid}:${visor.usuarioTipo.tipo}` : 'anonimo'}|${path}`;
@@ -34,14 +42,30 @@ export function createPrecarga(
       if (actual && actual.hasta > now()) return;
       // Silent: the page that takes it shows its own error (with a retry), not the error page.
       const promesa = http().get(path, { silent: true });
-      promesa.catch(() => undefined); // nobody may take it (the visitor moved on)
-      enVuelo.set(key, { promesa, hasta: now() + VIGENCIA_MS });
+      const entrada: { promesa: Promise<unknown>; hasta: number; respuesta?: { datos: unknown } } = {
+        promesa,
+        hasta: now() + VIGENCIA_MS,
+      };
+      promesa.then(
+        (datos) => {
+          entrada.respuesta = { datos };
+        },
+        () => undefined, // nobody may take it (the visitor moved on)
+      );
+      enVuelo.set(key, entrada);
     },
     tomar(path) {
       const key = clave(path);
       const entrada = enVuelo.get(key);
       enVuelo.delete(key);
       return entrada && entrada.hasta > now() ? entrada.promesa : null;
+    },
+    tomarRespuesta(path) {
+      const key = clave(path);
+      const entrada = enVuelo.get(key);
+      if (!entrada?.respuesta || entrada.hasta <= now()) return null;
+      enVuelo.delete(key);
+      return entrada.respuesta;
     },
   };
 }
