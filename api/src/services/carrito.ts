@@ -54,7 +54,7 @@ import {
   registrarIntentoCupon,
   usosCupon,
 } from './cupon.ts';
-import { cargarArbol, zonaActiva } from './storefront.ts';
+import { COLUMNAS_VISTA, cargarArbol, zonaActiva } from './storefront.ts';
 import { findUsuarioById } from './usuario.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
@@ -115,29 +115,8 @@ export async function cargarProductos(
       .leftJoin('producto_existencia as e', (j) =>
         j.onRef('e.producto_id', '=', 'p.id').on('e.zona_id', '=', zona.id).on('e.usuario_tipo', '=', tipo),
       )
-      .select([
-        'p.id',
-        'p.slug',
-        'p.nombre',
-        'p.marca',
-        'p.presentacion',
-        'p.imagen',
-        'p.imagen_ancho',
-        'p.imagen_alto',
-        'p.estatus',
-        'p.impuesto',
-        'p.modalidad_venta',
-        'p.minimo',
-        'p.maximo',
-        'p.grupo',
-        'p.unidad',
-        'p.categoria_id',
-        'c.slug as categoria_slug',
-        'c.nombre as categoria_nombre',
-        'pp.precio',
-        'pp.oferta',
-        'e.existencia',
-      ])
+      // The cart also needs the status: an inactive product stays on its line, marked unavailable.
+      .select([...COLUMNAS_VISTA, 'p.estatus'])
       .where('p.id', 'in', [...new Set(ids)])
       .execute(),
   ]);

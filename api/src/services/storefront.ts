@@ -210,30 +210,35 @@ function visibles(db: Db, v: Vista, f: Filtro) {
 
 type VisiblesQuery = ReturnType<typeof visibles>;
 
+/**
+ * The columns a ProductoVista is built from, over producto p, its categoria c, the viewer type's
+ * producto_precio pp and the zone's producto_existencia e (the storefront and the carts both read them).
+ */
+export const COLUMNAS_VISTA = [
+  'p.id',
+  'p.slug',
+  'p.nombre',
+  'p.marca',
+  'p.presentacion',
+  'p.imagen',
+  'p.imagen_ancho',
+  'p.imagen_alto',
+  'p.impuesto',
+  'p.modalidad_venta',
+  'p.minimo',
+  'p.maximo',
+  'p.grupo',
+  'p.unidad',
+  'p.categoria_id',
+  'c.slug as categoria_slug',
+  'c.nombre as categoria_nombre',
+  'pp.precio',
+  'pp.oferta',
+  'e.existencia',
+] as const;
+
 function seleccionar(q: VisiblesQuery) {
-  return q.select([
-    'p.id',
-    'p.slug',
-    'p.nombre',
-    'p.marca',
-    'p.presentacion',
-    'p.descripcion',
-    'p.imagen',
-    'p.imagen_ancho',
-    'p.imagen_alto',
-    'p.impuesto',
-    'p.modalidad_venta',
-    'p.minimo',
-    'p.maximo',
-    'p.grupo',
-    'p.unidad',
-    'p.categoria_id',
-    'c.slug as categoria_slug',
-    'c.nombre as categoria_nombre',
-    'pp.precio',
-    'pp.oferta',
-    'e.existencia',
-  ]);
+  return q.select([...COLUMNAS_VISTA, 'p.descripcion']);
 }
 
 type ProductoRow = Awaited<ReturnType<ReturnType<typeof seleccionar>['execute']>>[number];
