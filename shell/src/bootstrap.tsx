@@ -2,16 +2,17 @@ import './styles/global.css';
 import { Mensajes } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
+import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { installShellPlatform, logout, navigateTo, setRouterNavigate } from './app/services.ts';
-import { currentZone, registryStore } from './app/state.ts';
+import { currentZone, guardEpoch, registryStore } from './app/state.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
 import { BootFailure } from './pages/BootFailure.tsx';
 import { loadRegistry } from './registry/registry.ts';
-import { createShellRouter } from './routing/router.tsx';
+import { ShellRoutes } from './routing/router.tsx';
 import { loadPerfil, setRefreshFailureHandler, syncSessionFromStorage } from './session/session.ts';
 import { checkResolvedUser, followCurrency, readDefaultZone, resolveWebsite } from './website/website.ts';
 
@@ -39,24 +40,12 @@ async function boot(): Promise<void> {
   registerRegistry(registry);
   registryStore.set(registry);
 
-  const router = createShellRouter(registry);
-  setRouterNavigate((to, options) => void router.navigate(to, { replace: options?.replace ?? false }));
-  const syncLocation = () => {
-    const { pathname, search, hash } = router.state.location;
-    const prev = platform.location.get();
-    if (prev.pathname !== pathname || prev.search !== search || prev.hash !== hash) {
-      platform.location.set({ pathname, search, hash });
-    }
-  };
-  syncLocation();
-  router.subscribe(syncLocation);
-
   // Session changes (this tab or another): re-read storage, re-run the guards of the page.
   platform.bus.on('sesion:cambio', () => {
     if (syncSessionFromStorage()) {
       void loadPerfil();
       void resolveWebsite(currentZone.get());
-      void router.revalidate();
+      guardEpoch.set((n) => n + 1);
     }
   });
   platform.bus.on('moneda:cambio', ({ monedaId }) => followCurrency(monedaId));
@@ -104,12 +93,33 @@ async function boot(): Promise<void> {
   resolveIfChanged();
   void loadPerfil();
 
-  root.render(
-    <>
-      <RouterProvider router={router} />
-      <DialogHost />
-    </>,
-  );
+  // A transition: React renders the shell in short slices instead of one long task (TBT).
+  startTransition(() => {
+    root.render(
+      <BrowserRouter>
+        <RouterBridge />
+        <ShellRoutes registry={registry} />
+        <DialogHost />
+      </BrowserRouter>,
+    );
+  });
+}
+
+/** The router's side of the platform: remotes navigate through it and read the URL from it. */
+function RouterBridge() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    setRouterNavigate((to, options) => void navigate(to, { replace: options?.replace ?? false }));
+  }, [navigate]);
+  // Before any effect of the page (a parcel mounting) reads it.
+  useLayoutEffect(() => {
+    const prev = platform.location.get();
+    if (prev.pathname !== pathname || prev.search !== search || prev.hash !== hash) {
+      platform.location.set({ pathname, search, hash });
+    }
+  }, [pathname, search, hash]);
+  return null;
 }
 
 void boot();

@@ -6,3 +6,9 @@ export const currentZone = createStore<string | null>(null);
 
 /** The live registry (slots are looked up here). */
 export const registryStore = createStore<Registry>({ remotes: [] });
+
+/** Route guards running now (the top loading bar shows while any does). */
+export const guardsRunning = createStore(0);
+
+/** Bumped when the session changes (this tab or another): the page's guards run again. */
+export const guardEpoch = createStore(0);

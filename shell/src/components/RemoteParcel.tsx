@@ -109,13 +109,7 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label, f
   const className = variant === 'page' ? styles.page : styles.slot;
   return (
     <div className={className} aria-busy={state === 'loading'} title={label}>
-      {state === 'loading' && variant === 'page' && (
-        <div className={styles.skeleton} aria-hidden="true">
-          <div className="mv-skeleton" style={{ height: '2rem', width: '40%' }} />
-          <div className="mv-skeleton" style={{ height: '8rem' }} />
-          <div className="mv-skeleton" style={{ height: '8rem' }} />
-        </div>
-      )}
+      {state === 'loading' && variant === 'page' && <Skeleton />}
       {state === 'failed' && variant === 'page' && (
         <div className={styles.fallback} data-testid="remote-fallback" role="alert">
           <p>No pudimos cargar esta sección.</p>
@@ -138,6 +132,25 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label, f
         </button>
       )}
       <div ref={hostRef} hidden={state === 'failed'} />
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className="mv-skeleton" style={{ height: '2rem', width: '40%' }} />
+      <div className="mv-skeleton" style={{ height: '8rem' }} />
+      <div className="mv-skeleton" style={{ height: '8rem' }} />
+    </div>
+  );
+}
+
+/** What a page parcel shows while it loads, for a page not mounted yet (its guards still run). */
+export function PageSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <Skeleton />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useStore } from '@mercado/shared/react';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { guardsRunning } from '../app/state.ts';
 import { remoteLoading } from '../federation/remotes.ts';
 import { refreshInProgress } from '../session/session.ts';
 import * as styles from './Root.module.css';
 
-/** Top loading bar: while the router navigates (guards) or a remote is being fetched. */
+/** Top loading bar: while a page's guards run, a remote is being fetched or the session renewed. */
 function LoadingBar() {
-  const navigation = useNavigation();
+  const checking = useStore(guardsRunning);
   const loadingRemotes = useStore(remoteLoading);
   const refreshing = useStore(refreshInProgress);
-  const busy = navigation.state !== 'idle' || loadingRemotes > 0 || refreshing;
+  const busy = checking > 0 || loadingRemotes > 0 || refreshing;
   return (
     <div
       className={`${styles.bar} ${busy ? styles.barActive : ''}`}

@@ -1,10 +1,7 @@
-import { useRouteError } from 'react-router';
 import * as styles from './Pages.module.css';
 
 /** Last resort when a route crashes while rendering: the page is never blank. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('[shell] error de ruta', error);
   return (
     <main id="contenido" className={styles.center}>
       <h1 className={styles.title}>Algo salió mal</h1>

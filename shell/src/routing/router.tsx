@@ -1,120 +1,141 @@
 import type { Registry } from '@mercado/shared/federation';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { loadExposed } from '../federation/remotes.ts';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+} from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NormalLayout } from '../layouts/NormalLayout.tsx';
 import { Root } from '../layouts/Root.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
-import { alreadyLoggedInLoader, guardLoader } from './loaders.ts';
+import { alreadyLoggedInTarget } from './check-route.ts';
 import { RemoteRoute } from './RemoteRoute.tsx';
-import { startRouteData } from './route-data.ts';
 
 /**
  * Pages and layouts a visit of a zone's store does not need are fetched when first entered, so the
  * first visit downloads only the normal layout and the parcel host (the JS budget of issue 4).
+ * Navigations are transitions, so the page on screen stays until the next one has loaded.
  */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): () => Promise<{ Component: ComponentType }> {
-  return () => load().then((module) => ({ Component: module[name] }));
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-function remoteRoutes(routes: ShellRemoteRoute[]): RouteObject[] {
-  return routes.map((route) => {
-    const guard = guardLoader(route);
-    return {
-      path: route.path,
-      // The remote's manifest, entry and page module download, and the page's first data is
-      // requested, while the guards run (they may call the API): whole chains of round trips less
-      // before the page shows. A failure is not cached: the parcel loads again and shows its own
-      // fallback, the page asks for its data itself.
-      loader: (args: LoaderFunctionArgs) => {
-        loadExposed(route.remote, './app').catch(() => undefined);
-        startRouteData(route, args.params);
-        return guard(args);
-      },
-      // Keyed by remote: pages of the same remote update one parcel instead of remounting it.
-      element: <RemoteRoute key={route.remote} route={route} />,
-    };
-  });
+const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'), 'LandingPage');
+const SimpleLayout = lazyPage(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout');
+const PrimeLayout = lazyPage(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout');
+const AdminLayout = lazyPage(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout');
+const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
+const RegistroPage = lazyPage(() => import('../pages/RegistroPage.tsx'), 'RegistroPage');
+const RecuperarClavePage = lazyPage(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage');
+const VerificarCuentaPage = lazyPage(() => import('../pages/VerificarCuentaPage.tsx'), 'VerificarCuentaPage');
+const LogoutPage = lazyPage(() => import('../pages/LogoutPage.tsx'), 'LogoutPage');
+const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'), 'ErrorPage');
+const MantenimientoPage = lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage');
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+
+/** /auth/login and /auth/registro: a signed-in user goes to the default zone store (or home). */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const to = alreadyLoggedInTarget();
+  return to === null ? children : <Navigate to={to} replace />;
+}
+
+function remoteRoutes(routes: ShellRemoteRoute[]) {
+  // Keyed by remote: pages of the same remote update one parcel instead of remounting it.
+  return routes.map((route) => (
+    <Route key={route.path} path={route.path} element={<RemoteRoute key={route.remote} route={route} />} />
+  ));
 }
 
 /** The whole route table: the shell's own pages plus every remote route of the registry. */
-export function buildRoutes(registry: Registry): RouteObject[] {
-  const { byLayout, duplicates } = buildRouteTable(registry);
-  if (duplicates.length > 0) console.warn('[shell] rutas duplicadas en el registro', duplicates);
-  return [
-    {
-      element: <Root />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: BootFallback,
-      children: [
-        { index: true, lazy: lazyPage(() => import('../pages/LandingPage.tsx'), 'LandingPage') },
-        {
-          lazy: lazyPage(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout'),
-          children: [
-            {
-              path: '/auth/login',
-              loader: alreadyLoggedInLoader,
-              lazy: lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage'),
-            },
-            {
-              path: '/auth/registro',
-              loader: alreadyLoggedInLoader,
-              lazy: lazyPage(() => import('../pages/RegistroPage.tsx'), 'RegistroPage'),
-            },
-            {
-              path: '/auth/recuperar-clave',
-              lazy: lazyPage(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage'),
-            },
-            {
-              path: '/auth/verificar-cuenta',
-              lazy: lazyPage(() => import('../pages/VerificarCuentaPage.tsx'), 'VerificarCuentaPage'),
-            },
-            { path: '/auth/logout', lazy: lazyPage(() => import('../pages/LogoutPage.tsx'), 'LogoutPage') },
-            ...remoteRoutes(byLayout.simple),
-          ],
-        },
-        {
-          lazy: lazyPage(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout'),
-          children: remoteRoutes(byLayout.prime),
-        },
-        {
-          lazy: lazyPage(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout'),
-          children: remoteRoutes(byLayout.admin),
-        },
-        {
-          element: <NormalLayout />,
-          children: [
-            { path: '/error', lazy: lazyPage(() => import('../pages/ErrorPage.tsx'), 'ErrorPage') },
-            {
-              path: '/mantenimiento',
-              lazy: lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage'),
-            },
-            {
-              path: '/mantenimiento/:zona',
-              lazy: lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage'),
-            },
-            ...remoteRoutes(byLayout.normal),
-            { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage') },
-          ],
-        },
-      ],
-    },
-  ];
+export function ShellRoutes({ registry }: { registry: Registry }) {
+  const table = useMemo(() => {
+    const { byLayout, duplicates } = buildRouteTable(registry);
+    if (duplicates.length > 0) console.warn('[shell] rutas duplicadas en el registro', duplicates);
+    return byLayout;
+  }, [registry]);
+  return (
+    <RouteErrors>
+      <Suspense fallback={<BootFallback />}>
+        <Routes>
+          <Route element={<Root />}>
+            <Route index element={<LandingPage />} />
+            <Route element={<SimpleLayout />}>
+              <Route
+                path="/auth/login"
+                element={
+                  <GuestOnly>
+                    <LoginPage />
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path="/auth/registro"
+                element={
+                  <GuestOnly>
+                    <RegistroPage />
+                  </GuestOnly>
+                }
+              />
+              <Route path="/auth/recuperar-clave" element={<RecuperarClavePage />} />
+              <Route path="/auth/verificar-cuenta" element={<VerificarCuentaPage />} />
+              <Route path="/auth/logout" element={<LogoutPage />} />
+              {remoteRoutes(table.simple)}
+            </Route>
+            <Route element={<PrimeLayout />}>{remoteRoutes(table.prime)}</Route>
+            <Route element={<AdminLayout />}>{remoteRoutes(table.admin)}</Route>
+            <Route element={<NormalLayout />}>
+              <Route path="/error" element={<ErrorPage />} />
+              <Route path="/mantenimiento" element={<MantenimientoPage />} />
+              <Route path="/mantenimiento/:zona" element={<MantenimientoPage />} />
+              {remoteRoutes(table.normal)}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrors>
+  );
 }
 
-function BootFallback() {
+/** Last resort when a route crashes while rendering: the error page (never a blank one), until the
+ * visitor goes to another page. */
+function RouteErrors({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary pathname={pathname}>{children}</RouteErrorBoundary>;
+}
+
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { error: Error | null; pathname: string }
+> {
+  override state = { error: null as Error | null, pathname: this.props.pathname };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: { error: Error | null; pathname: string },
+  ) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] error de ruta', error, info.componentStack);
+  }
+  override render() {
+    return this.state.error ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+export function BootFallback() {
   return (
     <div id="boot" role="status" aria-live="polite">
       <div className="spin" aria-hidden="true" />
       <p>Cargando Mercado…</p>
     </div>
   );
-}
-
-export function createShellRouter(registry: Registry) {
-  return createBrowserRouter(buildRoutes(registry));
 }
