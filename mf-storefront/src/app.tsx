@@ -11,14 +11,19 @@ export interface PaginaProps {
   search: string;
 }
 
+type Pagina = ComponentType<PaginaProps> & { precargar: () => void };
+
 /** Route-level code splitting: each page is its own chunk, loaded on first visit. */
 const pagina = <K extends string>(
   cargar: () => Promise<Record<K, ComponentType<PaginaProps>>>,
   nombre: K,
-): ComponentType<PaginaProps> =>
-  lazy<ComponentType<PaginaProps>>(() => cargar().then((m) => ({ default: m[nombre] })));
+): Pagina =>
+  Object.assign(
+    lazy<ComponentType<PaginaProps>>(() => cargar().then((m) => ({ default: m[nombre] }))),
+    { precargar: () => void cargar().catch(() => undefined) },
+  );
 
-const PAGINAS: Record<string, ComponentType<PaginaProps>> = {
+const PAGINAS: Record<string, Pagina> = {
   zona: pagina(() => import('./paginas/ZonaPage.tsx'), 'ZonaPage'),
   supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
   categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
@@ -70,4 +75,11 @@ function Storefront(props: RemoteParcelProps) {
   );
 }
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_storefront', Storefront);
+const ciclo = createRemoteLifecycles('mf_storefront', Storefront);
+export const { bootstrap, unmount, update } = ciclo;
+
+/** The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page. */
+export const mount: typeof ciclo.mount = (props) => {
+  PAGINAS[props.page]?.precargar();
+  return ciclo.mount(props);
+};

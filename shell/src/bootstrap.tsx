@@ -12,7 +12,8 @@ import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
 import { BootFailure } from './pages/BootFailure.tsx';
 import { loadRegistry } from './registry/registry.ts';
-import { ShellRoutes } from './routing/router.tsx';
+import { startRouteWorkFor } from './routing/route-entry.ts';
+import { SHELL_PATHS, ShellRoutes } from './routing/router.tsx';
 import { loadPerfil, setRefreshFailureHandler, syncSessionFromStorage } from './session/session.ts';
 import { checkResolvedUser, followCurrency, readDefaultZone, resolveWebsite } from './website/website.ts';
 
@@ -92,6 +93,9 @@ async function boot(): Promise<void> {
   platform.session.subscribe(resolveIfChanged);
   resolveIfChanged();
   void loadPerfil();
+
+  // The entered page's remote code, data and zone list start now, not after the first render.
+  startRouteWorkFor(registry, ['/', ...Object.values(SHELL_PATHS)], window.location.pathname);
 
   // A transition: React renders the shell in short slices instead of one long task (TBT).
   startTransition(() => {

@@ -22,7 +22,7 @@ const PEDIDO: Record<string, string> = {
   'lista-rapida': apiListaRapida('caracas', 'arroz mary/1kg'),
 };
 
-/** The shell's filling of a hint (shell/src/routing/route-data.ts), for the same params. */
+/** The shell's filling of a hint (shell/src/routing/route-entry.ts), for the same params. */
 const llenar = (plantilla: string) =>
   plantilla.replace(/:zona/g, 'caracas').replace(/:slug/g, encodeURIComponent('arroz mary/1kg'));
 

@@ -5,10 +5,9 @@ import { useLocation, useParams } from 'react-router';
 import { navigateTo } from '../app/services.ts';
 import { guardEpoch, guardsRunning } from '../app/state.ts';
 import { PageSkeleton, RemoteParcel } from '../components/RemoteParcel.tsx';
-import { loadExposed } from '../federation/remotes.ts';
 import type { ShellRemoteRoute } from '../registry/registry.ts';
 import { checkRoute } from './check-route.ts';
-import { startRouteData } from './route-data.ts';
+import { startRouteWork } from './route-entry.ts';
 
 function cleanParams(params: Record<string, string | undefined>): Record<string, string> {
   const clean: Record<string, string> = {};
@@ -34,11 +33,7 @@ export function RemoteRoute({ route }: { route: ShellRemoteRoute }) {
   useEffect(() => {
     let current = true;
     const clean = cleanParams(params);
-    // The remote's code and the page's first data download while the guards run (they may call
-    // the API): whole chains of round trips less before the page shows. A failure is not cached:
-    // the parcel loads again and shows its own fallback, the page asks for its data itself.
-    loadExposed(route.remote, './app').catch(() => undefined);
-    startRouteData(route, clean);
+    startRouteWork(route, clean);
     guardsRunning.set((n) => n + 1);
     const { pathname, search, hash } = location;
     checkRoute(route, `${pathname}${search}${hash}`, clean)

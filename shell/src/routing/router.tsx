@@ -38,6 +38,18 @@ const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'), 'ErrorPage');
 const MantenimientoPage = lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage');
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
+/** The shell's own pages (besides home and the 404), by name. */
+export const SHELL_PATHS = {
+  login: '/auth/login',
+  registro: '/auth/registro',
+  recuperarClave: '/auth/recuperar-clave',
+  verificarCuenta: '/auth/verificar-cuenta',
+  logout: '/auth/logout',
+  error: '/error',
+  mantenimiento: '/mantenimiento',
+  mantenimientoZona: '/mantenimiento/:zona',
+} as const;
+
 /** /auth/login and /auth/registro: a signed-in user goes to the default zone store (or home). */
 function GuestOnly({ children }: { children: ReactNode }) {
   const to = alreadyLoggedInTarget();
@@ -66,7 +78,7 @@ export function ShellRoutes({ registry }: { registry: Registry }) {
             <Route index element={<LandingPage />} />
             <Route element={<SimpleLayout />}>
               <Route
-                path="/auth/login"
+                path={SHELL_PATHS.login}
                 element={
                   <GuestOnly>
                     <LoginPage />
@@ -74,24 +86,24 @@ export function ShellRoutes({ registry }: { registry: Registry }) {
                 }
               />
               <Route
-                path="/auth/registro"
+                path={SHELL_PATHS.registro}
                 element={
                   <GuestOnly>
                     <RegistroPage />
                   </GuestOnly>
                 }
               />
-              <Route path="/auth/recuperar-clave" element={<RecuperarClavePage />} />
-              <Route path="/auth/verificar-cuenta" element={<VerificarCuentaPage />} />
-              <Route path="/auth/logout" element={<LogoutPage />} />
+              <Route path={SHELL_PATHS.recuperarClave} element={<RecuperarClavePage />} />
+              <Route path={SHELL_PATHS.verificarCuenta} element={<VerificarCuentaPage />} />
+              <Route path={SHELL_PATHS.logout} element={<LogoutPage />} />
               {remoteRoutes(table.simple)}
             </Route>
             <Route element={<PrimeLayout />}>{remoteRoutes(table.prime)}</Route>
             <Route element={<AdminLayout />}>{remoteRoutes(table.admin)}</Route>
             <Route element={<NormalLayout />}>
-              <Route path="/error" element={<ErrorPage />} />
-              <Route path="/mantenimiento" element={<MantenimientoPage />} />
-              <Route path="/mantenimiento/:zona" element={<MantenimientoPage />} />
+              <Route path={SHELL_PATHS.error} element={<ErrorPage />} />
+              <Route path={SHELL_PATHS.mantenimiento} element={<MantenimientoPage />} />
+              <Route path={SHELL_PATHS.mantenimientoZona} element={<MantenimientoPage />} />
               {remoteRoutes(table.normal)}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

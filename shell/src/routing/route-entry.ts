@@ -1,0 +1,59 @@
+import type { Registry } from '@mercado/shared/federation';
+import { platform } from '@mercado/shared/platform';
+import { matchRoutes } from 'react-router';
+import { loadExposed } from '../federation/remotes.ts';
+import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
+import { loadZonas } from '../website/website.ts';
+
+/**
+ * A registry `datos` hint with the route's params filled in ('/api/website/inicio/:zona' →
+ * '/api/website/inicio/caracas'), encoded as the remote encodes them; null when a param is missing.
+ */
+export function routeDataPath(template: string, params: Record<string, string | undefined>): string | null {
+  let missing = false;
+  const path = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : path;
+}
+
+/**
+ * What entering a remote route sets going at once, beside its guards: the remote's code, the page's
+ * first data (the registry's `datos`, taken over by the page from platform.precarga) and, for a zone
+ * route, the zone list the zone guard reads. Whole chains of round trips less before the page shows.
+ * Every part is idempotent (cached or deduplicated), so calling it again costs nothing; a failure
+ * is not cached (the parcel loads again and shows its own fallback, the page asks for its data).
+ */
+export function startRouteWork(route: ShellRemoteRoute, params: Record<string, string | undefined>): void {
+  loadExposed(route.remote, './app').catch(() => undefined);
+  if (route.guards.includes('zone')) loadZonas().catch(() => undefined);
+  if (!route.datos) return;
+  const path = routeDataPath(route.datos, params);
+  if (path) platform.precarga.iniciar(path);
+}
+
+/**
+ * The remote route a URL enters, with its params; null for the shell's own pages (`shellPaths`),
+ * which take a URL before a registry route would, as <Routes> ranks them ('/error' is not the zone
+ * 'error'), and for URLs no route takes.
+ */
+export function remoteRouteAt(
+  registry: Registry,
+  shellPaths: readonly string[],
+  pathname: string,
+): { route: ShellRemoteRoute; params: Record<string, string | undefined> } | null {
+  const owners = new Map<object, ShellRemoteRoute>();
+  for (const route of Object.values(buildRouteTable(registry).byLayout).flat())
+    owners.set({ path: route.path }, route);
+  const match = matchRoutes([...shellPaths.map((path) => ({ path })), ...owners.keys()], pathname)?.at(-1);
+  const route = match && owners.get(match.route);
+  return match && route ? { route, params: match.params } : null;
+}
+
+/** At boot, before the first render: the entered remote route's work starts now, not after it. */
+export function startRouteWorkFor(registry: Registry, shellPaths: readonly string[], pathname: string): void {
+  const entered = remoteRouteAt(registry, shellPaths, pathname);
+  if (entered) startRouteWork(entered.route, entered.params);
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Registry, RegistrySchema } from '@mercado/shared/federation';
+import { describe, expect, it } from 'vitest';
+import { remoteRouteAt, routeDataPath } from '../src/routing/route-entry.ts';
+import { SHELL_PATHS } from '../src/routing/router.tsx';
+
+describe('a route data hint filled with the route params', () => {
+  it('fills every :param, encoded as the remote encodes it', () => {
+    expect(
+      routeDataPath('/api/website/producto/:zona/:slug', { zona: 'caracas', slug: 'arroz mary/1kg' }),
+    ).toBe('/api/website/producto/caracas/arroz%20mary%2F1kg');
+  });
+
+  it('asks for nothing when a param is missing or empty', () => {
+    expect(routeDataPath('/api/website/producto/:zona/:slug', { zona: 'caracas' })).toBeNull();
+    expect(routeDataPath('/api/website/inicio/:zona', { zona: '' })).toBeNull();
+  });
+});
+
+describe('the remote route a first visit enters (its work starts before the first render)', () => {
+  // The committed registry, with placeholder manifests: the routes are what matter here.
+  const base = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../registry.base.json'), 'utf8'),
+  ) as {
+    remotes: { name: string; routes: unknown[]; slots: unknown[] }[];
+  };
+  const registry: Registry = RegistrySchema.parse({
+    remotes: base.remotes.map((remote) => ({
+      ...remote,
+      manifestUrl: `http://localhost/${remote.name}/mf-manifest.json`,
+      version: '1',
+    })),
+  });
+  const shellPaths = ['/', ...Object.values(SHELL_PATHS)];
+
+  it("finds the store's route and its params", () => {
+    expect(remoteRouteAt(registry, shellPaths, '/caracas')).toMatchObject({
+      route: { remote: 'mf_storefront', page: 'zona', datos: '/api/website/inicio/:zona' },
+      params: { zona: 'caracas' },
+    });
+    expect(remoteRouteAt(registry, shellPaths, '/caracas/producto/arroz-mary-1kg')).toMatchObject({
+      route: { page: 'producto' },
+      params: { zona: 'caracas', slug: 'arroz-mary-1kg' },
+    });
+  });
+
+  it("leaves the shell's own pages alone ('/error' is not the zone 'error')", () => {
+    expect(remoteRouteAt(registry, shellPaths, '/error')).toBeNull();
+    expect(remoteRouteAt(registry, shellPaths, '/mantenimiento/maracaibo')).toBeNull();
+    expect(remoteRouteAt(registry, shellPaths, '/auth/login')).toBeNull();
+    expect(remoteRouteAt(registry, shellPaths, '/')).toBeNull();
+  });
+});
