@@ -1,265 +1,47 @@
-import type { Categoria } from '@mercado/shared/contracts';
-import { links } from '@mercado/shared/links';
-import { type PanelId, platform } from '@mercado/shared/platform';
-import { Link, useCurrency, useOpenPanel, useSession, useStore, useWebsite } from '@mercado/shared/react';
-import { useEffect, useRef, useState } from 'react';
-import { logout, navigateTo } from '../app/services.ts';
-import { currentZone } from '../app/state.ts';
-import { Slot } from '../components/Slot.tsx';
-import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
+import { useOpenPanel } from '@mercado/shared/react';
+import { lazy, Suspense, useEffect } from 'react';
 import * as styles from './PanelHost.module.css';
-import { closePanel, PANEL_TITLES } from './panels.ts';
+import { PANEL_TITLES } from './panels.ts';
 
-function ZonaPanel() {
-  const [zonas, setZonas] = useState<{ slug: string; nombre: string; estatus: number }[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadZonas().then(setZonas, () => setFailed(true));
-  }, []);
-  if (failed) return <p role="alert">No pudimos cargar las zonas.</p>;
-  if (!zonas) return <p>Cargando zonas…</p>;
-  return (
-    <ul className={styles.list}>
-      {zonas.map((zona) => (
-        <li key={zona.slug}>
-          <button
-            type="button"
-            className={styles.item}
-            onClick={() => {
-              rememberZone(zona);
-              closePanel();
-              navigateTo(links.zona(zona.slug));
-            }}
-          >
-            {zona.nombre}
-            {zona.estatus !== 1 && <span className={styles.muted}> (en mantenimiento)</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadOpenPanel = () => import('./OpenPanel.tsx');
+const OpenPanel = lazy(() => loadOpenPanel().then((module) => ({ default: module.OpenPanel })));
 
-function MonedaPanel() {
-  const { monedas, seleccionada } = useCurrency();
-  if (monedas.length === 0) return <p>Cargando monedas…</p>;
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className="mv-visually-hidden">Moneda para ver los precios</legend>
-      {monedas.map((moneda) => (
-        <label key={moneda.id} className={styles.radio}>
-          <input
-            type="radio"
-            name="mv-moneda"
-            checked={seleccionada?.id === moneda.id}
-            onChange={() => {
-              selectCurrency(moneda);
-              closePanel();
-            }}
-          />
-          {moneda.tipo === 'bolivar' ? 'VES' : 'USD'} · {moneda.nombre} ({moneda.simbolo})
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function PerfilPanel() {
-  const session = useSession();
-  if (!session) return null;
-  const isAdmin = session.roles.includes('ROLE_ADMIN');
-  const item = (to: string, text: string) => (
-    <li>
-      <Link to={to} className={styles.item} onClick={closePanel}>
-        {text}
-      </Link>
-    </li>
-  );
-  return (
-    <ul className={styles.list}>
-      {item(links.miCuenta(), 'Mi cuenta')}
-      {item(links.prime(), 'Prime')}
-      {item(links.calificaciones(), 'Calificaciones')}
-      {item(links.comparteYGana(), 'Comparte y gana')}
-      {item(links.tarjetaSaldo(), 'Tarjeta saldo')}
-      <li>
-        <button
-          type="button"
-          className={styles.item}
-          onClick={() => {
-            platformOpen('rastreo');
-          }}
-        >
-          Rastrear pedidos
-        </button>
-      </li>
-      <li>
-        <button
-          type="button"
-          className={styles.item}
-          onClick={() => {
-            platformOpen('cupones');
-          }}
-        >
-          Mis cupones
-        </button>
-      </li>
-      {isAdmin && item(links.admin(), 'Administración')}
-      <li>
-        <button
-          type="button"
-          className={styles.item}
-          onClick={() => {
-            closePanel();
-            void logout().then(() => navigateTo(links.inicio()));
-          }}
-        >
-          Cerrar sesión
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-function platformOpen(id: PanelId) {
-  platform.panel.set(id);
-}
-
-/** The API sends either an image URL or a short symbol (emoji) as the category icon. */
-function CategoriaIcono({ icono }: { icono: string | null }) {
-  if (!icono) return null;
-  if (/^(https?:)?\/\//.test(icono) || icono.startsWith('/')) {
-    return <img src={icono} alt="" width="24" height="24" className={styles.icon} />;
-  }
-  return (
-    <span aria-hidden="true" className={styles.icon}>
-      {icono}
-    </span>
-  );
-}
-
-function CategoryTree({
-  categorias,
-  zona,
-  icons,
-}: {
-  categorias: Categoria[];
-  zona: string;
-  icons: boolean;
-}) {
-  return (
-    <ul className={styles.tree}>
-      {categorias.map((categoria) => (
-        <li key={categoria.id}>
-          {categoria.subcategoria.length > 0 ? (
-            <details>
-              <summary className={styles.treeItem}>
-                {icons && <CategoriaIcono icono={categoria.icono} />}
-                {categoria.nombre}
-              </summary>
-              <Link
-                to={links.categoriaSlug(zona, categoria.slug)}
-                className={styles.treeAll}
-                onClick={closePanel}
-              >
-                Ver todo en {categoria.nombre}
-              </Link>
-              <CategoryTree categorias={categoria.subcategoria} zona={zona} icons={icons} />
-            </details>
-          ) : (
-            <Link
-              to={links.categoriaSlug(zona, categoria.slug)}
-              className={styles.treeItem}
-              onClick={closePanel}
-            >
-              {icons && <CategoriaIcono icono={categoria.icono} />}
-              {categoria.nombre}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CategoriasPanel() {
-  const website = useWebsite();
-  const zona = useStore(currentZone);
-  if (!zona) return <p>Elija primero una zona de entrega.</p>;
-  if (!website) return <p>Cargando categorías…</p>;
-  if (website.categoria.length === 0) return <p>No hay categorías disponibles.</p>;
-  return (
-    <CategoryTree categorias={website.categoria} zona={zona} icons={website.configuracion.iconoCategoria} />
-  );
-}
-
-function LinkPanel() {
-  const website = useWebsite();
-  const menuLinks = [...(website?.zona?.links ?? [])].sort((a, b) => a.prioridad - b.prioridad);
-  return (
-    <ul className={styles.list}>
-      {menuLinks.map((link) => (
-        <li key={link.id}>
-          <Link to={link.url} external={link.externo} className={styles.item} onClick={closePanel}>
-            {link.nombre}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const REMOTE_PANELS = new Set<PanelId>(['carrito', 'cupones', 'rastreo']);
-
-/** The one open floating panel (spec §4); remote panels are parcels mounted only while open. */
+/**
+ * The one open floating panel (spec §4). The panels' code is not part of a first visit: it downloads
+ * when the visitor shows intent (a pointer over, a touch on or the focus on a panel button), so it is
+ * usually there by the time the tap opens one; otherwise a loading panel shows meanwhile.
+ */
 export function PanelHost() {
   const open = useOpenPanel();
-  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePanel();
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-panel-toggle]')) return;
+      loadOpenPanel().catch(() => undefined);
+      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
     };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || ref.current?.contains(target)) return;
-      if (target.closest('[data-panel-toggle]')) return;
-      closePanel();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    ref.current?.focus();
+    for (const type of INTENT) document.addEventListener(type, onIntent, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
     };
-  }, [open]);
+  }, []);
 
   if (!open) return null;
-  const wide = open === 'carrito' || open === 'categorias' || open === 'cupones' || open === 'rastreo';
   return (
-    <section
-      ref={ref}
-      id="mv-panel"
-      tabIndex={-1}
-      aria-label={PANEL_TITLES[open]}
-      className={`${styles.panel} ${wide ? styles.drawer : styles.popover}`}
+    <Suspense
+      fallback={
+        <section
+          aria-label={PANEL_TITLES[open]}
+          aria-busy="true"
+          className={`${styles.panel} ${styles.popover}`}
+        >
+          <p role="status">Cargando…</p>
+        </section>
+      }
     >
-      <div className={styles.head}>
-        <h2 className={styles.title}>{PANEL_TITLES[open]}</h2>
-        <button type="button" className={styles.close} onClick={closePanel} aria-label="Cerrar">
-          ×
-        </button>
-      </div>
-      <div className={styles.body}>
-        {REMOTE_PANELS.has(open) && <Slot key={open} name={`panel:${open}`} label={PANEL_TITLES[open]} />}
-        {open === 'zona' && <ZonaPanel />}
-        {open === 'moneda' && <MonedaPanel />}
-        {open === 'perfil' && <PerfilPanel />}
-        {open === 'categorias' && <CategoriasPanel />}
-        {open === 'link' && <LinkPanel />}
-      </div>
-    </section>
+      <OpenPanel open={open} />
+    </Suspense>
   );
 }
+
+const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
