@@ -215,6 +215,7 @@ const REMOTE_PANELS = new Set<PanelId>(['carrito', 'cupones', 'rastreo']);
 export function OpenPanel({ open }: { open: PanelId }) {
   const ref = useRef<HTMLElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another panel opening in its place takes the focus again.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closePanel();
