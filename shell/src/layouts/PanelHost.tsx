@@ -35,7 +35,9 @@ export function PanelHost() {
           aria-busy="true"
           className={`${styles.panel} ${styles.popover}`}
         >
-          <p role="status">Cargando…</p>
+          <div className={styles.body}>
+            <p role="status">Cargando…</p>
+          </div>
         </section>
       }
     >
