@@ -12,7 +12,7 @@ import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
 import { BootFailure } from './pages/BootFailure.tsx';
 import { loadRegistry } from './registry/registry.ts';
-import { startRouteWorkFor } from './routing/route-entry.ts';
+import { remoteRouteAt, startRouteWork } from './routing/route-entry.ts';
 import { SHELL_PATHS, ShellRoutes } from './routing/router.tsx';
 import { loadPerfil, setRefreshFailureHandler, syncSessionFromStorage } from './session/session.ts';
 import { checkResolvedUser, followCurrency, readDefaultZone, resolveWebsite } from './website/website.ts';
@@ -81,21 +81,31 @@ async function boot(): Promise<void> {
     }
   };
   platform.website.subscribe(() => void onResolved());
+  // The entered page's remote code, data and zone list start now, not after the first render.
+  const entered = remoteRouteAt(registry, ['/', ...Object.values(SHELL_PATHS)], window.location.pathname);
+  if (entered) startRouteWork(entered.route, entered.params);
+
   currentZone.set(readDefaultZone()?.slug ?? null);
   let lastResolved = '';
-  const resolveIfChanged = () => {
-    const key = `${currentZone.get() ?? ''}|${platform.session.get()?.uid ?? ''}`;
+  const resolveFor = (zona: string | null) => {
+    const key = `${zona ?? ''}|${platform.session.get()?.uid ?? ''}`;
     if (key === lastResolved) return;
     lastResolved = key;
-    void resolveWebsite(currentZone.get(), true);
+    void resolveWebsite(zona, true).then((resolved) => {
+      // A zone the URL named but the API refused (unknown, inactive): the current one instead.
+      if (resolved === null && zona !== currentZone.get()) {
+        lastResolved = '';
+        resolveIfChanged();
+      }
+    });
   };
+  const resolveIfChanged = () => resolveFor(currentZone.get());
   currentZone.subscribe(resolveIfChanged);
   platform.session.subscribe(resolveIfChanged);
-  resolveIfChanged();
+  // A zone URL asks for its own zone at once: no first resolve for the remembered zone (or none)
+  // made obsolete a moment later by the zone guard.
+  resolveFor(entered?.route.guards.includes('zone') ? (entered.params.zona ?? null) : currentZone.get());
   void loadPerfil();
-
-  // The entered page's remote code, data and zone list start now, not after the first render.
-  startRouteWorkFor(registry, ['/', ...Object.values(SHELL_PATHS)], window.location.pathname);
 
   // A transition: React renders the shell in short slices instead of one long task (TBT).
   startTransition(() => {

@@ -51,9 +51,3 @@ export function remoteRouteAt(
   const route = match && owners.get(match.route);
   return match && route ? { route, params: match.params } : null;
 }
-
-/** At boot, before the first render: the entered remote route's work starts now, not after it. */
-export function startRouteWorkFor(registry: Registry, shellPaths: readonly string[], pathname: string): void {
-  const entered = remoteRouteAt(registry, shellPaths, pathname);
-  if (entered) startRouteWork(entered.route, entered.params);
-}
