@@ -7,6 +7,7 @@
  *   INACTIVE_CATEGORY_PRODUCT_SLUG);
  * - BIG_CATEGORY_SLUG (viveres): > 100 visible products in caracas.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ApiErrorSchema,
   CategoriaListadoSchema,
@@ -154,6 +155,25 @@ describe('GET /api/website/inicio/{zona}', () => {
     const prioridades = r.links.map((l) => l.prioridad);
     expect(prioridades).toEqual([...prioridades].sort((a, b) => a - b));
     expect(r.links.some((l) => l.externo)).toBe(true);
+  });
+
+  it('reaches a browser compressed (brotli, else gzip): the same JSON in a fraction of the bytes', async () => {
+    const plain = await call('/api/website/inicio/caracas');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/website/inicio/caracas',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
   });
 
   it('valencia has its own content; the banner images are served as SVG with their size', async () => {
