@@ -32,6 +32,8 @@ interface FederatedConfigOptions {
   rspack: {
     DefinePlugin: new (definitions: Record<string, string>) => unknown;
     HtmlRspackPlugin: new (options: { template: string }) => unknown;
+    BannerPlugin: new (options: { banner: string; raw: boolean; stage: number; test: RegExp }) => unknown;
+    Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number; PROCESS_ASSETS_STAGE_DEV_TOOLING: number };
   };
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;
@@ -177,6 +179,20 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
         experiments: isHost
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+      }),
+      // V8's explicit compile hint: every function of a chunk is compiled as the file streams in, on
+      // a background thread, instead of on the main thread at its first call (Chrome ≥ 136; others
+      // ignore the comment). A chunk loads because its code runs now, so little is compiled in
+      // vain: a first visit of /caracas blocks the main thread about half as long. Added after the
+      // minifier (which drops comments) and before the source maps (so they stay aligned).
+      new rspack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        stage:
+          (rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE +
+            rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING) /
+          2,
+        test: /\.js$/,
       }),
       ...(isHost && options.html
         ? [new rspack.HtmlRspackPlugin({ template: options.html }), new BootPreloadPlugin(options.preconnect)]
