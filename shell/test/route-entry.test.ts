@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Registry, RegistrySchema } from '@mercado/shared/federation';
 import { describe, expect, it } from 'vitest';
-import { remoteRouteAt, routeDataPath } from '../src/routing/route-entry.ts';
+import { remoteRouteAt, routeDataPath, routeModules } from '../src/routing/route-entry.ts';
 import { SHELL_PATHS } from '../src/routing/router.tsx';
 
 describe('a route data hint filled with the route params', () => {
@@ -50,5 +50,19 @@ describe('the remote route a first visit enters (its work starts before the firs
     expect(remoteRouteAt(registry, shellPaths, '/mantenimiento/maracaibo')).toBeNull();
     expect(remoteRouteAt(registry, shellPaths, '/auth/login')).toBeNull();
     expect(remoteRouteAt(registry, shellPaths, '/')).toBeNull();
+  });
+
+  it("a store page's code is its page and the header's search box and mini cart; an admin page's, its page", () => {
+    const store = remoteRouteAt(registry, shellPaths, '/caracas');
+    expect(store && routeModules(registry, store.route)).toEqual([
+      { remote: 'mf_storefront', expose: './app' },
+      { remote: 'mf_storefront', expose: './buscador' },
+      { remote: 'mf_checkout', expose: './minicart' },
+    ]);
+    const admin = remoteRouteAt(registry, shellPaths, '/admin/cupon');
+    expect(admin?.route.layout).toBe('admin');
+    expect(admin && routeModules(registry, admin.route)).toEqual([
+      { remote: 'mf_admin_finance', expose: './app' },
+    ]);
   });
 });

@@ -90,11 +90,16 @@ export class BootPreloadPlugin {
           if (!html || !entry) return;
           const files = new Set<string>();
           for (const group of entry.childrenIterable) for (const file of group.getFiles()) files.add(file);
+          const sizeOf = (file: string) => compilation.getAsset(file)?.source.source().length ?? 0;
           const links = [
             ...this.preconnect.map((origin) => `<link rel="preconnect" href="${origin}">`),
             ...[...files]
               .filter((file) => /\.(js|css)$/.test(file))
-              .sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')))
+              // Stylesheets, then the biggest scripts first: a browser opens six connections to
+              // an origin, and a big file queued behind small ones finishes last of all.
+              .sort(
+                (a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')) || sizeOf(b) - sizeOf(a),
+              )
               .map(
                 (file) =>
                   // Low, as the runtime asks for them: High would compete with (and, for

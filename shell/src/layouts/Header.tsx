@@ -17,6 +17,7 @@ import { Slot } from '../components/Slot.tsx';
 import * as styles from './Header.module.css';
 import { Logo } from './Logo.tsx';
 import { togglePanel } from './panels.ts';
+import { HEADER_SLOTS } from './slots.ts';
 
 /**
  * The shell's plain search box (spec §5: required, 3 to 40 characters; Enter opens the results).
@@ -107,7 +108,7 @@ export function Header() {
       <div className={styles.top}>
         <Logo to={zona ? links.zona(zona) : links.inicio()} />
         <div className={styles.search}>
-          <Slot name="buscador" fallback={<SearchBox zona={zona} />} />
+          <Slot name={HEADER_SLOTS.buscador} fallback={<SearchBox zona={zona} />} />
         </div>
         <div className={styles.actions}>
           <PanelButton id="zona" label={`Zona de entrega: ${zonaNombre}`}>
@@ -135,7 +136,7 @@ export function Header() {
             </span>
           )}
           <div className={styles.minicart}>
-            <Slot name="minicart" label="Mini carrito" />
+            <Slot name={HEADER_SLOTS.minicart} label="Mini carrito" />
           </div>
         </div>
       </div>

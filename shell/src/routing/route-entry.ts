@@ -1,8 +1,10 @@
 import type { Registry } from '@mercado/shared/federation';
 import { platform } from '@mercado/shared/platform';
 import { matchRoutes } from 'react-router';
+import { registryStore } from '../app/state.ts';
 import { loadExposed } from '../federation/remotes.ts';
-import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
+import { HEADER_SLOTS } from '../layouts/slots.ts';
+import { buildRouteTable, findSlot, type ShellRemoteRoute } from '../registry/registry.ts';
 import { loadZonas } from '../website/website.ts';
 
 /**
@@ -20,14 +22,32 @@ export function routeDataPath(template: string, params: Record<string, string | 
 }
 
 /**
- * What entering a remote route sets going at once, beside its guards: the remote's code, the page's
+ * The remote modules a route's screen is made of: its page and, in the header of the normal layout,
+ * the search box and the mini cart (each from whichever remote the registry gives the slot).
+ */
+export function routeModules(
+  registry: Registry,
+  route: ShellRemoteRoute,
+): { remote: string; expose: string }[] {
+  const modules = [{ remote: route.remote, expose: './app' }];
+  if (route.layout !== 'normal') return modules;
+  for (const name of Object.values(HEADER_SLOTS)) {
+    const slot = findSlot(registry, name);
+    if (slot) modules.push({ remote: slot.remote, expose: slot.expose });
+  }
+  return modules;
+}
+
+/**
+ * What entering a remote route sets going at once, beside its guards: the code of its screen, the page's
  * first data (the registry's `datos`, taken over by the page from platform.precarga) and, for a zone
  * route, the zone list the zone guard reads. Whole chains of round trips less before the page shows.
  * Every part is idempotent (cached or deduplicated), so calling it again costs nothing; a failure
  * is not cached (the parcel loads again and shows its own fallback, the page asks for its data).
  */
 export function startRouteWork(route: ShellRemoteRoute, params: Record<string, string | undefined>): void {
-  loadExposed(route.remote, './app').catch(() => undefined);
+  for (const { remote, expose } of routeModules(registryStore.get(), route))
+    loadExposed(remote, expose).catch(() => undefined);
   if (route.guards.includes('zone')) loadZonas().catch(() => undefined);
   if (!route.datos) return;
   const path = routeDataPath(route.datos, params);
