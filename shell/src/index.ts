@@ -1,5 +1,8 @@
+import { publishMfLibraries } from './federation/mf-libraries.ts';
 import { startRegistryFetch } from './registry/early-fetch.ts';
 
 startRegistryFetch(REGISTRY_URL);
+// Before any remote entry runs: they read these from the shell.
+publishMfLibraries();
 // Async boundary: Module Federation negotiates the shared singletons before the app's code runs.
 import('./bootstrap.tsx');

@@ -1,2 +1,3 @@
 export * from './lifecycles.tsx';
+export * from './mf-libraries.ts';
 export * from './registry.ts';
