@@ -4,7 +4,8 @@
  * page; asserts nothing (the budgets are read from the output: performance ≥ 90, accessibility ≥ 95).
  * Usage (platform running): node bench/lighthouse.ts [url...]
  * Each page is measured LH_RUNS times (3 by default) and the run with the median performance score
- * is printed: on a small machine one run's score swings by ±8 with the CPU's other work.
+ * is printed: on a small machine one run's score swings by ±8 with the CPU's other work, which the
+ * printed benchmarkIndex range (Lighthouse's CPU measure at each run) shows.
  * LH_JSON_DIR=<folder> also writes each page's median report there (JSON), to read its audits
  * (layout-shifts, largest-contentful-paint-element, long-tasks, bootup-time…).
  * Default pages: the /caracas store and the first product it links to.
@@ -79,6 +80,10 @@ try {
       .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
       .map((audit) => audit.id);
     if (failed.length) console.log(`    failed audits: ${failed.join(', ')}`);
+    // Lighthouse's own measure of the host CPU at each run: the simulated TBT is the observed main
+    // thread ×4, so a run on a busy host (a much lower index than the others) scores lower.
+    const index = results.map((r) => Math.round(r.environment.benchmarkIndex)).sort((a, b) => a - b);
+    console.log(`    host CPU (benchmarkIndex) ${index[0]}–${index.at(-1)} across the runs`);
   }
 } finally {
   chrome.kill();
