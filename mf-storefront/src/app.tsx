@@ -1,5 +1,6 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazyNamed } from '@mercado/shared/react';
+import { type ComponentType, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
 import { Proximamente } from './Proximamente.tsx';
@@ -20,10 +21,7 @@ const pagina = <K extends string>(
   cargar: () => Promise<Record<K, ComponentType<PaginaProps>>>,
   nombre: K,
 ): Pagina =>
-  Object.assign(
-    lazy<ComponentType<PaginaProps>>(() => cargar().then((m) => ({ default: m[nombre] }))),
-    { precargar: () => void cargar().catch(() => undefined) },
-  );
+  Object.assign(lazyNamed(cargar, nombre), { precargar: () => void cargar().catch(() => undefined) });
 
 /**
  * The zone's store and the product page come in the storefront's own chunk: they are where most

@@ -9,7 +9,7 @@
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { links, readQuery } from '@mercado/shared/links';
-import { navigate, useSession } from '@mercado/shared/react';
+import { lazyNamed, navigate, useSession } from '@mercado/shared/react';
 import {
   AUTOCOMPLETE_HITS,
   normalizeSearch,
@@ -20,7 +20,6 @@ import {
 import {
   type FormEvent,
   type KeyboardEvent,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -43,7 +42,7 @@ const idOpcion = (i: number) => `mv-buscar-opcion-${i}`;
 const cargarMotor = () => import('./motor.ts');
 /** The options (image, name, price in the chosen currency) load with the client, not with the box. */
 const cargarOpciones = () => import('./Opciones.tsx');
-const Opciones = lazy(() => cargarOpciones().then((m) => ({ default: m.Opciones })));
+const Opciones = lazyNamed(cargarOpciones, 'Opciones');
 
 interface Sugerencias {
   consulta: string;

@@ -4,7 +4,23 @@
  * Module Federation singleton is the one used).
  */
 import { platform, type Store } from '@mercado/shared/platform';
-import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, useSyncExternalStore } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  forwardRef,
+  type LazyExoticComponent,
+  lazy,
+  type MouseEvent,
+  useSyncExternalStore,
+} from 'react';
+
+/** React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. */
+export function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

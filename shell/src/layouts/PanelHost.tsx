@@ -1,10 +1,10 @@
-import { useOpenPanel } from '@mercado/shared/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyNamed, useOpenPanel } from '@mercado/shared/react';
+import { Suspense, useEffect } from 'react';
 import * as styles from './PanelHost.module.css';
 import { PANEL_TITLES } from './panels.ts';
 
 const loadOpenPanel = () => import('./OpenPanel.tsx');
-const OpenPanel = lazy(() => loadOpenPanel().then((module) => ({ default: module.OpenPanel })));
+const OpenPanel = lazyNamed(loadOpenPanel, 'OpenPanel');
 
 /**
  * The one open floating panel (spec §4). The panels' code is not part of a first visit: it downloads

@@ -1,13 +1,6 @@
 import type { Registry } from '@mercado/shared/federation';
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useMemo,
-} from 'react';
+import { lazyNamed } from '@mercado/shared/react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NormalLayout } from '../layouts/NormalLayout.tsx';
 import { Root } from '../layouts/Root.tsx';
@@ -21,22 +14,21 @@ import { RemoteRoute } from './RemoteRoute.tsx';
  * first visit downloads only the normal layout and the parcel host (the JS budget of issue 4).
  * Navigations are transitions, so the page on screen stays until the next one has loaded.
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const LandingPage = lazyPage(() => import('../pages/LandingPage.tsx'), 'LandingPage');
-const SimpleLayout = lazyPage(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout');
-const PrimeLayout = lazyPage(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout');
-const AdminLayout = lazyPage(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout');
-const LoginPage = lazyPage(() => import('../pages/LoginPage.tsx'), 'LoginPage');
-const RegistroPage = lazyPage(() => import('../pages/RegistroPage.tsx'), 'RegistroPage');
-const RecuperarClavePage = lazyPage(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage');
-const VerificarCuentaPage = lazyPage(() => import('../pages/VerificarCuentaPage.tsx'), 'VerificarCuentaPage');
-const LogoutPage = lazyPage(() => import('../pages/LogoutPage.tsx'), 'LogoutPage');
-const ErrorPage = lazyPage(() => import('../pages/ErrorPage.tsx'), 'ErrorPage');
-const MantenimientoPage = lazyPage(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage');
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+const LandingPage = lazyNamed(() => import('../pages/LandingPage.tsx'), 'LandingPage');
+const SimpleLayout = lazyNamed(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout');
+const PrimeLayout = lazyNamed(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout');
+const AdminLayout = lazyNamed(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout');
+const LoginPage = lazyNamed(() => import('../pages/LoginPage.tsx'), 'LoginPage');
+const RegistroPage = lazyNamed(() => import('../pages/RegistroPage.tsx'), 'RegistroPage');
+const RecuperarClavePage = lazyNamed(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage');
+const VerificarCuentaPage = lazyNamed(
+  () => import('../pages/VerificarCuentaPage.tsx'),
+  'VerificarCuentaPage',
+);
+const LogoutPage = lazyNamed(() => import('../pages/LogoutPage.tsx'), 'LogoutPage');
+const ErrorPage = lazyNamed(() => import('../pages/ErrorPage.tsx'), 'ErrorPage');
+const MantenimientoPage = lazyNamed(() => import('../pages/MantenimientoPage.tsx'), 'MantenimientoPage');
+const NotFoundPage = lazyNamed(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** The shell's own pages (besides home and the 404), by name. */
 export const SHELL_PATHS = {
