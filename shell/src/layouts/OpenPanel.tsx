@@ -75,6 +75,13 @@ function PerfilPanel() {
       </Link>
     </li>
   );
+  const panelItem = (id: PanelId, text: string) => (
+    <li>
+      <button type="button" className={styles.item} onClick={() => platformOpen(id)}>
+        {text}
+      </button>
+    </li>
+  );
   return (
     <ul className={styles.list}>
       {item(links.miCuenta(), 'Mi cuenta')}
@@ -82,28 +89,8 @@ function PerfilPanel() {
       {item(links.calificaciones(), 'Calificaciones')}
       {item(links.comparteYGana(), 'Comparte y gana')}
       {item(links.tarjetaSaldo(), 'Tarjeta saldo')}
-      <li>
-        <button
-          type="button"
-          className={styles.item}
-          onClick={() => {
-            platformOpen('rastreo');
-          }}
-        >
-          Rastrear pedidos
-        </button>
-      </li>
-      <li>
-        <button
-          type="button"
-          className={styles.item}
-          onClick={() => {
-            platformOpen('cupones');
-          }}
-        >
-          Mis cupones
-        </button>
-      </li>
+      {panelItem('rastreo', 'Rastrear pedidos')}
+      {panelItem('cupones', 'Mis cupones')}
       {isAdmin && item(links.admin(), 'Administración')}
       <li>
         <button
