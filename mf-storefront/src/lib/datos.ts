@@ -39,8 +39,9 @@ function guardar(clave: string, datos: unknown) {
  * Kept in the cache, so a second call (React's strict mode) finds it there.
  */
 function desdePrecarga<T>(clave: string | null, path: string | null, schema: z.ZodType<T>): Carga<T> | null {
-  const respuesta = clave && path ? platform.precarga.tomarRespuesta(path) : null;
-  if (!clave || !respuesta) return null;
+  if (!clave || !path) return null;
+  const respuesta = platform.precarga.tomarRespuesta(path);
+  if (!respuesta) return null;
   const parsed = schema.safeParse(respuesta.datos);
   if (!parsed.success) return null;
   guardar(clave, parsed.data);

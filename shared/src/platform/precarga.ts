@@ -22,15 +22,14 @@ export interface Precarga {
   tomarRespuesta(path: string): { datos: unknown } | null;
 }
 
+type Entrada = { promesa: Promise<unknown>; hasta: number; respuesta?: { datos: unknown } };
+
 export function createPrecarga(
   http: () => HttpClient,
   session: () => TokenPayload | null,
   now: () => number = Date.now,
 ): Precarga {
-  const enVuelo = new Map<
-    string,
-    { promesa: Promise<unknown>; hasta: number; respuesta?: { datos: unknown } }
-  >();
+  const enVuelo = new Map<string, Entrada>();
   const clave = (path: string) => {
     const visor = session();
     return `${visor ? `${visor.uid}:${visor.usuarioTipo.tipo}` : 'anonimo'}|${path}`;
@@ -42,10 +41,7 @@ export function createPrecarga(
       if (actual && actual.hasta > now()) return;
       // Silent: the page that takes it shows its own error (with a retry), not the error page.
       const promesa = http().get(path, { silent: true });
-      const entrada: { promesa: Promise<unknown>; hasta: number; respuesta?: { datos: unknown } } = {
-        promesa,
-        hasta: now() + VIGENCIA_MS,
-      };
+      const entrada: Entrada = { promesa, hasta: now() + VIGENCIA_MS };
       promesa.then(
         (datos) => {
           entrada.respuesta = { datos };
