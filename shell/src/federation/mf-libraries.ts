@@ -1,4 +1,6 @@
-import { MF_LIBRARY_GLOBALS } from '@mercado/shared/federation';
+// The module itself, not the federation barrel: this runs before the async boundary, where a
+// module consuming the shared react (the barrel's lifecycles) must not be pulled in.
+import { MF_LIBRARY_GLOBALS } from '@mercado/shared/federation/mf-libraries';
 import * as errorCodes from '@module-federation/error-codes';
 import * as sdk from '@module-federation/sdk';
 
