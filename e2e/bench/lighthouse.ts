@@ -8,9 +8,11 @@
  * printed benchmarkIndex range (Lighthouse's CPU measure at each run) shows.
  * LH_JSON_DIR=<folder> also writes each page's median report there (JSON), to read its audits
  * (layout-shifts, largest-contentful-paint-element, long-tasks, bootup-time…).
+ * LH_LANTERN=1 also prints, for the median run, the graph its LCP is simulated on (below).
  * Default pages: the /caracas store and the first product it links to.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -36,6 +38,60 @@ if (urls.length === 0) {
   if (product) urls.push(product);
 }
 
+/** One node of a Lantern simulation: a request or a main-thread task, with its simulated times. */
+type SimulatedNode = { start: number; end: number; label: string };
+/** The graph of each run's last LCP simulation (Lantern's pessimistic one), in run order. */
+const lcpGraphs: SimulatedNode[][] = [];
+
+/**
+ * Mobile Lighthouse does not measure LCP: Lantern simulates it on a graph of the observed load
+ * (every request that ended before the observed LCP, and the main-thread tasks that ran scripts or
+ * layout), replayed at 150 ms RTT, 1.6 Mbit/s and 4× the CPU time. The estimate is that graph's
+ * last end, so the graph says what holds LCP back. Lantern has no public API for it: this wraps its
+ * estimate function, from the copy this Lighthouse version loads (pinned in package.json).
+ */
+async function recordLcpGraphs() {
+  const lighthouseDir = realpathSync(join(import.meta.dirname, '../node_modules/lighthouse'));
+  const lanternLcp = createRequire(join(lighthouseDir, 'package.json')).resolve(
+    '@paulirish/trace_engine/models/trace/lantern/metrics/LargestContentfulPaint.js',
+  );
+  const { LargestContentfulPaint } = await import(lanternLcp);
+  const estimate = LargestContentfulPaint.getEstimateFromSimulation;
+  LargestContentfulPaint.getEstimateFromSimulation = function (
+    simulation: { nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> },
+    extras: unknown,
+  ) {
+    const graph = [...simulation.nodeTimings].map(([node, timing]) => ({
+      start: timing.startTime,
+      end: timing.endTime,
+      label: nodeLabel(node),
+    }));
+    lcpGraphs.push(graph.sort((a, b) => a.start - b.start));
+    return estimate.call(this, simulation, extras);
+  };
+}
+
+type LanternNode =
+  | {
+      type: 'network';
+      request: { url: string; resourceType: string; priority: string; transferSize: number };
+    }
+  | { type: 'cpu'; childEvents: { name: string; args?: { data?: { url?: string } } }[] };
+
+function nodeLabel(node: LanternNode): string {
+  if (node.type === 'network') {
+    const { url, resourceType, priority, transferSize } = node.request;
+    return `${resourceType} (${priority}) ${(transferSize / 1024).toFixed(1)} KB ${url}`;
+  }
+  const work = node.childEvents
+    .filter((event) => ['EvaluateScript', 'FunctionCall', 'Layout', 'Paint'].includes(event.name))
+    .map((event) => event.name + (event.args?.data?.url ? ` ${event.args.data.url.split('/').pop()}` : ''));
+  return `main thread: ${[...new Set(work)].slice(0, 4).join(', ') || 'other work'}`;
+}
+
+const lantern = process.env.LH_LANTERN === '1';
+if (lantern) await recordLcpGraphs();
+
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -48,7 +104,9 @@ try {
   const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
   for (const url of urls) {
     const results: RunnerResult['lhr'][] = [];
+    const graphs: SimulatedNode[][] = [];
     for (let run = 0; run < runs; run++) {
+      lcpGraphs.length = 0;
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -57,10 +115,12 @@ try {
       });
       if (!result) throw new Error(`Lighthouse did not return a result for ${url}`);
       results.push(result.lhr);
+      graphs.push(lcpGraphs.at(-1) ?? []);
     }
     const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
     const sorted = [...results].sort((a, b) => performance(a) - performance(b));
     const lhr = sorted[Math.floor(sorted.length / 2)] as RunnerResult['lhr'];
+    const lcpGraph = graphs[results.indexOf(lhr)] ?? [];
     const jsonDir = process.env.LH_JSON_DIR;
     if (jsonDir) {
       mkdirSync(jsonDir, { recursive: true });
@@ -84,6 +144,11 @@ try {
     // thread ×4, so a run on a busy host (a much lower index than the others) scores lower.
     const index = results.map((r) => Math.round(r.environment.benchmarkIndex)).sort((a, b) => a - b);
     console.log(`    host CPU (benchmarkIndex) ${index[0]}–${index.at(-1)} across the runs`);
+    if (lantern) {
+      console.log('    simulated LCP graph (start–end ms):');
+      for (const node of lcpGraph)
+        console.log(`      ${ms(node.start).padStart(8)} – ${ms(node.end).padStart(8)}  ${node.label}`);
+    }
   }
 } finally {
   chrome.kill();
