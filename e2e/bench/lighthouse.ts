@@ -40,8 +40,8 @@ if (urls.length === 0) {
 
 /** One node of a Lantern simulation: a request or a main-thread task, with its simulated times. */
 type SimulatedNode = { start: number; end: number; label: string };
-/** The graph of each run's last LCP simulation (Lantern's pessimistic one), in run order. */
-const lcpGraphs: SimulatedNode[][] = [];
+/** The graph of the latest LCP simulation; a run's last one is Lantern's pessimistic graph. */
+let lastLcpGraph: SimulatedNode[] = [];
 
 /**
  * Mobile Lighthouse does not measure LCP: Lantern simulates it on a graph of the observed load
@@ -66,7 +66,7 @@ async function recordLcpGraphs() {
       end: timing.endTime,
       label: nodeLabel(node),
     }));
-    lcpGraphs.push(graph.sort((a, b) => a.start - b.start));
+    lastLcpGraph = graph.sort((a, b) => a.start - b.start);
     return estimate.call(this, simulation, extras);
   };
 }
@@ -106,7 +106,7 @@ try {
     const results: RunnerResult['lhr'][] = [];
     const graphs: SimulatedNode[][] = [];
     for (let run = 0; run < runs; run++) {
-      lcpGraphs.length = 0;
+      lastLcpGraph = [];
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -115,7 +115,7 @@ try {
       });
       if (!result) throw new Error(`Lighthouse did not return a result for ${url}`);
       results.push(result.lhr);
-      graphs.push(lcpGraphs.at(-1) ?? []);
+      graphs.push(lastLcpGraph);
     }
     const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
     const sorted = [...results].sort((a, b) => performance(a) - performance(b));
