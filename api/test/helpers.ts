@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db, dropSchema } from '../src/db/index.ts';
@@ -7,6 +8,28 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
 
 export const PASSWORD = 'Demo1234!';
+
+/**
+ * Test files run in parallel, each in a schema of its own. Kysely's migrator reads the tables of every
+ * schema (has_schema_privilege, pg_get_serial_sequence), which fails with 'schema … does not exist'
+ * when another file drops its schema at that moment. So migrations hold this advisory lock shared
+ * and a drop holds it alone.
+ */
+const SCHEMA_LOCK = 7_270_001;
+
+async function withSchemaLock<T>(databaseUrl: string, mode: 'shared' | 'exclusive', work: () => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select ${mode === 'shared' ? 'pg_advisory_lock_shared' : 'pg_advisory_lock'}($1)`, [
+      SCHEMA_LOCK,
+    ]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory lock.
+    await client.end();
+  }
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,7 +57,8 @@ export async function createTestApp(
     ...overrides,
   };
   const db = await createDb(schema ? { databaseUrl, schema, poolMax: opts.poolMax ?? 4 } : {});
-  await migrateToLatest(db, schema);
+  if (schema) await withSchemaLock(databaseUrl, 'shared', () => migrateToLatest(db, schema));
+  else await migrateToLatest(db);
   await seed(db);
   const app = await buildApp({ db, config, logger: false });
   await app.ready();
@@ -45,7 +69,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.destroy();
-      if (schema) await dropSchema(databaseUrl, schema);
+      if (schema) await withSchemaLock(databaseUrl, 'exclusive', () => dropSchema(databaseUrl, schema));
     },
   };
 }
