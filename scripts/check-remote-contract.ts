@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RemoteEntrySchema, requiredExposes } from '../shared/src/federation/registry.ts';
+import { z } from '../shared/src/zod/index.ts';
 import { packageDirOf, readBaseRegistry } from './platform-layout.ts';
 
 const name = process.argv[2];
@@ -20,7 +21,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
   exposes: { path: string }[];
 };
 const exposed = new Set(manifest.exposes.map((expose) => expose.path));
-const ownership = RemoteEntrySchema.pick({ routes: true, slots: true }).parse(entry);
+const ownership = z.pick(RemoteEntrySchema, { routes: true, slots: true }).parse(entry);
 const missing = requiredExposes(ownership).filter((expose) => !exposed.has(expose));
 const problems = [
   ...(manifest.name === entry.name

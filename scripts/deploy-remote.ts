@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type Registry, RegistrySchema } from '../shared/src/federation/registry.ts';
+import { type Registry, RegistrySchema, RemoteEntrySchema } from '../shared/src/federation/registry.ts';
 import {
   type BaseRemote,
   DEPLOY_DIR,
@@ -75,7 +75,7 @@ export function deployRemote(base: BaseRemote, registry: Registry): Registry {
     current && current.version !== version
       ? { version: current.version, manifestUrl: current.manifestUrl }
       : (current?.previous ?? null);
-  const entry = RegistrySchema.shape.remotes.element.parse({
+  const entry = RemoteEntrySchema.parse({
     name: base.name,
     manifestUrl,
     version,

@@ -8,6 +8,7 @@ import {
   ZonaSchema,
 } from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -236,8 +237,8 @@ describe('GET /api/website/productos/{zona}', () => {
 describe('zones, currencies, categories, media', () => {
   it('lists zones and one zone by id', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' })).json();
-    const zonas = ZonaSchema.array().parse(list);
-    expect(zonas.map((z) => z.slug).sort()).toEqual(['caracas', 'maracaibo', 'valencia']);
+    const zonas = z.array(ZonaSchema).parse(list);
+    expect(zonas.map((zona) => zona.slug).sort()).toEqual(['caracas', 'maracaibo', 'valencia']);
     const one = await t.app.inject({ method: 'GET', url: `/api/zona/${zonas[0]!.id}/simpleapi` });
     expect(ZonaSchema.parse(one.json()).id).toBe(zonas[0]!.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/zona/9999/simpleapi' })).statusCode).toBe(404);
@@ -245,10 +246,10 @@ describe('zones, currencies, categories, media', () => {
   });
 
   it('lists currencies and the category menu', async () => {
-    MonedaSchema.array().parse((await t.app.inject({ method: 'GET', url: '/api/moneda/mercado' })).json());
-    const cats = CategoriaSchema.array().parse(
-      (await t.app.inject({ method: 'GET', url: '/api/categoria/menuwebsite' })).json(),
-    );
+    z.array(MonedaSchema).parse((await t.app.inject({ method: 'GET', url: '/api/moneda/mercado' })).json());
+    const cats = z
+      .array(CategoriaSchema)
+      .parse((await t.app.inject({ method: 'GET', url: '/api/categoria/menuwebsite' })).json());
     expect(cats.length).toBeGreaterThanOrEqual(10);
     expect(cats[0]!.icono).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 import { Mensajes } from '@mercado/shared/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError } from 'zod';
+// `$ZodError`, not classic zod's `ZodError`: the shared contracts are zod mini schemas, whose parse
+// throws the core error (classic's errors are core errors too).
+import { $ZodError } from 'zod/v4/core';
 
 /** An error with an HTTP status and a Spanish message for the client. */
 export class HttpError extends Error {
@@ -22,7 +24,7 @@ export const unprocessable = (mensaje: string, campos?: Record<string, string>) 
   new HttpError(422, mensaje, campos);
 
 /** First message per field path ('a.b'); form-level issues go under '_'. */
-export function zodCampos(err: ZodError): Record<string, string> {
+export function zodCampos(err: $ZodError): Record<string, string> {
   const campos: Record<string, string> = {};
   for (const issue of err.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
@@ -47,7 +49,7 @@ const GENERIC: Record<number, string> = {
 /** Every error leaves as JSON `{mensaje, campos?}` in Spanish, never HTML. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       return reply.status(400).send({ mensaje: Mensajes.DATOS_INVALIDOS, campos: zodCampos(error) });
     }
     if (error instanceof HttpError) {

@@ -14,47 +14,44 @@ export const busEvents = {
   'carrito:agregar': {
     crossTab: false,
     schema: z.object({
-      zona: z.string().min(1),
-      productoId: z.number().int().positive(),
-      cantidad: z.string().regex(/^\d+(\.\d{1,3})?$/),
-      pagina: z.number().int().min(0).max(2).optional(),
+      zona: z.string().check(z.minLength(1)),
+      productoId: z.int().check(z.positive()),
+      cantidad: z.string().check(z.regex(/^\d+(\.\d{1,3})?$/)),
+      pagina: z.optional(z.int().check(z.gte(0), z.lte(2))),
       /**
        * The search's queryID when the product was reached from search (spec §3 hit, §7): the
        * requester sends the conversion event once the cart owner answers ok.
        */
-      queryID: z
-        .string()
-        .regex(/^[0-9a-f]{32}$/i)
-        .optional(),
+      queryID: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))),
     }),
   },
   /** mf-checkout tells everybody what the active carts hold (mini-cart count, other tabs). */
   'carrito:actualizado': {
     crossTab: true,
     schema: z.object({
-      zona: z.string().min(1),
-      pagina: z.number().int().min(0).max(2),
-      cantidadItems: z.number().int().min(0),
+      zona: z.string().check(z.minLength(1)),
+      pagina: z.int().check(z.gte(0), z.lte(2)),
+      cantidadItems: z.int().check(z.gte(0)),
     }),
   },
   /** Result of an add-to-cart request, for the requester's feedback. */
   'carrito:resultado': {
     crossTab: false,
     schema: z.object({
-      productoId: z.number().int().positive(),
+      productoId: z.int().check(z.positive()),
       ok: z.boolean(),
-      mensaje: z.string().optional(),
+      mensaje: z.optional(z.string()),
     }),
   },
   /** Sign-in, sign-out or token change; other tabs follow. */
   'sesion:cambio': {
     crossTab: true,
-    schema: z.object({ uid: z.string().nullable() }),
+    schema: z.object({ uid: z.nullable(z.string()) }),
   },
   /** The shopper switched currency. */
   'moneda:cambio': {
     crossTab: true,
-    schema: z.object({ monedaId: z.number().int() }),
+    schema: z.object({ monedaId: z.int() }),
   },
   /** The shopper switched zone. */
   'zona:cambio': {

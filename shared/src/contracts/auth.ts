@@ -14,24 +14,26 @@ import {
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Login does not enforce the length rule (old passwords), only presence.
-  password: z.string({ error: 'Ingrese la contraseña' }).min(1, 'Ingrese la contraseña').max(200),
+  password: z
+    .string({ error: 'Ingrese la contraseña' })
+    .check(z.minLength(1, 'Ingrese la contraseña'), z.maxLength(200)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** POST /login_check and POST /refresh_token: `refresh` = epoch seconds when the refresh token expires. */
 export const TokenResponseSchema = z.object({
-  token: z.string().min(1),
-  refresh: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  refresh: z.int(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 /** Access JWT payload (HS256). */
 export const TokenPayloadSchema = z.object({
-  uid: z.string().uuid(),
+  uid: z.string().check(z.uuid()),
   roles: z.array(z.string()),
   usuarioTipo: z.object({ tipo: UsuarioTipoSchema }),
-  exp: z.number().int(),
-  iat: z.number().int().optional(),
+  exp: z.int(),
+  iat: z.optional(z.int()),
 });
 export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
@@ -53,7 +55,9 @@ export type RegistroRequest = z.input<typeof RegistroRequestSchema>;
 
 /** POST /api/usuario/verificar */
 export const VerificarCuentaRequestSchema = z.object({
-  token: z.string({ error: 'El enlace no es válido' }).min(10, 'El enlace no es válido').max(200),
+  token: z
+    .string({ error: 'El enlace no es válido' })
+    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
 });
 export type VerificarCuentaRequest = z.infer<typeof VerificarCuentaRequestSchema>;
 
@@ -63,7 +67,9 @@ export type RecuperarClaveRequest = z.input<typeof RecuperarClaveRequestSchema>;
 
 /** POST /api/usuario/restablecer-clave */
 export const RestablecerClaveRequestSchema = z.object({
-  token: z.string({ error: 'El enlace no es válido' }).min(10, 'El enlace no es válido').max(200),
+  token: z
+    .string({ error: 'El enlace no es válido' })
+    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
   password: PasswordSchema,
 });
 export type RestablecerClaveRequest = z.infer<typeof RestablecerClaveRequestSchema>;
@@ -76,13 +82,13 @@ export const PerfilSchema = z.object({
   uid: z.string(),
   nombre: z.string(),
   email: z.string(),
-  telefono: z.string().nullable(),
+  telefono: z.nullable(z.string()),
   tipoDocumento: TipoDocumentoSchema,
   documento: z.string(),
   usuarioTipo: UsuarioTipoSchema,
   roles: z.array(z.string()),
   estatus: UsuarioEstatusSchema,
-  membresia: MembresiaSchema.nullable(),
+  membresia: z.nullable(MembresiaSchema),
 });
 export type Perfil = z.infer<typeof PerfilSchema>;
 
@@ -92,7 +98,9 @@ export type CambioTelefonoRequest = z.input<typeof CambioTelefonoRequestSchema>;
 
 /** PUT /usuario/perfil/clave → MensajeResponse */
 export const CambioClaveRequestSchema = z.object({
-  actual: z.string({ error: 'Ingrese su contraseña actual' }).min(1, 'Ingrese su contraseña actual').max(200),
+  actual: z
+    .string({ error: 'Ingrese su contraseña actual' })
+    .check(z.minLength(1, 'Ingrese su contraseña actual'), z.maxLength(200)),
   nueva: PasswordSchema,
 });
 export type CambioClaveRequest = z.infer<typeof CambioClaveRequestSchema>;

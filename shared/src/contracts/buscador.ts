@@ -13,10 +13,10 @@ import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema } from './com
  * default insights host then applies).
  */
 export const BuscadorConfigSchema = z.object({
-  appId: z.string().min(1),
+  appId: z.string().check(z.minLength(1)),
   /** Search-only key: it can query and send insights events, never write. */
-  searchKey: z.string().min(1),
-  indexName: z.string().min(1),
+  searchKey: z.string().check(z.minLength(1)),
+  indexName: z.string().check(z.minLength(1)),
   host: z.string(),
 });
 export type BuscadorConfig = z.infer<typeof BuscadorConfigSchema>;
@@ -45,7 +45,7 @@ export const ModalidadBuscadorSchema = z.object({
 
 /** One zone × user type of a product: a number for the stock (numeric filters), money as strings. */
 export const DisponibilidadBuscadorSchema = z.object({
-  existencia: z.number().positive(),
+  existencia: z.number().check(z.positive()),
   modalidad: ModalidadBuscadorSchema,
   precio: DineroSchema,
   /** "0.00" without offer; the shown price is the offer when > 0. */
@@ -58,15 +58,15 @@ export type DisponibilidadBuscador = z.infer<typeof DisponibilidadBuscadorSchema
 /** A record of the products index (objectID = product id). */
 export const ProductoBuscadorSchema = z.object({
   objectID: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   slug: z.string(),
-  marca: z.string().nullable(),
-  presentacion: z.string().nullable(),
+  marca: z.nullable(z.string()),
+  presentacion: z.nullable(z.string()),
   /** Absolute URL of the image, with its intrinsic size. */
   imagen: z.string(),
-  imagenAncho: z.number().int().positive(),
-  imagenAlto: z.number().int().positive(),
+  imagenAncho: z.int().check(z.positive()),
+  imagenAlto: z.int().check(z.positive()),
   categoria: z.object({ slug: z.string(), nombre: z.string() }),
   /** Custom ranking: popularity (desc), then name. */
   popularidad: z.number(),
@@ -88,28 +88,28 @@ export const PRODUCTOS_INDEX_SETTINGS = {
 export const BuscadorHistorialSchema = z.object({
   desde: FechaSchema,
   hasta: FechaSchema,
-  busquedas: z.number().int().nonnegative(),
+  busquedas: z.int().check(z.nonnegative()),
   /** Most frequent queries (folded: accents and case ignored). */
   masBuscadas: z.array(
     z.object({
       query: z.string(),
-      busquedas: z.number().int().nonnegative(),
+      busquedas: z.int().check(z.nonnegative()),
       /** Results of the latest search of that query. */
-      resultados: z.number().int().nonnegative(),
-      clics: z.number().int().nonnegative(),
+      resultados: z.int().check(z.nonnegative()),
+      clics: z.int().check(z.nonnegative()),
     }),
   ),
-  sinResultados: z.array(z.object({ query: z.string(), busquedas: z.number().int().nonnegative() })),
+  sinResultados: z.array(z.object({ query: z.string(), busquedas: z.int().check(z.nonnegative()) })),
   clics: z.object({
     /** Searches made with clickAnalytics (they have a queryID). */
-    busquedasRastreadas: z.number().int().nonnegative(),
+    busquedasRastreadas: z.int().check(z.nonnegative()),
     /** Of those, the ones with at least one click. */
-    busquedasConClic: z.number().int().nonnegative(),
+    busquedasConClic: z.int().check(z.nonnegative()),
     /** busquedasConClic / busquedasRastreadas, 0 to 1 (0 without tracked searches). */
-    tasaClics: z.number().min(0).max(1),
+    tasaClics: z.number().check(z.gte(0), z.lte(1)),
     /** Average position (from 1) of clicked results; null without clicks. */
-    posicionPromedio: z.number().nullable(),
-    conversiones: z.number().int().nonnegative(),
+    posicionPromedio: z.nullable(z.number()),
+    conversiones: z.int().check(z.nonnegative()),
   }),
 });
 export type BuscadorHistorial = z.infer<typeof BuscadorHistorialSchema>;

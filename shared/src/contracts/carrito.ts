@@ -73,10 +73,11 @@ export const MensajesCarrito = {
 
 /** A cart page: 0..2 (JSON number in bodies; coerced from the path in limpiarcarrito). */
 export const CarritoPaginaSchema = z
-  .number({ error: MensajesCarrito.CARRITO_INVALIDO })
-  .int(MensajesCarrito.CARRITO_INVALIDO)
-  .min(0, MensajesCarrito.CARRITO_INVALIDO)
-  .max(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO);
+  .int({ error: MensajesCarrito.CARRITO_INVALIDO })
+  .check(
+    z.gte(0, MensajesCarrito.CARRITO_INVALIDO),
+    z.lte(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO),
+  );
 
 /** A line as the client sends it (spec §3 API form: carritoDetalle of {cantidad, producto id}). */
 export const CarritoDetalleEntradaSchema = z.object({
@@ -84,17 +85,16 @@ export const CarritoDetalleEntradaSchema = z.object({
   cantidad: CantidadSchema,
   /** Product id. */
   producto: z
-    .number({ error: MensajesCarrito.PRODUCTO_INVALIDO })
-    .int(MensajesCarrito.PRODUCTO_INVALIDO)
-    .positive(MensajesCarrito.PRODUCTO_INVALIDO),
+    .int({ error: MensajesCarrito.PRODUCTO_INVALIDO })
+    .check(z.positive(MensajesCarrito.PRODUCTO_INVALIDO)),
   /** Spec §3 item tipo: 1 regular product, 2 search-index product (same product ids; informative). */
-  tipo: z.union([z.literal(1), z.literal(2)]).optional(),
+  tipo: z.optional(z.union([z.literal(1), z.literal(2)])),
 });
 export type CarritoDetalleEntrada = z.infer<typeof CarritoDetalleEntradaSchema>;
 
 const LineasEntradaSchema = z
   .array(CarritoDetalleEntradaSchema)
-  .max(CARRITO_MAX_LINEAS, MensajesCarrito.DEMASIADAS_LINEAS);
+  .check(z.maxLength(CARRITO_MAX_LINEAS, MensajesCarrito.DEMASIADAS_LINEAS));
 
 /**
  * POST /usuario/carrito/zona/{zona}: replaces cart `pagina` with these lines (a product listed twice
@@ -122,7 +122,7 @@ export type CarritoIndividualRequest = z.infer<typeof CarritoIndividualRequestSc
  * its local cache.
  */
 export const CarritoCombinarRequestSchema = z.object({
-  pagina: CarritoPaginaSchema.default(0),
+  pagina: z._default(CarritoPaginaSchema, 0),
   carritoDetalle: LineasEntradaSchema,
 });
 export type CarritoCombinarRequest = z.infer<typeof CarritoCombinarRequestSchema>;
@@ -172,7 +172,7 @@ export type Totales = z.infer<typeof TotalesSchema>;
 
 /** The coupon applied to a cart, as it stands now (re-checked on every read). */
 export const CuponAplicadoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   codigo: z.string(),
   nombre: z.string(),
   /** Percentage ("10.00" = 10 %) when `porcentaje`, else a USD amount. */
@@ -182,7 +182,7 @@ export const CuponAplicadoSchema = z.object({
   descuento: DineroSchema,
   aplicable: z.boolean(),
   /** Why it does not apply now (minimum, dates, limits, zone), else null. */
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
 });
 export type CuponAplicado = z.infer<typeof CuponAplicadoSchema>;
 
@@ -196,7 +196,7 @@ export const LineaCarritoSchema = z.object({
   cantidadValida: CantidadSchema,
   estatus: CarritoDetalleEstatusSchema,
   /** Spanish message for estatus 2..7, null when 1. */
-  mensaje: z.string().nullable(),
+  mensaje: z.nullable(z.string()),
   /** Price shown per unit (per kg): the offer when > 0. */
   precioUnitario: DineroSchema,
   /** precioUnitario × cantidadValida, rounded to cents. */
@@ -209,18 +209,14 @@ export type LineaCarrito = z.infer<typeof LineaCarritoSchema>;
 /** One cart page of the user in a zone. */
 export const CarritoVistaSchema = z.object({
   /** Cart id (for /usuario/carrito/{id}/cupon/{code}/aplicar). */
-  id: z.number().int(),
+  id: z.int(),
   zona: z.string(),
-  pagina: z
-    .number()
-    .int()
-    .min(0)
-    .max(CARRITO_PAGINAS - 1),
+  pagina: z.int().check(z.gte(0), z.lte(CARRITO_PAGINAS - 1)),
   /** Incremented on every change; checkout sends the version it shows (carritoVersion). */
-  version: z.number().int(),
+  version: z.int(),
   estatus: z.union([z.literal(1), z.literal(2)]),
   lineas: z.array(LineaCarritoSchema),
-  cupon: CuponAplicadoSchema.nullable(),
+  cupon: z.nullable(CuponAplicadoSchema),
   /** Goods only (shipping, packaging, IGTF "0.00"); see TotalesSchema. */
   totales: TotalesSchema,
   /** Minimum purchase for this user ("0.00" for prime), compared with totales.subtotal. */
@@ -233,14 +229,14 @@ export type CarritoVista = z.infer<typeof CarritoVistaSchema>;
 
 /** GET /usuario/carrito/zona/{zona}: the 3 carts, by pagina. Also what limpiarcarrito's zone read gives. */
 export const CarritosZonaSchema = z.object({
-  zona: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() }),
-  carritos: z.array(CarritoVistaSchema).length(CARRITO_PAGINAS),
+  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  carritos: z.array(CarritoVistaSchema).check(z.length(CARRITO_PAGINAS)),
 });
 export type CarritosZona = z.infer<typeof CarritosZonaSchema>;
 
 /** What the server changed in one line when it adjusted a cart being saved. */
 export const AjusteLineaSchema = z.object({
-  producto: z.number().int(),
+  producto: z.int(),
   /** Product name ("" for an unknown id). */
   nombre: z.string(),
   estatus: CarritoDetalleEstatusSchema,
@@ -255,10 +251,10 @@ export type AjusteLinea = z.infer<typeof AjusteLineaSchema>;
 export const CarritoConEstatusSchema = z.object({
   status: z.literal('actualizado'),
   mensaje: z.literal(MensajesCarrito.ACTUALIZADO),
-  pagina: z.number().int(),
+  pagina: z.int(),
   /** Version of the adjusted cart as stored (refresh to see it). */
-  version: z.number().int(),
-  ajustes: z.array(AjusteLineaSchema).min(1),
+  version: z.int(),
+  ajustes: z.array(AjusteLineaSchema).check(z.minLength(1)),
 });
 export type CarritoConEstatus = z.infer<typeof CarritoConEstatusSchema>;
 

@@ -10,16 +10,16 @@ import {
 } from './common.ts';
 
 export const ZonaLinkMenuSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   url: z.string(),
   externo: z.boolean(),
-  prioridad: z.number().int(),
+  prioridad: z.int(),
 });
 export type ZonaLinkMenu = z.infer<typeof ZonaLinkMenuSchema>;
 
 export const ZonaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   nombre: z.string(),
   estatus: EstatusRegistroSchema,
@@ -30,7 +30,7 @@ export type Zona = z.infer<typeof ZonaSchema>;
 
 export const MonedaTipoSchema = z.enum(['dolar', 'bolivar']);
 export const MonedaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   simbolo: z.string(),
   nombre: z.string(),
   /** Bs per USD, 4 decimals, e.g. "236.4500"; "1.0000" for the dollar. */
@@ -50,11 +50,11 @@ export type Categoria = {
   subcategoria: Categoria[];
 };
 export const CategoriaSchema: z.ZodType<Categoria> = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   nombre: z.string(),
-  icono: z.string().nullable(),
-  imagen: z.string().nullable(),
+  icono: z.nullable(z.string()),
+  imagen: z.nullable(z.string()),
   get subcategoria() {
     return z.array(CategoriaSchema);
   },
@@ -68,21 +68,21 @@ export const ConfiguracionSchema = z.object({
 export type Configuracion = z.infer<typeof ConfiguracionSchema>;
 
 /** GET /api/website/resolve?zona= */
-export const ResolveQuerySchema = z.object({ zona: z.string().trim().max(80).optional() });
+export const ResolveQuerySchema = z.object({ zona: z.optional(z.string().check(z.trim(), z.maxLength(80))) });
 export const ResolveResponseSchema = z.object({
   moneda: z.array(MonedaSchema),
   categoria: z.array(CategoriaSchema),
-  zona: ZonaSchema.nullable(),
+  zona: z.nullable(ZonaSchema),
   configuracion: ConfiguracionSchema,
   /** Server time, ISO 8601. */
   fechaServer: z.string(),
   /** Status of the bearer's user from the DB, null when anonymous or invalid token. */
-  usuarioEstatus: UsuarioEstatusSchema.nullable(),
+  usuarioEstatus: z.nullable(UsuarioEstatusSchema),
   /** Type of the bearer's user from the DB (1 when anonymous). */
   usuarioTipo: UsuarioTipoSchema,
   /** True when the signed-in user has no order yet. */
   usuarioEsNuevo: z.boolean(),
-  membresia: MembresiaSchema.nullable(),
+  membresia: z.nullable(MembresiaSchema),
 });
 export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
 
@@ -95,17 +95,17 @@ export type ImpuestoClase = z.infer<typeof ImpuestoClaseSchema>;
 
 /** A product as the viewer sees it (price for the viewer's user type, stock for the zone). */
 export const ProductoVistaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   nombre: z.string(),
-  marca: z.string().nullable(),
+  marca: z.nullable(z.string()),
   /** Size / presentation ("1 kg", "cartón 30 und"); "por kg" for weighed products. */
-  presentacion: z.string().nullable(),
+  presentacion: z.nullable(z.string()),
   /** Absolute URL of the main image. */
   imagen: z.string(),
   /** Intrinsic size of `imagen` in px (width/height attributes). */
-  imagenAncho: z.number().int().positive(),
-  imagenAlto: z.number().int().positive(),
+  imagenAncho: z.int().check(z.positive()),
+  imagenAlto: z.int().check(z.positive()),
   categoria: z.object({ slug: z.string(), nombre: z.string() }),
   /** Price for the viewer's user type; per kg when modalidadVenta is 'peso'. */
   precio: DineroSchema,
@@ -124,12 +124,12 @@ export const ProductoVistaSchema = z.object({
 export type ProductoVista = z.infer<typeof ProductoVistaSchema>;
 
 export const PaginaQuerySchema = z.object({
-  pag: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(100000, 'Página inválida')
-    .default(1),
+  pag: z._default(
+    z.coerce
+      .number({ error: 'Página inválida' })
+      .check(z.int('Página inválida'), z.gte(1, 'Página inválida'), z.lte(100000, 'Página inválida')),
+    1,
+  ),
 });
 export type PaginaQuery = z.infer<typeof PaginaQuerySchema>;
 
@@ -138,9 +138,9 @@ export const PAGE_SIZE = 50;
 /** GET /api/website/productos/{zona}?pag= */
 export const ProductoPaginaSchema = z.object({
   items: z.array(ProductoVistaSchema),
-  pagina: z.number().int(),
-  paginas: z.number().int(),
-  total: z.number().int(),
+  pagina: z.int(),
+  paginas: z.int(),
+  total: z.int(),
 });
 export type ProductoPagina = z.infer<typeof ProductoPaginaSchema>;
 
@@ -151,7 +151,7 @@ export type ProductoPagina = z.infer<typeof ProductoPaginaSchema>;
  */
 export const AdminResumenSchema = z.object({
   secciones: z.array(z.string()),
-  conteos: z.record(z.string(), z.number().int()),
+  conteos: z.record(z.string(), z.int()),
   zonas: z.array(z.string()),
 });
 export type AdminResumen = z.infer<typeof AdminResumenSchema>;

@@ -1,46 +1,53 @@
 import { z } from '@mercado/shared/zod';
 
 /** Money: decimal string with exactly 2 decimals, e.g. "3.45". */
-export const DineroSchema = z.string().regex(/^-?\d+\.\d{2}$/, 'Monto inválido');
+export const DineroSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'Monto inválido'));
 /** Tax or rate: decimal string with exactly 4 decimals, e.g. "16.0000". */
-export const Decimal4Schema = z.string().regex(/^-?\d+\.\d{4}$/, 'Valor inválido');
+export const Decimal4Schema = z.string().check(z.regex(/^-?\d+\.\d{4}$/, 'Valor inválido'));
 /** Quantity: decimal string with up to 3 decimals, e.g. "1", "0.500". */
-export const CantidadSchema = z.string().regex(/^\d+(\.\d{1,3})?$/, 'Cantidad inválida');
+export const CantidadSchema = z.string().check(z.regex(/^\d+(\.\d{1,3})?$/, 'Cantidad inválida'));
 /** ISO 8601 date-time string. */
-export const FechaSchema = z.string().min(1);
+export const FechaSchema = z.string().check(z.minLength(1));
 
-export const EmailSchema = z
-  .string({ error: 'Ingrese un correo válido' })
-  .trim()
-  .toLowerCase()
-  .max(180, 'El correo no puede tener más de 180 caracteres')
-  .pipe(z.email({ error: 'Ingrese un correo válido' }));
+export const EmailSchema = z.pipe(
+  z
+    .string({ error: 'Ingrese un correo válido' })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(180, 'El correo no puede tener más de 180 caracteres')),
+  z.email({ error: 'Ingrese un correo válido' }),
+);
 
 export const PasswordSchema = z
   .string({ error: 'Ingrese la contraseña' })
-  .min(8, 'La contraseña debe tener al menos 8 caracteres')
-  .max(72, 'La contraseña no puede tener más de 72 caracteres');
+  .check(
+    z.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
+    z.maxLength(72, 'La contraseña no puede tener más de 72 caracteres'),
+  );
 
 /** Venezuelan mobile/landline: 0414-1234567 (the dash is optional). Normalised to `0414-1234567`. */
-export const TelefonoSchema = z
-  .string({ error: 'Ingrese un teléfono válido, por ejemplo 0414-1234567' })
-  .trim()
-  .regex(/^0\d{3}-?\d{7}$/, 'Ingrese un teléfono válido, por ejemplo 0414-1234567')
-  .transform((v) => (v.includes('-') ? v : `${v.slice(0, 4)}-${v.slice(4)}`));
+export const TelefonoSchema = z.pipe(
+  z
+    .string({ error: 'Ingrese un teléfono válido, por ejemplo 0414-1234567' })
+    .check(z.trim(), z.regex(/^0\d{3}-?\d{7}$/, 'Ingrese un teléfono válido, por ejemplo 0414-1234567')),
+  z.transform((v) => (v.includes('-') ? v : `${v.slice(0, 4)}-${v.slice(4)}`)),
+);
 
 export const TipoDocumentoSchema = z.enum(['V', 'E', 'J', 'G'], { error: 'Seleccione el tipo de documento' });
 export type TipoDocumento = z.infer<typeof TipoDocumentoSchema>;
 
 export const DocumentoSchema = z
   .string({ error: 'Ingrese el número de documento' })
-  .trim()
-  .regex(/^\d{5,10}$/, 'Ingrese un número de documento válido (solo números, de 5 a 10 dígitos)');
+  .check(
+    z.trim(),
+    z.regex(/^\d{5,10}$/, 'Ingrese un número de documento válido (solo números, de 5 a 10 dígitos)'),
+  );
 
 export const NombreSchema = z
   .string({ error: 'Ingrese su nombre' })
-  .trim()
-  .min(2, 'El nombre debe tener al menos 2 caracteres')
-  .max(120, 'El nombre no puede tener más de 120 caracteres');
+  .check(
+    z.trim(),
+    z.minLength(2, 'El nombre debe tener al menos 2 caracteres'),
+    z.maxLength(120, 'El nombre no puede tener más de 120 caracteres'),
+  );
 
 export const UsuarioEstatusSchema = z.union([
   z.literal(1),
@@ -55,7 +62,7 @@ export const EstatusRegistroSchema = z.union([z.literal(1), z.literal(2)]);
 /** Every error body of the API. */
 export const ApiErrorSchema = z.object({
   mensaje: z.string(),
-  campos: z.record(z.string(), z.string()).optional(),
+  campos: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
@@ -68,5 +75,4 @@ export type OkResponse = z.infer<typeof OkResponseSchema>;
 /** Positive integer from a path or query string. */
 export const IdParamSchema = z.coerce
   .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido');
+  .check(z.int('Identificador inválido'), z.positive('Identificador inválido'));

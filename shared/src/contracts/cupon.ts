@@ -52,13 +52,11 @@ export type CuponMotivo = z.infer<typeof CuponMotivoSchema>;
 /** A code as typed: trimmed, upper-cased, 3–40 of A–Z 0–9 _ -. */
 export const CuponCodigoSchema = z
   .string({ error: MensajesCupon.CODIGO_INVALIDO })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,40}$/, MensajesCupon.CODIGO_INVALIDO);
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9_-]{3,40}$/, MensajesCupon.CODIGO_INVALIDO));
 
 /** A coupon as the customer sees it. */
 export const CuponUsuarioSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   codigo: z.string(),
   nombre: z.string(),
   /** "10.00" = 10 % when porcentaje, else USD. */
@@ -72,7 +70,7 @@ export const CuponUsuarioSchema = z.object({
   /** Zone slugs where it applies; [] = every zone. */
   zonas: z.array(z.string()),
   /** Uses left for this user (null = no per-user limit). */
-  usosRestantes: z.number().int().nullable(),
+  usosRestantes: z.nullable(z.int()),
   /** "10 % de descuento", "$ 5,00 de descuento", + " en compras desde $ 15,00". */
   descripcion: z.string(),
 });
@@ -82,9 +80,9 @@ export const CuponesUsuarioSchema = z.object({ cupones: z.array(CuponUsuarioSche
 export type CuponesUsuario = z.infer<typeof CuponesUsuarioSchema>;
 
 /** A coupon checked against a cart (coupons allowed at payment). */
-export const CuponPagoSchema = CuponUsuarioSchema.extend({
+export const CuponPagoSchema = z.extend(CuponUsuarioSchema, {
   aplicable: z.boolean(),
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
   /** Discount on that cart when applicable, else "0.00". */
   descuento: DineroSchema,
   /** The coupon already applied to that cart. */
@@ -93,7 +91,7 @@ export const CuponPagoSchema = CuponUsuarioSchema.extend({
 export type CuponPago = z.infer<typeof CuponPagoSchema>;
 
 export const CuponesPagoSchema = z.object({
-  carritoId: z.number().int(),
+  carritoId: z.int(),
   cupones: z.array(CuponPagoSchema),
 });
 export type CuponesPago = z.infer<typeof CuponesPagoSchema>;

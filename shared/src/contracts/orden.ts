@@ -142,10 +142,10 @@ export const MensajesOrden = {
  * Zones: areas, sectors, addresses, slots, pickup, shipping
  * ---------------------------------------------------------------------------------------------- */
 
-export const SectorSchema = z.object({ id: z.number().int(), nombre: z.string() });
+export const SectorSchema = z.object({ id: z.int(), nombre: z.string() });
 export type Sector = z.infer<typeof SectorSchema>;
 export const AreaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   sectores: z.array(SectorSchema),
 });
@@ -153,21 +153,21 @@ export type Area = z.infer<typeof AreaSchema>;
 
 /** GET /api/zona/sector[?zona=slug]: active zones (or that one) with their active areas and sectors. */
 export const ZonaSectoresSchema = z.object({
-  zona: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() }),
+  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
   areas: z.array(AreaSchema),
 });
 export type ZonaSectores = z.infer<typeof ZonaSectoresSchema>;
 
 /** A saved delivery address of the user. */
 export const DireccionUsuarioSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   zona: z.string(),
-  areaId: z.number().int(),
+  areaId: z.int(),
   area: z.string(),
-  sectorId: z.number().int(),
+  sectorId: z.int(),
   sector: z.string(),
   direccion: z.string(),
-  referencia: z.string().nullable(),
+  referencia: z.nullable(z.string()),
   predeterminada: z.boolean(),
 });
 export type DireccionUsuario = z.infer<typeof DireccionUsuarioSchema>;
@@ -176,7 +176,7 @@ export type DireccionUsuario = z.infer<typeof DireccionUsuarioSchema>;
 export const DireccionFormDataSchema = z.object({
   zonas: z.array(ZonaSectoresSchema),
   direcciones: z.array(DireccionUsuarioSchema),
-  limites: z.object({ direccion: z.number().int(), referencia: z.number().int() }),
+  limites: z.object({ direccion: z.int(), referencia: z.int() }),
 });
 export type DireccionFormData = z.infer<typeof DireccionFormDataSchema>;
 
@@ -190,7 +190,7 @@ export type FranjaEstado = z.infer<typeof FranjaEstadoSchema>;
 export const FranjaSchema = z.object({
   /** "<horarioId>:<fecha>", stable. */
   id: z.string(),
-  horarioId: z.number().int(),
+  horarioId: z.int(),
   /** YYYY-MM-DD (Caracas). */
   fecha: z.string(),
   /** HH:MM */
@@ -198,8 +198,8 @@ export const FranjaSchema = z.object({
   horaFin: z.string(),
   /** "jueves 5 de marzo, 8:00 a. m. a 11:00 a. m." */
   etiqueta: z.string(),
-  capacidad: z.number().int(),
-  disponibles: z.number().int(),
+  capacidad: z.int(),
+  disponibles: z.int(),
   /** ISO instant after which it can no longer be booked. */
   cierraEn: FechaSchema,
   estado: FranjaEstadoSchema,
@@ -207,7 +207,7 @@ export const FranjaSchema = z.object({
 export type Franja = z.infer<typeof FranjaSchema>;
 
 export const PuntoRetiroSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   direccion: z.string(),
   /** Its pickup slots. */
@@ -221,7 +221,7 @@ export type PuntoRetiro = z.infer<typeof PuntoRetiroSchema>;
  * `desde` not above the subtotal applies (`costoEnvio` in rules).
  */
 export const ReglaEnvioSchema = z.object({
-  areaId: z.number().int().nullable(),
+  areaId: z.nullable(z.int()),
   desde: DineroSchema,
   costo: DineroSchema,
 });
@@ -255,16 +255,16 @@ export const MetodoPagoSchema = z.object({
   /** The wallet: may pay all of the order or a part, the rest with another method. */
   esSaldo: z.boolean(),
   /** Pattern of a valid reference (JavaScript RegExp source), null when none is needed. */
-  referenciaPatron: z.string().nullable(),
+  referenciaPatron: z.nullable(z.string()),
   /** Where to pay: bank, phone, RIF, email… */
   datosDestino: z.array(z.object({ etiqueta: z.string(), valor: z.string() })),
-  instrucciones: z.string().nullable(),
+  instrucciones: z.nullable(z.string()),
 });
 export type MetodoPago = z.infer<typeof MetodoPagoSchema>;
 
 /** GET /usuario/orden/zona/{zona}/pagina/{pagina}/formpago */
 export const FormPagoSchema = z.object({
-  zona: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() }),
+  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
   /** The cart being paid, validated now (check `valido` and its lines). */
   carrito: CarritoVistaSchema,
   /** Suggested idempotency key for this cart version (`claveIdempotencia`). */
@@ -289,7 +289,7 @@ export const FormPagoSchema = z.object({
   minimoCompra: DineroSchema,
   sustituciones: z.array(z.object({ codigo: SustitucionSchema, nombre: z.string() })),
   /** Minutes staff have to verify a reference payment before the order expires. */
-  minutosVerificacion: z.number().int(),
+  minutosVerificacion: z.int(),
 });
 export type FormPago = z.infer<typeof FormPagoSchema>;
 
@@ -301,44 +301,51 @@ export const DIRECCION_MAX = 300;
 export const REFERENCIA_DIRECCION_MAX = 200;
 
 export const DireccionNuevaSchema = z.object({
-  sectorId: z.number({ error: MensajesOrden.SECTOR_INVALIDO }).int().positive(MensajesOrden.SECTOR_INVALIDO),
+  sectorId: z
+    .number({ error: MensajesOrden.SECTOR_INVALIDO })
+    .check(z.int(), z.positive(MensajesOrden.SECTOR_INVALIDO)),
   direccion: z
     .string({ error: 'Ingrese la dirección' })
-    .trim()
-    .min(5, 'La dirección debe tener al menos 5 caracteres')
-    .max(DIRECCION_MAX, `La dirección no puede tener más de ${DIRECCION_MAX} caracteres`),
-  referencia: z
-    .string()
-    .trim()
-    .max(
-      REFERENCIA_DIRECCION_MAX,
-      `La referencia no puede tener más de ${REFERENCIA_DIRECCION_MAX} caracteres`,
-    )
-    .optional(),
+    .check(
+      z.trim(),
+      z.minLength(5, 'La dirección debe tener al menos 5 caracteres'),
+      z.maxLength(DIRECCION_MAX, `La dirección no puede tener más de ${DIRECCION_MAX} caracteres`),
+    ),
+  referencia: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          REFERENCIA_DIRECCION_MAX,
+          `La referencia no puede tener más de ${REFERENCIA_DIRECCION_MAX} caracteres`,
+        ),
+      ),
+  ),
   /** Save it to the user's addresses (default true). */
-  guardar: z.boolean().default(true),
+  guardar: z._default(z.boolean(), true),
 });
 export type DireccionNueva = z.infer<typeof DireccionNuevaSchema>;
 
 export const PagoEntradaSchema = z.object({
   /** Wallet amount to use (USD, "0.00" = none); at most the balance and the order total. */
-  saldo: DineroSchema.default('0.00'),
+  saldo: z._default(DineroSchema, '0.00'),
   /** Method for the rest; null (or 'saldo') when the wallet pays everything. */
-  metodo: MetodoPagoCodigoSchema.nullable().default(null),
-  referencia: z.string().trim().max(40).optional(),
+  metodo: z._default(z.nullable(MetodoPagoCodigoSchema), null),
+  referencia: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** Pago Móvil: the paying bank's code (`Banco.codigo`). */
-  banco: z.string().trim().max(10).optional(),
+  banco: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   /** Pago Móvil: the paying phone. */
-  telefono: TelefonoSchema.optional(),
+  telefono: z.optional(TelefonoSchema),
   /** Cash USD: the bill amount the customer will hand over (for change), ≥ montoMetodo. */
-  efectivo: DineroSchema.optional(),
+  efectivo: z.optional(DineroSchema),
 });
 export type PagoEntrada = z.infer<typeof PagoEntradaSchema>;
 
 /** Idempotency key: 8–100 of A–Z a–z 0–9 : _ -. */
 export const IdempotenciaSchema = z
   .string({ error: 'Falta la clave de idempotencia' })
-  .regex(/^[A-Za-z0-9:_-]{8,100}$/, 'Clave de idempotencia inválida');
+  .check(z.regex(/^[A-Za-z0-9:_-]{8,100}$/, 'Clave de idempotencia inválida'));
 
 /**
  * POST .../registrar. Delivery needs `direccionId` or `direccionNueva`; pickup needs `pickupId`.
@@ -350,37 +357,43 @@ export const IdempotenciaSchema = z
 export const OrdenRegistrarRequestSchema = z
   .object({
     idempotencia: IdempotenciaSchema,
-    carritoVersion: z.number().int().min(0),
+    carritoVersion: z.int().check(z.gte(0)),
     tipoEnvio: TipoEnvioSchema,
-    direccionId: z.number().int().positive().optional(),
-    direccionNueva: DireccionNuevaSchema.optional(),
-    pickupId: z.number().int().positive().optional(),
+    direccionId: z.optional(z.int().check(z.positive())),
+    direccionNueva: z.optional(DireccionNuevaSchema),
+    pickupId: z.optional(z.int().check(z.positive())),
     franja: z.object(
       {
-        horarioId: z.number().int().positive(),
-        fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MensajesOrden.FRANJA_INVALIDA),
+        horarioId: z.int().check(z.positive()),
+        fecha: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MensajesOrden.FRANJA_INVALIDA)),
       },
       { error: MensajesOrden.FRANJA_REQUERIDA },
     ),
     pago: PagoEntradaSchema,
     /** Order default. */
-    sustitucion: SustitucionSchema.default('reemplazar'),
+    sustitucion: z._default(SustitucionSchema, 'reemplazar'),
     /** Per-line overrides. */
-    sustituciones: z
-      .array(z.object({ producto: z.number().int().positive(), sustitucion: SustitucionSchema }))
-      .max(150)
-      .default([]),
-    nota: z.string().trim().max(500, 'La nota no puede tener más de 500 caracteres').optional(),
-    totalEsperado: DineroSchema.optional(),
+    sustituciones: z._default(
+      z
+        .array(z.object({ producto: z.int().check(z.positive()), sustitucion: SustitucionSchema }))
+        .check(z.maxLength(150)),
+      [],
+    ),
+    nota: z.optional(
+      z.string().check(z.trim(), z.maxLength(500, 'La nota no puede tener más de 500 caracteres')),
+    ),
+    totalEsperado: z.optional(DineroSchema),
   })
-  .superRefine((v, ctx) => {
-    if (v.tipoEnvio === 'delivery' && v.direccionId === undefined && v.direccionNueva === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['direccionId'], message: MensajesOrden.DIRECCION_REQUERIDA });
-    }
-    if (v.tipoEnvio === 'pickup' && v.pickupId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['pickupId'], message: MensajesOrden.PICKUP_REQUERIDO });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.tipoEnvio === 'delivery' && v.direccionId === undefined && v.direccionNueva === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['direccionId'], message: MensajesOrden.DIRECCION_REQUERIDA });
+      }
+      if (v.tipoEnvio === 'pickup' && v.pickupId === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['pickupId'], message: MensajesOrden.PICKUP_REQUERIDO });
+      }
+    }),
+  );
 export type OrdenRegistrarRequest = z.infer<typeof OrdenRegistrarRequestSchema>;
 export type OrdenRegistrarEntrada = z.input<typeof OrdenRegistrarRequestSchema>;
 
@@ -394,7 +407,7 @@ export function claveIdempotencia(carrito: { id: number; version: number }): str
  * ---------------------------------------------------------------------------------------------- */
 
 export const OrdenLineaSchema = z.object({
-  producto: z.object({ id: z.number().int(), slug: z.string(), nombre: z.string(), imagen: z.string() }),
+  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string(), imagen: z.string() }),
   modalidadVenta: z.enum(['unidad', 'peso']),
   cantidad: CantidadSchema,
   /** Regular price and offer at the time of the order (per kg for weight). */
@@ -413,43 +426,43 @@ export const OrdenHistorialSchema = z.object({
   nombre: z.string(),
   fecha: FechaSchema,
   /** Error or note for the step (a rejected payment, a cancellation reason). */
-  mensaje: z.string().nullable(),
+  mensaje: z.nullable(z.string()),
 });
 export type OrdenHistorial = z.infer<typeof OrdenHistorialSchema>;
 
 export const OrdenPagoSchema = z.object({
   /** null when the wallet paid everything. */
-  metodo: MetodoPagoCodigoSchema.nullable(),
-  metodoNombre: z.string().nullable(),
-  referencia: z.string().nullable(),
-  banco: z.string().nullable(),
-  telefono: z.string().nullable(),
-  efectivo: DineroSchema.nullable(),
+  metodo: z.nullable(MetodoPagoCodigoSchema),
+  metodoNombre: z.nullable(z.string()),
+  referencia: z.nullable(z.string()),
+  banco: z.nullable(z.string()),
+  telefono: z.nullable(z.string()),
+  efectivo: z.nullable(DineroSchema),
 });
 export type OrdenPago = z.infer<typeof OrdenPagoSchema>;
 
 export const OrdenDetalleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** "P-000123" */
   numero: z.string(),
   fecha: FechaSchema,
   estatus: OrdenEstatusSchema,
   estatusNombre: z.string(),
   zona: z.object({ slug: z.string(), nombre: z.string() }),
-  pagina: z.number().int(),
+  pagina: z.int(),
   tipoEnvio: TipoEnvioSchema,
   /** Delivery address, or the pickup store's name and address. */
   direccion: z.string(),
   franja: z.object({ fecha: z.string(), horaInicio: z.string(), horaFin: z.string(), etiqueta: z.string() }),
   sustitucion: SustitucionSchema,
-  nota: z.string().nullable(),
+  nota: z.nullable(z.string()),
   lineas: z.array(OrdenLineaSchema),
-  cupon: z.object({ codigo: z.string(), nombre: z.string() }).nullable(),
+  cupon: z.nullable(z.object({ codigo: z.string(), nombre: z.string() })),
   /** Frozen at placement (tasa included). */
   totales: TotalesSchema,
   pago: OrdenPagoSchema,
   /** When an unverified reference payment expires (null otherwise). */
-  expiraEn: FechaSchema.nullable(),
+  expiraEn: z.nullable(FechaSchema),
   historial: z.array(OrdenHistorialSchema),
   /** What happens next, for the confirmation page. */
   siguientePaso: z.string(),
@@ -465,7 +478,7 @@ export const OrdenRegistradaSchema = z.object({
 export type OrdenRegistrada = z.infer<typeof OrdenRegistradaSchema>;
 
 export const OrdenResumenSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   numero: z.string(),
   fecha: FechaSchema,
   estatus: OrdenEstatusSchema,
@@ -473,7 +486,7 @@ export const OrdenResumenSchema = z.object({
   zona: z.string(),
   tipoEnvio: TipoEnvioSchema,
   franja: z.string(),
-  cantidadProductos: z.number().int(),
+  cantidadProductos: z.int(),
   total: DineroSchema,
   totalBs: DineroSchema,
 });
@@ -482,9 +495,9 @@ export type OrdenResumen = z.infer<typeof OrdenResumenSchema>;
 /** GET /usuario/orden/pagina/{n} (newest first, 50 a page). */
 export const OrdenPaginaSchema = z.object({
   items: z.array(OrdenResumenSchema),
-  pagina: z.number().int(),
-  paginas: z.number().int(),
-  total: z.number().int(),
+  pagina: z.int(),
+  paginas: z.int(),
+  total: z.int(),
 });
 export type OrdenPagina = z.infer<typeof OrdenPaginaSchema>;
 
@@ -496,18 +509,18 @@ export const PasoRastreoSchema = z.object({
   /** "Pedido recibido", "Pago verificado", "En preparación", "En camino" / "Listo para retirar", "Entregado" / "Retirado". */
   nombre: z.string(),
   /** When the step was reached (ISO), null when not yet. */
-  hora: FechaSchema.nullable(),
+  hora: z.nullable(FechaSchema),
   completado: z.boolean(),
   /** The order's current step. */
   actual: z.boolean(),
   /** Error on this step (payment rejected, cancelled, expired), else null. */
-  mensajeError: z.string().nullable(),
+  mensajeError: z.nullable(z.string()),
 });
 export type PasoRastreo = z.infer<typeof PasoRastreoSchema>;
 
 export const OrdenRastreoSchema = z.object({
   dataOrder: z.object({
-    id: z.number().int(),
+    id: z.int(),
     numero: z.string(),
     /** Placed at (ISO). */
     fecha: FechaSchema,
@@ -535,8 +548,8 @@ export type Rastreo = z.infer<typeof RastreoSchema>;
 export const OrdenEstatusRequestSchema = z.object({
   estatus: OrdenEstatusSchema,
   /** Shown on the step (e.g. why a payment was rejected); up to 300 characters. */
-  mensaje: z.string().trim().max(300).optional(),
+  mensaje: z.optional(z.string().check(z.trim(), z.maxLength(300))),
   /** Optimistic concurrency: the status the staff member saw; a different current one → 409. */
-  estatusActual: OrdenEstatusSchema.optional(),
+  estatusActual: z.optional(OrdenEstatusSchema),
 });
 export type OrdenEstatusRequest = z.infer<typeof OrdenEstatusRequestSchema>;

@@ -32,8 +32,8 @@ export const MensajesTienda = {
 export const ImagenSchema = z.object({
   /** Absolute URL. */
   url: z.string(),
-  ancho: z.number().int().positive(),
-  alto: z.number().int().positive(),
+  ancho: z.int().check(z.positive()),
+  alto: z.int().check(z.positive()),
 });
 export type Imagen = z.infer<typeof ImagenSchema>;
 
@@ -45,22 +45,28 @@ export type OrdenProductos = z.infer<typeof OrdenProductosSchema>;
 export const ORDENES_PRODUCTOS: readonly OrdenProductos[] = OrdenProductosSchema.options;
 
 /** `?pag=&orden=` (orden defaults to relevancia). Bad values → 400 with `campos.pag` / `campos.orden`. */
-export const ListadoQuerySchema = PaginaQuerySchema.extend({
-  orden: OrdenProductosSchema.default('relevancia'),
+export const ListadoQuerySchema = z.extend(PaginaQuerySchema, {
+  orden: z._default(OrdenProductosSchema, 'relevancia'),
 });
 export type ListadoQuery = z.infer<typeof ListadoQuerySchema>;
 
 /** `/api/categoria/supermercado/...?zona=&pag=&orden=`: zona is required. */
-export const CategoriaListadoQuerySchema = ListadoQuerySchema.extend({
+export const CategoriaListadoQuerySchema = z.extend(ListadoQuerySchema, {
   zona: z
     .string({ error: MensajesTienda.ZONA_REQUERIDA })
-    .trim()
-    .min(1, MensajesTienda.ZONA_REQUERIDA)
-    .max(80, MensajesTienda.ZONA_REQUERIDA),
+    .check(
+      z.trim(),
+      z.minLength(1, MensajesTienda.ZONA_REQUERIDA),
+      z.maxLength(80, MensajesTienda.ZONA_REQUERIDA),
+    ),
 });
 export type CategoriaListadoQuery = z.infer<typeof CategoriaListadoQuerySchema>;
 
-export const ZonaResumenSchema = z.object({ id: z.number().int(), slug: z.string(), nombre: z.string() });
+export const ZonaResumenSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  nombre: z.string(),
+});
 export type ZonaResumen = z.infer<typeof ZonaResumenSchema>;
 
 /** A banner: image, its alternative text and an optional link (relative to the site, or absolute). */
@@ -68,26 +74,26 @@ export const BannerSchema = z.object({
   imagen: ImagenSchema,
   alt: z.string(),
   /** null: not a link. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   /** true: absolute URL to open in a new tab. */
   externo: z.boolean(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** A slide of the zone home carousel, with a separate image for small screens. */
-export const SliderSchema = BannerSchema.extend({
-  id: z.number().int(),
+export const SliderSchema = z.extend(BannerSchema, {
+  id: z.int(),
   imagenMovil: ImagenSchema,
 });
 export type Slider = z.infer<typeof SliderSchema>;
 
 export const CategoriaResumenSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   nombre: z.string(),
   /** Emoji (or null). */
-  icono: z.string().nullable(),
-  imagen: ImagenSchema.nullable(),
+  icono: z.nullable(z.string()),
+  imagen: z.nullable(ImagenSchema),
 });
 export type CategoriaResumen = z.infer<typeof CategoriaResumenSchema>;
 
@@ -99,18 +105,18 @@ export const EtiquetaResumenSchema = z.object({ slug: z.string(), nombre: z.stri
 export type EtiquetaResumen = z.infer<typeof EtiquetaResumenSchema>;
 
 export const DestacadoResumenSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   titulo: z.string(),
-  imagen: ImagenSchema.nullable(),
+  imagen: z.nullable(ImagenSchema),
 });
 export type DestacadoResumen = z.infer<typeof DestacadoResumenSchema>;
 
 /** A featured block on the zone home: its first visible products (at most DESTACADO_MAX_PRODUCTOS). */
-export const DestacadoBloqueSchema = DestacadoResumenSchema.extend({
+export const DestacadoBloqueSchema = z.extend(DestacadoResumenSchema, {
   productos: z.array(ProductoVistaSchema),
   /** Visible products of the block in all (more than `productos.length` → "Ver todos"). */
-  total: z.number().int(),
+  total: z.int(),
 });
 export type DestacadoBloque = z.infer<typeof DestacadoBloqueSchema>;
 export const DESTACADO_MAX_PRODUCTOS = 12;
@@ -119,9 +125,9 @@ export const DESTACADO_MAX_PRODUCTOS = 12;
 export const InicioZonaSchema = z.object({
   zona: ZonaResumenSchema,
   sliders: z.array(SliderSchema),
-  imagenOferta: BannerSchema.nullable(),
-  imagenListaRapida: BannerSchema.nullable(),
-  mensajePublicidad: z.string().nullable(),
+  imagenOferta: z.nullable(BannerSchema),
+  imagenListaRapida: z.nullable(BannerSchema),
+  mensajePublicidad: z.nullable(z.string()),
   destacados: z.array(DestacadoBloqueSchema),
   /** Category shortcuts (active root categories). */
   categorias: z.array(CategoriaResumenSchema),
@@ -131,7 +137,7 @@ export const InicioZonaSchema = z.object({
 export type InicioZona = z.infer<typeof InicioZonaSchema>;
 
 /** GET /api/website/destacado/{zona}/{destacado}?pag= (destacado: slug or id); curated order. */
-export const DestacadoPaginaSchema = DestacadoResumenSchema.extend({
+export const DestacadoPaginaSchema = z.extend(DestacadoResumenSchema, {
   productos: ProductoPaginaSchema,
 });
 export type DestacadoPagina = z.infer<typeof DestacadoPaginaSchema>;
@@ -167,8 +173,8 @@ export const EtiquetaListadoSchema = z.object({
 export type EtiquetaListado = z.infer<typeof EtiquetaListadoSchema>;
 
 /** GET /api/website/producto/{zona}/{slug}: one visible product in full. */
-export const ProductoDetalleSchema = ProductoVistaSchema.extend({
-  descripcion: z.string().nullable(),
+export const ProductoDetalleSchema = z.extend(ProductoVistaSchema, {
+  descripcion: z.nullable(z.string()),
   /** Category path from the root to the product's category (inclusive). */
   migas: z.array(MigaSchema),
   etiquetas: z.array(EtiquetaResumenSchema),
@@ -178,13 +184,13 @@ export const ProductoDetalleSchema = ProductoVistaSchema.extend({
 export type ProductoDetalle = z.infer<typeof ProductoDetalleSchema>;
 
 export const ListaRapidaResumenSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   nombre: z.string(),
-  descripcion: z.string().nullable(),
-  imagen: ImagenSchema.nullable(),
+  descripcion: z.nullable(z.string()),
+  imagen: z.nullable(ImagenSchema),
   /** Visible products of the list for this viewer. */
-  cantidadProductos: z.number().int(),
+  cantidadProductos: z.int(),
 });
 export type ListaRapidaResumen = z.infer<typeof ListaRapidaResumenSchema>;
 
@@ -203,7 +209,7 @@ export const ListaRapidaItemSchema = z.object({
 export type ListaRapidaItem = z.infer<typeof ListaRapidaItemSchema>;
 
 /** GET /api/website/listarapida/{zona}/{slug}: visible products only, in the list's order. */
-export const ListaRapidaDetalleSchema = ListaRapidaResumenSchema.extend({
+export const ListaRapidaDetalleSchema = z.extend(ListaRapidaResumenSchema, {
   items: z.array(ListaRapidaItemSchema),
 });
 export type ListaRapidaDetalle = z.infer<typeof ListaRapidaDetalleSchema>;

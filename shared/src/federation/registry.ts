@@ -8,39 +8,39 @@ export const GuardSchema = z.enum(['refresh', 'login', 'phone', 'zone']);
 
 export const RemoteRouteSchema = z.object({
   /** react-router path pattern, e.g. '/:zona/producto/:slug' or '/admin/producto/*'. */
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   /** Page id the remote switches on. */
-  page: z.string().min(1),
-  layout: LayoutSchema.default('normal'),
-  guards: z.array(GuardSchema).default([]),
+  page: z.string().check(z.minLength(1)),
+  layout: z._default(LayoutSchema, 'normal'),
+  guards: z._default(z.array(GuardSchema), []),
   /** Every listed role is needed (spec §6). */
-  roles: z.array(z.string()).default([]),
+  roles: z._default(z.array(z.string()), []),
   /** Also needs ROLE_ZONA_{:zona param}. */
-  zoneRole: z.boolean().default(false),
+  zoneRole: z._default(z.boolean(), false),
   /**
    * The API path of the page's first data, its `:params` filled from the route's (e.g.
    * '/api/website/inicio/:zona'): the shell requests it as the route is entered, while the remote
    * still downloads, and the page takes the answer over (platform.precarga).
    */
-  datos: z.string().startsWith('/').optional(),
+  datos: z.optional(z.string().check(z.startsWith('/'))),
 });
 
 export const RemoteSlotSchema = z.object({
   /** Where the shell mounts it: 'minicart' (header) or 'panel:<PanelId>'. */
-  slot: z.string().min(1),
-  expose: z.string().startsWith('./'),
-  page: z.string().min(1),
+  slot: z.string().check(z.minLength(1)),
+  expose: z.string().check(z.startsWith('./')),
+  page: z.string().check(z.minLength(1)),
 });
 
 export const RemoteEntrySchema = z.object({
   /** Module Federation container name, e.g. 'mf_storefront'. */
-  name: z.string().regex(/^mf_[a-z_]+$/),
+  name: z.string().check(z.regex(/^mf_[a-z_]+$/)),
   manifestUrl: z.url(),
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** Where a rollback goes; null before the second deploy. */
-  previous: z.object({ version: z.string(), manifestUrl: z.url() }).nullable().default(null),
-  routes: z.array(RemoteRouteSchema).default([]),
-  slots: z.array(RemoteSlotSchema).default([]),
+  previous: z._default(z.nullable(z.object({ version: z.string(), manifestUrl: z.url() })), null),
+  routes: z._default(z.array(RemoteRouteSchema), []),
+  slots: z._default(z.array(RemoteSlotSchema), []),
 });
 
 export const RegistrySchema = z.object({

@@ -1,27 +1,58 @@
 /**
- * The part of zod the browser packages use, re-exported by name. Shared as one Module Federation
- * singleton (`@mercado/shared/zod`), so a page loads zod once instead of once per container; a
- * shared module is not tree-shaken, so it exposes only these names (zod's locales, JSON-schema and
- * the rest stay out: 71 KB gzip for all of zod against about 20 KB for this).
- * Need another zod function in the browser? Add it here (decision 0004).
+ * The part of zod the browser packages use, re-exported by name: zod's functional "mini" API
+ * (`zod/mini`), whose checks are separate functions the bundler can leave out, instead of classic
+ * zod's chained methods, which every schema carries. Shared as one Module Federation singleton
+ * (`@mercado/shared/zod`), so a page loads zod once instead of once per container; a shared module is
+ * not tree-shaken, so it exposes only these names (decisions 0004 and 0009).
+ * Need another zod function in the browser? Add it here.
  */
 
-export type { infer, input, output } from 'zod';
+export type { infer, input, output } from 'zod/mini';
 export {
+  _default,
   array,
   boolean,
+  catch,
+  check,
   coerce,
   email,
+  endsWith,
   enum,
+  extend,
+  gte,
+  includes,
+  int,
+  length,
   literal,
+  lte,
+  maxLength,
+  minLength,
+  nonnegative,
   nullable,
   number,
   object,
+  omit,
   optional,
+  partial,
+  pick,
+  pipe,
+  positive,
   record,
+  refine,
+  regex,
+  startsWith,
   string,
+  superRefine,
+  toLowerCase,
+  toUpperCase,
+  transform,
+  trim,
   union,
   url,
-  ZodError,
-  ZodType,
-} from 'zod';
+  uuid,
+  ZodMiniType as ZodType,
+} from 'zod/mini';
+/** Any zod schema, classic or mini. */
+export type { $ZodType } from 'zod/v4/core';
+/** What every zod error is, from classic zod (the API's) or mini: `error instanceof z.$ZodError`. */
+export { $ZodError } from 'zod/v4/core';

@@ -1,5 +1,5 @@
 /** `import { z } from '@mercado/shared/zod'` in the browser packages: see ./api.ts. */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import * as z from './api.ts';
 
 // No parser compiled with `new Function`: the browser parses each answer a few times at most, where
