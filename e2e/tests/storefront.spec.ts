@@ -226,17 +226,21 @@ test('the zone store shows its content and the public pages answer', async ({ pa
   await expect(page.getByText(/7:30 AM a 10:00 PM/).first()).toBeVisible();
 });
 
-test("a first visit asks for the store's data once, as the route is entered, with no preflight", async ({
+test("a first visit asks for the registry and the store's data once each, with no preflight", async ({
   page,
 }) => {
   const inicio: { headers: Record<string, string> }[] = [];
+  const registros: string[] = [];
   page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/registry.json') registros.push(request.url());
     if (request.method() === 'GET' && request.url().startsWith(`${API}/api/website/inicio/${ZONA_SLUG}`)) {
       inicio.push({ headers: request.headers() });
     }
   });
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  // The HTML started the registry request and the shell's entry took it over instead of asking again.
+  expect(registros).toHaveLength(1);
   // The shell asked (the registry's data hint) and the storefront took that answer over.
   expect(inicio).toHaveLength(1);
   // No custom header on an anonymous read: a CORS simple request, no preflight round trip.
