@@ -16,7 +16,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { ProductoVistaSchema } from './catalogo.ts';
-import { CantidadSchema, Decimal4Schema, DineroSchema } from './common.ts';
+import { CantidadSchema, Decimal4Schema, DineroSchema, ZonaResumenSchema } from './common.ts';
 
 /** Spec §9: 3 carts, pagina 0..2; anonymous visitors only use pagina 0 (kept in local storage). */
 export const CARRITO_PAGINAS = 3;
@@ -229,7 +229,7 @@ export type CarritoVista = z.infer<typeof CarritoVistaSchema>;
 
 /** GET /usuario/carrito/zona/{zona}: the 3 carts, by pagina. Also what limpiarcarrito's zone read gives. */
 export const CarritosZonaSchema = z.object({
-  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  zona: ZonaResumenSchema,
   carritos: z.array(CarritoVistaSchema).check(z.length(CARRITO_PAGINAS)),
 });
 export type CarritosZona = z.infer<typeof CarritosZonaSchema>;

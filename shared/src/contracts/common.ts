@@ -59,6 +59,14 @@ export const UsuarioEstatusSchema = z.union([
 export const UsuarioTipoSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const EstatusRegistroSchema = z.union([z.literal(1), z.literal(2)]);
 
+/** A zone as a page names it: the store, a cart, an order. */
+export const ZonaResumenSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  nombre: z.string(),
+});
+export type ZonaResumen = z.infer<typeof ZonaResumenSchema>;
+
 /** Every error body of the API. */
 export const ApiErrorSchema = z.object({
   mensaje: z.string(),

@@ -17,7 +17,14 @@
  */
 import { z } from '@mercado/shared/zod';
 import { CarritoVistaSchema, TotalesSchema } from './carrito.ts';
-import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema, TelefonoSchema } from './common.ts';
+import {
+  CantidadSchema,
+  Decimal4Schema,
+  DineroSchema,
+  FechaSchema,
+  TelefonoSchema,
+  ZonaResumenSchema,
+} from './common.ts';
 
 /* ------------------------------------------------------------------------------------------------
  * Constants
@@ -153,7 +160,7 @@ export type Area = z.infer<typeof AreaSchema>;
 
 /** GET /api/zona/sector[?zona=slug]: active zones (or that one) with their active areas and sectors. */
 export const ZonaSectoresSchema = z.object({
-  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  zona: ZonaResumenSchema,
   areas: z.array(AreaSchema),
 });
 export type ZonaSectores = z.infer<typeof ZonaSectoresSchema>;
@@ -264,7 +271,7 @@ export type MetodoPago = z.infer<typeof MetodoPagoSchema>;
 
 /** GET /usuario/orden/zona/{zona}/pagina/{pagina}/formpago */
 export const FormPagoSchema = z.object({
-  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  zona: ZonaResumenSchema,
   /** The cart being paid, validated now (check `valido` and its lines). */
   carrito: CarritoVistaSchema,
   /** Suggested idempotency key for this cart version (`claveIdempotencia`). */

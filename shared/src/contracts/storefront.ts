@@ -12,7 +12,7 @@ import {
   ProductoVistaSchema,
   ZonaLinkMenuSchema,
 } from './catalogo.ts';
-import { CantidadSchema } from './common.ts';
+import { CantidadSchema, ZonaResumenSchema } from './common.ts';
 
 /** Spanish messages of the storefront endpoints (404/409 bodies). */
 export const MensajesTienda = {
@@ -61,13 +61,6 @@ export const CategoriaListadoQuerySchema = z.extend(ListadoQuerySchema, {
     ),
 });
 export type CategoriaListadoQuery = z.infer<typeof CategoriaListadoQuerySchema>;
-
-export const ZonaResumenSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  nombre: z.string(),
-});
-export type ZonaResumen = z.infer<typeof ZonaResumenSchema>;
 
 /** A banner: image, its alternative text and an optional link (relative to the site, or absolute). */
 export const BannerSchema = z.object({
