@@ -239,7 +239,7 @@ test("a first visit asks for the registry and the store's data once each, with n
   });
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
-  // The HTML started the registry request and the shell's entry took it over instead of asking again.
+  // The shell's entry started the registry request and the registry load took it over, not asking again.
   expect(registros).toHaveLength(1);
   // The shell asked (the registry's data hint) and the storefront took that answer over.
   expect(inicio).toHaveLength(1);

@@ -12,15 +12,11 @@ export {
   _default,
   array,
   boolean,
-  catch,
-  check,
   coerce,
   email,
-  endsWith,
   enum,
   extend,
   gte,
-  includes,
   int,
   length,
   literal,
@@ -31,14 +27,11 @@ export {
   nullable,
   number,
   object,
-  omit,
   optional,
-  partial,
   pick,
   pipe,
   positive,
   record,
-  refine,
   regex,
   startsWith,
   string,
@@ -52,7 +45,5 @@ export {
   uuid,
   ZodMiniType as ZodType,
 } from 'zod/mini';
-/** Any zod schema, classic or mini. */
-export type { $ZodType } from 'zod/v4/core';
-/** What every zod error is, from classic zod (the API's) or mini: `error instanceof z.$ZodError`. */
-export { $ZodError } from 'zod/v4/core';
+/** What a failed parse reports (the API tests errors with the value, from `zod/v4/core` itself). */
+export type { $ZodError } from 'zod/v4/core';
