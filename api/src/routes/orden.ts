@@ -24,15 +24,11 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { contextoCarrito } from '../services/carrito.ts';
 import { direccionesDe, formPago, zonaSectores } from '../services/checkout.ts';
-import {
-  cambiarEstatus,
-  expirarOrdenes,
-  IMAGENES_RASTREO,
-  ordenDeUsuario,
-  ordenesDeUsuario,
-  rastreo,
-  registrarOrden,
-} from '../services/orden.ts';
+import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';
+import { cambiarEstatus } from '../services/orden/estatus.ts';
+import { expirarOrdenes } from '../services/orden/expiracion.ts';
+import { IMAGENES_RASTREO, rastreo } from '../services/orden/rastreo.ts';
+import { registrarOrden } from '../services/orden/registrar.ts';
 
 const Slug = z.string().trim().min(1, 'Valor inválido').max(160, 'Valor inválido');
 const Pagina = z.coerce
