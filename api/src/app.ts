@@ -85,7 +85,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await ordenRoutes(app, ctx);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
-  app.addHook('onClose', async () => busqueda.flushAnalytics());
+  app.addHook('onClose', async () => busqueda.queryLog.flush());
   return app;
 }
 

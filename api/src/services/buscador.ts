@@ -214,20 +214,20 @@ export function clientWriter(config: Config, origin: string): BuscadorWriter {
 export function engineWriter(engine: SearchEngine, indexName: string): BuscadorWriter {
   return {
     async guardar(records) {
-      await engine.batch(
+      await engine.indexes.batch(
         indexName,
         records.map((body) => ({ action: 'updateObject', body })),
       );
     },
     async borrar(objectIDs) {
-      await engine.batch(
+      await engine.indexes.batch(
         indexName,
         objectIDs.map((objectID) => ({ action: 'deleteObject', body: { objectID } })),
       );
     },
     async reemplazarTodo(records) {
-      await engine.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
-      await engine.batch(indexName, [
+      await engine.indexes.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
+      await engine.indexes.batch(indexName, [
         { action: 'clear' },
         ...records.map((body) => ({ action: 'updateObject', body })),
       ]);
