@@ -21,7 +21,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { mediaUrl } from '../catalogo.ts';
+import { imagenProducto } from '../media.ts';
+import { modalidadVenta } from '../producto-vista.ts';
 
 const E = OrdenEstatus;
 
@@ -143,9 +144,9 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
         id: l.producto_id,
         slug: l.slug,
         nombre: l.nombre,
-        imagen: mediaUrl(config, l.imagen ?? `/media/producto/${l.slug}.svg`) ?? '',
+        imagen: imagenProducto(config, l.imagen, l.slug),
       },
-      modalidadVenta: l.modalidad_venta === 'peso' ? 'peso' : 'unidad',
+      modalidadVenta: modalidadVenta(l.modalidad_venta),
       cantidad: fromThousandths(toThousandths(l.cantidad)),
       precio: l.precio,
       oferta: l.oferta,

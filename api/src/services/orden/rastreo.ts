@@ -15,7 +15,7 @@ import {
 } from '@mercado/shared/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { mediaUrl } from '../catalogo.ts';
+import { mediaUrl } from '../media.ts';
 import { historialDe, numeroOrden } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
 
