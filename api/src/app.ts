@@ -98,7 +98,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await installDocs(app);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
-  app.addHook('onClose', async () => busqueda.flushAnalytics());
+  app.addHook('onClose', async () => busqueda.queryLog.flush());
   return app;
 }
 

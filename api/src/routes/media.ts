@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { notFound } from '../http/errors.ts';
-import { imagenBanner, imagenCategoria, imagenProducto, imagenRastreo } from '../services/media.ts';
+import { svgBanner, svgCategoria, svgProducto, svgRastreo } from '../services/imagenes.ts';
 
 function imagen(reply: FastifyReply, svg: string | null): string {
   if (svg === null) throw notFound('La imagen solicitada no existe');
@@ -14,9 +14,9 @@ function imagen(reply: FastifyReply, svg: string | null): string {
 
 export function mediaHandlers({ db }: AppContext): Handlers<typeof media> {
   return {
-    imagenProducto: async ({ file }, { reply }) => imagen(reply, await imagenProducto(db, file)),
-    imagenCategoria: async ({ file }, { reply }) => imagen(reply, await imagenCategoria(db, file)),
-    imagenBanner: ({ file }, { reply }) => imagen(reply, imagenBanner(file)),
-    imagenRastreo: ({ file }, { reply }) => imagen(reply, imagenRastreo(file)),
+    imagenProducto: async ({ file }, { reply }) => imagen(reply, await svgProducto(db, file)),
+    imagenCategoria: async ({ file }, { reply }) => imagen(reply, await svgCategoria(db, file)),
+    imagenBanner: ({ file }, { reply }) => imagen(reply, svgBanner(file)),
+    imagenRastreo: ({ file }, { reply }) => imagen(reply, svgRastreo(file)),
   };
 }

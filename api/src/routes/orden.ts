@@ -1,6 +1,6 @@
 /**
  * Checkout, orders and tracking (issue 5, spec §7 Orders), the admin status call, the zone sectors
- * and the address form data. Each user's orders are swept for expiry when read (services/orden.ts).
+ * and the address form data. Each user's orders are swept for expiry when read (services/orden/consulta.ts).
  */
 import { DIRECCION_MAX, REFERENCIA_DIRECCION_MAX } from '@mercado/shared/contracts';
 import type { orden } from '@mercado/shared/endpoints/orden';
@@ -9,13 +9,10 @@ import type { Handlers } from '../http/endpoints.ts';
 import { contextoCarrito } from '../services/carrito.ts';
 import { direccionesDe, formPago, zonaSectores } from '../services/checkout.ts';
 import { sincronizarStock } from '../services/indice-stock.ts';
-import {
-  cambiarEstatus,
-  ordenDeUsuario,
-  ordenesDeUsuario,
-  rastreo,
-  registrarOrden,
-} from '../services/orden.ts';
+import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';
+import { cambiarEstatus } from '../services/orden/estatus.ts';
+import { rastreo } from '../services/orden/rastreo.ts';
+import { registrarOrden } from '../services/orden/registrar.ts';
 
 export function ordenHandlers(ctx: AppContext): Handlers<typeof orden> {
   const { db, config } = ctx;

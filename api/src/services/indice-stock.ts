@@ -1,10 +1,10 @@
 /**
  * After stock moved (an order placed, cancelled or expired), the search index is told, and the orders'
- * expiry sweep runs every ORDEN_BARRIDO_SEGUNDOS in the API process (see services/orden.ts).
+ * expiry sweep runs every ORDEN_BARRIDO_SEGUNDOS in the API process (see services/orden/expiracion.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { expirarOrdenes } from './orden.ts';
+import { expirarOrdenes } from './orden/expiracion.ts';
 
 /** Keeps the search index's stock in step after stock moved (never fails the request). */
 export async function sincronizarStock(
