@@ -1,13 +1,42 @@
 import {
-  ADMIN_SECTIONS,
   type AdminResumen,
-  type AdminSection,
+  type AdminRole,
   ROLE_ADMIN,
   ROLE_ZONA_PREFIX,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+
+/**
+ * The back-office sections and the role each needs besides ROLE_ADMIN (spec §6): GET /admin/resumen
+ * lists those the caller's roles open. Which remote draws a section is the front-end's business
+ * (that remote's description), not the API's.
+ */
+const SECCIONES: Record<string, AdminRole> = {
+  tienda: 'ROLE_TIENDA',
+  categoria: 'ROLE_CATEGORIA',
+  etiqueta: 'ROLE_ETIQUETA',
+  producto: 'ROLE_PRODUCTO',
+  zona: 'ROLE_ZONA_ACTUALIZAR',
+  'lista-rapida': 'ROLE_LISTA_RAPIDA',
+  publicidad: 'ROLE_PUBLICIDAD',
+  'buscador-historial': 'ROLE_PUBLICIDAD',
+  reporte: 'ROLE_PUBLICIDAD',
+  onesignal: 'ROLE_ONE_SIGNAL',
+  inventario: 'ROLE_INVENTARIO',
+  config: 'ROLE_CONFIG',
+  pedido: 'ROLE_PEDIDO',
+  membresia: 'ROLE_MEMBRESIA',
+  tarjeta: 'ROLE_TARJETA',
+  vuelto: 'ROLE_TARJETA',
+  cupon: 'ROLE_CUPON',
+  envio: 'ROLE_ENVIO',
+  cliente: 'ROLE_CLIENTE',
+  'borrar-cuenta': 'ROLE_CLIENTE',
+  usuario: 'ROLE_USUARIO_ADMIN',
+  referido: 'ROLE_ATENCION_CLIENTE',
+};
 
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, guards } = ctx;
@@ -17,15 +46,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { preHandler: guards.requireRoles(ROLE_ADMIN) },
     async (request): Promise<AdminResumen> => {
       const roles = new Set(request.usuario!.roles);
-      const secciones = (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((s) =>
-        roles.has(ADMIN_SECTIONS[s]),
-      );
       const zonas = [...roles]
         .filter((r) => r.startsWith(ROLE_ZONA_PREFIX) && r !== 'ROLE_ZONA_ACTUALIZAR')
         .map((r) => r.slice(ROLE_ZONA_PREFIX.length));
       const count = async (q: Promise<{ n: number | string | bigint } | undefined>) =>
         Number((await q)?.n ?? 0);
-      const counters: Partial<Record<AdminSection, () => Promise<number>>> = {
+      const counters: Record<string, () => Promise<number>> = {
         categoria: () =>
           count(
             db
@@ -88,6 +114,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
           ),
         config: () => Promise.resolve(1),
       };
+      const secciones = Object.entries(SECCIONES)
+        .filter(([, rol]) => roles.has(rol))
+        .map(([seccion]) => seccion);
       const conteos: Record<string, number> = {};
       for (const s of secciones) conteos[s] = (await counters[s]?.()) ?? 0;
       return { secciones, conteos, zonas };

@@ -14,15 +14,10 @@ export type { Precarga } from './precarga.ts';
 export type { Store } from './store.ts';
 export { createStore } from './store.ts';
 
-export type PanelId =
-  | 'carrito'
-  | 'categorias'
-  | 'cupones'
-  | 'rastreo'
-  | 'link'
-  | 'zona'
-  | 'moneda'
-  | 'perfil';
+/** The floating panels the shell itself draws (spec §4). */
+export type ShellPanelId = 'categorias' | 'link' | 'zona' | 'moneda' | 'perfil';
+/** A shell panel, or one a remote declares in its description (`panels`, typed there by `PanelOf`). */
+export type PanelId = ShellPanelId | (string & {});
 
 export interface RouteLocation {
   pathname: string;
