@@ -11,6 +11,7 @@ import {
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { conectarCarrito, fijarZona } from './carrito/nucleo.ts';
 import { descripcion } from './descripcion.ts';
+import type { PanelProps } from './panel/EstadosPanel.tsx';
 import * as styles from './panels.module.css';
 
 const CarritoPanel = lazy(() => import('./panel/CarritoPanel.tsx'));
@@ -28,13 +29,13 @@ function Cargando() {
 }
 
 /** The panels of './panels' by the page ids of its description. */
-const PANELES: Record<PageOf<typeof descripcion, './panels'>, ComponentType<{ zona: string | undefined }>> = {
+const PANELES: Record<PageOf<typeof descripcion, './panels'>, ComponentType<PanelProps>> = {
   carrito: CarritoPanel,
   cupones: CuponesPanel,
   rastreo: RastreoPanel,
 };
 
-function Panel({ page, params }: RemoteParcelProps) {
+function Panel({ page, params, pathname, search }: RemoteParcelProps) {
   useEffect(() => conectarCarrito(), []);
   useEffect(() => fijarZona(params.zona), [params.zona]);
   const id = pageOf(descripcion, page, './panels');
@@ -42,7 +43,7 @@ function Panel({ page, params }: RemoteParcelProps) {
   const Componente = PANELES[id];
   return (
     <Suspense fallback={<Cargando />}>
-      <Componente zona={params.zona} />
+      <Componente zona={params.zona} volver={`${pathname}${search}`} />
     </Suspense>
   );
 }
