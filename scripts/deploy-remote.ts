@@ -11,7 +11,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type RegistryFile, RegistrySchema, readDescription } from '../shared/src/federation/registry.ts';
+import {
+  type RegistryFile,
+  RegistrySchema,
+  readDescription,
+  withDeployed,
+} from '../shared/src/federation/registry.ts';
 import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
 import {
   type BaseRemote,
@@ -124,22 +129,17 @@ export function deployRemote(
     description: reading.description,
   };
   const current = registry.remotes.find((remote) => remote.name === base.name);
-  const previous =
-    current && current.version !== version
-      ? { version: current.version, manifestUrl: current.manifestUrl, description: current.description }
-      : (current?.previous ?? null);
   console.log(
     current?.version === version
       ? `${base.name}: ${version} already live`
       : `${base.name}: deployed ${version}`,
   );
-  const others = registry.remotes.filter((remote) => remote.name !== base.name);
-  const order = readBaseRegistry().remotes.map((remote) => remote.name);
-  return {
-    remotes: [...others, { name: base.name, ...live, previous }].sort(
-      (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
-    ),
-  };
+  return withDeployed(
+    registry,
+    base.name,
+    live,
+    readBaseRegistry().remotes.map((remote) => remote.name),
+  );
 }
 
 if (import.meta.main) {

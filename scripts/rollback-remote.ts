@@ -4,16 +4,16 @@
  * never cached); nothing is rebuilt.
  * Usage: node scripts/rollback-remote.ts mf_storefront
  */
+import { rolledBack } from '../shared/src/federation/registry.ts';
 import { readRegistry, writeRegistry } from './deploy-remote.ts';
 
-const name = process.argv[2];
-const registry = readRegistry();
-const entry = registry.remotes.find((remote) => remote.name === name);
-if (!entry?.previous) {
-  console.error(`${name ?? '(sin nombre)'}: no hay una versión anterior a la cual volver`);
+const name = process.argv[2] ?? '';
+const before = readRegistry();
+const after = rolledBack(before, name);
+if (!after) {
+  console.error(`${name || '(sin nombre)'}: no hay una versión anterior a la cual volver`);
   process.exit(1);
 }
-const { version, manifestUrl, description } = entry;
-const rolledBack = { ...entry.previous, name: entry.name, previous: { version, manifestUrl, description } };
-writeRegistry({ remotes: registry.remotes.map((remote) => (remote.name === name ? rolledBack : remote)) });
-console.log(`${name}: ${entry.version} → ${rolledBack.version}`);
+writeRegistry(after);
+const version = (registry: typeof before) => registry.remotes.find((remote) => remote.name === name)?.version;
+console.log(`${name}: ${version(before)} → ${version(after)}`);

@@ -7,7 +7,13 @@ import {
   readDescription,
   requiredExposes,
 } from '../src/federation/description.ts';
-import { applyOverrides, RegistrySchema, resolveRegistry } from '../src/federation/registry.ts';
+import {
+  applyOverrides,
+  RegistrySchema,
+  resolveRegistry,
+  rolledBack,
+  withDeployed,
+} from '../src/federation/registry.ts';
 
 const tienda = defineDescription({
   format: DESCRIPTION_FORMAT,
@@ -185,5 +191,52 @@ describe('the live registry', () => {
     const result = applyOverrides(registry, { mf_tienda: 'http://localhost:3101/mf-manifest.json' });
     expect(result.remotes[0]!.manifestUrl).toBe('http://localhost:3101/mf-manifest.json');
     expect(result.remotes[1]!.manifestUrl).toBe(registry.remotes[1]!.manifestUrl);
+  });
+});
+
+describe('deploy and rollback', () => {
+  const ORDER = ['mf_tienda', 'mf_otra'];
+  const otra = { ...deployed('mf_otra', { ...tienda, name: 'mf_otra' }), previous: null };
+  const v1 = deployed('mf_tienda', tienda, 'v1');
+  const v2 = deployed('mf_tienda', { ...tienda, panels: [] }, 'v2');
+  const live = ({ name: _name, ...version }: ReturnType<typeof deployed>) => version;
+
+  it("points the remote at the new version, keeping the one it replaces with its description, in the platform's order", () => {
+    const first = withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER);
+    expect(first.remotes.map((remote) => [remote.name, remote.version])).toEqual([
+      ['mf_tienda', 'v1'],
+      ['mf_otra', '1.0.0-a'],
+    ]);
+    expect(first.remotes[0]?.previous).toBeNull();
+    const second = withDeployed(RegistrySchema.parse(first), 'mf_tienda', live(v2), ORDER);
+    expect(second.remotes[0]).toMatchObject({
+      version: 'v2',
+      description: { panels: [] },
+      previous: live(v1),
+    });
+    expect(second.remotes[1]).toEqual(first.remotes[1]);
+    // The same build again changes nothing, not even what a rollback goes to.
+    expect(withDeployed(second, 'mf_tienda', live(v2), ORDER)).toEqual(second);
+  });
+
+  it('rolls back to the previous version and its description, and forward again', () => {
+    const second = withDeployed(
+      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
+      'mf_tienda',
+      live(v2),
+      ORDER,
+    );
+    const back = rolledBack(second, 'mf_tienda');
+    expect(back?.remotes[0]).toMatchObject({ ...live(v1), previous: live(v2) });
+    const registry = back && resolveRegistry(back);
+    expect(registry?.remotes[0]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
+    expect(back && rolledBack(back, 'mf_tienda')).toEqual(second);
+    expect(back?.remotes[1]).toEqual(second.remotes[1]);
+  });
+
+  it('refuses a rollback without a previous version or of an unknown remote', () => {
+    const first = withDeployed({ remotes: [] }, 'mf_tienda', live(v1), ORDER);
+    expect(rolledBack(first, 'mf_tienda')).toBeNull();
+    expect(rolledBack(first, 'mf_nadie')).toBeNull();
   });
 });

@@ -38,6 +38,43 @@ export const RegistrySchema = z.object({
 export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
 export type RegistryFile = z.infer<typeof RegistrySchema>;
 
+type DeployedVersion = z.infer<typeof DeployedVersionSchema>;
+
+/**
+ * Deploy's merge: `name` points at the `live` version; the version it replaces, with its
+ * description, becomes `previous` (a redeploy of the live version keeps the `previous` it had). The
+ * remotes keep the platform's `order`.
+ */
+export function withDeployed(
+  registry: RegistryFile,
+  name: string,
+  live: DeployedVersion,
+  order: readonly string[],
+): RegistryFile {
+  const current = registry.remotes.find((remote) => remote.name === name);
+  const previous =
+    current && current.version !== live.version
+      ? { version: current.version, manifestUrl: current.manifestUrl, description: current.description }
+      : (current?.previous ?? null);
+  return {
+    remotes: [...registry.remotes.filter((remote) => remote.name !== name), { name, ...live, previous }].sort(
+      (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
+    ),
+  };
+}
+
+/**
+ * Rollback: `name` goes back to its previous version and that version's description, and the one
+ * it leaves becomes `previous` (so a second rollback rolls forward). Null when there is none.
+ */
+export function rolledBack(registry: RegistryFile, name: string): RegistryFile | null {
+  const entry = registry.remotes.find((remote) => remote.name === name);
+  if (!entry?.previous) return null;
+  const { version, manifestUrl, description } = entry;
+  const back = { ...entry.previous, name, previous: { version, manifestUrl, description } };
+  return { remotes: registry.remotes.map((remote) => (remote.name === name ? back : remote)) };
+}
+
 /** One remote as the shell composes it: its envelope and what its description says it serves. */
 export interface RemoteEntry extends Omit<RemoteDescription, 'format' | 'name'> {
   name: string;
