@@ -10,7 +10,7 @@ import { RemoteModule } from '../components/Slot.tsx';
 import { findPanel } from '../registry/registry.ts';
 import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
 import * as styles from './PanelHost.module.css';
-import { closePanel, panelTitle } from './panels.ts';
+import { closePanel, isShellPanel, panelTitle } from './panels.ts';
 
 function ZonaPanel() {
   const [zonas, setZonas] = useState<{ slug: string; nombre: string; estatus: number }[] | null>(null);
@@ -229,7 +229,8 @@ export function OpenPanel({ open }: { open: PanelId }) {
   }, [open]);
 
   // A remote's panel, when the registry has one by this id (its description's `panels`).
-  const remotePanel = findPanel(useStore(registryStore), open);
+  const registry = useStore(registryStore);
+  const remotePanel = isShellPanel(open) ? null : findPanel(registry, open);
   const wide = remotePanel ? remotePanel.forma === 'cajon' : open === 'categorias';
   const title = panelTitle(open);
   return (

@@ -19,7 +19,8 @@ const SHELL_PANEL_TITLES: Record<ShellPanelId, string> = {
   perfil: 'Mi cuenta',
 };
 
-const isShellPanel = (id: PanelId): id is ShellPanelId => Object.hasOwn(SHELL_PANEL_TITLES, id);
+/** The shell's own panels come first: a remote cannot take their ids. */
+export const isShellPanel = (id: PanelId): id is ShellPanelId => Object.hasOwn(SHELL_PANEL_TITLES, id);
 
 /** A panel's title: the shell's own, or the one its remote's description gives. */
 export function panelTitle(id: PanelId): string {
