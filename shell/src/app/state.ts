@@ -1,14 +1,20 @@
 import type { Registry } from '@mercado/shared/federation';
-import { createStore } from '@mercado/shared/platform';
+import { atom, createStore } from 'jotai';
+
+/**
+ * The shell's own state (decision 0012): atoms in the shell's jotai store, which its React tree is
+ * given (bootstrap); code outside React reads and writes them through `shellStore`.
+ */
+export const shellStore = createStore();
 
 /** Slug of the zone the user is browsing (set by the zone guard), or the remembered one. */
-export const currentZone = createStore<string | null>(null);
+export const currentZone = atom<string | null>(null);
 
 /** The live registry (slots are looked up here). */
-export const registryStore = createStore<Registry>({ remotes: [] });
+export const registryAtom = atom<Registry>({ remotes: [] });
 
 /** Route guards running now (the top loading bar shows while any does). */
-export const guardsRunning = createStore(0);
+export const guardsRunning = atom(0);
 
 /** Bumped when the session changes (this tab or another): the page's guards run again. */
-export const guardEpoch = createStore(0);
+export const guardEpoch = atom(0);

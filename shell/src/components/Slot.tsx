@@ -1,7 +1,8 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
-import { useRouteLocation, useStore } from '@mercado/shared/react';
+import { useRouteLocation } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { currentZone, registryStore } from '../app/state.ts';
+import { currentZone, registryAtom } from '../app/state.ts';
 import { findSlot } from '../registry/registry.ts';
 import { RemoteParcel } from './RemoteParcel.tsx';
 
@@ -10,8 +11,8 @@ import { RemoteParcel } from './RemoteParcel.tsx';
  * 'panel:carrito'). `fallback` shows while it loads, when it fails, and when no remote owns the slot.
  */
 export function Slot({ name, label, fallback }: { name: string; label?: string; fallback?: ReactNode }) {
-  const registry = useStore(registryStore);
-  const zona = useStore(currentZone);
+  const registry = useAtomValue(registryAtom);
+  const zona = useAtomValue(currentZone);
   const location = useRouteLocation();
   const slot = findSlot(registry, name);
   const props: RemoteParcelProps | null = slot && {

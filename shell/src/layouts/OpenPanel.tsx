@@ -1,7 +1,8 @@
 import type { Categoria } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
-import { Link, useCurrency, useSession, useStore, useWebsite } from '@mercado/shared/react';
+import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
@@ -171,7 +172,7 @@ function CategoryTree({
 
 function CategoriasPanel() {
   const website = useWebsite();
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   if (!zona) return <p>Elija primero una zona de entrega.</p>;
   if (!website) return <p>Cargando categorías…</p>;
   if (website.categoria.length === 0) return <p>No hay categorías disponibles.</p>;

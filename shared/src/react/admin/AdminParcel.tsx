@@ -1,5 +1,4 @@
-import { createStore, Provider } from 'jotai';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { AdminRemote } from '../../contracts/admin-sections.ts';
 import type { RemoteParcelProps } from '../../federation/lifecycles.tsx';
 import { useSession } from '../index.tsx';
@@ -18,7 +17,11 @@ export interface AdminParcelProps extends RemoteParcelProps {
   paginas?: Readonly<Record<string, ComponentType<AdminPageProps>>>;
 }
 
-function Pagina({ owner, paginas, page, pathname }: AdminParcelProps) {
+/**
+ * The root of an admin remote's parcel (its jotai store is the parcel's, `createRemoteLifecycles`):
+ * the 'seccion' index of the sections the remote owns, and the remote's own pages.
+ */
+export function AdminParcel({ owner, paginas, page, pathname }: AdminParcelProps) {
   const roles = useSession()?.roles ?? [];
   const Propia = paginas?.[page];
   if (Propia) return <Propia pathname={pathname} roles={roles} />;
@@ -27,18 +30,5 @@ function Pagina({ owner, paginas, page, pathname }: AdminParcelProps) {
     <div className={estilos.pagina}>
       <h1 className={estilos.titulo}>Página no encontrada</h1>
     </div>
-  );
-}
-
-/**
- * The root of an admin remote's parcel: one jotai store per mounted parcel (its data lives and dies
- * with it), the 'seccion' index of the sections the remote owns, and the remote's own pages.
- */
-export function AdminParcel(props: AdminParcelProps) {
-  const [store] = useState(createStore);
-  return (
-    <Provider store={store}>
-      <Pagina {...props} />
-    </Provider>
   );
 }
