@@ -1,6 +1,4 @@
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { createStore, Provider } from 'jotai';
-import { useState } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
 import { Proximamente } from './Proximamente.tsx';
@@ -13,14 +11,5 @@ function Pagina({ page }: RemoteParcelProps) {
   return <Proximamente page={page} />;
 }
 
-/** One jotai store per mounted parcel: its state lives and dies with it. */
-function Cuenta(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
-  return (
-    <Provider store={store}>
-      <Pagina {...props} />
-    </Provider>
-  );
-}
-
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_account', Cuenta);
+/** Its jotai store is the parcel's (createRemoteLifecycles): its state lives and dies with it. */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_account', Pagina);

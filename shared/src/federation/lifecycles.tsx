@@ -54,21 +54,14 @@ export class RemoteErrorBoundary extends Component<{ name: string; children: Rea
   }
 }
 
-type JotaiStore = ReturnType<typeof createStore>;
-
 /**
  * single-spa-react lifecycles for one exposed module. Every remote renders in its own React root
  * inside the DOM element the shell's parcel gives it, with its own jotai store (decision 0012): a
- * new one per mount (its state lives and dies with it), or `store`, the remote's own, when its state
- * outlives a mount or is shared by the remote's parcels (the checkout's cart).
+ * new one per mount, so the parcel's state lives and dies with it.
  */
-export function createRemoteLifecycles(
-  name: string,
-  Root: ComponentType<RemoteParcelProps>,
-  store?: JotaiStore,
-) {
+export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteParcelProps>) {
   function Wrapped(props: RemoteParcelProps) {
-    const [parcelStore] = useState(() => store ?? createStore());
+    const [parcelStore] = useState(createStore);
     // The page renders as a transition, which React splits into 5 ms slices: a long product list
     // never blocks the main thread (taps, the shell's header) while it renders; the shell keeps its
     // skeleton on screen until then.
