@@ -44,13 +44,16 @@ function leerPagina<T>(path: string, schema: z.ZodType<T>): T | Promise<T> {
   );
 }
 
+/** Prices and stock depend on who looks: one consulta per viewer and path. */
+const claveDe = (visor: string, path: string) => `${visor}|${path}`;
+
 /** The consulta of `path` for `visor` (kept while valid: see `familia`). */
 export function consultaDePagina<T>(visor: string, path: string, schema: z.ZodType<T>): Consulta<T> {
-  return familia.consulta(`${visor}|${path}`, () => leerPagina(path, schema));
+  return familia.consulta(claveDe(visor, path), () => leerPagina(path, schema));
 }
 
 /** The API's Spanish `mensaje` of a failed call, when there is one. */
-export function mensajeDe(error: unknown): string | null {
+function mensajeDe(error: unknown): string | null {
   if (error && typeof error === 'object' && 'mensaje' in error && typeof error.mensaje === 'string') {
     return error.mensaje;
   }
@@ -102,7 +105,7 @@ const sinRuta = atom<CargaConsulta<never>>({ estado: 'cargando' });
  */
 export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
   const visor = useVisor();
-  const clave = path === null ? null : `${visor}|${path}`;
+  const clave = path === null ? null : claveDe(visor, path);
   // Back to a page seen a moment ago (its data still kept, not just asked for by the shell).
   const [restaurada] = useState(() => clave !== null && familia.vigente(clave));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` names the viewer and the path; the schema is a module constant.
