@@ -96,29 +96,40 @@ export function vistaDeCarga<T>(carga: CargaConsulta<T>): Carga<T> {
   };
 }
 
-const sinRuta = atom<CargaConsulta<never>>({ estado: 'cargando' });
+const sinClave = atom<CargaConsulta<never>>({ estado: 'cargando' });
+
+/**
+ * The storefront's consulta of `clave` (null: nothing to read yet), read in React: a new key reads
+ * with `leer`, unless its data arrived less than 60 s ago. `restaurada`: the first render already
+ * had the data from a visit a moment ago (the page may show everything at once).
+ */
+export function useConsulta<T>(clave: string | null, leer: () => T | Promise<T>) {
+  // Back to a page seen a moment ago (its data still kept, not just asked for by the shell).
+  const [restaurada] = useState(() => clave !== null && familia.vigente(clave));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` names everything `leer` reads.
+  const datos = useMemo(() => (clave === null ? null : familia.consulta(clave, leer)), [clave]);
+  const carga = useAtomValue(datos?.carga ?? sinClave, { store: almacenDatos });
+  const reintentar = useCallback(() => {
+    if (datos) almacenDatos.set(datos.datos);
+  }, [datos]);
+  return { carga, reintentar, restaurada };
+}
 
 /**
  * GET `path` (null: nothing to load yet) and follow its state: loads again when the path or the
- * viewer changes, or on `reintentar`. `restaurada`: the first render already had the data from a
- * visit a moment ago (the page may show everything at once).
+ * viewer changes, or on `reintentar`.
  */
 export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
   const visor = useVisor();
-  const clave = path === null ? null : claveDe(visor, path);
-  // Back to a page seen a moment ago (its data still kept, not just asked for by the shell).
-  const [restaurada] = useState(() => clave !== null && familia.vigente(clave));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` names the viewer and the path; the schema is a module constant.
-  const datos = useMemo(() => (path === null ? null : consultaDePagina(visor, path, schema)), [clave]);
-  const estado = useAtomValue(datos?.carga ?? sinRuta, { store: almacenDatos });
+  const { carga: estado, ...resto } = useConsulta(path === null ? null : claveDe(visor, path), () =>
+    // Only read for a key, that is with a path.
+    leerPagina(path as string, schema),
+  );
   const carga = useMemo(() => vistaDeCarga(estado), [estado]);
   const destino = carga.tipo === 'error' ? destinoPorZona(zona, carga.status, carga.mensajeApi) : null;
   useEffect(() => {
     if (destino) navigate(destino, { replace: true });
   }, [destino]);
-  const reintentar = useCallback(() => {
-    if (datos) almacenDatos.set(datos.datos);
-  }, [datos]);
   // Leaving for the zone's page: no error shown on the way.
-  return { carga: destino ? CARGANDO : carga, reintentar, restaurada };
+  return { carga: destino ? CARGANDO : carga, ...resto };
 }
