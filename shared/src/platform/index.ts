@@ -12,7 +12,7 @@ import { type SharedState, sharedState } from './state.ts';
 
 export type { EventBus } from './event-bus.ts';
 export type { Precarga } from './precarga.ts';
-export type { JotaiStore, SharedState } from './state.ts';
+export type { SharedState } from './state.ts';
 
 export type PanelId =
   | 'carrito'

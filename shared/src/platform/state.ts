@@ -6,7 +6,7 @@
  */
 import { atom, type createStore, type PrimitiveAtom, type SetStateAction } from 'jotai';
 
-export type JotaiStore = ReturnType<typeof createStore>;
+type JotaiStore = ReturnType<typeof createStore>;
 
 /** One shared value: its atom, and the store it lives in behind get/set/subscribe. */
 export interface SharedState<T> {
