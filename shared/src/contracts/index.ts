@@ -6,5 +6,6 @@ export * from './catalogo.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './cupon.ts';
+export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';
