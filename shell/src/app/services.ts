@@ -31,18 +31,11 @@ export async function logout(options?: { returnUrl?: string }): Promise<void> {
   if (options?.returnUrl !== undefined) navigateTo(links.login(options.returnUrl), { replace: true });
 }
 
-let endingBlocked: Promise<void> | null = null;
-
-/** Spec §8 'Usuario Bloqueado/Inactivo': the dialog once, then the session ends and login opens. */
-function endBlockedSession(): Promise<void> {
-  endingBlocked ??= (async () => {
-    await alertDialog({ titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO });
-    await logout();
-    navigateTo(links.login(), { replace: true });
-  })().finally(() => {
-    endingBlocked = null;
-  });
-  return endingBlocked;
+/** Spec §8 'Usuario Bloqueado/Inactivo': the dialog, then the session ends and login opens. */
+async function endBlockedSession(): Promise<void> {
+  await alertDialog({ titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO });
+  await logout();
+  navigateTo(links.login(), { replace: true });
 }
 
 /**
