@@ -16,7 +16,8 @@ installPlatform({
     appId: 'mercado-web',
     getToken: () => null,
     fetch: async (input) => {
-      const { pathname } = new URL(String(input));
+      // ky hands fetch a Request.
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       api.pedidas.push(pathname);
       const r = api.respuestas.get(pathname) ?? { status: 200, cuerpo: { nombre: pathname } };
       return respuesta(r.status, r.cuerpo);
@@ -113,6 +114,7 @@ describe("a storefront page's data atom", () => {
     expect(api.pedidas).toEqual([path]);
     vi.setSystemTime(Date.now() + 2_000);
     expect(pagina(path).vista()).toEqual({ tipo: 'cargando' });
-    expect(api.pedidas).toEqual([path, path]);
+    // ky sends the request after its (asynchronous) hooks.
+    await vi.waitFor(() => expect(api.pedidas).toEqual([path, path]));
   });
 });

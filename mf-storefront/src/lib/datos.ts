@@ -1,5 +1,6 @@
 /**
- * A page's API data as jotai async atoms (decision 0012): through the platform's one HTTP client,
+ * A page's API data as jotai async atoms (decision 0012): through the platform's one HTTP client (this
+ * remote shows a failure as its own Spanish error with 'Reintentar'),
  * validated with the shared zod contract, one consulta per viewer and path in the storefront's own
  * store, kept 60 s after it arrived, so back/forward navigation shows the page at once.
  */

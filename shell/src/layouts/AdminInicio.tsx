@@ -13,7 +13,7 @@ function useResumen(): AdminResumen | 'error' | null {
   const [resumen, setResumen] = useState<AdminResumen | 'error' | null>(null);
   useEffect(() => {
     platform.services.http
-      .getJson('/admin/resumen', AdminResumenSchema, { silent: true })
+      .getJson('/admin/resumen', AdminResumenSchema)
       .then(setResumen, () => setResumen('error'));
   }, []);
   return resumen;
