@@ -1,63 +1,23 @@
-import { useStore } from '@mercado/shared/react';
-import { useEffect, useId, useRef } from 'react';
-import * as styles from './DialogHost.module.css';
+import { lazyNamed, useStore } from '@mercado/shared/react';
+import { Suspense, useEffect } from 'react';
 import { dialogQueue } from './dialogs.ts';
+import { whenIdle } from './whenIdle.ts';
+
+const loadConfirmDialog = () => import('./ConfirmDialog.tsx');
+const ConfirmDialog = lazyNamed(loadConfirmDialog, 'ConfirmDialog');
 
 /**
- * The platform's modal: a native <dialog> opened with showModal (the browser traps focus and makes
- * the rest of the page inert); Escape cancels.
+ * Shows the platform's alerts and confirmations, one at a time. The dialog's code (Radix) is not
+ * part of a first visit: it downloads when the browser is idle after the page has loaded, or at
+ * the first dialog if that comes sooner.
  */
 export function DialogHost() {
-  const queue = useStore(dialogQueue);
-  const current = queue[0];
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !current) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, [current]);
-
+  const current = useStore(dialogQueue)[0];
+  useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => undefined)), []);
   if (!current) return null;
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        current.resolve(current.kind === 'alert');
-      }}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {current.titulo}
-      </h2>
-      <p id={textId} className={styles.text}>
-        {current.mensaje}
-      </p>
-      <div className={styles.actions}>
-        {current.kind === 'confirm' && (
-          <button
-            type="button"
-            className="mv-button mv-button--secondary"
-            onClick={() => current.resolve(false)}
-          >
-            {current.cancelar ?? 'Cancelar'}
-          </button>
-        )}
-        <button type="button" className="mv-button" onClick={() => current.resolve(true)}>
-          {current.aceptar ?? 'Aceptar'}
-        </button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog request={current} />
+    </Suspense>
   );
 }

@@ -5,6 +5,8 @@ export interface DialogRequest extends DialogOptions {
   id: number;
   kind: 'alert' | 'confirm';
   cancelar?: string;
+  /** Where the focus goes back when the dialog closes: what had it when the first of a queue opened. */
+  opener: Element | null;
   resolve(accepted: boolean): void;
 }
 
@@ -18,6 +20,7 @@ function open(kind: DialogRequest['kind'], options: DialogOptions & { cancelar?:
       ...options,
       id: nextId++,
       kind,
+      opener: dialogQueue.get()[0]?.opener ?? document.activeElement,
       resolve: (accepted) => {
         dialogQueue.set((queue) => queue.filter((d) => d.id !== request.id));
         resolve(accepted);

@@ -27,7 +27,6 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        data-panel-toggle
         aria-expanded={open === 'categorias'}
         aria-controls={open === 'categorias' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('categorias')}
@@ -42,7 +41,6 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        data-panel-toggle
         aria-expanded={open === 'carrito'}
         aria-controls={open === 'carrito' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('carrito')}
@@ -54,7 +52,6 @@ export function BottomNav() {
         <button
           type="button"
           className={styles.item}
-          data-panel-toggle
           aria-expanded={open === 'perfil'}
           aria-controls={open === 'perfil' ? 'mv-panel' : undefined}
           onClick={() => togglePanel('perfil')}

@@ -2,11 +2,12 @@ import type { Categoria } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession, useStore, useWebsite } from '@mercado/shared/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
 import { Slot } from '../components/Slot.tsx';
 import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
+import { PanelDialog } from './PanelDialog.tsx';
 import * as styles from './PanelHost.module.css';
 import { closePanel, PANEL_TITLES } from './panels.ts';
 
@@ -200,43 +201,8 @@ const REMOTE_PANELS = new Set<PanelId>(['carrito', 'cupones', 'rastreo']);
 
 /** The open floating panel (spec §4); remote panels are parcels mounted only while open. */
 export function OpenPanel({ open }: { open: PanelId }) {
-  const ref = useRef<HTMLElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another panel opening in its place takes the focus again.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePanel();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || ref.current?.contains(target)) return;
-      if (target.closest('[data-panel-toggle]')) return;
-      closePanel();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    ref.current?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const wide = open === 'carrito' || open === 'categorias' || open === 'cupones' || open === 'rastreo';
   return (
-    <section
-      ref={ref}
-      id="mv-panel"
-      tabIndex={-1}
-      aria-label={PANEL_TITLES[open]}
-      className={`${styles.panel} ${wide ? styles.drawer : styles.popover}`}
-    >
-      <div className={styles.head}>
-        <h2 className={styles.title}>{PANEL_TITLES[open]}</h2>
-        <button type="button" className={styles.close} onClick={closePanel} aria-label="Cerrar">
-          ×
-        </button>
-      </div>
+    <PanelDialog open={open}>
       <div className={styles.body}>
         {REMOTE_PANELS.has(open) && <Slot key={open} name={`panel:${open}`} label={PANEL_TITLES[open]} />}
         {open === 'zona' && <ZonaPanel />}
@@ -245,6 +211,6 @@ export function OpenPanel({ open }: { open: PanelId }) {
         {open === 'categorias' && <CategoriasPanel />}
         {open === 'link' && <LinkPanel />}
       </div>
-    </section>
+    </PanelDialog>
   );
 }

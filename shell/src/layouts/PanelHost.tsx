@@ -1,5 +1,6 @@
 import { lazyNamed, useOpenPanel } from '@mercado/shared/react';
 import { Suspense, useEffect } from 'react';
+import { whenIdle } from '../dialogs/whenIdle.ts';
 import * as styles from './PanelHost.module.css';
 import { PANEL_TITLES } from './panels.ts';
 
@@ -7,24 +8,14 @@ const loadOpenPanel = () => import('./OpenPanel.tsx');
 const OpenPanel = lazyNamed(loadOpenPanel, 'OpenPanel');
 
 /**
- * The one open floating panel (spec §4). The panels' code is not part of a first visit: it downloads
- * when the visitor shows intent (a pointer over, a touch on or the focus on a panel button), so it is
- * usually there by the time the tap opens one; otherwise a loading panel shows meanwhile.
+ * The one open floating panel (spec §4). The panels' code and Radix Dialog are not part of a first
+ * visit: they download when the browser is idle after the page has loaded, so they are there by the
+ * time the first click opens a panel; a click before that loads them and a loading panel shows
+ * meanwhile.
  */
 export function PanelHost() {
   const open = useOpenPanel();
-
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-panel-toggle]')) return;
-      loadOpenPanel().catch(() => undefined);
-      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    };
-    for (const type of INTENT) document.addEventListener(type, onIntent, true);
-    return () => {
-      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    };
-  }, []);
+  useEffect(() => whenIdle(() => void loadOpenPanel().catch(() => undefined)), []);
 
   if (!open) return null;
   return (
@@ -45,5 +36,3 @@ export function PanelHost() {
     </Suspense>
   );
 }
-
-const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
