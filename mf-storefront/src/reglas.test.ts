@@ -1,6 +1,7 @@
+import { formatInCurrency } from '@mercado/shared/rules';
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { mostrarPrecio, mostrarTotal } from './reglas.ts';
+import { mostrarTotal } from './reglas.ts';
 
 const bolivar = {
   id: 2,
@@ -14,9 +15,9 @@ const bolivar = {
 
 describe('storefront money', () => {
   it('shows USD cents in the chosen currency (dot thousands, comma decimals)', () => {
-    expect(mostrarPrecio(374, null)).toBe('$ 3,74');
-    expect(mostrarPrecio(374, bolivar)).toBe('Bs. 884,32');
-    expect(mostrarPrecio(123456, bolivar)).toBe('Bs. 291.911,71');
+    expect(formatInCurrency(374, null)).toBe('$ 3,74');
+    expect(formatInCurrency(374, bolivar)).toBe('Bs. 884,32');
+    expect(formatInCurrency(123456, bolivar)).toBe('Bs. 291.911,71');
   });
 
   it('totals a quantity from the converted unit price, as the cart does', () => {
