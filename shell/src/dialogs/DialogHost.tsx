@@ -1,10 +1,8 @@
-import { lazyNamed, useStore } from '@mercado/shared/react';
-import { Suspense, useEffect } from 'react';
+import { useStore } from '@mercado/shared/react';
 import { dialogQueue } from './dialogs.ts';
-import { whenIdle } from './whenIdle.ts';
+import { useLoadedWhenIdle } from './useLoadedWhenIdle.ts';
 
-const loadConfirmDialog = () => import('./ConfirmDialog.tsx');
-const ConfirmDialog = lazyNamed(loadConfirmDialog, 'ConfirmDialog');
+const loadConfirmDialog = () => import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog);
 
 /**
  * Shows the platform's alerts and confirmations, one at a time. The dialog's code (Radix) is not
@@ -13,11 +11,7 @@ const ConfirmDialog = lazyNamed(loadConfirmDialog, 'ConfirmDialog');
  */
 export function DialogHost() {
   const current = useStore(dialogQueue)[0];
-  useEffect(() => whenIdle(() => void loadConfirmDialog().catch(() => undefined)), []);
-  if (!current) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialog request={current} />
-    </Suspense>
-  );
+  const { loaded: ConfirmDialog } = useLoadedWhenIdle(loadConfirmDialog, current !== undefined);
+  if (!current || !ConfirmDialog) return null;
+  return <ConfirmDialog request={current} />;
 }

@@ -1,20 +1,19 @@
-import { lazyNamed, useOpenPanel } from '@mercado/shared/react';
+import { useOpenPanel } from '@mercado/shared/react';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { registryStore } from '../app/state.ts';
+import { useLoadedWhenIdle } from '../dialogs/useLoadedWhenIdle.ts';
 import { whenIdle } from '../dialogs/whenIdle.ts';
 import * as styles from './PanelHost.module.css';
 import { PANEL_TITLES } from './panels.ts';
 
-const loadOpenPanel = () => import('./OpenPanel.tsx');
-const OpenPanel = lazyNamed(loadOpenPanel, 'OpenPanel');
+const loadOpenPanel = () => import('./OpenPanel.tsx').then((module) => module.OpenPanel);
 
 /**
- * The shell's panels and Radix, and the files of the remotes' panel slots ('panel:carrito'): these
- * are fetched, not run, so that nothing shows on the page and a first open only runs them.
+ * The files of the remotes' panel slots ('panel:carrito'): fetched, not run, so that nothing shows
+ * on the page and a first open only runs them.
  */
-function preloadPanels(): void {
-  loadOpenPanel().catch(() => undefined);
+function preloadRemotePanels(): void {
   for (const remote of registryStore.get().remotes) {
     const exposes = remote.slots.filter((s) => s.slot.startsWith('panel:')).map((s) => s.expose);
     if (exposes.length > 0) preloadRemote([{ nameOrAlias: remote.name, exposes }]).catch(() => undefined);
@@ -23,30 +22,30 @@ function preloadPanels(): void {
 
 /**
  * The one open floating panel (spec §4). The panels' code and Radix Dialog are not part of a first
- * visit: they download when the browser is idle after the page has loaded (`preloadPanels`), so they
- * are there by the time the first click opens a panel; a click before that loads them and a loading
- * panel shows meanwhile.
+ * visit: they download when the browser is idle after the page has loaded, so they are there by the
+ * time the first click opens a panel; a click before that loads them and a loading panel shows
+ * meanwhile.
  */
 export function PanelHost() {
   const open = useOpenPanel();
-  useEffect(() => whenIdle(preloadPanels), []);
+  const { loaded: OpenPanel, failed } = useLoadedWhenIdle(loadOpenPanel, open !== null);
+  useEffect(() => whenIdle(preloadRemotePanels), []);
 
   if (!open) return null;
+  if (OpenPanel) return <OpenPanel open={open} />;
   return (
-    <Suspense
-      fallback={
-        <section
-          aria-label={PANEL_TITLES[open]}
-          aria-busy="true"
-          className={`${styles.panel} ${styles.popover}`}
-        >
-          <div className={styles.body}>
-            <p role="status">Cargando…</p>
-          </div>
-        </section>
-      }
+    <section
+      aria-label={PANEL_TITLES[open]}
+      aria-busy={!failed}
+      className={`${styles.panel} ${styles.popover}`}
     >
-      <OpenPanel open={open} />
-    </Suspense>
+      <div className={styles.body}>
+        {failed ? (
+          <p role="alert">No pudimos abrir el panel. Intente de nuevo.</p>
+        ) : (
+          <p role="status">Cargando…</p>
+        )}
+      </div>
+    </section>
   );
 }
