@@ -105,8 +105,8 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   // Cart 2 is chosen in the cart panel; the storefront's products go to the open cart.
   await abrirCarrito(page);
   await page.getByRole('radio', { name: /Carrito 2/ }).check();
-  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
   await page.keyboard.press('Escape');
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
 
   await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 3);
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 1 producto');
