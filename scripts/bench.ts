@@ -47,6 +47,10 @@ try {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/panel-open.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/lighthouse.ts'], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -71,7 +71,7 @@ const miniCarrito = (page: Page) => page.getByRole('banner').getByRole('button',
 
 async function abrirCarrito(page: Page) {
   await miniCarrito(page).click();
-  await expect(page.getByRole('region', { name: 'Carrito' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Carrito' })).toBeVisible();
 }
 
 /** Adds a product from its page with the storefront's own button (the bus request). */
@@ -105,8 +105,8 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   // Cart 2 is chosen in the cart panel; the storefront's products go to the open cart.
   await abrirCarrito(page);
   await page.getByRole('radio', { name: /Carrito 2/ }).check();
-  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
   await page.keyboard.press('Escape');
+  await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
 
   await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 3);
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 1 producto');
@@ -120,7 +120,7 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   expect(carritos.carritos.map((c) => c.lineas.length)).toEqual([0, 2, 0]);
 
   await abrirCarrito(page);
-  const panel = page.getByRole('region', { name: 'Carrito' });
+  const panel = page.getByRole('dialog', { name: 'Carrito' });
   await expect(
     panel.getByRole('list', { name: 'Productos en el carrito 2' }).getByRole('listitem'),
   ).toHaveCount(2);
@@ -140,7 +140,7 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Mi cuenta/ }).click();
   await page.getByRole('button', { name: 'Mis cupones' }).click();
-  const cupones = page.getByRole('region', { name: 'Mis cupones' });
+  const cupones = page.getByRole('dialog', { name: 'Mis cupones' });
   await expect(cupones.getByRole('listitem').filter({ hasText: COUPON_PERCENT_CODE })).toContainText(
     'Aplicado al carrito 2',
   );
@@ -148,7 +148,7 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   await page.keyboard.press('Escape');
   await abrirCarrito(page);
   await page
-    .getByRole('region', { name: 'Carrito' })
+    .getByRole('dialog', { name: 'Carrito' })
     .getByRole('button', { name: 'Finalizar compra' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${Z}/pago/1$`));
@@ -214,7 +214,7 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   // The cart was emptied; the order is in tracking.
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito 2, 0 productos');
   await page.getByRole('button', { name: 'Ver el seguimiento' }).click();
-  const rastreo = page.getByRole('region', { name: 'Rastreo de pedidos' });
+  const rastreo = page.getByRole('dialog', { name: 'Rastreo de pedidos' });
   const pedido = rastreo
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: new RegExp(orden.numero) }) });
@@ -236,7 +236,7 @@ test('prime checks out below the normal minimum purchase, paying with the wallet
   await agregarDesdeProducto(page, TAX_EXEMPT_PRODUCT_SLUG, 1);
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');
   await abrirCarrito(page);
-  const panel = page.getByRole('region', { name: 'Carrito' });
+  const panel = page.getByRole('dialog', { name: 'Carrito' });
   await expect(panel.getByText(/monto mínimo/)).toHaveCount(0);
   await panel.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));
@@ -271,7 +271,7 @@ test('a visitor’s cart survives login and the checkout of that cart follows', 
   await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 1);
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');
   await abrirCarrito(page);
-  const panel = page.getByRole('region', { name: 'Carrito' });
+  const panel = page.getByRole('dialog', { name: 'Carrito' });
   // Below the minimum: finalize is blocked and says why, in the current currency (the default one).
   const monedas = (await (await page.request.get(`${API}/api/moneda/mercado`)).json()) as {
     predeterminada: boolean;
@@ -331,7 +331,7 @@ test('a product that ran out between adding and paying is reported on its line',
   await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 2 productos');
   await abrirCarrito(page);
   await page
-    .getByRole('region', { name: 'Carrito' })
+    .getByRole('dialog', { name: 'Carrito' })
     .getByRole('button', { name: 'Finalizar compra' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));

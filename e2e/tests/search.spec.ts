@@ -84,7 +84,7 @@ async function elegirDolar(page: Page) {
   const boton = page.getByRole('button', { name: /\(moneda:/ });
   if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
   const radio = page.getByRole('radio', { name: /^USD / });
-  if (await radio.isChecked()) await boton.click();
+  if (await radio.isChecked()) await page.keyboard.press('Escape');
   else await radio.click();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(boton).toContainText('USD');

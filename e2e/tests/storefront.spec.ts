@@ -62,7 +62,7 @@ async function elegirMoneda(page: Page, tipo: 'dolar' | 'bolivar') {
   const codigo = tipo === 'dolar' ? 'USD' : 'VES';
   if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
   const radio = page.getByRole('radio', { name: new RegExp(`^${codigo} `) });
-  if (await radio.isChecked()) await boton.click();
+  if (await radio.isChecked()) await page.keyboard.press('Escape');
   else await radio.click();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(boton).toContainText(codigo);

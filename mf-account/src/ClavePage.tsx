@@ -1,7 +1,7 @@
 import { CambioClaveRequestSchema, MensajeResponseSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link } from '@mercado/shared/react';
+import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
 import * as styles from './app.module.css';
@@ -14,10 +14,9 @@ export function validarClave(valores: Record<Campo, string>): Errores {
   const errores: Errores = {};
   const parsed = CambioClaveRequestSchema.safeParse({ actual: valores.actual, nueva: valores.nueva });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const campo = issue.path[0];
-      if ((campo === 'actual' || campo === 'nueva') && !errores[campo]) errores[campo] = issue.message;
-    }
+    const { actual, nueva } = fieldErrors(parsed.error);
+    if (actual) errores.actual = actual;
+    if (nueva) errores.nueva = nueva;
   }
   if (!errores.nueva && valores.nueva === valores.actual && valores.actual) {
     errores.nueva = 'La nueva contraseña debe ser distinta de la actual';
@@ -102,34 +101,28 @@ export function ClavePage() {
         <p className={styles.ayuda}>
           Al cambiarla se cerrarán todas sus sesiones abiertas, también en otros dispositivos.
         </p>
-        {CAMPOS.map((campo) => {
-          const id = `mf-account-clave-${campo}`;
-          return (
-            <div key={campo} className={styles.campo}>
-              <label htmlFor={id}>{ETIQUETAS[campo].texto}</label>
+        {CAMPOS.map((campo) => (
+          <Field
+            key={campo}
+            id={`mf-account-clave-${campo}`}
+            label={ETIQUETAS[campo].texto}
+            hint={campo === 'nueva' ? 'Mínimo 8 caracteres.' : undefined}
+            error={errores[campo]}
+          >
+            {(control) => (
               <input
+                {...control}
                 ref={refs[campo]}
-                id={id}
                 className="mv-input"
                 type={mostrar ? 'text' : 'password'}
                 autoComplete={ETIQUETAS[campo].autocomplete}
                 value={valores[campo]}
                 maxLength={72}
-                aria-invalid={errores[campo] ? true : undefined}
-                aria-describedby={campo === 'nueva' ? `${id}-ayuda ${id}-error` : `${id}-error`}
                 onChange={(event) => setValores((prev) => ({ ...prev, [campo]: event.target.value }))}
               />
-              {campo === 'nueva' && (
-                <p id={`${id}-ayuda`} className={styles.ayuda}>
-                  Mínimo 8 caracteres.
-                </p>
-              )}
-              <p id={`${id}-error`} className={styles.error}>
-                {errores[campo]}
-              </p>
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <label className={styles.casilla}>
           <input type="checkbox" checked={mostrar} onChange={(event) => setMostrar(event.target.checked)} />
           Mostrar contraseñas

@@ -1,7 +1,7 @@
 import { CambioTelefonoRequestSchema, PerfilSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, navigate, usePerfil } from '@mercado/shared/react';
+import { Field, Link, navigate, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
 import * as styles from './app.module.css';
@@ -67,32 +67,30 @@ export function TelefonoPage() {
         {sinTelefono && (
           <p>Para continuar comprando necesitamos un número de teléfono para coordinar sus entregas.</p>
         )}
-        <div className={styles.campo}>
-          <label htmlFor="mf-account-telefono-input">Teléfono</label>
-          <input
-            ref={inputRef}
-            id="mf-account-telefono-input"
-            className="mv-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="0414-1234567"
-            value={telefono}
-            maxLength={12}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="mf-account-telefono-ayuda mf-account-telefono-error"
-            onChange={(event) => {
-              tocado.current = true;
-              setTelefono(event.target.value);
-            }}
-          />
-          <p id="mf-account-telefono-ayuda" className={styles.ayuda}>
-            Formato venezolano: 0414-1234567
-          </p>
-          <p id="mf-account-telefono-error" className={styles.error}>
-            {error}
-          </p>
-        </div>
+        <Field
+          id="mf-account-telefono-input"
+          label="Teléfono"
+          hint="Formato venezolano: 0414-1234567"
+          error={error}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              className="mv-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="0414-1234567"
+              value={telefono}
+              maxLength={12}
+              onChange={(event) => {
+                tocado.current = true;
+                setTelefono(event.target.value);
+              }}
+            />
+          )}
+        </Field>
         {errorGeneral && (
           <p role="alert" className={styles.error}>
             {errorGeneral}

@@ -33,7 +33,6 @@ function MiniCarrito({ params }: RemoteParcelProps) {
       aria-label={etiquetaCarrito(n, pagina)}
       aria-expanded={abierto}
       aria-controls={abierto ? 'mv-panel' : undefined}
-      data-panel-toggle
       onClick={() => platform.panel.set(abierto ? null : CARRITO)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enMoneda, lineCents, mostrar } from './reglas.ts';
+import { formatMoney, inCurrency, lineCents } from './reglas.ts';
 
 const bolivar = {
   id: 2,
@@ -13,10 +13,10 @@ const bolivar = {
 
 describe('cart line money', () => {
   it('converts the unit price first so line totals match the shown unit price', () => {
-    const unit = enMoneda(374, bolivar); // 884.323 → 884.32
-    expect(mostrar(unit, bolivar)).toBe('Bs. 884,32');
-    expect(mostrar(lineCents(unit, 2000), bolivar)).toBe('Bs. 1.768,64');
-    expect(mostrar(374, null)).toBe('$ 3,74');
+    const unit = inCurrency(374, bolivar); // 884.323 → 884.32
+    expect(formatMoney(unit, bolivar)).toBe('Bs. 884,32');
+    expect(formatMoney(lineCents(unit, 2000), bolivar)).toBe('Bs. 1.768,64');
+    expect(formatMoney(374, null)).toBe('$ 3,74');
   });
 
   it('multiplies by a weight in thousandths, half-up to cents', () => {

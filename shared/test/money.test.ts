@@ -76,6 +76,10 @@ describe('convertCents', () => {
 });
 
 describe('formatMoney', () => {
+  it('shows the dollar while the currency is not known (null)', () => {
+    expect(formatMoney(374, null)).toBe('$ 3,74');
+    expect(formatInCurrency(374, null)).toBe('$ 3,74');
+  });
   it('uses dot thousands and comma decimals', () => {
     expect(formatMoney(123456, dolar)).toBe('$ 1.234,56');
     expect(formatMoney(123456, bolivar)).toBe('Bs. 1.234,56');

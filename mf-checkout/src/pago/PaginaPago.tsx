@@ -14,14 +14,13 @@ import {
 } from '@mercado/shared/contracts';
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useCurrency } from '@mercado/shared/react';
-import { formatMoney, toCents } from '@mercado/shared/rules';
+import { Field, Link, useCurrency } from '@mercado/shared/react';
+import { formatInCurrency, formatMoney, toCents } from '@mercado/shared/rules';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
-import { enMoneda, mostrar } from '../reglas.ts';
 import { obtenerFormPago, obtenerOrden, registrarOrden } from './api.ts';
-import { ariaCampo, Campo, idCampo } from './campos.tsx';
+import { idCampo } from './campos.ts';
 import {
   CAMPOS,
   calcularPago,
@@ -343,7 +342,7 @@ export default function PaginaPago({
 
   const { carrito } = fp;
   const vacio = carrito.lineas.length === 0;
-  const m = (cents: number) => mostrar(enMoneda(cents, moneda), moneda);
+  const m = (cents: number) => formatInCurrency(cents, moneda);
   const envioTexto = calculo.totales.envio > 0 ? m(calculo.totales.envio) : 'Gratis';
 
   const irA = (siguiente: Paso, marcarHecho?: Paso) => {
@@ -621,20 +620,22 @@ export default function PaginaPago({
                     })}
                   </ul>
                 </details>
-                <Campo
-                  campo={CAMPOS.nota}
-                  etiqueta="Nota para el pedido (opcional)"
+                <Field
+                  id={idCampo(CAMPOS.nota)}
+                  label="Nota para el pedido (opcional)"
                   error={errores[CAMPOS.nota]}
                 >
-                  <textarea
-                    className="mv-input"
-                    rows={2}
-                    maxLength={500}
-                    {...ariaCampo(CAMPOS.nota, errores[CAMPOS.nota])}
-                    value={form.nota}
-                    onChange={(e) => cambiar((f) => ({ ...f, nota: e.target.value }))}
-                  />
-                </Campo>
+                  {(control) => (
+                    <textarea
+                      className="mv-input"
+                      rows={2}
+                      maxLength={500}
+                      {...control}
+                      value={form.nota}
+                      onChange={(e) => cambiar((f) => ({ ...f, nota: e.target.value }))}
+                    />
+                  )}
+                </Field>
                 <p className={styles.totalConfirmar}>
                   Total a pagar: <strong>{usd(calculo.totales.total)}</strong>
                   <span className={styles.nota}>

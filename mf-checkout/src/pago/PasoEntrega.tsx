@@ -4,8 +4,9 @@
  * blocked dates have no slots (the API leaves them out).
  */
 import type { FormPago, Franja } from '@mercado/shared/contracts';
+import { Field, FieldError, fieldErrorId } from '@mercado/shared/react';
 import { formatDateLong } from '@mercado/shared/rules';
-import { ariaCampo, Campo, ErrorCampo, idCampo, idError } from './campos.tsx';
+import { idCampo } from './campos.ts';
 import { CAMPOS, type FormularioPago, franjasPorDia } from './logica.ts';
 import * as styles from './pago.module.css';
 
@@ -40,7 +41,7 @@ function SelectorFranjas({
     <fieldset
       className={styles.grupo}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? idError(CAMPOS.franja) : undefined}
+      aria-describedby={error ? fieldErrorId(idCampo(CAMPOS.franja)) : undefined}
     >
       <legend className={styles.leyenda}>{leyenda}</legend>
       {dias.length === 0 && <p className={styles.nota}>No hay horarios disponibles en los próximos días.</p>}
@@ -79,7 +80,7 @@ function SelectorFranjas({
           </div>
         </fieldset>
       ))}
-      <ErrorCampo campo={CAMPOS.franja} error={error} />
+      <FieldError id={idCampo(CAMPOS.franja)} error={error} />
     </fieldset>
   );
 }
@@ -126,14 +127,14 @@ export function PasoEntrega({
             </label>
           ))}
         </div>
-        <ErrorCampo campo={CAMPOS.tipoEnvio} error={errores[CAMPOS.tipoEnvio]} />
+        <FieldError id={idCampo(CAMPOS.tipoEnvio)} error={errores[CAMPOS.tipoEnvio]} />
       </fieldset>
 
       {form.tipoEnvio === 'delivery' && (
         <>
           <fieldset
             className={styles.grupo}
-            aria-describedby={errores[CAMPOS.direccion] ? idError(CAMPOS.direccion) : undefined}
+            aria-describedby={errores[CAMPOS.direccion] ? fieldErrorId(idCampo(CAMPOS.direccion)) : undefined}
           >
             <legend className={styles.leyenda}>Dirección de entrega</legend>
             {direcciones.map((d, i) => (
@@ -165,72 +166,80 @@ export function PasoEntrega({
               />
               <span>Nueva dirección</span>
             </label>
-            <ErrorCampo campo={CAMPOS.direccion} error={errores[CAMPOS.direccion]} />
+            <FieldError id={idCampo(CAMPOS.direccion)} error={errores[CAMPOS.direccion]} />
           </fieldset>
 
           {form.direccion === 'nueva' && (
             <div className={styles.nuevaDireccion}>
-              <Campo campo={CAMPOS.area} etiqueta="Área" error={errores[CAMPOS.area]}>
-                <select
-                  className="mv-input"
-                  {...ariaCampo(CAMPOS.area, errores[CAMPOS.area])}
-                  value={form.nueva.areaId ?? ''}
-                  onChange={(e) =>
-                    setNueva({ areaId: e.target.value ? Number(e.target.value) : null, sectorId: null })
-                  }
-                >
-                  <option value="">Seleccione el área</option>
-                  {fp.areas.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.nombre}
-                    </option>
-                  ))}
-                </select>
-              </Campo>
-              <Campo campo={CAMPOS.sector} etiqueta="Sector" error={errores[CAMPOS.sector]}>
-                <select
-                  className="mv-input"
-                  {...ariaCampo(CAMPOS.sector, errores[CAMPOS.sector])}
-                  value={form.nueva.sectorId ?? ''}
-                  disabled={!area}
-                  onChange={(e) => setNueva({ sectorId: e.target.value ? Number(e.target.value) : null })}
-                >
-                  <option value="">{area ? 'Seleccione el sector' : 'Primero elija el área'}</option>
-                  {area?.sectores.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.nombre}
-                    </option>
-                  ))}
-                </select>
-              </Campo>
-              <Campo
-                campo={CAMPOS.direccionTexto}
-                etiqueta="Dirección (calle, edificio o casa, piso, apartamento)"
+              <Field id={idCampo(CAMPOS.area)} label="Área" error={errores[CAMPOS.area]}>
+                {(control) => (
+                  <select
+                    className="mv-input"
+                    {...control}
+                    value={form.nueva.areaId ?? ''}
+                    onChange={(e) =>
+                      setNueva({ areaId: e.target.value ? Number(e.target.value) : null, sectorId: null })
+                    }
+                  >
+                    <option value="">Seleccione el área</option>
+                    {fp.areas.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.nombre}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id={idCampo(CAMPOS.sector)} label="Sector" error={errores[CAMPOS.sector]}>
+                {(control) => (
+                  <select
+                    className="mv-input"
+                    {...control}
+                    value={form.nueva.sectorId ?? ''}
+                    disabled={!area}
+                    onChange={(e) => setNueva({ sectorId: e.target.value ? Number(e.target.value) : null })}
+                  >
+                    <option value="">{area ? 'Seleccione el sector' : 'Primero elija el área'}</option>
+                    {area?.sectores.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.nombre}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                id={idCampo(CAMPOS.direccionTexto)}
+                label="Dirección (calle, edificio o casa, piso, apartamento)"
                 error={errores[CAMPOS.direccionTexto]}
               >
-                <textarea
-                  className="mv-input"
-                  rows={2}
-                  maxLength={300}
-                  autoComplete="street-address"
-                  {...ariaCampo(CAMPOS.direccionTexto, errores[CAMPOS.direccionTexto])}
-                  value={form.nueva.direccion}
-                  onChange={(e) => setNueva({ direccion: e.target.value })}
-                />
-              </Campo>
-              <Campo
-                campo={CAMPOS.referenciaDireccion}
-                etiqueta="Punto de referencia (opcional)"
+                {(control) => (
+                  <textarea
+                    className="mv-input"
+                    rows={2}
+                    maxLength={300}
+                    autoComplete="street-address"
+                    {...control}
+                    value={form.nueva.direccion}
+                    onChange={(e) => setNueva({ direccion: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                id={idCampo(CAMPOS.referenciaDireccion)}
+                label="Punto de referencia (opcional)"
                 error={errores[CAMPOS.referenciaDireccion]}
               >
-                <input
-                  className="mv-input"
-                  maxLength={200}
-                  {...ariaCampo(CAMPOS.referenciaDireccion, errores[CAMPOS.referenciaDireccion])}
-                  value={form.nueva.referencia}
-                  onChange={(e) => setNueva({ referencia: e.target.value })}
-                />
-              </Campo>
+                {(control) => (
+                  <input
+                    className="mv-input"
+                    maxLength={200}
+                    {...control}
+                    value={form.nueva.referencia}
+                    onChange={(e) => setNueva({ referencia: e.target.value })}
+                  />
+                )}
+              </Field>
               <label className={styles.opcion}>
                 <input
                   type="checkbox"
@@ -260,7 +269,7 @@ export function PasoEntrega({
         <>
           <fieldset
             className={styles.grupo}
-            aria-describedby={errores[CAMPOS.pickup] ? idError(CAMPOS.pickup) : undefined}
+            aria-describedby={errores[CAMPOS.pickup] ? fieldErrorId(idCampo(CAMPOS.pickup)) : undefined}
           >
             <legend className={styles.leyenda}>Tienda para retirar</legend>
             {fp.pickup.length === 0 && <p className={styles.nota}>No hay tiendas de retiro en esta zona.</p>}
@@ -279,7 +288,7 @@ export function PasoEntrega({
                 </span>
               </label>
             ))}
-            <ErrorCampo campo={CAMPOS.pickup} error={errores[CAMPOS.pickup]} />
+            <FieldError id={idCampo(CAMPOS.pickup)} error={errores[CAMPOS.pickup]} />
           </fieldset>
           {punto && (
             <SelectorFranjas

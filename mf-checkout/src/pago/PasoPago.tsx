@@ -4,9 +4,9 @@
  * The wallet may pay the whole order or a part; another method pays the rest.
  */
 import type { FormPago } from '@mercado/shared/contracts';
+import { Field, FieldError, fieldErrorId } from '@mercado/shared/react';
 import { formatMoney, fromCents, toCents } from '@mercado/shared/rules';
-import { useId } from 'react';
-import { ariaCampo, Campo, ErrorCampo, idCampo, idError } from './campos.tsx';
+import { idCampo } from './campos.ts';
 import { CAMPOS, type CalculoPago, type FormularioPago, metodosParaResto } from './logica.ts';
 import * as styles from './pago.module.css';
 
@@ -29,7 +29,6 @@ export function PasoPago({
   errores: Record<string, string>;
   calculo: CalculoPago;
 }) {
-  const ayudaSaldo = useId();
   const saldo = toCents(fp.saldo);
   const metodos = metodosParaResto(fp, form.tipoEnvio);
   const { totales: t, metodo } = calculo;
@@ -56,25 +55,23 @@ export function PasoPago({
             <span>Usar mi saldo</span>
           </label>
           {form.usarSaldo && (
-            <Campo
-              campo={CAMPOS.saldo}
-              etiqueta="Monto de saldo a usar (USD)"
+            <Field
+              id={idCampo(CAMPOS.saldo)}
+              label="Monto de saldo a usar (USD)"
               error={errores[CAMPOS.saldo]}
-              ayuda={
-                <p id={ayudaSaldo} className={styles.nota}>
-                  Hasta {usd(Math.min(saldo, debido))}. El resto lo paga con otro método.
-                </p>
-              }
+              hint={`Hasta ${usd(Math.min(saldo, debido))}. El resto lo paga con otro método.`}
             >
-              <input
-                className="mv-input"
-                inputMode="decimal"
-                autoComplete="off"
-                {...ariaCampo(CAMPOS.saldo, errores[CAMPOS.saldo], ayudaSaldo)}
-                value={form.saldo}
-                onChange={(e) => set({ saldo: e.target.value })}
-              />
-            </Campo>
+              {(control) => (
+                <input
+                  className="mv-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...control}
+                  value={form.saldo}
+                  onChange={(e) => set({ saldo: e.target.value })}
+                />
+              )}
+            </Field>
           )}
         </fieldset>
       )}
@@ -84,7 +81,7 @@ export function PasoPago({
       ) : (
         <fieldset
           className={styles.grupo}
-          aria-describedby={errores[CAMPOS.metodo] ? idError(CAMPOS.metodo) : undefined}
+          aria-describedby={errores[CAMPOS.metodo] ? fieldErrorId(idCampo(CAMPOS.metodo)) : undefined}
         >
           <legend className={styles.leyenda}>
             {form.usarSaldo ? 'Método de pago para el resto' : 'Método de pago'}
@@ -107,7 +104,7 @@ export function PasoPago({
               </label>
             ))}
           </div>
-          <ErrorCampo campo={CAMPOS.metodo} error={errores[CAMPOS.metodo]} />
+          <FieldError id={idCampo(CAMPOS.metodo)} error={errores[CAMPOS.metodo]} />
         </fieldset>
       )}
 
@@ -130,72 +127,80 @@ export function PasoPago({
           )}
           {metodo.instrucciones && <p className={styles.nota}>{metodo.instrucciones}</p>}
           {metodo.requiereBanco && (
-            <Campo campo={CAMPOS.banco} etiqueta="Banco desde el que pagó" error={errores[CAMPOS.banco]}>
-              <select
-                className="mv-input"
-                {...ariaCampo(CAMPOS.banco, errores[CAMPOS.banco])}
-                value={form.banco}
-                onChange={(e) => set({ banco: e.target.value })}
-              >
-                <option value="">Seleccione el banco</option>
-                {fp.bancos.map((b) => (
-                  <option key={b.codigo} value={b.codigo}>
-                    {b.codigo} · {b.nombre}
-                  </option>
-                ))}
-              </select>
-            </Campo>
+            <Field id={idCampo(CAMPOS.banco)} label="Banco desde el que pagó" error={errores[CAMPOS.banco]}>
+              {(control) => (
+                <select
+                  className="mv-input"
+                  {...control}
+                  value={form.banco}
+                  onChange={(e) => set({ banco: e.target.value })}
+                >
+                  <option value="">Seleccione el banco</option>
+                  {fp.bancos.map((b) => (
+                    <option key={b.codigo} value={b.codigo}>
+                      {b.codigo} · {b.nombre}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
           {metodo.requiereTelefono && (
-            <Campo
-              campo={CAMPOS.telefono}
-              etiqueta="Teléfono desde el que pagó"
+            <Field
+              id={idCampo(CAMPOS.telefono)}
+              label="Teléfono desde el que pagó"
               error={errores[CAMPOS.telefono]}
             >
-              <input
-                className="mv-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="0414-1234567"
-                {...ariaCampo(CAMPOS.telefono, errores[CAMPOS.telefono])}
-                value={form.telefono}
-                onChange={(e) => set({ telefono: e.target.value })}
-              />
-            </Campo>
+              {(control) => (
+                <input
+                  className="mv-input"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  placeholder="0414-1234567"
+                  {...control}
+                  value={form.telefono}
+                  onChange={(e) => set({ telefono: e.target.value })}
+                />
+              )}
+            </Field>
           )}
           {metodo.requiereReferencia && (
-            <Campo
-              campo={CAMPOS.referencia}
-              etiqueta="Referencia del pago"
+            <Field
+              id={idCampo(CAMPOS.referencia)}
+              label="Referencia del pago"
               error={errores[CAMPOS.referencia]}
             >
-              <input
-                className="mv-input"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={40}
-                {...ariaCampo(CAMPOS.referencia, errores[CAMPOS.referencia])}
-                value={form.referencia}
-                onChange={(e) => set({ referencia: e.target.value })}
-              />
-            </Campo>
+              {(control) => (
+                <input
+                  className="mv-input"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  {...control}
+                  value={form.referencia}
+                  onChange={(e) => set({ referencia: e.target.value })}
+                />
+              )}
+            </Field>
           )}
           {metodo.codigo === 'efectivo_usd' && (
-            <Campo
-              campo={CAMPOS.efectivo}
-              etiqueta="¿Con cuánto pagará? (USD, opcional, para llevarle el cambio)"
+            <Field
+              id={idCampo(CAMPOS.efectivo)}
+              label="¿Con cuánto pagará? (USD, opcional, para llevarle el cambio)"
               error={errores[CAMPOS.efectivo]}
             >
-              <input
-                className="mv-input"
-                inputMode="decimal"
-                autoComplete="off"
-                {...ariaCampo(CAMPOS.efectivo, errores[CAMPOS.efectivo])}
-                value={form.efectivo}
-                onChange={(e) => set({ efectivo: e.target.value })}
-              />
-            </Campo>
+              {(control) => (
+                <input
+                  className="mv-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  {...control}
+                  value={form.efectivo}
+                  onChange={(e) => set({ efectivo: e.target.value })}
+                />
+              )}
+            </Field>
           )}
           {metodo.requiereVerificacion && (
             <p className={styles.nota}>

@@ -5,8 +5,7 @@
  * part and what the method pays.
  */
 import type { FormPago, Moneda } from '@mercado/shared/contracts';
-import { formatMoney, formatQuantity, taxLabel } from '@mercado/shared/rules';
-import { enMoneda, mostrar } from '../reglas.ts';
+import { formatInCurrency, formatMoney, formatQuantity, taxLabel } from '@mercado/shared/rules';
 import type { CalculoPago } from './logica.ts';
 import * as styles from './pago.module.css';
 
@@ -36,7 +35,7 @@ export function Resumen({
   esDelivery: boolean;
 }) {
   const t = calculo.totales;
-  const m = (cents: number) => mostrar(enMoneda(cents, moneda), moneda);
+  const m = (cents: number) => formatInCurrency(cents, moneda);
   const { carrito } = fp;
   return (
     <section className={`mv-card ${styles.resumen}`} aria-labelledby="pago-resumen-titulo">

@@ -29,12 +29,12 @@ import {
 import { buscarProductos } from '../productos.ts';
 import {
   displayPrice,
-  enMoneda,
+  formatInCurrency,
+  formatMoney,
   formatQuantity,
   fromThousandths,
+  inCurrency,
   lineCents,
-  mostrar,
-  mostrarUsd,
   opcionesLinea,
   quantityOptions,
   toCents,
@@ -108,7 +108,7 @@ function Linea({
   const opciones = opcionesLinea(quantityOptions(producto), cantidad);
   // Converted per unit first, so the line total is exactly the shown unit price × quantity.
   const precio = displayPrice(producto);
-  const unitario = enMoneda(precio.cents, seleccionada);
+  const unitario = inCurrency(precio.cents, seleccionada);
   return (
     <li className={styles.linea} data-producto={producto.id} aria-busy={ocupado || undefined}>
       <img
@@ -122,14 +122,14 @@ function Linea({
       <div className={styles.lineaCuerpo}>
         <p className={styles.lineaNombre}>{producto.nombre}</p>
         <p className={styles.nota}>
-          {mostrar(unitario, seleccionada)}
+          {formatMoney(unitario, seleccionada)}
           {producto.modalidadVenta === 'peso' ? ' / kg' : ' c/u'}
           {precio.tachadoCents !== null && (
             <>
               {' '}
               <s className={styles.tachado}>
                 <span className="mv-visually-hidden">antes </span>
-                {mostrar(enMoneda(precio.tachadoCents, seleccionada), seleccionada)}
+                {formatMoney(inCurrency(precio.tachadoCents, seleccionada), seleccionada)}
               </s>
             </>
           )}
@@ -162,7 +162,7 @@ function Linea({
           </select>
           <span className={styles.lineaTotal}>
             <span className="mv-visually-hidden">Total de la línea: </span>
-            {mostrar(lineCents(unitario, toThousandths(linea.cantidadValida)), seleccionada)}
+            {formatMoney(lineCents(unitario, toThousandths(linea.cantidadValida)), seleccionada)}
           </span>
         </div>
       </div>
@@ -285,7 +285,7 @@ function Cupon({
           <p>
             <span className={styles.etiquetaCupon}>{cupon.codigo}</span> {cupon.nombre}
             {cupon.aplicable ? (
-              <strong> −{mostrarUsd(cupon.descuento, seleccionada)}</strong>
+              <strong> −{formatInCurrency(toCents(cupon.descuento), seleccionada)}</strong>
             ) : (
               <span className={styles.lineaMensaje}> {cupon.motivo}</span>
             )}
@@ -345,7 +345,7 @@ function Fila({ etiqueta, valor, fuerte }: { etiqueta: string; valor: string; fu
 function TotalesServidor({ carrito }: { carrito: CarritoVista }) {
   const { seleccionada } = useCurrency();
   const t = carrito.totales;
-  const m = (usd: string) => mostrarUsd(usd, seleccionada);
+  const m = (usd: string) => formatInCurrency(toCents(usd), seleccionada);
   return (
     <dl className={styles.totales}>
       <Fila etiqueta="Subtotal" valor={m(t.subtotal)} />
@@ -443,7 +443,7 @@ function Finalizar({
 }
 
 function textoMinimo(minimoCents: number, moneda: ReturnType<typeof useCurrency>['seleccionada']) {
-  return `El monto mínimo de compra es ${mostrar(enMoneda(minimoCents, moneda), moneda)}`;
+  return `El monto mínimo de compra es ${formatMoney(inCurrency(minimoCents, moneda), moneda)}`;
 }
 
 /** The visitor's cart 1 (local storage). */
@@ -477,7 +477,7 @@ function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: stri
   for (const l of lineas) {
     if (!l.producto) continue;
     const precio = displayPrice(l.producto).cents;
-    subtotal += lineCents(enMoneda(precio, seleccionada), toThousandths(l.cantidad));
+    subtotal += lineCents(inCurrency(precio, seleccionada), toThousandths(l.cantidad));
     subtotalUsd += lineCents(precio, toThousandths(l.cantidad));
   }
   const minimo = website ? toCents(website.configuracion.minimoCompra) : 0;
@@ -509,7 +509,7 @@ function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: stri
         ))}
       </ul>
       <dl className={styles.totales}>
-        <Fila etiqueta="Subtotal" valor={mostrar(subtotal, seleccionada)} fuerte />
+        <Fila etiqueta="Subtotal" valor={formatMoney(subtotal, seleccionada)} fuerte />
       </dl>
       <p className={styles.nota}>El IVA, el cupón y el envío se calculan al iniciar sesión y pagar.</p>
       <Finalizar bloqueo={bloqueo} cargando={false} onFinalizar={finalizar} />

@@ -4,9 +4,8 @@
  * is one, the regular price struck through). Loaded with the search client on first use.
  */
 import { useCurrency } from '@mercado/shared/react';
-import { displayPrice } from '@mercado/shared/rules';
+import { displayPrice, formatInCurrency } from '@mercado/shared/rules';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
-import { mostrarPrecio } from '../reglas.ts';
 import type { HitProducto } from './hits.ts';
 import * as styles from './Opciones.module.css';
 
@@ -19,11 +18,11 @@ function PrecioSugerencia({ hit }: { hit: HitProducto }) {
       {precio.tachadoCents !== null && (
         <s className={styles.tachado}>
           <span className="mv-visually-hidden">Precio regular: </span>
-          {mostrarPrecio(precio.tachadoCents, seleccionada)}
+          {formatInCurrency(precio.tachadoCents, seleccionada)}
         </s>
       )}
       <span className={styles.precio} data-testid="precio">
-        {mostrarPrecio(precio.cents, seleccionada)}
+        {formatInCurrency(precio.cents, seleccionada)}
         {porKg && ' / kg'}
       </span>
     </span>

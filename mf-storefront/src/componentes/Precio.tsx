@@ -1,6 +1,5 @@
 import { useCurrency } from '@mercado/shared/react';
-import { discountPercent, displayPrice, isExento, taxLabel } from '@mercado/shared/rules';
-import { mostrarPrecio } from '../reglas.ts';
+import { discountPercent, displayPrice, formatInCurrency, isExento, taxLabel } from '@mercado/shared/rules';
 import * as styles from './producto.module.css';
 
 export interface PrecioEntrada {
@@ -18,7 +17,7 @@ export function Precio({ producto, grande = false }: { producto: PrecioEntrada; 
   const { seleccionada } = useCurrency();
   const precio = displayPrice(producto);
   const porKg = producto.modalidadVenta === 'peso';
-  const mostrar = (cents: number) => mostrarPrecio(cents, seleccionada);
+  const mostrar = (cents: number) => formatInCurrency(cents, seleccionada);
   const descuento = discountPercent(precio);
   return (
     <div className={`${styles.precios} ${grande ? styles.preciosGrande : ''}`}>

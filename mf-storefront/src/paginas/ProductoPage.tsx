@@ -4,6 +4,7 @@ import { Link, useCurrency } from '@mercado/shared/react';
 import {
   defaultQuantity,
   displayPrice,
+  formatInCurrency,
   formatQuantity,
   fromThousandths,
   isExento,
@@ -27,7 +28,7 @@ import { atributos } from '../lib/imagen.ts';
 import { apiProducto } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
-import { mostrarPrecio, mostrarTotal } from '../reglas.ts';
+import { mostrarTotal } from '../reglas.ts';
 import * as styles from './ProductoPage.module.css';
 
 /** `/:zona/producto/:slug`: one product in full, with quantity and add to cart. */
@@ -179,7 +180,7 @@ function Detalle({
         {!exento && (
           <p className={styles.nota}>
             Con {taxLabel(producto.impuesto)}:{' '}
-            {mostrarPrecio(priceWithTax(precio.cents, producto.impuesto), seleccionada)}
+            {formatInCurrency(priceWithTax(precio.cents, producto.impuesto), seleccionada)}
             {porKg ? ' por kg' : ''}.
           </p>
         )}

@@ -14,6 +14,15 @@ import {
   type MouseEvent,
 } from 'react';
 
+export {
+  Field,
+  type FieldControl,
+  FieldError,
+  type FieldProps,
+  fieldErrorId,
+  fieldErrors,
+} from './Field.tsx';
+
 /** React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. */
 export function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,

@@ -124,20 +124,34 @@ export function formatAmount(cents: number): string {
   return `${negative ? '-' : ''}${groupThousands(whole)},${fraction}`;
 }
 
-/** 123456, dollar → "$ 1.234,56"; bolivar → "Bs. 1.234,56"; negatives "-$ 1.234,56". */
-export function formatMoney(cents: number, currency: CurrencyLike): string {
-  const simbolo = currency.simbolo || SIMBOLO_POR_DEFECTO[currency.tipo];
+/** The API's own currency: what money is shown in while the shopper's currency is not known yet. */
+export const DOLAR = { tipo: MonedaTipo.DOLAR, simbolo: '$', tasa: '1.0000' } as const;
+
+/**
+ * Cents of `currency` as spec §9 shows them: 123456, dollar → "$ 1.234,56"; bolivar → "Bs. 1.234,56";
+ * negatives "-$ 1.234,56"; null (not known yet) → the dollar. The one money formatter of the platform.
+ */
+export function formatMoney(cents: number, currency: CurrencyLike | null): string {
+  const shown = currency ?? DOLAR;
+  const simbolo = shown.simbolo || SIMBOLO_POR_DEFECTO[shown.tipo];
   const amount = formatAmount(Math.abs(cents));
   return `${cents < 0 ? '-' : ''}${simbolo} ${amount}`;
+}
+
+/** USD cents in `currency`'s cents, converted at its `tasa` (unchanged for the dollar and for null). */
+export function inCurrency(usdCents: number, currency: (CurrencyLike & { tasa: string }) | null): number {
+  return !currency || currency.tipo === MonedaTipo.DOLAR ? usdCents : convertCents(usdCents, currency.tasa);
 }
 
 /**
  * A USD amount shown in the selected currency: converts with its `tasa` then formats.
  * `formatInCurrency(100, {tipo:'bolivar', simbolo:'Bs.', tasa:'236.4500'})` → "Bs. 236,45".
  */
-export function formatInCurrency(usdCents: number, currency: CurrencyLike & { tasa: string }): string {
-  const cents = currency.tipo === MonedaTipo.DOLAR ? usdCents : convertCents(usdCents, currency.tasa);
-  return formatMoney(cents, currency);
+export function formatInCurrency(
+  usdCents: number,
+  currency: (CurrencyLike & { tasa: string }) | null,
+): string {
+  return formatMoney(inCurrency(usdCents, currency), currency);
 }
 
 function assertCents(cents: number): void {

@@ -6,6 +6,8 @@ export interface DialogRequest extends DialogOptions {
   id: number;
   kind: 'alert' | 'confirm';
   cancelar?: string;
+  /** Where the focus goes back when the dialog closes: what had it when the first of a queue opened. */
+  opener: Element | null;
   resolve(accepted: boolean): void;
 }
 
@@ -19,6 +21,7 @@ function open(kind: DialogRequest['kind'], options: DialogOptions & { cancelar?:
       ...options,
       id: nextId++,
       kind,
+      opener: shellStore.get(dialogQueue)[0]?.opener ?? document.activeElement,
       resolve: (accepted) => {
         shellStore.set(dialogQueue, (queue) => queue.filter((d) => d.id !== request.id));
         resolve(accepted);

@@ -28,7 +28,6 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        data-panel-toggle
         aria-expanded={open === 'categorias'}
         aria-controls={open === 'categorias' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('categorias')}
@@ -43,7 +42,6 @@ export function BottomNav() {
       <button
         type="button"
         className={styles.item}
-        data-panel-toggle
         aria-expanded={open === 'carrito'}
         aria-controls={open === 'carrito' ? 'mv-panel' : undefined}
         onClick={() => togglePanel('carrito')}
@@ -55,7 +53,6 @@ export function BottomNav() {
         <button
           type="button"
           className={styles.item}
-          data-panel-toggle
           aria-expanded={open === 'perfil'}
           aria-controls={open === 'perfil' ? 'mv-panel' : undefined}
           onClick={() => togglePanel('perfil')}

@@ -82,7 +82,6 @@ function PanelButton({
     <button
       type="button"
       className={className ?? styles.headerButton}
-      data-panel-toggle
       aria-expanded={open === id}
       aria-controls={open === id ? 'mv-panel' : undefined}
       aria-label={label}

@@ -4,12 +4,13 @@ import { type PanelId, platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
 import { hasRoles } from '@mercado/shared/rules';
 import { useAtomValue } from 'jotai';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';
 import { currentZone, registryAtom } from '../app/state.ts';
 import { RemoteModule } from '../components/Slot.tsx';
 import { findPanel } from '../registry/registry.ts';
 import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
+import { PanelDialog } from './PanelDialog.tsx';
 import * as styles from './PanelHost.module.css';
 import { closePanel, isShellPanel, panelTitle } from './panels.ts';
 
@@ -207,47 +208,13 @@ function LinkPanel() {
 
 /** The open floating panel (spec §4); remote panels are parcels mounted only while open. */
 export function OpenPanel({ open }: { open: PanelId }) {
-  const ref = useRef<HTMLElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another panel opening in its place takes the focus again.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closePanel();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || ref.current?.contains(target)) return;
-      if (target.closest('[data-panel-toggle]')) return;
-      closePanel();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    ref.current?.focus();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   // A remote's panel, when the registry has one by this id (its description's `panels`).
   const registry = useAtomValue(registryAtom);
   const remotePanel = isShellPanel(open) ? null : findPanel(registry, open);
   const wide = remotePanel ? remotePanel.forma === 'cajon' : open === 'categorias';
   const title = panelTitle(open);
   return (
-    <section
-      ref={ref}
-      id="mv-panel"
-      tabIndex={-1}
-      aria-label={title}
-      className={`${styles.panel} ${wide ? styles.drawer : styles.popover}`}
-    >
-      <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
-        <button type="button" className={styles.close} onClick={closePanel} aria-label="Cerrar">
-          ×
-        </button>
-      </div>
+    <PanelDialog open={open} title={title} wide={wide}>
       <div className={styles.body}>
         {remotePanel && <RemoteModule key={open} module={remotePanel} label={title} />}
         {open === 'zona' && <ZonaPanel />}
@@ -256,6 +223,6 @@ export function OpenPanel({ open }: { open: PanelId }) {
         {open === 'categorias' && <CategoriasPanel />}
         {open === 'link' && <LinkPanel />}
       </div>
-    </section>
+    </PanelDialog>
   );
 }

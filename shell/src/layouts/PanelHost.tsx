@@ -1,49 +1,51 @@
-import { lazyNamed, useOpenPanel } from '@mercado/shared/react';
-import { Suspense, useEffect } from 'react';
+import { useOpenPanel } from '@mercado/shared/react';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { useEffect } from 'react';
+import { registryAtom, shellStore } from '../app/state.ts';
+import { useLoadedWhenIdle } from '../dialogs/useLoadedWhenIdle.ts';
+import { whenIdle } from '../dialogs/whenIdle.ts';
 import * as styles from './PanelHost.module.css';
 import { panelTitle } from './panels.ts';
 
-const loadOpenPanel = () => import('./OpenPanel.tsx');
-const OpenPanel = lazyNamed(loadOpenPanel, 'OpenPanel');
+const loadOpenPanel = () => import('./OpenPanel.tsx').then((module) => module.OpenPanel);
 
 /**
- * The one open floating panel (spec §4). The panels' code is not part of a first visit: it downloads
- * when the visitor shows intent (a pointer over, a touch on or the focus on a panel button), so it is
- * usually there by the time the tap opens one; otherwise a loading panel shows meanwhile.
+ * The files of the panels the remotes describe: fetched, not run, so that nothing shows on the page
+ * and a first open only runs them.
+ */
+function preloadRemotePanels(): void {
+  for (const remote of shellStore.get(registryAtom).remotes) {
+    const exposes = [...new Set(remote.panels.map((panel) => panel.expose))];
+    if (exposes.length > 0) preloadRemote([{ nameOrAlias: remote.name, exposes }]).catch(() => undefined);
+  }
+}
+
+/**
+ * The one open floating panel (spec §4). The panels' code and Radix Dialog are not part of a first
+ * visit: they download when the browser is idle after the page has loaded, so they are there by the
+ * time the first click opens a panel; a click before that loads them and a loading panel shows
+ * meanwhile.
  */
 export function PanelHost() {
   const open = useOpenPanel();
-
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-panel-toggle]')) return;
-      loadOpenPanel().catch(() => undefined);
-      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    };
-    for (const type of INTENT) document.addEventListener(type, onIntent, true);
-    return () => {
-      for (const type of INTENT) document.removeEventListener(type, onIntent, true);
-    };
-  }, []);
+  const { loaded: OpenPanel, failed } = useLoadedWhenIdle(loadOpenPanel, open !== null);
+  useEffect(() => whenIdle(preloadRemotePanels), []);
 
   if (!open) return null;
+  if (OpenPanel) return <OpenPanel open={open} />;
   return (
-    <Suspense
-      fallback={
-        <section
-          aria-label={panelTitle(open)}
-          aria-busy="true"
-          className={`${styles.panel} ${styles.popover}`}
-        >
-          <div className={styles.body}>
-            <p role="status">Cargando…</p>
-          </div>
-        </section>
-      }
+    <section
+      aria-label={panelTitle(open)}
+      aria-busy={!failed}
+      className={`${styles.panel} ${styles.popover}`}
     >
-      <OpenPanel open={open} />
-    </Suspense>
+      <div className={styles.body}>
+        {failed ? (
+          <p role="alert">No pudimos abrir el panel. Intente de nuevo.</p>
+        ) : (
+          <p role="status">Cargando…</p>
+        )}
+      </div>
+    </section>
   );
 }
-
-const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;

@@ -1,13 +1,12 @@
 import { LoginRequestSchema, Mensajes } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
-import { Link } from '@mercado/shared/react';
+import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../app/services.ts';
 import { login } from '../session/session.ts';
 import { readDefaultZone } from '../website/website.ts';
-import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
 /** Only same-site paths are followed after login (no open redirect). */
@@ -89,43 +88,31 @@ export function LoginPage() {
             {formError}
           </p>
         )}
-        <div className={styles.field}>
-          <label htmlFor="login-email">Correo electrónico</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            className="mv-input"
-            autoComplete="email"
-            inputMode="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-          />
-          {errors.email && (
-            <p id="login-email-error" className={styles.fieldError}>
-              {errors.email}
-            </p>
+        <Field id="login-email" label="Correo electrónico" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              className="mv-input"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
           )}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="login-password">Contraseña</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            className="mv-input"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-          />
-          {errors.password && (
-            <p id="login-password-error" className={styles.fieldError}>
-              {errors.password}
-            </p>
+        </Field>
+        <Field id="login-password" label="Contraseña" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              className="mv-input"
+              autoComplete="current-password"
+              required
+            />
           )}
-        </div>
+        </Field>
         <button type="submit" className={`mv-button ${styles.submit}`} disabled={busy}>
           {busy ? 'Ingresando…' : 'Ingresar'}
         </button>

@@ -2,10 +2,9 @@ import { RecuperarClaveRequestSchema, RestablecerClaveRequestSchema } from '@mer
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link } from '@mercado/shared/react';
+import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
 export function RecuperarClavePage() {
@@ -87,59 +86,35 @@ export function RecuperarClavePage() {
             )}
             {token ? (
               <>
-                <div className={styles.field}>
-                  <label htmlFor="rc-password">Nueva contraseña</label>
-                  <input
-                    id="rc-password"
-                    name="password"
-                    type="password"
-                    className="mv-input"
-                    autoComplete="new-password"
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={errors.password ? 'rc-password-error' : undefined}
-                  />
-                  {errors.password && (
-                    <p id="rc-password-error" className={styles.fieldError}>
-                      {errors.password}
-                    </p>
+                <Field id="rc-password" label="Nueva contraseña" error={errors.password}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name="password"
+                      type="password"
+                      className="mv-input"
+                      autoComplete="new-password"
+                    />
                   )}
-                </div>
-                <div className={styles.field}>
-                  <label htmlFor="rc-confirmar">Confirmar contraseña</label>
-                  <input
-                    id="rc-confirmar"
-                    name="confirmar"
-                    type="password"
-                    className="mv-input"
-                    autoComplete="new-password"
-                    aria-invalid={errors.confirmar ? true : undefined}
-                    aria-describedby={errors.confirmar ? 'rc-confirmar-error' : undefined}
-                  />
-                  {errors.confirmar && (
-                    <p id="rc-confirmar-error" className={styles.fieldError}>
-                      {errors.confirmar}
-                    </p>
+                </Field>
+                <Field id="rc-confirmar" label="Confirmar contraseña" error={errors.confirmar}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      name="confirmar"
+                      type="password"
+                      className="mv-input"
+                      autoComplete="new-password"
+                    />
                   )}
-                </div>
+                </Field>
               </>
             ) : (
-              <div className={styles.field}>
-                <label htmlFor="rc-email">Correo electrónico</label>
-                <input
-                  id="rc-email"
-                  name="email"
-                  type="email"
-                  className="mv-input"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? 'rc-email-error' : undefined}
-                />
-                {errors.email && (
-                  <p id="rc-email-error" className={styles.fieldError}>
-                    {errors.email}
-                  </p>
+              <Field id="rc-email" label="Correo electrónico" error={errors.email}>
+                {(control) => (
+                  <input {...control} name="email" type="email" className="mv-input" autoComplete="email" />
                 )}
-              </div>
+              </Field>
             )}
             <button type="submit" className={`mv-button ${styles.submit}`} disabled={busy}>
               {token ? 'Guardar contraseña' : 'Enviar enlace'}

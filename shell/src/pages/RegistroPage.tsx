@@ -2,42 +2,11 @@ import { RegistroRequestSchema, VerificarRegistradoResponseSchema } from '@merca
 import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link } from '@mercado/shared/react';
+import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
 const YA_REGISTRADO = 'Este correo ya está registrado. Inicie sesión o recupere su contraseña';
-
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  children: (describedBy: string | undefined) => React.ReactNode;
-}
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function RegistroPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -134,121 +103,74 @@ export function RegistroPage() {
             {formError}
           </p>
         )}
-        <Field id="reg-nombre" name="nombre" label="Nombre y apellido" error={errors.nombre}>
-          {(describedBy) => (
-            <input
-              id="reg-nombre"
-              name="nombre"
-              className="mv-input"
-              autoComplete="name"
-              required
-              aria-invalid={errors.nombre ? true : undefined}
-              aria-describedby={describedBy}
-            />
+        <Field id="reg-nombre" label="Nombre y apellido" error={errors.nombre}>
+          {(control) => (
+            <input {...control} name="nombre" className="mv-input" autoComplete="name" required />
           )}
         </Field>
-        <Field id="reg-email" name="email" label="Correo electrónico" error={errors.email}>
-          {(describedBy) => (
+        <Field id="reg-email" label="Correo electrónico" error={errors.email}>
+          {(control) => (
             <input
-              id="reg-email"
+              {...control}
               name="email"
               type="email"
               className="mv-input"
               autoComplete="email"
               inputMode="email"
               required
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
               onBlur={(event) => void onEmailBlur(event.target.value)}
             />
           )}
         </Field>
-        <Field
-          id="reg-password"
-          name="password"
-          label="Contraseña"
-          error={errors.password}
-          hint="Mínimo 8 caracteres."
-        >
-          {(describedBy) => (
+        <Field id="reg-password" label="Contraseña" error={errors.password} hint="Mínimo 8 caracteres.">
+          {(control) => (
             <input
-              id="reg-password"
+              {...control}
               name="password"
               type="password"
               className="mv-input"
               autoComplete="new-password"
               required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy}
             />
           )}
         </Field>
-        <fieldset className={styles.field} style={{ border: 'none', padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, fontSize: '0.95rem', padding: 0 }}>Documento de identidad</legend>
+        <fieldset className={styles.documento}>
+          <legend>Documento de identidad</legend>
           <div className={styles.row}>
-            <div>
-              <label htmlFor="reg-tipo" className="mv-visually-hidden">
-                Tipo de documento
-              </label>
-              <select
-                id="reg-tipo"
-                name="tipoDocumento"
-                className="mv-input"
-                defaultValue="V"
-                aria-invalid={errors.tipoDocumento ? true : undefined}
-                aria-describedby={errors.tipoDocumento ? 'reg-tipo-error' : undefined}
-              >
-                <option value="V">V</option>
-                <option value="E">E</option>
-                <option value="J">J</option>
-                <option value="G">G</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="reg-documento" className="mv-visually-hidden">
-                Número de documento
-              </label>
-              <input
-                id="reg-documento"
-                name="documento"
-                className="mv-input"
-                inputMode="numeric"
-                placeholder="12345678"
-                required
-                aria-invalid={errors.documento ? true : undefined}
-                aria-describedby={errors.documento ? 'reg-documento-error' : undefined}
-              />
-            </div>
+            <Field id="reg-tipo" label="Tipo de documento" hideLabel error={errors.tipoDocumento}>
+              {(control) => (
+                <select {...control} name="tipoDocumento" className="mv-input" defaultValue="V">
+                  <option value="V">V</option>
+                  <option value="E">E</option>
+                  <option value="J">J</option>
+                  <option value="G">G</option>
+                </select>
+              )}
+            </Field>
+            <Field id="reg-documento" label="Número de documento" hideLabel error={errors.documento}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="documento"
+                  className="mv-input"
+                  inputMode="numeric"
+                  placeholder="12345678"
+                  required
+                />
+              )}
+            </Field>
           </div>
-          {errors.tipoDocumento && (
-            <p id="reg-tipo-error" className={styles.fieldError}>
-              {errors.tipoDocumento}
-            </p>
-          )}
-          {errors.documento && (
-            <p id="reg-documento-error" className={styles.fieldError}>
-              {errors.documento}
-            </p>
-          )}
         </fieldset>
-        <Field
-          id="reg-telefono"
-          name="telefono"
-          label="Teléfono"
-          error={errors.telefono}
-          hint="Ejemplo: 0414-1234567"
-        >
-          {(describedBy) => (
+        <Field id="reg-telefono" label="Teléfono" error={errors.telefono} hint="Ejemplo: 0414-1234567">
+          {(control) => (
             <input
-              id="reg-telefono"
+              {...control}
               name="telefono"
               type="tel"
               className="mv-input"
               autoComplete="tel"
               inputMode="tel"
               required
-              aria-invalid={errors.telefono ? true : undefined}
-              aria-describedby={describedBy}
             />
           )}
         </Field>
