@@ -1,7 +1,7 @@
 /**
  * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
- * Requests are silent: this remote shows its own Spanish errors (form fields, retry) instead of the
- * global error page; a 401 still ends the session the platform way.
+ * This remote shows a failure as its own Spanish errors (form fields, retry); session expiry is the
+ * platform's.
  *
  * Errors are read by shape, not with `instanceof ApiError`: `@mercado/shared/http` is not a shared
  * singleton, so the shell's ApiError class is not this bundle's.
@@ -10,20 +10,12 @@ import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
 import type { z } from '@mercado/shared/zod';
 
-function alFallar(error: unknown): never {
-  if (statusOf(error) === 401) {
-    const { pathname, search } = platform.location.get();
-    void platform.services.logout({ returnUrl: `${pathname}${search}` });
-  }
-  throw error;
-}
-
 export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.getJson(path, schema, { silent: true }).catch(alFallar);
+  return platform.services.http.getJson(path, schema);
 }
 
 export function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.putJson(path, body, schema, { silent: true }).catch(alFallar);
+  return platform.services.http.putJson(path, body, schema);
 }
 
 type ErrorLike = Partial<Pick<ApiError, 'status' | 'mensaje' | 'campos'>>;

@@ -3,7 +3,6 @@
  * is not this bundle's (`@mercado/shared/http` is not a shared singleton). No zod, no class: this
  * module is on the mini-cart's path.
  */
-import { platform } from '@mercado/shared/platform';
 
 export interface ErrorLlamada {
   /** HTTP status; 408 when there was no answer (network, timeout). */
@@ -30,12 +29,9 @@ export function leerError(error: unknown, porDefecto = SIN_CONEXION): ErrorLlama
 }
 
 /**
- * Spec §8: a 401 outside the login page logs out and goes to login with the return URL. Our calls are
- * silent (inline errors), so this remote does it itself. True when it did.
+ * Spec §8: the session could not be renewed (401). The platform has already ended it and opened the
+ * login page; the caller only stops.
  */
 export function siSesionVencida(error: unknown): boolean {
-  if (leerError(error).status !== 401) return false;
-  const { pathname, search } = platform.location.get();
-  void platform.services.logout({ returnUrl: `${pathname}${search}` });
-  return true;
+  return leerError(error).status === 401;
 }

@@ -19,11 +19,10 @@ interface Entrada {
 
 const cache = new Map<string, Entrada>();
 
-// Silent: the cart panel shows its own error with a retry instead of the global error page.
+// The cart panel shows a failure as its own error, with a retry.
 const pagina = (zona: string, n: number) =>
   platform.services.http.getJson(`/api/website/productos/${encodeURIComponent(zona)}`, ProductoPaginaSchema, {
     searchParams: { pag: n },
-    silent: true,
   });
 
 /** Products by id for the given ids; an id absent from the result is not available any more. */

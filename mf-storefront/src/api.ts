@@ -1,14 +1,13 @@
 /**
  * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
- * Requests are silent: this remote shows its own Spanish error with a retry instead of the global
- * error page.
+ * This remote shows a failure as its own Spanish error with a retry.
  */
 import type { ApiError } from '@mercado/shared/http';
 import { platform } from '@mercado/shared/platform';
 import type { z } from '@mercado/shared/zod';
 
 export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.getJson(path, schema, { silent: true });
+  return platform.services.http.getJson(path, schema);
 }
 
 /**

@@ -205,6 +205,40 @@ describe('refresh manager: ensureFresh (spec §6 refresh guard)', () => {
   });
 });
 
+describe('refresh manager: renew after a 401', () => {
+  it('refreshes a token the API refused even far from its expiry; concurrent callers share it', async () => {
+    const h = harness({ startAt: early });
+    const results = await Promise.all([h.manager.renew(jwt(EXP)), h.manager.renew(jwt(EXP))]);
+    expect(results).toEqual([true, true]);
+    expect(h.refresh).toHaveBeenCalledTimes(1);
+    expect(h.storage.getItem(STORAGE_KEYS.token)).toBe(jwt(EXP + 900));
+  });
+
+  it('a token already replaced (renewed meanwhile) → true without refreshing', async () => {
+    const h = harness({ startAt: early, token: jwt(EXP + 900) });
+    expect(await h.manager.renew(jwt(EXP))).toBe(true);
+    expect(h.refresh).not.toHaveBeenCalled();
+  });
+
+  it('signed out, or the refresh token expired → false, nothing called', async () => {
+    const out = harness({ startAt: early, token: null });
+    expect(await out.manager.renew(jwt(EXP))).toBe(false);
+    const past = harness({ startAt: (TTL + 1) * 1000 });
+    expect(await past.manager.renew(jwt(EXP))).toBe(false);
+    expect(out.refresh).not.toHaveBeenCalled();
+    expect(past.refresh).not.toHaveBeenCalled();
+  });
+
+  it('once the renewal of a token failed, a later 401 with it gets no second refresh', async () => {
+    const h = harness({ startAt: early });
+    h.refresh.mockRejectedValueOnce(new Error('401'));
+    expect(await h.manager.renew(jwt(EXP))).toBe(false);
+    expect(await h.manager.renew(jwt(EXP))).toBe(false);
+    expect(h.refresh).toHaveBeenCalledTimes(1);
+    expect(h.storage.getItem(STORAGE_KEYS.refreshLock)).toBeNull();
+  });
+});
+
 describe('refresh manager: proactive refresh', () => {
   it('fires 60 s before expiry, refreshes silently and re-arms for the new token', async () => {
     let clock = early;

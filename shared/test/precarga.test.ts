@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '../src/contracts/index.ts';
 import { createHttpClient } from '../src/http/client.ts';
 import { createPrecarga } from '../src/platform/precarga.ts';
@@ -11,7 +11,7 @@ function setup() {
     appId: 'mercado-web',
     getToken: () => null,
     fetch: async (input) => {
-      const url = new URL(String(input));
+      const url = new URL((input as Request).url);
       calls.push(url.pathname);
       return new Response(JSON.stringify({ path: url.pathname, n: calls.length }), {
         status: url.pathname.endsWith('/falla') ? 409 : 200,
@@ -43,11 +43,11 @@ describe('page data requested ahead (platform.precarga)', () => {
     const { calls, precarga } = setup();
     precarga.iniciar('/api/website/inicio/caracas');
     precarga.iniciar('/api/website/inicio/caracas');
-    expect(calls).toEqual(['/api/website/inicio/caracas']);
     await expect(precarga.tomar('/api/website/inicio/caracas')).resolves.toEqual({
       path: '/api/website/inicio/caracas',
       n: 1,
     });
+    expect(calls).toEqual(['/api/website/inicio/caracas']);
     // Taken: a second page load (a retry) asks the API again.
     expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
   });
@@ -56,10 +56,12 @@ describe('page data requested ahead (platform.precarga)', () => {
     const { precarga } = setup();
     precarga.iniciar('/api/website/inicio/caracas');
     expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toBeNull(); // not arrived yet
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toEqual({
-      datos: { path: '/api/website/inicio/caracas', n: 1 },
+    let respuesta: unknown = null;
+    await vi.waitFor(() => {
+      respuesta = precarga.tomarRespuesta('/api/website/inicio/caracas');
+      expect(respuesta).not.toBeNull();
     });
+    expect(respuesta).toEqual({ datos: { path: '/api/website/inicio/caracas', n: 1 } });
     expect(precarga.tomarRespuesta('/api/website/inicio/caracas')).toBeNull();
     expect(precarga.tomar('/api/website/inicio/caracas')).toBeNull();
   });

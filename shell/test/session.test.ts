@@ -1,17 +1,13 @@
 /**
  * The shell's wiring of the shared client and session: the one client installed as
- * platform.services.http, the session stores and bus event, the refresh before a call, the error
- * routing of spec §8. The rules underneath (token store, refresh lock, client) are tested in shared.
+ * platform.services.http, the session stores and bus event, the refresh before a call and after a
+ * 401, the errors it handles for every page (spec §8). The rules underneath (token store, refresh
+ * lock, client) are tested in shared.
  */
-import { SEMANTIC_ERROR_DIALOG } from '@mercado/shared/http';
+import { Mensajes } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createShellHttpClient,
-  errorPageCode,
-  installShellPlatform,
-  setRouterNavigate,
-} from '../src/app/services.ts';
+import { createShellHttpClient, installShellPlatform, setRouterNavigate } from '../src/app/services.ts';
 import { dialogQueue } from '../src/dialogs/dialogs.ts';
 import {
   ensureFreshToken,
@@ -136,7 +132,28 @@ describe('the one HTTP client', () => {
     expect(platform.session.get()?.exp).toBe(exp);
   });
 
-  it('401 ends the session and goes to login with the current URL, except on the login page', async () => {
+  it('a 401 renews the session once and sends the call again with the new token', async () => {
+    const exp = nowS() + 7200; // once: a second may tick before the last check
+    const renewed = jwt(exp);
+    const { http, calls } = install({
+      'POST /refresh_token': [200, { token: renewed, refresh: nowS() + 86_400 }],
+      'GET /usuario/orden/pagina/1': () =>
+        calls.at(-1)?.authorization === `Bearer ${renewed}` ? [200, []] : [401, { mensaje: 'x' }],
+    });
+    signedIn(nowS() + 3600);
+    expect(await http.get('/usuario/orden/pagina/1')).toEqual([]);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.authorization === null ? 'anon' : 'bearer'}`)).toEqual(
+      [
+        'GET /usuario/orden/pagina/1 bearer',
+        'POST /refresh_token anon',
+        'GET /usuario/orden/pagina/1 bearer',
+      ],
+    );
+    expect(platform.session.get()?.exp).toBe(exp);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 the session cannot be renewed for ends it and goes to login with the current URL, except on the login page', async () => {
     const { http } = install({ 'GET /usuario/carrito/zona/caracas': [401, { mensaje: 'Sesión expirada' }] });
     signedIn(nowS() + 3600);
     await expect(http.get('/usuario/carrito/zona/caracas')).rejects.toMatchObject({ statusCode: 401 });
@@ -153,29 +170,37 @@ describe('the one HTTP client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('422 opens the semantic error dialog; other statuses go to their error page', async () => {
+  it('every other error is thrown for the calling page to show: no dialog, no navigation', async () => {
     const { http } = install({
       'POST /usuario/orden/zona/caracas/pagina/0/registrar': [422, { mensaje: 'x' }],
       'GET /api/website/destacado/a/b': [404, { mensaje: 'No existe' }],
       'GET /api/moneda/mercado': [502, {}],
     });
+    signedIn(nowS() + 3600);
     await expect(http.post('/usuario/orden/zona/caracas/pagina/0/registrar', {})).rejects.toMatchObject({
       statusCode: 422,
+      mensaje: 'x',
     });
-    expect(dialogQueue.get()[0]).toMatchObject(SEMANTIC_ERROR_DIALOG);
-    expect(navigate).not.toHaveBeenCalled();
     await expect(http.get('/api/website/destacado/a/b')).rejects.toMatchObject({ statusCode: 404 });
-    expect(navigate).toHaveBeenLastCalledWith('/error?codigo=404', undefined);
     await expect(http.get('/api/moneda/mercado')).rejects.toMatchObject({ statusCode: 502 });
-    expect(navigate).toHaveBeenLastCalledWith('/error?codigo=500', undefined);
+    expect(dialogQueue.get()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(platform.session.get()).not.toBeNull();
   });
 
-  it('error pages: their own for 400/403/404/408/500, else 500 for 5xx and 400 for the rest', () => {
-    expect([400, 403, 404, 408, 500].map(errorPageCode)).toEqual([400, 403, 404, 408, 500]);
-    expect(errorPageCode(502)).toBe(500);
-    expect(errorPageCode(503)).toBe(500);
-    expect(errorPageCode(409)).toBe(400);
-    expect(errorPageCode(429)).toBe(400);
+  it('a blocked or inactive user: the spec dialog once, then the session ends and login opens', async () => {
+    const { http } = install({ 'GET /usuario/carrito/zona/caracas': [403, { mensaje: Mensajes.BLOQUEADO }] });
+    signedIn(nowS() + 3600);
+    await Promise.allSettled([
+      http.get('/usuario/carrito/zona/caracas'),
+      http.get('/usuario/carrito/zona/caracas'),
+    ]);
+    expect(dialogQueue.get()).toMatchObject([
+      { titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO },
+    ]);
+    dialogQueue.get()[0]?.resolve(true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true }));
+    expect(platform.session.get()).toBeNull();
   });
 });
 

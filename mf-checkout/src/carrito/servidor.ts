@@ -1,7 +1,7 @@
 /**
  * The cart calls (spec §7 Cart), validated with the shared zod contracts. Loaded on first use by
- * the cart core, never on the mini-cart's first paint. Every call is silent: the cart shows its own
- * Spanish errors inline (and handles a 401 itself).
+ * the cart core, never on the mini-cart's first paint. The cart shows their errors inline; session
+ * expiry is the platform's.
  */
 import {
   type CarritoGuardado,
@@ -17,7 +17,6 @@ import { z } from '@mercado/shared/zod';
 const http = () => platform.services.http;
 const seg = encodeURIComponent;
 const base = (zona: string) => `/usuario/carrito/zona/${seg(zona)}`;
-const silencio = { silent: true } as const;
 
 export interface LineaEntrada {
   producto: number;
@@ -25,7 +24,7 @@ export interface LineaEntrada {
 }
 
 export async function obtenerCarritos(zona: string): Promise<CarritoVista[]> {
-  const r = await http().getJson(base(zona), CarritosZonaSchema, silencio);
+  const r = await http().getJson(base(zona), CarritosZonaSchema);
   return r.carritos;
 }
 
@@ -35,12 +34,7 @@ export function guardarLinea(
   producto: number,
   cantidad: string,
 ): Promise<CarritoGuardado> {
-  return http().postJson(
-    `${base(zona)}/individual`,
-    { pagina, producto, cantidad },
-    CarritoGuardadoSchema,
-    silencio,
-  );
+  return http().postJson(`${base(zona)}/individual`, { pagina, producto, cantidad }, CarritoGuardadoSchema);
 }
 
 export function guardarCarrito(
@@ -48,7 +42,7 @@ export function guardarCarrito(
   pagina: number,
   lineas: LineaEntrada[],
 ): Promise<CarritoGuardado> {
-  return http().postJson(base(zona), { pagina, carritoDetalle: lineas }, CarritoGuardadoSchema, silencio);
+  return http().postJson(base(zona), { pagina, carritoDetalle: lineas }, CarritoGuardadoSchema);
 }
 
 export function combinar(zona: string, lineas: LineaEntrada[]): Promise<CarritoGuardado> {
@@ -56,7 +50,6 @@ export function combinar(zona: string, lineas: LineaEntrada[]): Promise<CarritoG
     `${base(zona)}/combinar`,
     { pagina: 0, carritoDetalle: lineas },
     CarritoGuardadoSchema,
-    silencio,
   );
 }
 
@@ -67,7 +60,6 @@ export async function limpiar(zona: string, pagina: number): Promise<CarritoVist
   const r: CarritosZona | CarritoVista = await http().getJson(
     `${base(zona)}/${pagina}/limpiarcarrito`,
     LimpiarSchema,
-    silencio,
   );
   return 'carritos' in r ? r.carritos : [r];
 }
@@ -76,10 +68,9 @@ export function aplicarCupon(carritoId: number, codigo: string): Promise<Carrito
   return http().getJson(
     `/usuario/carrito/${carritoId}/cupon/${seg(codigo.trim().toUpperCase())}/aplicar`,
     CarritoVistaSchema,
-    silencio,
   );
 }
 
 export function quitarCupon(carritoId: number): Promise<CarritoVista> {
-  return http().del(`/usuario/carrito/${carritoId}/cupon`, CarritoVistaSchema, silencio);
+  return http().del(`/usuario/carrito/${carritoId}/cupon`, CarritoVistaSchema);
 }

@@ -1,4 +1,4 @@
-/** The checkout calls (spec §7 Orders), silent: the page shows its own errors inline. */
+/** The checkout calls (spec §7 Orders); the page shows their errors inline. */
 import {
   type FormPago,
   FormPagoSchema,
@@ -15,7 +15,7 @@ const base = (zona: string, pagina: number) =>
   `/usuario/orden/zona/${encodeURIComponent(zona)}/pagina/${pagina}`;
 
 export function obtenerFormPago(zona: string, pagina: number): Promise<FormPago> {
-  return http().getJson(`${base(zona, pagina)}/formpago`, FormPagoSchema, { silent: true });
+  return http().getJson(`${base(zona, pagina)}/formpago`, FormPagoSchema);
 }
 
 /** Places the order; the same `idempotencia` always answers the same order (retries, double clicks). */
@@ -24,9 +24,9 @@ export function registrarOrden(
   pagina: number,
   body: OrdenRegistrarEntrada,
 ): Promise<OrdenRegistrada> {
-  return http().postJson(`${base(zona, pagina)}/registrar`, body, OrdenRegistradaSchema, { silent: true });
+  return http().postJson(`${base(zona, pagina)}/registrar`, body, OrdenRegistradaSchema);
 }
 
 export function obtenerOrden(id: number): Promise<OrdenDetalle> {
-  return http().getJson(`/usuario/orden/${id}/usuario`, OrdenDetalleSchema, { silent: true });
+  return http().getJson(`/usuario/orden/${id}/usuario`, OrdenDetalleSchema);
 }

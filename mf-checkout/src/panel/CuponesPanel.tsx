@@ -25,9 +25,7 @@ function cargarCupones(uid: string, zona: string, reintento: boolean): Promise<C
   let p = cargados.get(clave);
   if (!p || reintento) {
     p = platform.services.http
-      .getJson(`/usuario/cupon/cuponesusuario/${encodeURIComponent(zona)}`, CuponesUsuarioSchema, {
-        silent: true,
-      })
+      .getJson(`/usuario/cupon/cuponesusuario/${encodeURIComponent(zona)}`, CuponesUsuarioSchema)
       .then((r) => r.cupones);
     cargados.set(clave, p);
     p.catch(() => cargados.delete(clave));

@@ -28,9 +28,7 @@ function cargarRastreo(usuario: string, reintento: boolean): Promise<OrdenRastre
   const uid = `${usuario}|${pedidos.version}`;
   let p = cargados.get(uid);
   if (!p || reintento) {
-    p = platform.services.http
-      .getJson('/usuario/rastreo/listado', RastreoSchema, { silent: true })
-      .then((r) => r.ordenes);
+    p = platform.services.http.getJson('/usuario/rastreo/listado', RastreoSchema).then((r) => r.ordenes);
     cargados.set(uid, p);
     p.catch(() => cargados.delete(uid));
   }

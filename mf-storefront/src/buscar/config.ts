@@ -10,9 +10,7 @@ let pendiente: Promise<BuscadorConfig> | null = null;
 
 export function configuracion(): Promise<BuscadorConfig> {
   if (!pendiente) {
-    pendiente = platform.services.http.getJson('/api/website/buscador', BuscadorConfigSchema, {
-      silent: true,
-    });
+    pendiente = platform.services.http.getJson('/api/website/buscador', BuscadorConfigSchema);
     pendiente.catch(() => {
       pendiente = null;
     });

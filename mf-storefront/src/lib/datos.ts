@@ -1,7 +1,6 @@
 /**
- * Loading API data for a page: through the platform's one HTTP client, "silent" (this remote shows
- * its own Spanish error with 'Reintentar' instead of the global error page), validated with the
- * shared zod contract. A short in-memory cache makes back/forward navigation instant.
+ * Loading API data for a page: through the platform's one HTTP client (this remote shows a failure
+ * as its own Spanish error with 'Reintentar'), validated with the shared zod contract. A short in-memory cache makes back/forward navigation instant.
  */
 import { MensajesTienda } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';

@@ -45,6 +45,13 @@ export interface RefreshManager {
    * and goes to login with returnUrl. The lock is always released.
    */
   ensureFresh(): Promise<boolean>;
+  /**
+   * After the API refused `rejectedToken` (a 401): renews the session whatever the token's expiry,
+   * while the refresh token lasts. Every caller that saw the same token shares one refresh (and the
+   * guard's, when one is running); true at once when another token is already stored (renewed
+   * meanwhile, here or in another tab); false when signed out or the refresh fails.
+   */
+  renew(rejectedToken: string): Promise<boolean>;
   /** Arms a timer that refreshes silently 60 s before expiry (re-armed after each refresh). */
   scheduleProactiveRefresh(): void;
   /** Stops the proactive timer. */
@@ -74,7 +81,8 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
     return session !== null && !needsRefresh(session.exp, now());
   };
 
-  async function run(startToken: string | null): Promise<boolean> {
+  /** `possible`: whether this refresh may be made, read once no other tab holds the lock. */
+  async function run(startToken: string | null, possible: (exp: number) => boolean): Promise<boolean> {
     // Another tab holds the lock: wait and adopt its token when it lands.
     for (let round = 0; isLockHeld(store.getLock(), now()) && round < MAX_WAIT_ROUNDS; round++) {
       await sleep(randomWaitMs(rng));
@@ -89,7 +97,7 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
       return true;
     }
     const session = store.getSession();
-    if (!session || !canRefresh({ now: now(), exp: session.exp, ttl: store.getRefreshTtl() })) return false;
+    if (!session || !possible(session.exp)) return false;
 
     store.setLock(now());
     options.onRefreshStart?.();
@@ -119,11 +127,31 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
     ) {
       return Promise.resolve(false);
     }
-    // One refresh per tab at a time: concurrent callers share it.
-    inFlight ??= run(store.getToken()).finally(() => {
+    return shared(store.getToken(), (exp) => canRefresh({ now: now(), exp, ttl: store.getRefreshTtl() }));
+  }
+
+  /** One refresh per tab at a time: concurrent callers share it. */
+  function shared(startToken: string | null, possible: (exp: number) => boolean): Promise<boolean> {
+    inFlight ??= run(startToken, possible).finally(() => {
       inFlight = null;
     });
     return inFlight;
+  }
+
+  /** The token whose renewal failed: a 401 that arrives after that refresh ended gets no other. */
+  let unrenewable: string | null = null;
+
+  function renew(rejectedToken: string): Promise<boolean> {
+    const current = store.getToken();
+    if (current === null || current === unrenewable) return Promise.resolve(false);
+    if (current !== rejectedToken) return Promise.resolve(true);
+    return shared(current, () => {
+      const ttl = store.getRefreshTtl();
+      return ttl !== null && now() < ttl * 1000;
+    }).then((renewed) => {
+      if (!renewed) unrenewable = current;
+      return renewed;
+    });
   }
 
   function cancel(): void {
@@ -159,5 +187,5 @@ export function createRefreshManager(options: RefreshManagerOptions): RefreshMan
     }, delay);
   }
 
-  return { ensureFresh, scheduleProactiveRefresh, cancel, store };
+  return { ensureFresh, renew, scheduleProactiveRefresh, cancel, store };
 }

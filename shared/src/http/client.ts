@@ -1,26 +1,26 @@
 /**
- * The one HTTP client (spec §7, §8), on the browser's fetch. Every request: the API prefix,
- * `Accept: application/json`, the app identifier (`X-App-Id` header; `x-app-id` query parameter on
- * a GET), the bearer token when signed in, credentials included (the refresh cookie), a JSON body
- * with its content type (image uploads: FormData + `X-Image-Upload: 1`, the browser writes the
- * multipart type). GET is retried up to 5 times on 504, 500 ms × attempt.
+ * The one HTTP client (spec §7, §8): one ky instance, made by the shell and kept on the platform
+ * singleton (`platform.services.http`); ky itself is a Module Federation singleton
+ * (decision 0011). Every request: the API prefix, `Accept: application/json`, the app identifier
+ * (`X-App-Id` header; `x-app-id` query parameter on a GET), the bearer token when signed in,
+ * credentials included (the refresh cookie), a JSON body with its content type (image uploads:
+ * FormData + `X-Image-Upload: 1`, the browser writes the multipart type). GET is retried up to 5
+ * times on 504, 500 ms × attempt; each attempt has its own timeout.
  *
- * Errors are routed (unless the call opts out with `handleErrors: false`/`silent: true`, or the path
- * is under the notifications path): 401 → onUnauthorized, 422 → onSemanticError, 400 → only thrown
- * (forms show `campos`), any other status → onHttpError(status). Every failure is also thrown as an
- * `ApiError` so the caller's promise settles.
+ * A signed-in call answered 401 renews the session once (concurrent 401s share one refresh) and is
+ * sent again with the new token. Every failure is thrown as one `ApiError` with the API's Spanish
+ * `mensaje` and field errors, for the caller to show inline. The client itself handles only what no
+ * page can: a 401 the session could not be renewed for (`onSessionExpired`) and a blocked or
+ * inactive user (`onUserBlocked`); never for an anonymous call (login, refresh) nor under the
+ * notifications path.
  */
 
 import type { z } from '@mercado/shared/zod';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
+import { Mensajes } from '../contracts/constants.ts';
 import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 
-/** The 422 dialog of spec §8. */
-export const SEMANTIC_ERROR_DIALOG = {
-  titulo: 'Ha surgido un error atípico',
-  mensaje: 'Error procesando la informacion, intente nuevamente',
-} as const;
-
-/** Requests under this path are exempt from error routing (spec §7). */
+/** Requests under this path are exempt from error handling (spec §7). */
 export const NOTIFICATIONS_PATH = 'notificacion';
 /** Header that marks an image upload (spec §7). */
 export const IMAGE_UPLOAD_HEADER = 'X-Image-Upload';
@@ -33,7 +33,6 @@ export const NO_RESPONSE_STATUS = 408;
 
 const MENSAJE_SIN_RESPUESTA =
   'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente';
-const MENSAJE_RESPUESTA_INVALIDA = 'Error procesando la informacion, intente nuevamente';
 
 /** A failed call with the API's Spanish body (`{mensaje, campos?}`). */
 export class ApiError extends Error {
@@ -80,25 +79,26 @@ export interface HttpClientOptions {
   appId: string;
   /** The current access token, or null when anonymous. */
   getToken: () => string | null;
-  /** 401 (caller: nothing on the login page, else logout + login with returnUrl). */
-  onUnauthorized?: (error: ApiError) => void;
-  /** 422: the 'Ha surgido un error atípico' dialog (see SEMANTIC_ERROR_DIALOG). */
-  onSemanticError?: (error: ApiError) => void;
-  /** Any other status ≥ 400 except 400 (caller: navigate to `/error?codigo=<status>`). */
-  onHttpError?: (status: number, error: ApiError) => void;
   /**
-   * Runs before every request that would carry a token (e.g. the refresh manager's ensureFresh),
-   * so a call never leaves with a token about to expire.
+   * Runs before every request that would carry a token (the refresh guard), so a call never leaves
+   * with a token about to expire.
    */
   beforeRequest?: () => unknown;
+  /**
+   * A call sent with `rejectedToken` was answered 401: renew the session (every call that saw the
+   * same token shares one refresh). True when a new token is stored, to send the call again with.
+   */
+  renewSession?: (rejectedToken: string) => Promise<boolean>;
+  /** A 401 the session could not be renewed for (spec §8: logout, then login with returnUrl). */
+  onSessionExpired?: (error: ApiError) => void;
+  /** The API refused the signed-in user as blocked or inactive (spec §8 'Usuario Bloqueado/Inactivo'). */
+  onUserBlocked?: (error: ApiError) => void;
   /** Custom fetch (tests). */
   fetch?: typeof fetch;
   /** Per-attempt timeout in ms (30 s). */
   timeout?: number;
   /** Delay before retry n (1-based); spec: 500 ms × n. Tests may shorten it. */
   retryDelay?: (attempt: number) => number;
-  /** Path prefix exempt from error routing (spec §7: the notifications path). */
-  notificationsPath?: string;
 }
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -108,11 +108,10 @@ export interface RequestOptions<T = unknown> {
   searchParams?: Record<string, QueryValue>;
   /** Validates the response body; a mismatch is an ApiError (500). */
   schema?: z.ZodType<T>;
-  /** false: no global routing, the caller handles every error (login page: 401/403/429 inline). */
-  handleErrors?: boolean;
-  /** Same as `handleErrors: false` (older call sites). */
-  silent?: boolean;
-  /** Do not send the bearer token (login, refresh). */
+  /**
+   * Not part of the session: no bearer token, no refresh, nothing handled centrally (login,
+   * refresh, logout: the caller shows or ignores every error).
+   */
   anonymous?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -147,11 +146,10 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const stripSlash = (path: string) => path.replace(/^\/+/, '');
 
-/** Whether `path` is exempt from error routing (under the notifications path). */
-export function isNotificationPath(path: string, notificationsPath = NOTIFICATIONS_PATH): boolean {
+/** Whether `path` is exempt from error handling (under the notifications path). */
+export function isNotificationPath(path: string): boolean {
   const clean = stripSlash(path).split(/[?#]/)[0] ?? '';
-  const base = stripSlash(notificationsPath);
-  return clean.startsWith(base);
+  return clean.startsWith(NOTIFICATIONS_PATH);
 }
 
 function errorBody(data: unknown): { mensaje: string | null; campos: Record<string, string> } {
@@ -165,105 +163,88 @@ function errorBody(data: unknown): { mensaje: string | null; campos: Record<stri
   return { mensaje: typeof record.mensaje === 'string' ? record.mensaje : null, campos };
 }
 
+/** Any failure of a call as the one ApiError; an abort by the caller's signal (or a bug) stays as is. */
+function toApiError(cause: unknown, path: string): unknown {
+  if (isHTTPError(cause)) {
+    const { mensaje, campos } = errorBody(cause.data);
+    return new ApiError(cause.response.status, mensaje ?? Mensajes.ERROR_INTERNO, campos, path, cause);
+  }
+  // No answer: the per-attempt timeout, or fetch's TypeError (ky names the ones it recognises).
+  if (isTimeoutError(cause) || isNetworkError(cause) || cause instanceof TypeError)
+    return new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
+  // A body that is not JSON, or JSON that breaks the contract.
+  if (cause instanceof SchemaValidationError || cause instanceof SyntaxError)
+    return new ApiError(500, Mensajes.ERROR_INTERNO, {}, path, cause);
+  return cause;
+}
+
 function withJson<T>(promise: Promise<T>): JsonPromise<T> {
   return Object.assign(promise, { json: () => promise });
 }
 
-/** A non-2xx answer, with its body parsed when it is JSON. */
-class HttpStatusError extends Error {
-  readonly status: number;
-  readonly data: unknown;
-  constructor(status: number, data: unknown) {
-    super(`HTTP ${status}`);
-    this.status = status;
-    this.data = data;
-  }
-}
-
-/** No answer at all: network down or the per-attempt timeout. */
-class NoResponseError extends Error {
-  constructor(cause: unknown) {
-    super('Sin respuesta', { cause });
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
 
 export function createHttpClient(config: HttpClientOptions): HttpClient {
-  // An empty prefix means same origin: keep the leading slash so '/api/x' is not resolved against
-  // the page's own path (/caracas/producto/api/x).
-  const samePrefix = config.prefixUrl.trim() === '';
-  const prefix = samePrefix ? '/' : `${config.prefixUrl.replace(/\/+$/, '')}/`;
-  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeout = config.timeout ?? 30_000;
-  const retryDelay = config.retryDelay ?? retryDelayMs;
+  /** Per-call contexts (ky gives each call its own) whose 401 has already been renewed once. */
+  const renewed = new WeakSet<object>();
 
-  /** Prefix + path, then the query (undefined/null left out; URLSearchParams writes spaces as '+'). */
-  function urlOf(path: string, searchParams: Record<string, QueryValue> | undefined): string {
-    const url = `${prefix}${stripSlash(path)}`;
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(searchParams ?? {})) {
-      if (value !== undefined && value !== null) query.append(key, String(value));
-    }
-    const text = query.toString();
-    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-  }
+  const api = ky.create({
+    // An empty prefix means same origin: '/' keeps '/api/x' from resolving against the page's
+    // own path (/caracas/producto/api/x).
+    prefix: config.prefixUrl.trim() || '/',
+    headers: { accept: 'application/json' },
+    credentials: 'include',
+    timeout: config.timeout ?? 30_000,
+    // Spec §7: only a GET answered 504; not network failures, not timeouts.
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: [...RETRY_METHODS],
+      statusCodes: [...RETRY_STATUS_CODES],
+      delay: config.retryDelay ?? retryDelayMs,
+      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
+    },
+    // An empty body (204) reads as null.
+    parseJson: (text) => (text ? JSON.parse(text) : null),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async ({ request, options }) => {
+          if (options.context.anonymous) return;
+          if (config.beforeRequest && config.getToken()) await config.beforeRequest();
+          const token = config.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, options }) => {
+          const sent = bearerOf(request);
+          if (response.status !== 401 || options.context.anonymous || !sent || !config.renewSession) return;
+          // Once per call: a renewed token refused again is a session that is over.
+          if (renewed.has(options.context)) return;
+          renewed.add(options.context);
+          if (!(await config.renewSession(sent))) return;
+          const token = config.getToken();
+          if (!token || token === sent) return;
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', `Bearer ${token}`);
+          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'SESION_RENOVADA' });
+        },
+      ],
+    },
+  });
 
-  /**
-   * One call with its per-attempt timeout. Only a GET answered 504 is retried (spec §7: not network
-   * failures, not timeouts), up to RETRY_LIMIT times, waiting retryDelay(n) before retry n.
-   */
-  async function send(
-    method: Method,
-    url: string,
-    init: RequestInit,
-    signal?: AbortSignal,
-  ): Promise<Response> {
-    for (let attempt = 1; ; attempt++) {
-      const limit = AbortSignal.timeout(timeout);
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          ...init,
-          method: method.toUpperCase(),
-          credentials: 'include',
-          signal: signal ? AbortSignal.any([signal, limit]) : limit,
-        });
-      } catch (cause) {
-        // fetch rejects with a TypeError when no answer came; the timeout aborts with TimeoutError.
-        const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-        if (cause instanceof TypeError || timedOut) throw new NoResponseError(cause);
-        throw cause;
-      }
-      if (response.ok) return response;
-      const retry =
-        RETRY_METHODS.includes(method) &&
-        RETRY_STATUS_CODES.includes(response.status) &&
-        attempt <= RETRY_LIMIT;
-      if (!retry) {
-        const text = await response.text().catch(() => '');
-        let data: unknown;
-        try {
-          data = text ? JSON.parse(text) : undefined;
-        } catch {
-          data = undefined;
-        }
-        throw new HttpStatusError(response.status, data);
-      }
-      await response.body?.cancel().catch(() => undefined);
-      await sleep(retryDelay(attempt));
-      signal?.throwIfAborted();
-    }
-  }
+  /** The token of the session last ended here: the other calls it failed on end it no second time. */
+  let endedSession: string | null = null;
 
-  function route(error: ApiError, options: RequestOptions<unknown>): void {
-    if (options.handleErrors === false || options.silent) return;
-    if (isNotificationPath(error.path, config.notificationsPath)) return;
-    const status = error.statusCode;
-    if (status === 400) return;
-    if (status === 401) config.onUnauthorized?.(error);
-    else if (status === 422) config.onSemanticError?.(error);
-    else config.onHttpError?.(status, error);
+  /** What no page can handle itself (spec §8); `sent`: the token the call carried. */
+  function handleCentrally(error: ApiError, sent: string | null): void {
+    const expired = error.statusCode === 401;
+    const blocked = error.statusCode === 403 && error.mensaje === Mensajes.BLOQUEADO;
+    if (!expired && !blocked) return;
+    if (sent !== null && sent === endedSession) return;
+    endedSession = sent;
+    if (expired) config.onSessionExpired?.(error);
+    else config.onUserBlocked?.(error);
   }
 
   async function request<T>(
@@ -277,64 +258,37 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
     // trip (one whole RTT less on every store page of a slow connection). Writes are preflighted
     // anyway for their JSON body, so they keep the header.
     const read = method === 'get';
+    const searchParams: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(options.searchParams ?? {}))
+      if (value !== undefined && value !== null) searchParams[key] = value;
+    if (read) searchParams[APP_ID_PARAM] = config.appId;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
       ...(read ? {} : { [APP_ID_HEADER]: config.appId }),
+      ...(body && 'form' in body ? { [IMAGE_UPLOAD_HEADER]: '1' } : {}),
       ...options.headers,
     };
-    const searchParams = read
-      ? { ...options.searchParams, [APP_ID_PARAM]: config.appId }
-      : options.searchParams;
-    if (!options.anonymous) {
-      if (config.beforeRequest && config.getToken()) await config.beforeRequest();
-      const token = config.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    let payload: string | FormData | undefined;
-    if (body && 'json' in body) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body.json);
-    } else if (body && 'form' in body) {
-      // The browser writes the multipart content type (with its boundary).
-      headers[IMAGE_UPLOAD_HEADER] = '1';
-      payload = body.form;
-    }
-
-    let data: unknown;
+    const anonymous = options.anonymous === true;
     try {
-      const response = await send(
+      const call = api(path, {
         method,
-        urlOf(path, searchParams),
-        { headers, ...(payload === undefined ? {} : { body: payload }) },
-        options.signal,
-      );
-      const text = await response.text();
-      data = text ? JSON.parse(text) : null;
+        searchParams,
+        headers,
+        context: { anonymous },
+        ...(body && 'json' in body ? { json: body.json } : {}),
+        // The browser writes the multipart content type (with its boundary).
+        ...(body && 'form' in body ? { body: body.form } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return (await (options.schema ? call.json(options.schema) : call.json())) as T;
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      let error: ApiError;
-      if (cause instanceof HttpStatusError) {
-        const { mensaje, campos } = errorBody(cause.data);
-        error = new ApiError(cause.status, mensaje ?? `Error HTTP ${cause.status}`, campos, path, cause);
-      } else if (cause instanceof SyntaxError) {
-        error = new ApiError(500, MENSAJE_RESPUESTA_INVALIDA, {}, path, cause);
-      } else if (cause instanceof NoResponseError) {
-        error = new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
-      } else {
-        throw cause;
-      }
-      route(error, options as RequestOptions<unknown>);
+      const error = toApiError(cause, path);
+      if (error instanceof ApiError && isHTTPError(cause) && !anonymous && !isNotificationPath(path))
+        handleCentrally(error, bearerOf(cause.request));
       throw error;
     }
-    if (!options.schema) return data as T;
-    const parsed = options.schema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    const error = new ApiError(500, MENSAJE_RESPUESTA_INVALIDA, {}, path, parsed.error);
-    route(error, options as RequestOptions<unknown>);
-    throw error;
   }
 
-  const client: HttpClient = {
+  return {
     prefixUrl: config.prefixUrl.trim(),
     get: (path, options = {}) => withJson(request('get', path, options, null)),
     post: (path, body, options = {}) => withJson(request('post', path, options, { json: body ?? {} })),
@@ -351,5 +305,4 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
     del: (path, schema, options = {}) =>
       request('delete', path, schema ? { ...options, schema } : options, null),
   };
-  return client;
 }

@@ -39,8 +39,8 @@ export function createPrecarga(
       const key = clave(path);
       const actual = enVuelo.get(key);
       if (actual && actual.hasta > now()) return;
-      // Silent: the page that takes it shows its own error (with a retry), not the error page.
-      const promesa = http().get(path, { silent: true });
+      // The page that takes it shows a failure as its own error (with a retry).
+      const promesa = http().get(path);
       const entrada: Entrada = { promesa, hasta: now() + VIGENCIA_MS };
       promesa.then(
         (datos) => {

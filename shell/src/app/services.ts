@@ -1,13 +1,9 @@
-import {
-  createHttpClient,
-  type HttpClient,
-  type HttpClientOptions,
-  SEMANTIC_ERROR_DIALOG,
-} from '@mercado/shared/http';
+import { Mensajes } from '@mercado/shared/contracts';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
 import { installPlatform, platform } from '@mercado/shared/platform';
 import { alertDialog, confirmDialog } from '../dialogs/dialogs.ts';
-import { ensureFreshToken, getToken, logoutSession } from '../session/session.ts';
+import { ensureFreshToken, getToken, logoutSession, renewSession } from '../session/session.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -35,20 +31,20 @@ export async function logout(options?: { returnUrl?: string }): Promise<void> {
   if (options?.returnUrl !== undefined) navigateTo(links.login(options.returnUrl), { replace: true });
 }
 
-/** Statuses with their own error page (spec §8). */
-const ERROR_PAGES = new Set([400, 403, 404, 408, 500]);
-
-/** The error page for an HTTP status: its own when it has one, else 500 for 5xx and 400 for the rest. */
-export function errorPageCode(status: number): number {
-  if (ERROR_PAGES.has(status)) return status;
-  return status >= 500 ? 500 : 400;
+/** Spec §8 'Usuario Bloqueado/Inactivo': the dialog, then the session ends and login opens. */
+async function endBlockedSession(): Promise<void> {
+  await alertDialog({ titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO });
+  await logout();
+  navigateTo(links.login(), { replace: true });
 }
 
 /**
  * The one HTTP client (spec §7, §8): the API prefix and app id, the stored bearer token, the refresh
- * guard before every signed-in call, and the shell's answer to each routed error: 401 → logout and
- * login with returnUrl (nothing on the login page itself), 422 → the 'Ha surgido un error atípico'
- * dialog, any other → /error?codigo=<status>. `overrides` are for tests (e.g. `fetch`).
+ * guard before every signed-in call, one renewal of the session for the 401s of signed-in calls, and
+ * the only errors the shell handles for every page: a session that could not be renewed → logout and
+ * login with returnUrl (nothing on the login page itself), a blocked or inactive user → its dialog,
+ * logout and login. Every other error is the calling page's to show. `overrides` are for tests
+ * (e.g. `fetch`).
  */
 export function createShellHttpClient(overrides: Partial<HttpClientOptions> = {}): HttpClient {
   return createHttpClient({
@@ -56,12 +52,12 @@ export function createShellHttpClient(overrides: Partial<HttpClientOptions> = {}
     appId: APP_ID,
     getToken,
     beforeRequest: ensureFreshToken,
-    onUnauthorized: () => {
+    renewSession,
+    onSessionExpired: () => {
       if (platform.location.get().pathname === '/auth/login') return;
       void logout({ returnUrl: currentUrl() });
     },
-    onSemanticError: () => void alertDialog({ ...SEMANTIC_ERROR_DIALOG }),
-    onHttpError: (status) => navigateTo(links.errorX(errorPageCode(status))),
+    onUserBlocked: () => void endBlockedSession(),
     ...overrides,
   });
 }

@@ -30,7 +30,7 @@ export function afterLoginTarget(search: string, defaultZone: string | null): st
 }
 
 /**
- * The login errors shown inline (the login call is silent: no global routing): 401 wrong
+ * The login errors shown inline (the login call is anonymous: nothing handled centrally): 401 wrong
  * credentials; 403 blocked/inactive or unverified (the API's text); 429 too many attempts; 400 the
  * API's text (fields go under their inputs); 408 no answer.
  */

@@ -46,7 +46,7 @@ export function RecuperarClavePage() {
     setErrors({});
     setBusy(true);
     try {
-      const response = await platform.services.http.post<{ mensaje: string }>(path, body, { silent: true });
+      const response = await platform.services.http.post<{ mensaje: string }>(path, body);
       setDone(response.mensaje);
     } catch (error) {
       if (isApiError(error)) {

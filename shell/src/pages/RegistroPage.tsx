@@ -54,7 +54,7 @@ export function RegistroPage() {
       const { registrado } = await platform.services.http.getJson(
         '/api/usuario/verificarregistrado',
         VerificarRegistradoResponseSchema,
-        { searchParams: { email }, silent: true },
+        { searchParams: { email } },
       );
       checkedEmail.current = { email, registrado };
       return registrado;
@@ -92,7 +92,6 @@ export function RegistroPage() {
       const response = await platform.services.http.post<{ mensaje: string }>(
         '/api/usuario/registro',
         parsed.data,
-        { silent: true },
       );
       setDone(response.mensaje || 'Registro exitoso. Revise su correo para verificar su cuenta');
     } catch (error) {

@@ -18,7 +18,7 @@ export function VerificarCuentaPage() {
     }
     let cancelled = false;
     platform.services.http
-      .post<{ mensaje: string }>('/api/usuario/verificar', { token }, { silent: true })
+      .post<{ mensaje: string }>('/api/usuario/verificar', { token })
       .then((response) => !cancelled && setState({ ok: true, mensaje: response.mensaje }))
       .catch(
         (error: unknown) =>

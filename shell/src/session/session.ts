@@ -25,8 +25,7 @@ export const refreshInProgress = createStore(false);
 /** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
 export const refreshManager = createRefreshManager({
   // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
-  refresh: () =>
-    http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true, silent: true }),
+  refresh: () => http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true }),
   onRefreshStart: () => refreshInProgress.set(true),
   onRefreshEnd: () => refreshInProgress.set(false),
   onRefreshed: () => void syncSessionFromStorage(),
@@ -80,6 +79,16 @@ export async function ensureFreshToken(): Promise<boolean> {
   return fresh;
 }
 
+/**
+ * The API refused `rejectedToken` (401): renews the session once for every call that sent it; true
+ * when a new token is stored (the client then sends the call again with it).
+ */
+export async function renewSession(rejectedToken: string): Promise<boolean> {
+  const renewed = await refreshManager.renew(rejectedToken);
+  adoptStoredSession();
+  return renewed;
+}
+
 // ---- profile -------------------------------------------------------------------------------
 
 let perfilPromise: Promise<Perfil | null> | null = null;
@@ -90,7 +99,7 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
   if (perfilPromise && !force) return perfilPromise;
   const uid = platform.session.get()?.uid;
   const promise = http()
-    .getJson('/usuario/perfil', PerfilSchema, { silent: true })
+    .getJson('/usuario/perfil', PerfilSchema)
     .then((perfil) => {
       if (platform.session.get()?.uid === uid) platform.perfil.set(perfil);
       return perfil;
@@ -109,7 +118,6 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
 /** POST /login_check; errors (ApiError) are thrown to the login page, which shows them inline. */
 export async function login(email: string, password: string): Promise<void> {
   const response = await http().postJson('/login_check', { email, password }, TokenResponseSchema, {
-    silent: true,
     anonymous: true,
   });
   tokenStore.setTokens(response);
@@ -128,7 +136,6 @@ export function logoutSession(): Promise<void> {
     try {
       // The bearer goes as is: ending a session must not renew it first (no refresh guard).
       await http().get('/usuario/logout', {
-        silent: true,
         anonymous: true,
         ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
       });

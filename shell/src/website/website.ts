@@ -18,9 +18,7 @@ let zonasPromise: Promise<Zona[]> | null = null;
 /** GET /api/zona/listadoapi once; a failure is not cached. */
 export function loadZonas(): Promise<Zona[]> {
   if (!zonasPromise) {
-    zonasPromise = platform.services.http.getJson('/api/zona/listadoapi', z.array(ZonaSchema), {
-      silent: true,
-    });
+    zonasPromise = platform.services.http.getJson('/api/zona/listadoapi', z.array(ZonaSchema));
     zonasPromise.catch(() => {
       zonasPromise = null;
     });
@@ -104,7 +102,6 @@ export function resolveWebsite(zona: string | null, force = false): Promise<Reso
   const promise = platform.services.http
     .getJson('/api/website/resolve', ResolveResponseSchema, {
       searchParams: { zona: zona ?? undefined },
-      silent: true,
     })
     .then((resolved) => {
       if (lastKey !== key) return resolved;
