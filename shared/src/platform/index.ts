@@ -11,6 +11,7 @@ import { createStore } from './store.ts';
 
 export type { EventBus } from './event-bus.ts';
 export type { Precarga } from './precarga.ts';
+export { type PistaDatos, pistaDatos, rutaDatos } from './precarga.ts';
 export type { Store } from './store.ts';
 export { createStore } from './store.ts';
 
