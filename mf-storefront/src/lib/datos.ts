@@ -3,12 +3,29 @@
  * as its own Spanish error with 'Reintentar'), validated with the shared zod contract. A short in-memory cache makes back/forward navigation instant.
  */
 import { MensajesTienda } from '@mercado/shared/contracts';
+import type { Endpoint, EndpointInput, EndpointResult } from '@mercado/shared/endpoints/endpoint';
+import { callEndpoint, endpointRequest } from '@mercado/shared/http/api';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { navigate, useSession } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { useCallback, useEffect, useState } from 'react';
-import { getJson, statusOf } from '../api.ts';
+import { statusOf } from '../api.ts';
+
+/** A GET of the endpoint table answered as JSON. */
+type EntradaDatos = Endpoint & { method: 'GET'; response: z.ZodType };
+
+/**
+ * A call's path and query string: the key of its cache, and of the shell's request for a route's
+ * data hint (which has no query: the bare path the typed client calls).
+ */
+function rutaDe<E extends EntradaDatos>(entrada: E, input: EndpointInput<E>): string {
+  const { path, searchParams } = endpointRequest(entrada, input);
+  const consulta = new URLSearchParams();
+  for (const [nombre, valor] of Object.entries(searchParams))
+    if (valor !== undefined && valor !== null) consulta.set(nombre, String(valor));
+  return consulta.size ? `${path}?${consulta}` : path;
+}
 
 export type Carga<T> =
   | { tipo: 'cargando' }
@@ -86,11 +103,15 @@ const MENSAJES: Record<number, string> = {
 const MENSAJE_GENERAL = 'No pudimos cargar la información. Revise su conexión e intente de nuevo.';
 
 /**
- * GET `path` (null: nothing to load yet) and follow its state. Loads again when the path, the
- * viewer or a retry changes. Returns the state, `reintentar`, and `restaurada` (the first render
- * already had the data from a visit a moment ago: the page may show everything at once).
+ * Calls the table's GET `entrada` with `input` (null: nothing to load yet) and follows its state.
+ * Loads again when the input, the viewer or a retry changes. Returns the state, `reintentar`, and
+ * `restaurada` (the first render already had the data from a visit a moment ago: the page may show
+ * everything at once).
  */
-export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
+export function useDatos<E extends EntradaDatos>(entrada: E, input: EndpointInput<E> | null, zona?: string) {
+  type T = EndpointResult<E>;
+  const schema = entrada.response as z.ZodType<T>;
+  const path = input === null ? null : rutaDe(entrada, input);
   const visor = useVisor();
   const clave = path === null ? null : `${visor}|${path}`;
   const [intento, setIntento] = useState(0);
@@ -101,9 +122,9 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
   // Back to a page seen a moment ago (its data still cached, not just asked for by the shell).
   const [restaurada] = useState(() => estado.carga.tipo === 'listo' && !tomadaDePrecarga.has(estado.carga));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema is a module constant; intento reloads on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry is a module constant and the input is in the path; intento reloads on purpose.
   useEffect(() => {
-    if (!clave || !path) return;
+    if (!clave || !path || input === null) return;
     const enCache = intento === 0 ? desdeCache<T>(clave) : null;
     if (enCache) {
       // Already showing it (the first render took it): no second render.
@@ -116,7 +137,10 @@ export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: st
     setEstado({ clave, carga: { tipo: 'cargando' } });
     // The shell may have asked already, as the route was entered (the registry's `datos` hint).
     const precargada = intento === 0 ? platform.precarga.tomar(path) : null;
-    (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).then(
+    (precargada
+      ? precargada.then((datos) => schema.parse(datos))
+      : (callEndpoint(platform.services.http, entrada, input) as Promise<T>)
+    ).then(
       (datos) => {
         guardar(clave, datos);
         if (vigente) setEstado({ clave, carga: { tipo: 'listo', datos } });
