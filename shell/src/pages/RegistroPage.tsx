@@ -1,9 +1,9 @@
-import { RegistroRequestSchema, VerificarRegistradoResponseSchema } from '@mercado/shared/contracts';
+import { RegistroRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
-import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { api } from '../api.ts';
 import { fieldErrors } from './fields.ts';
 import * as styles from './Pages.module.css';
 
@@ -51,11 +51,7 @@ export function RegistroPage() {
     if (!email) return false;
     if (checkedEmail.current?.email === email) return checkedEmail.current.registrado;
     try {
-      const { registrado } = await platform.services.http.getJson(
-        '/api/usuario/verificarregistrado',
-        VerificarRegistradoResponseSchema,
-        { searchParams: { email } },
-      );
+      const { registrado } = await api.usuario.verificarRegistrado({ email });
       checkedEmail.current = { email, registrado };
       return registrado;
     } catch {
@@ -89,10 +85,7 @@ export function RegistroPage() {
         return;
       }
       setErrors({});
-      const response = await platform.services.http.post<{ mensaje: string }>(
-        '/api/usuario/registro',
-        parsed.data,
-      );
+      const response = await api.usuario.registrar(parsed.data);
       setDone(response.mensaje || 'Registro exitoso. Revise su correo para verificar su cuenta');
     } catch (error) {
       if (isApiError(error)) {
