@@ -1,21 +1,25 @@
 /**
  * Data the admin index pages read, kept in the parcel's own jotai store (`AdminParcel`): the admin
- * summary (counts per section, GET /admin/resumen) and the names of the zones
- * (GET /api/zona/listadoapi). Both are optional decorations of the index pages: a failure only
+ * summary (counts per section, the table's admin.resumen) and the names of the zones
+ * (website.listarZonas). Both are optional decorations of the index pages: a failure only
  * hides them.
  */
 
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
-import { z } from '@mercado/shared/zod';
 import { atom, type PrimitiveAtom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
+import type { AdminResumen, Zona } from '../../contracts/index.ts';
+import { admin } from '../../endpoints/admin.ts';
+import { website } from '../../endpoints/website.ts';
+import { createApiClient } from '../../http/api.ts';
 
 export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
 
-async function obtener<T>(ruta: string, schema: z.ZodType<T>): Promise<T> {
+const api = createApiClient({ admin, website }, () => platform.services.http);
+
+async function obtener<T>(leer: () => Promise<T>): Promise<T> {
   if (!isPlatformInstalled()) throw new Error('La plataforma no está disponible');
-  return schema.parse(await platform.services.http.get(ruta).json());
+  return leer();
 }
 
 /** Loads once per parcel (its jotai store), and only when `activo`: a page that needs nothing asks nothing. */
@@ -34,11 +38,11 @@ function useCarga<T>(carga: PrimitiveAtom<Carga<T>>, leer: () => Promise<T>, act
 }
 
 const resumenAtom = atom<Carga<AdminResumen>>({ estado: 'inicial' });
-const leerResumen = () => obtener('admin/resumen', AdminResumenSchema);
+const leerResumen = () => obtener(() => api.admin.resumen());
 export const useResumen = (activo = true) => useCarga(resumenAtom, leerResumen, activo);
 
 const zonasAtom = atom<Carga<Zona[]>>({ estado: 'inicial' });
-const leerZonas = () => obtener('api/zona/listadoapi', z.array(ZonaSchema));
+const leerZonas = () => obtener(() => api.website.listarZonas());
 const useZonas = (activo: boolean) => useCarga(zonasAtom, leerZonas, activo);
 
 /** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
