@@ -15,6 +15,7 @@ import {
   isBinary,
 } from '../endpoints/endpoint.ts';
 import type { HttpClient, QueryValue, RequestOptions } from './client.ts';
+import { fillPath } from './path.ts';
 
 /** What a caller may add to one call: an AbortSignal, no session (login, refresh), headers. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
@@ -41,20 +42,6 @@ function pick(input: Record<string, unknown>, names: string[]): Record<string, u
   const out: Record<string, unknown> = {};
   for (const name of names) if (input[name] !== undefined) out[name] = input[name];
   return out;
-}
-
-/**
- * The path of `template` (Fastify style, `/x/:id`) with each `:param` taken from `values` and encoded;
- * null when one is missing or empty.
- */
-export function fillPath(template: string, values: Record<string, unknown>): string | null {
-  let missing = false;
-  const path = template.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') missing = true;
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return missing ? null : path;
 }
 
 /** The request `e` makes for `input`: path params filled and encoded, query fields, body fields. */

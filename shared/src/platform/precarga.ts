@@ -7,8 +7,8 @@
  */
 import type { TokenPayload } from '../contracts/index.ts';
 import type { Domain } from '../endpoints/endpoint.ts';
-import { fillPath } from '../http/api.ts';
 import type { HttpClient } from '../http/client.ts';
+import { fillPath } from '../http/path.ts';
 
 /**
  * A route's data hint (the registry's `datos`): the endpoint table's entry that is the page's first
