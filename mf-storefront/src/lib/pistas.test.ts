@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Endpoint } from '@mercado/shared/endpoints/endpoint';
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { endpointRequest } from '@mercado/shared/http/api';
 import { rutaDatos } from '@mercado/shared/platform';
 import { describe, expect, it } from 'vitest';
+import { descripcion } from '../descripcion.ts';
 
-interface RutaRegistro {
-  page: string;
-  datos?: string;
-}
-
-const registro = JSON.parse(
-  readFileSync(new URL('../../../registry.base.json', import.meta.url), 'utf8'),
-) as {
-  remotes: { name: string; routes: RutaRegistro[] }[];
-};
-const rutas = registro.remotes.find((remote) => remote.name === 'mf_storefront')?.routes ?? [];
+const rutas: readonly { page: string; datos?: string }[] = descripcion.routes;
 
 /** The table entry each page asks for first (useDatos). */
 const PEDIDO: Record<string, Endpoint> = {
@@ -28,7 +18,7 @@ const PEDIDO: Record<string, Endpoint> = {
 /** A zone and a slug with characters that need encoding. */
 const params = { zona: 'caracas', slug: 'arroz mary/1kg' };
 
-describe("the registry's data hints and the pages' requests", () => {
+describe("the description's data hints and the pages' requests", () => {
   it('give exactly the request each page makes, so the page takes the one the shell started', () => {
     const conDatos = rutas.filter((ruta) => ruta.datos);
     expect(conDatos.map((ruta) => ruta.page).sort()).toEqual(Object.keys(PEDIDO).sort());

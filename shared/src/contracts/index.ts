@@ -1,4 +1,3 @@
-export * from './admin-sections.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './carrito.ts';

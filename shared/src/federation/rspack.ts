@@ -4,6 +4,7 @@
  * dependencies (no hidden hoisting).
  */
 import path from 'node:path';
+import { readDescription } from './description.ts';
 import { MF_LIBRARY_GLOBALS } from './mf-libraries.ts';
 
 /** Modules shared by every container (docs/decisions/0001, 0004, 0009, 0011). Nothing else is shared. */
@@ -42,6 +43,8 @@ interface FederatedConfigOptions {
   };
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;
+  /** Remotes: what they serve (their `src/descripcion.ts`), written as `mf-description.json`. */
+  description?: unknown;
   /** Host only: HTML template path. */
   html?: string;
   /** Compile-time constants (JSON-stringified for you). */
@@ -118,6 +121,53 @@ export class BootPreloadPlugin {
             new sources.RawSource(text.replace('</head>', `${links}</head>`)),
           );
         },
+      );
+    });
+  }
+}
+
+/** The part of rspack's compiler the description plugin uses. */
+interface EmitCompiler {
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_ADDITIONAL: number };
+    sources: { RawSource: new (source: string) => unknown };
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        fn: (compilation: {
+          hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } };
+          emitAsset(name: string, source: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/** The file, beside `mf-manifest.json`, that deploy merges into the live registry. */
+export const DESCRIPTION_FILE = 'mf-description.json';
+
+/**
+ * Remote only: validates the remote's description and writes it beside its manifest. A description
+ * that does not validate, or names another container, fails the build.
+ */
+export class DescriptionPlugin {
+  private readonly json: string;
+  constructor(name: string, description: unknown) {
+    const reading = readDescription(description);
+    if (!reading.ok) throw new Error(`${name}: ${reading.reason}`);
+    if (reading.description.name !== name) {
+      throw new Error(`${name}: su descripción se llama ${reading.description.name}`);
+    }
+    this.json = `${JSON.stringify(reading.description, null, 2)}\n`;
+  }
+  apply(compiler: EmitCompiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DescriptionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(DESCRIPTION_FILE, new sources.RawSource(this.json)),
       );
     });
   }
@@ -204,6 +254,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           2,
         test: /\.js$/,
       }),
+      ...(isHost ? [] : [new DescriptionPlugin(name, options.description)]),
       ...(isHost && options.html
         ? [new rspack.HtmlRspackPlugin({ template: options.html }), new BootPreloadPlugin(options.preconnect)]
         : []),

@@ -15,15 +15,10 @@ export { type PistaDatos, pistaDatos, rutaDatos } from './precarga.ts';
 export type { Store } from './store.ts';
 export { createStore } from './store.ts';
 
-export type PanelId =
-  | 'carrito'
-  | 'categorias'
-  | 'cupones'
-  | 'rastreo'
-  | 'link'
-  | 'zona'
-  | 'moneda'
-  | 'perfil';
+/** The floating panels the shell itself draws (spec §4). */
+export type ShellPanelId = 'categorias' | 'link' | 'zona' | 'moneda' | 'perfil';
+/** A shell panel, or one a remote declares in its description (`panels`, typed there by `PanelOf`). */
+export type PanelId = ShellPanelId | (string & {});
 
 export interface RouteLocation {
   pathname: string;
@@ -63,8 +58,17 @@ let installed: PlatformServices | null = null;
 
 export const platform = {
   bus: createEventBus(),
-  /** The current URL, written by the shell's router on every navigation. */
+  /**
+   * The current URL, written by the shell's router on every navigation. The shell's own: a remote
+   * learns the URL from its parcel's props (`RemoteParcelProps`).
+   */
   location: createStore<RouteLocation>({ pathname: '/', search: '', hash: '' }),
+  /**
+   * The zone the visitor is browsing, published by the shell alone: the `:zona` of the last zone
+   * route it entered (the URL is the source of truth), or before any, the remembered default zone
+   * (spec §9, read by the shell only).
+   */
+  zona: createStore<string | null>(null),
   /** Decoded access token of the signed-in user, or null. */
   session: createStore<TokenPayload | null>(null),
   /** The signed-in user's profile (telefono, nombre...), or null. */

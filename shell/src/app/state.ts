@@ -1,8 +1,11 @@
 import type { Registry } from '@mercado/shared/federation';
-import { createStore } from '@mercado/shared/platform';
+import { createStore, platform } from '@mercado/shared/platform';
 
-/** Slug of the zone the user is browsing (set by the zone guard), or the remembered one. */
-export const currentZone = createStore<string | null>(null);
+/**
+ * Slug of the zone the user is browsing: set by the zone guard from the URL, or at boot the
+ * remembered one. The shell publishes it on the platform for the remotes (`platform.zona`).
+ */
+export const currentZone = platform.zona;
 
 /** The live registry (slots are looked up here). */
 export const registryStore = createStore<Registry>({ remotes: [] });

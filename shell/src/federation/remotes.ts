@@ -8,13 +8,18 @@ import type { ParcelConfig } from 'single-spa';
  * build time) and a remote's entry is only fetched the first time one of its modules is needed.
  */
 const entries = new Map<string, string>();
+/** Remotes whose description the shell cannot read: their modules are not loaded (the fallback shows). */
+const unreadable = new Map<string, string>();
 const cache = new Map<string, Promise<ParcelConfig>>();
 
 /** How many remote modules are loading right now (drives the top loading bar). */
 export const remoteLoading = createStore(0);
 
 export function registerRegistry(registry: Registry): void {
-  for (const remote of registry.remotes) entries.set(remote.name, remote.manifestUrl);
+  for (const remote of registry.remotes) {
+    entries.set(remote.name, remote.manifestUrl);
+    if (remote.unreadable) unreadable.set(remote.name, remote.unreadable);
+  }
   registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
 }
 
@@ -39,6 +44,8 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   if (cached) return cached;
   remoteLoading.set((n) => n + 1);
   const promise = (async () => {
+    const reason = unreadable.get(name);
+    if (reason) throw new Error(`${name}: ${reason}`);
     const mod = await loadRemote<unknown>(key);
     if (!isParcelConfig(mod)) throw new Error(`${key} no exporta los ciclos de vida de single-spa`);
     return mod;

@@ -61,7 +61,3 @@ export function useNombreZona(activo = true): (slug: string) => string {
     (zonas.estado === 'listo' ? zonas.datos.find((zona) => zona.slug === slug)?.nombre : undefined) ??
     nombreProvisional(slug);
 }
-
-export function textoConteo(cantidad: number, forma: { singular: string; plural: string }): string {
-  return `${cantidad.toLocaleString('es-VE')} ${cantidad === 1 ? forma.singular : forma.plural}`;
-}
