@@ -4,8 +4,7 @@ import {
   pageOf,
   type RemoteParcelProps,
 } from '@mercado/shared/federation';
-import { createStore, Provider } from 'jotai';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
 import { descripcion } from './descripcion.ts';
@@ -31,14 +30,5 @@ function Pagina({ page }: RemoteParcelProps) {
   return <Componente page={page} />;
 }
 
-/** One jotai store per mounted parcel: its state lives and dies with it. */
-function Cuenta(props: RemoteParcelProps) {
-  const [store] = useState(createStore);
-  return (
-    <Provider store={store}>
-      <Pagina {...props} />
-    </Provider>
-  );
-}
-
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(descripcion.name, Cuenta);
+/** Its jotai store is the parcel's (createRemoteLifecycles): its state lives and dies with it. */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(descripcion.name, Pagina);

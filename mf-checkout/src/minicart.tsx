@@ -1,6 +1,6 @@
 /**
- * Header slot (loads on every page, so it stays tiny: no zod, no jotai): the cart button with the
- * number of products of the open cart. It also connects the cart core, which answers the
+ * Header slot (loads on every page, so it stays tiny: no zod; jotai is the page's shared copy, which
+ * the shell has already loaded): the cart button with the number of products of the open cart. It also connects the cart core, which answers the
  * storefront's 'carrito:agregar' at once, so the count follows before the server answers.
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';

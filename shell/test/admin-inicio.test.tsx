@@ -1,20 +1,25 @@
 import { platform } from '@mercado/shared/platform';
+import { Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registryStore } from '../src/app/state.ts';
+import { registryAtom, shellStore } from '../src/app/state.ts';
 import { AdminInicio } from '../src/layouts/AdminInicio.tsx';
 import { LIVE_REGISTRY } from './live-registry.ts';
 
 /** The back-office home for a user with these roles, drawn from the live registry. */
 function html(roles: string[]) {
-  registryStore.set(LIVE_REGISTRY);
+  shellStore.set(registryAtom, LIVE_REGISTRY);
   platform.session.set({
     uid: '00000000-0000-4000-8000-000000000000',
     roles,
     usuarioTipo: { tipo: 1 },
     exp: 0,
   });
-  return renderToStaticMarkup(<AdminInicio />);
+  return renderToStaticMarkup(
+    <Provider store={shellStore}>
+      <AdminInicio />
+    </Provider>,
+  );
 }
 
 /** Demo accounts of the API seed. */
@@ -23,7 +28,7 @@ const ZONA_CARACAS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_Z
 
 afterEach(() => {
   platform.session.set(null);
-  registryStore.set({ remotes: [] });
+  shellStore.set(registryAtom, { remotes: [] });
 });
 
 describe('the back-office home', () => {
@@ -48,7 +53,13 @@ describe('the back-office home', () => {
 
   it('tells a user without sections to ask for them, and draws nothing of a registry without admin remotes', () => {
     expect(html(['ROLE_USER', 'ROLE_ADMIN'])).toContain('Su usuario no tiene secciones asignadas.');
-    registryStore.set({ remotes: [] });
-    expect(renderToStaticMarkup(<AdminInicio />)).toContain('Su usuario no tiene secciones asignadas.');
+    shellStore.set(registryAtom, { remotes: [] });
+    expect(
+      renderToStaticMarkup(
+        <Provider store={shellStore}>
+          <AdminInicio />
+        </Provider>,
+      ),
+    ).toContain('Su usuario no tiene secciones asignadas.');
   });
 });

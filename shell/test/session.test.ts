@@ -8,6 +8,7 @@ import { Mensajes } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShellHttpClient, installShellPlatform, setRouterNavigate } from '../src/app/services.ts';
+import { shellStore } from '../src/app/state.ts';
 import { dialogQueue } from '../src/dialogs/dialogs.ts';
 import {
   ensureFreshToken,
@@ -88,7 +89,7 @@ beforeEach(() => {
   navigate = vi.fn();
   setRouterNavigate(navigate);
   platform.location.set({ pathname: '/caracas', search: '?pag=2', hash: '' });
-  dialogQueue.set([]);
+  shellStore.set(dialogQueue, []);
 });
 
 afterEach(async () => {
@@ -183,7 +184,7 @@ describe('the one HTTP client', () => {
     });
     await expect(http.get('/api/website/destacado/a/b')).rejects.toMatchObject({ statusCode: 404 });
     await expect(http.get('/api/moneda/mercado')).rejects.toMatchObject({ statusCode: 502 });
-    expect(dialogQueue.get()).toEqual([]);
+    expect(shellStore.get(dialogQueue)).toEqual([]);
     expect(navigate).not.toHaveBeenCalled();
     expect(platform.session.get()).not.toBeNull();
   });
@@ -195,10 +196,10 @@ describe('the one HTTP client', () => {
       http.get('/usuario/carrito/zona/caracas'),
       http.get('/usuario/carrito/zona/caracas'),
     ]);
-    expect(dialogQueue.get()).toMatchObject([
+    expect(shellStore.get(dialogQueue)).toMatchObject([
       { titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO },
     ]);
-    dialogQueue.get()[0]?.resolve(true);
+    shellStore.get(dialogQueue)[0]?.resolve(true);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true }));
     expect(platform.session.get()).toBeNull();
   });

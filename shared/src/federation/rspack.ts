@@ -7,7 +7,7 @@ import path from 'node:path';
 import { readDescription } from './description.ts';
 import { MF_LIBRARY_GLOBALS } from './mf-libraries.ts';
 
-/** Modules shared by every container (docs/decisions/0001, 0004, 0009, 0011). Nothing else is shared. */
+/** Modules shared by every container (docs/decisions/0001, 0004, 0009, 0011, 0012). Nothing else is shared. */
 export const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
@@ -16,6 +16,10 @@ export const SHARED_MODULES = {
   '@mercado/shared/platform': { singleton: true, requiredVersion: '^1.0.0' },
   // The HTTP client's library (decision 0011): the shell provides it, every container uses that copy.
   ky: { singleton: true, requiredVersion: '^2.1.0' },
+  // One jotai per page (decision 0012): the platform's store and every parcel's are made by it. Code
+  // imports 'jotai' only (its index: store and React hooks); 'jotai/vanilla/utils' stays in each
+  // bundle, tree-shaken (a shared module is not).
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
   // The browser's zod, once per page (shared/src/zod/api.ts, decisions 0004 and 0009). Its share key
   // names the API it exports (zod mini): a container built against classic zod's names (a remote
   // rolled back to before 0009) finds no provider under its own key but its own copy, and keeps it.

@@ -1,7 +1,8 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
-import { useRouteLocation, useStore } from '@mercado/shared/react';
+import { useRouteLocation } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { currentZone, registryStore } from '../app/state.ts';
+import { currentZone, registryAtom } from '../app/state.ts';
 import { findSlot } from '../registry/registry.ts';
 import { RemoteParcel } from './RemoteParcel.tsx';
 
@@ -20,7 +21,7 @@ export function RemoteModule({
   label,
   fallback,
 }: Placement & { module: { remote: string; expose: string; page: string } }) {
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   const location = useRouteLocation();
   const props: RemoteParcelProps = {
     page: module.page,
@@ -42,7 +43,7 @@ export function RemoteModule({
 
 /** Mounts whatever remote module the registry puts in a header slot ('minicart', 'buscador'). */
 export function Slot({ name, label, fallback }: Placement & { name: string }) {
-  const slot = findSlot(useStore(registryStore), name);
+  const slot = findSlot(useAtomValue(registryAtom), name);
   if (!slot) return fallback ?? null;
   return <RemoteModule module={slot} label={label} fallback={fallback} />;
 }

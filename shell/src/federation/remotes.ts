@@ -1,7 +1,8 @@
 import type { Registry } from '@mercado/shared/federation';
-import { createStore } from '@mercado/shared/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { atom } from 'jotai';
 import type { ParcelConfig } from 'single-spa';
+import { shellStore } from '../app/state.ts';
 
 /**
  * Runtime composition: remotes are registered from the registry at boot (no remote is known at
@@ -13,7 +14,7 @@ const unreadable = new Map<string, string>();
 const cache = new Map<string, Promise<ParcelConfig>>();
 
 /** How many remote modules are loading right now (drives the top loading bar). */
-export const remoteLoading = createStore(0);
+export const remoteLoading = atom(0);
 
 export function registerRegistry(registry: Registry): void {
   for (const remote of registry.remotes) {
@@ -42,7 +43,7 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   const key = `${name}/${expose.replace(/^\.\//, '')}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  remoteLoading.set((n) => n + 1);
+  shellStore.set(remoteLoading, (n) => n + 1);
   const promise = (async () => {
     const reason = unreadable.get(name);
     if (reason) throw new Error(`${name}: ${reason}`);
@@ -52,9 +53,9 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   })();
   cache.set(key, promise);
   promise.then(
-    () => remoteLoading.set((n) => Math.max(0, n - 1)),
+    () => shellStore.set(remoteLoading, (n) => Math.max(0, n - 1)),
     () => {
-      remoteLoading.set((n) => Math.max(0, n - 1));
+      shellStore.set(remoteLoading, (n) => Math.max(0, n - 1));
       cache.delete(key);
     },
   );

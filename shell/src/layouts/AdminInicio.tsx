@@ -1,9 +1,10 @@
 import type { AdminResumen } from '@mercado/shared/contracts';
-import { Link, useSession, useStore } from '@mercado/shared/react';
+import { Link, useSession } from '@mercado/shared/react';
 import { adminPanelGroups, textoConteo, zoneRoleSlugs } from '@mercado/shared/rules';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
-import { registryStore } from '../app/state.ts';
+import { registryAtom } from '../app/state.ts';
 import { loadZonas } from '../website/website.ts';
 import * as styles from './AdminInicio.module.css';
 
@@ -35,7 +36,7 @@ function useNombreZona(activo: boolean): (slug: string) => string {
  */
 export function AdminInicio() {
   const roles = useSession()?.roles ?? [];
-  const grupos = adminPanelGroups(useStore(registryStore).remotes, roles);
+  const grupos = adminPanelGroups(useAtomValue(registryAtom).remotes, roles);
   const zonas = zoneRoleSlugs(roles);
   const resumen = useResumen();
   const nombreZona = useNombreZona(zonas.length > 0);

@@ -1,11 +1,12 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useSession, useStore } from '@mercado/shared/react';
+import { Link, useSession } from '@mercado/shared/react';
 import { adminPanelGroups } from '@mercado/shared/rules';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { logout, navigateTo } from '../app/services.ts';
-import { registryStore } from '../app/state.ts';
+import { registryAtom } from '../app/state.ts';
 import { Icon } from '../components/Icon.tsx';
 import * as styles from './AdminLayout.module.css';
 import { Logo } from './Logo.tsx';
@@ -17,7 +18,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // The side-panel entries of spec §2 the roles open: each admin remote's group, from the registry.
-  const grupos = adminPanelGroups(useStore(registryStore).remotes, session?.roles ?? []);
+  const grupos = adminPanelGroups(useAtomValue(registryAtom).remotes, session?.roles ?? []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the side panel after navigating.
   useEffect(() => {
     setOpen(false);

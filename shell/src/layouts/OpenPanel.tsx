@@ -1,11 +1,12 @@
 import type { Categoria } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
-import { Link, useCurrency, useSession, useStore, useWebsite } from '@mercado/shared/react';
+import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
 import { hasRoles } from '@mercado/shared/rules';
+import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';
-import { currentZone, registryStore } from '../app/state.ts';
+import { currentZone, registryAtom } from '../app/state.ts';
 import { RemoteModule } from '../components/Slot.tsx';
 import { findPanel } from '../registry/registry.ts';
 import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
@@ -68,7 +69,7 @@ function MonedaPanel() {
 
 function PerfilPanel() {
   const session = useSession();
-  const registry = useStore(registryStore);
+  const registry = useAtomValue(registryAtom);
   if (!session) return null;
   const isAdmin = session.roles.includes('ROLE_ADMIN');
   // The links the remotes add to this menu (their descriptions' `navigation.menu`), in `orden`.
@@ -179,7 +180,7 @@ function CategoryTree({
 
 function CategoriasPanel() {
   const website = useWebsite();
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   if (!zona) return <p>Elija primero una zona de entrega.</p>;
   if (!website) return <p>Cargando categorías…</p>;
   if (website.categoria.length === 0) return <p>No hay categorías disponibles.</p>;
@@ -229,7 +230,7 @@ export function OpenPanel({ open }: { open: PanelId }) {
   }, [open]);
 
   // A remote's panel, when the registry has one by this id (its description's `panels`).
-  const registry = useStore(registryStore);
+  const registry = useAtomValue(registryAtom);
   const remotePanel = isShellPanel(open) ? null : findPanel(registry, open);
   const wide = remotePanel ? remotePanel.forma === 'cajon' : open === 'categorias';
   const title = panelTitle(open);

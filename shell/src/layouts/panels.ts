@@ -1,5 +1,5 @@
 import { type PanelId, platform, type ShellPanelId } from '@mercado/shared/platform';
-import { registryStore } from '../app/state.ts';
+import { registryAtom, shellStore } from '../app/state.ts';
 import { findPanel } from '../registry/registry.ts';
 
 /** Spec §4: panels are mutually exclusive; opening one closes the others. */
@@ -25,5 +25,5 @@ export const isShellPanel = (id: PanelId): id is ShellPanelId => Object.hasOwn(S
 /** A panel's title: the shell's own, or the one its remote's description gives. */
 export function panelTitle(id: PanelId): string {
   if (isShellPanel(id)) return SHELL_PANEL_TITLES[id];
-  return findPanel(registryStore.get(), id)?.titulo ?? 'Panel';
+  return findPanel(shellStore.get(registryAtom), id)?.titulo ?? 'Panel';
 }

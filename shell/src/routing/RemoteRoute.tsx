@@ -1,9 +1,9 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
-import { useStore } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { navigateTo } from '../app/services.ts';
-import { guardEpoch, guardsRunning } from '../app/state.ts';
+import { guardEpoch, guardsRunning, shellStore } from '../app/state.ts';
 import { PageSkeleton, RemoteParcel } from '../components/RemoteParcel.tsx';
 import type { ShellRemoteRoute } from '../registry/registry.ts';
 import { checkRoute } from './check-route.ts';
@@ -30,7 +30,7 @@ function useGuardedEntry(
 ): Entry | null {
   const location = useLocation();
   const params = useParams();
-  const epoch = useStore(guardEpoch);
+  const epoch = useAtomValue(guardEpoch);
   const [passed, setPassed] = useState<Entry | null>(null);
   // A hash change (an anchor in the page) is not a new entry.
   const entry = JSON.stringify([route.path, location.pathname, location.search, epoch]);
@@ -40,7 +40,7 @@ function useGuardedEntry(
     let current = true;
     const clean = cleanParams(params);
     start?.(clean);
-    guardsRunning.set((n) => n + 1);
+    shellStore.set(guardsRunning, (n) => n + 1);
     const { pathname, search, hash } = location;
     checkRoute(route, `${pathname}${search}${hash}`, clean)
       .then((redirectTo) => {
@@ -48,7 +48,7 @@ function useGuardedEntry(
         if (redirectTo !== null) navigateTo(redirectTo, { replace: true });
         else setPassed({ params: clean, pathname, search });
       })
-      .finally(() => guardsRunning.set((n) => Math.max(0, n - 1)));
+      .finally(() => shellStore.set(guardsRunning, (n) => Math.max(0, n - 1)));
     return () => {
       current = false;
     };

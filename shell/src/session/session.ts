@@ -8,8 +8,10 @@
  */
 import { createRefreshManager } from '@mercado/shared/auth';
 import type { Perfil } from '@mercado/shared/contracts';
-import { createStore, platform } from '@mercado/shared/platform';
+import { platform } from '@mercado/shared/platform';
+import { atom } from 'jotai';
 import { api } from '../api.ts';
+import { shellStore } from '../app/state.ts';
 
 let onExpired: () => void = () => undefined;
 
@@ -19,14 +21,14 @@ export function setRefreshFailureHandler(handler: () => void): void {
 }
 
 /** True while this tab's session renewal (auth.renovarSesion) runs (spec §7: the refresh shows a loading notice). */
-export const refreshInProgress = createStore(false);
+export const refreshInProgress = atom(false);
 
 /** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
 export const refreshManager = createRefreshManager({
   // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
   refresh: () => api.auth.renovarSesion({}, { anonymous: true }),
-  onRefreshStart: () => refreshInProgress.set(true),
-  onRefreshEnd: () => refreshInProgress.set(false),
+  onRefreshStart: () => shellStore.set(refreshInProgress, true),
+  onRefreshEnd: () => shellStore.set(refreshInProgress, false),
   onRefreshed: () => void syncSessionFromStorage(),
   onExpired: () => onExpired(),
 });

@@ -1,19 +1,19 @@
 /**
- * Data the admin index pages read, kept in the parcel's own jotai store (`AdminParcel`): the admin
- * summary (counts per section, the table's admin.resumen) and the names of the zones
+ * Data the admin index pages read, async atoms read in the parcel's own jotai store (decision 0012):
+ * the admin summary (counts per section, the table's admin.resumen) and the names of the zones
  * (website.listarZonas). Both are optional decorations of the index pages: a failure only
  * hides them.
  */
 
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
-import { atom, type PrimitiveAtom, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { type Carga, type Consulta, consulta } from '../../consulta.ts';
 import type { AdminResumen, Zona } from '../../contracts/index.ts';
 import { admin } from '../../endpoints/admin.ts';
 import { website } from '../../endpoints/website.ts';
 import { createApiClient } from '../../http/api.ts';
 
-export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
+export type { Carga };
 
 const api = createApiClient({ admin, website }, () => platform.services.http);
 
@@ -22,28 +22,19 @@ async function obtener<T>(leer: () => Promise<T>): Promise<T> {
   return leer();
 }
 
-/** Loads once per parcel (its jotai store), and only when `activo`: a page that needs nothing asks nothing. */
-function useCarga<T>(carga: PrimitiveAtom<Carga<T>>, leer: () => Promise<T>, activo: boolean): Carga<T> {
-  const [valor, asignar] = useAtom(carga);
-  const pendiente = activo && valor.estado === 'inicial';
-  useEffect(() => {
-    if (!pendiente) return;
-    asignar({ estado: 'cargando' });
-    leer().then(
-      (datos) => asignar({ estado: 'listo', datos }),
-      () => asignar({ estado: 'error' }),
-    );
-  }, [pendiente, asignar, leer]);
-  return valor;
+/** What a page that needs nothing reads: nothing is asked. */
+const sinPedir = atom<Carga<never>>({ estado: 'cargando' });
+
+/** Read once per parcel (its store keeps the answer), and only when `activo`. */
+function useCarga<T>(datos: Consulta<T>, activo: boolean): Carga<T> {
+  return useAtomValue(activo ? datos.carga : sinPedir);
 }
 
-const resumenAtom = atom<Carga<AdminResumen>>({ estado: 'inicial' });
-const leerResumen = () => obtener(() => api.admin.resumen());
-export const useResumen = (activo = true) => useCarga(resumenAtom, leerResumen, activo);
+const resumen = consulta(() => obtener(() => api.admin.resumen()));
+export const useResumen = (activo = true): Carga<AdminResumen> => useCarga(resumen, activo);
 
-const zonasAtom = atom<Carga<Zona[]>>({ estado: 'inicial' });
-const leerZonas = () => obtener(() => api.website.listarZonas());
-const useZonas = (activo: boolean) => useCarga(zonasAtom, leerZonas, activo);
+const zonas = consulta(() => obtener(() => api.website.listarZonas()));
+const useZonas = (activo: boolean): Carga<Zona[]> => useCarga(zonas, activo);
 
 /** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
 function nombreProvisional(slug: string): string {
