@@ -1,9 +1,9 @@
-import { CambioClaveRequestSchema, MensajeResponseSchema } from '@mercado/shared/contracts';
+import { CambioClaveRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
+import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
 
 type Campo = 'actual' | 'nueva' | 'confirmacion';
@@ -66,11 +66,7 @@ export function ClavePage() {
     }
     setEnviando(true);
     try {
-      await putJson(
-        '/usuario/perfil/clave',
-        { actual: valores.actual, nueva: valores.nueva },
-        MensajeResponseSchema,
-      );
+      await api.usuario.cambiarClave({ actual: valores.actual, nueva: valores.nueva });
       await platform.services.alert({
         titulo: 'Contraseña actualizada',
         mensaje:

@@ -1,10 +1,10 @@
-import { type Perfil, PerfilSchema, UsuarioTipo } from '@mercado/shared/contracts';
+import { type Perfil, UsuarioTipo } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
-import { getJson, mensajeDeError } from './api.ts';
+import { api, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
 
 const TIPOS: Record<number, string> = {
@@ -15,9 +15,9 @@ const TIPOS: Record<number, string> = {
 
 type Estado = { tipo: 'cargando' } | { tipo: 'error'; mensaje: string } | { tipo: 'listo'; perfil: Perfil };
 
-/** GET /usuario/perfil, also shared with the platform so the shell (phone guard, menu) agrees. */
+/** The profile (GET usuario.leerPerfil), also shared with the platform so the shell (phone guard, menu) agrees. */
 export async function cargarPerfil(): Promise<Perfil> {
-  const perfil = await getJson('/usuario/perfil', PerfilSchema);
+  const perfil = await api.usuario.leerPerfil();
   if (platform.session.get()?.uid === perfil.uid) platform.perfil.set(perfil);
   return perfil;
 }

@@ -1,9 +1,9 @@
-import { CambioTelefonoRequestSchema, PerfilSchema } from '@mercado/shared/contracts';
+import { CambioTelefonoRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link, navigate, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { cuerpoDeError, mensajeDeError, putJson } from './api.ts';
+import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
 import { cargarPerfil } from './CuentaPage.tsx';
 import { tiendaPredeterminada } from './zona.ts';
@@ -41,7 +41,7 @@ export function TelefonoPage() {
     setError(null);
     setEnviando(true);
     try {
-      const actualizado = await putJson('/usuario/perfil/telefono', parsed.data, PerfilSchema);
+      const actualizado = await api.usuario.cambiarTelefono(parsed.data);
       platform.perfil.set(actualizado);
       // The API answers the profile; read it again anyway so every part of the page agrees.
       await cargarPerfil().catch(() => undefined);

@@ -1,22 +1,17 @@
 /**
- * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
- * This remote shows a failure as its own Spanish errors (form fields, retry); session expiry is the
- * platform's.
+ * The account's calls: the typed client of the endpoint table's user domain, through the platform's
+ * single HTTP client (`platform.services.http`, installed by the shell). This remote shows a failure
+ * as its own Spanish errors (form fields, retry); session expiry is the platform's.
  *
  * Errors are read by shape, not with `instanceof ApiError`: `@mercado/shared/http` is not a shared
  * singleton, so the shell's ApiError class is not this bundle's.
  */
+import { usuario } from '@mercado/shared/endpoints/usuario';
 import type { ApiError } from '@mercado/shared/http';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
-import type { z } from '@mercado/shared/zod';
 
-export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.getJson(path, schema);
-}
-
-export function putJson<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.putJson(path, body, schema);
-}
+export const api = createApiClient({ usuario }, () => platform.services.http);
 
 type ErrorLike = Partial<Pick<ApiError, 'status' | 'mensaje' | 'campos'>>;
 const asErrorLike = (error: unknown): ErrorLike =>

@@ -5,7 +5,9 @@
  * Cached per zone and viewer for a few minutes. Replaced by the server cart's own product data
  * with the cart issue.
  */
-import { ProductoPaginaSchema, type ProductoVista } from '@mercado/shared/contracts';
+import type { ProductoVista } from '@mercado/shared/contracts';
+import { website } from '@mercado/shared/endpoints/website';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 
 const VIGENCIA_MS = 5 * 60_000;
@@ -18,12 +20,10 @@ interface Entrada {
 }
 
 const cache = new Map<string, Entrada>();
+const api = createApiClient({ website }, () => platform.services.http);
 
 // The cart panel shows a failure as its own error, with a retry.
-const pagina = (zona: string, n: number) =>
-  platform.services.http.getJson(`/api/website/productos/${encodeURIComponent(zona)}`, ProductoPaginaSchema, {
-    searchParams: { pag: n },
-  });
+const pagina = (zona: string, n: number) => api.website.productos({ zona, pag: n });
 
 /** Products by id for the given ids; an id absent from the result is not available any more. */
 export async function buscarProductos(

@@ -1,14 +1,14 @@
 /**
- * Calls through the platform's single HTTP client (`platform.services.http`, installed by the shell).
- * This remote shows a failure as its own Spanish error with a retry.
+ * The store's calls: the typed client of the endpoint table's store domain, through the platform's
+ * single HTTP client (`platform.services.http`, installed by the shell). This remote shows a failure
+ * as its own Spanish error with a retry.
  */
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import type { ApiError } from '@mercado/shared/http';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
-import type { z } from '@mercado/shared/zod';
 
-export function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return platform.services.http.getJson(path, schema);
-}
+export const api = createApiClient({ tienda }, () => platform.services.http);
 
 /**
  * The HTTP status of a failed call (ApiError.status), when there is one. Read by shape: the shell's

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TokenPayload } from '../src/contracts/index.ts';
+import { tienda } from '../src/endpoints/tienda.ts';
+import { endpointRequest } from '../src/http/api.ts';
 import { createHttpClient } from '../src/http/client.ts';
-import { createPrecarga } from '../src/platform/precarga.ts';
+import { createPrecarga, pistaDatos, rutaDatos } from '../src/platform/precarga.ts';
 
 /** A real HTTP client on a fake fetch that counts the calls per path. */
 function setup() {
@@ -86,5 +88,30 @@ describe('page data requested ahead (platform.precarga)', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(precarga.tomarRespuesta('/api/website/inicio/falla')).toBeNull();
     await expect(precarga.tomar('/api/website/inicio/falla')).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
+describe('a route data hint (the registry names a table entry)', () => {
+  const pista = pistaDatos('tienda', tienda, 'producto');
+
+  it('names the entry with its path, and only a GET of the table', () => {
+    expect(pista).toEqual({
+      dominio: 'tienda',
+      entrada: 'producto',
+      path: '/api/website/producto/:zona/:slug',
+    });
+    expect(JSON.parse(JSON.stringify(pista))).toEqual(pista); // it travels in the registry's JSON
+    expect(() => pistaDatos('tienda', tienda, 'noExiste' as 'inicio')).toThrow(TypeError);
+  });
+
+  it('fills the route params, encoded as the typed client does, so the page takes it over', () => {
+    const params = { zona: 'caracas', slug: 'arroz mary/1kg' };
+    expect(rutaDatos(pista, params)).toBe('/api/website/producto/caracas/arroz%20mary%2F1kg');
+    expect(rutaDatos(pista, params)).toBe(endpointRequest(tienda.producto, params).path);
+  });
+
+  it('asks for nothing when a param is missing or empty', () => {
+    expect(rutaDatos(pista, { zona: 'caracas' })).toBeNull();
+    expect(rutaDatos(pistaDatos('tienda', tienda, 'inicio'), { zona: '' })).toBeNull();
   });
 });

@@ -1,22 +1,14 @@
 /**
- * The cart calls (spec §7 Cart), validated with the shared zod contracts. Loaded on first use by
+ * The cart calls (spec §7 Cart): the endpoint table's cart domain, through the typed client. Loaded on first use by
  * the cart core, never on the mini-cart's first paint. The cart shows their errors inline; session
  * expiry is the platform's.
  */
-import {
-  type CarritoGuardado,
-  CarritoGuardadoSchema,
-  type CarritosZona,
-  CarritosZonaSchema,
-  type CarritoVista,
-  CarritoVistaSchema,
-} from '@mercado/shared/contracts';
+import type { CarritoGuardado, CarritoVista } from '@mercado/shared/contracts';
+import { carrito } from '@mercado/shared/endpoints/carrito';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
-import { z } from '@mercado/shared/zod';
 
-const http = () => platform.services.http;
-const seg = encodeURIComponent;
-const base = (zona: string) => `/usuario/carrito/zona/${seg(zona)}`;
+const api = createApiClient({ carrito }, () => platform.services.http);
 
 export interface LineaEntrada {
   producto: number;
@@ -24,7 +16,7 @@ export interface LineaEntrada {
 }
 
 export async function obtenerCarritos(zona: string): Promise<CarritoVista[]> {
-  const r = await http().getJson(base(zona), CarritosZonaSchema);
+  const r = await api.carrito.leerCarritos({ zona });
   return r.carritos;
 }
 
@@ -34,7 +26,7 @@ export function guardarLinea(
   producto: number,
   cantidad: string,
 ): Promise<CarritoGuardado> {
-  return http().postJson(`${base(zona)}/individual`, { pagina, producto, cantidad }, CarritoGuardadoSchema);
+  return api.carrito.guardarLinea({ zona, pagina, producto, cantidad });
 }
 
 export function guardarCarrito(
@@ -42,35 +34,22 @@ export function guardarCarrito(
   pagina: number,
   lineas: LineaEntrada[],
 ): Promise<CarritoGuardado> {
-  return http().postJson(base(zona), { pagina, carritoDetalle: lineas }, CarritoGuardadoSchema);
+  return api.carrito.guardarCarrito({ zona, pagina, carritoDetalle: lineas });
 }
 
 export function combinar(zona: string, lineas: LineaEntrada[]): Promise<CarritoGuardado> {
-  return http().postJson(
-    `${base(zona)}/combinar`,
-    { pagina: 0, carritoDetalle: lineas },
-    CarritoGuardadoSchema,
-  );
+  return api.carrito.combinarCarrito({ zona, pagina: 0, carritoDetalle: lineas });
 }
 
-const LimpiarSchema = z.union([CarritosZonaSchema, CarritoVistaSchema]);
-
-/** Empties cart `pagina`; the carts as they are now. */
+/** Empties cart `pagina`; the carts it changed (that one, as it is now). */
 export async function limpiar(zona: string, pagina: number): Promise<CarritoVista[]> {
-  const r: CarritosZona | CarritoVista = await http().getJson(
-    `${base(zona)}/${pagina}/limpiarcarrito`,
-    LimpiarSchema,
-  );
-  return 'carritos' in r ? r.carritos : [r];
+  return [await api.carrito.limpiarCarrito({ zona, pagina })];
 }
 
 export function aplicarCupon(carritoId: number, codigo: string): Promise<CarritoVista> {
-  return http().getJson(
-    `/usuario/carrito/${carritoId}/cupon/${seg(codigo.trim().toUpperCase())}/aplicar`,
-    CarritoVistaSchema,
-  );
+  return api.carrito.aplicarCupon({ id: carritoId, code: codigo.trim().toUpperCase() });
 }
 
 export function quitarCupon(carritoId: number): Promise<CarritoVista> {
-  return http().del(`/usuario/carrito/${carritoId}/cupon`, CarritoVistaSchema);
+  return api.carrito.quitarCupon({ id: carritoId });
 }

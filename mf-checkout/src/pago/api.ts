@@ -1,21 +1,18 @@
-/** The checkout calls (spec §7 Orders); the page shows their errors inline. */
-import {
-  type FormPago,
-  FormPagoSchema,
-  type OrdenDetalle,
-  OrdenDetalleSchema,
-  type OrdenRegistrada,
-  OrdenRegistradaSchema,
-  type OrdenRegistrarEntrada,
+/** The checkout calls (spec §7 Orders), the table's order domain; the page shows their errors inline. */
+import type {
+  FormPago,
+  OrdenDetalle,
+  OrdenRegistrada,
+  OrdenRegistrarEntrada,
 } from '@mercado/shared/contracts';
+import { orden } from '@mercado/shared/endpoints/orden';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 
-const http = () => platform.services.http;
-const base = (zona: string, pagina: number) =>
-  `/usuario/orden/zona/${encodeURIComponent(zona)}/pagina/${pagina}`;
+const api = createApiClient({ orden }, () => platform.services.http);
 
 export function obtenerFormPago(zona: string, pagina: number): Promise<FormPago> {
-  return http().getJson(`${base(zona, pagina)}/formpago`, FormPagoSchema);
+  return api.orden.formPago({ zona, pagina });
 }
 
 /** Places the order; the same `idempotencia` always answers the same order (retries, double clicks). */
@@ -24,9 +21,9 @@ export function registrarOrden(
   pagina: number,
   body: OrdenRegistrarEntrada,
 ): Promise<OrdenRegistrada> {
-  return http().postJson(`${base(zona, pagina)}/registrar`, body, OrdenRegistradaSchema);
+  return api.orden.registrarOrden({ zona, pagina, ...body });
 }
 
 export function obtenerOrden(id: number): Promise<OrdenDetalle> {
-  return http().getJson(`/usuario/orden/${id}/usuario`, OrdenDetalleSchema);
+  return api.orden.leerOrden({ id });
 }

@@ -2,7 +2,9 @@
  * "Mis cupones" (spec §2 floating panel, §4: loaded once, on first opening; §8 empty text). Each
  * coupon can be applied to the open cart; a refusal shows the server's Spanish reason.
  */
-import { CuponesUsuarioSchema, type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
+import { type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
+import { cupon } from '@mercado/shared/endpoints/cupon';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
@@ -18,15 +20,14 @@ type Carga =
   | { estado: 'listo'; cupones: CuponUsuario[] };
 
 /** Loaded once per user and zone for the life of the page (spec §4), unless it failed. */
+const api = createApiClient({ cupon }, () => platform.services.http);
 const cargados = new Map<string, Promise<CuponUsuario[]>>();
 
 function cargarCupones(uid: string, zona: string, reintento: boolean): Promise<CuponUsuario[]> {
   const clave = `${uid}|${zona}`;
   let p = cargados.get(clave);
   if (!p || reintento) {
-    p = platform.services.http
-      .getJson(`/usuario/cupon/cuponesusuario/${encodeURIComponent(zona)}`, CuponesUsuarioSchema)
-      .then((r) => r.cupones);
+    p = api.cupon.misCupones({ zona }).then((r) => r.cupones);
     cargados.set(clave, p);
     p.catch(() => cargados.delete(clave));
   }

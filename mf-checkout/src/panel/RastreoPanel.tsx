@@ -2,7 +2,9 @@
  * Order tracking (spec §2 floating panel, §3 order tracking, §4 loaded once on first opening, §8
  * empty text): each open order's data and its steps with times, image and error messages.
  */
-import { MensajesOrden, type OrdenRastreo, RastreoSchema } from '@mercado/shared/contracts';
+import { MensajesOrden, type OrdenRastreo } from '@mercado/shared/contracts';
+import { orden } from '@mercado/shared/endpoints/orden';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useSession } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
@@ -22,13 +24,14 @@ type Carga =
  * Loaded once per user for the life of the page (spec §4), unless it failed or an order was placed
  * since (`pedidos.version`).
  */
+const api = createApiClient({ orden }, () => platform.services.http);
 const cargados = new Map<string, Promise<OrdenRastreo[]>>();
 
 function cargarRastreo(usuario: string, reintento: boolean): Promise<OrdenRastreo[]> {
   const uid = `${usuario}|${pedidos.version}`;
   let p = cargados.get(uid);
   if (!p || reintento) {
-    p = platform.services.http.getJson('/usuario/rastreo/listado', RastreoSchema).then((r) => r.ordenes);
+    p = api.orden.rastreo().then((r) => r.ordenes);
     cargados.set(uid, p);
     p.catch(() => cargados.delete(uid));
   }

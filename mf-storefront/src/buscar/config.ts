@@ -2,15 +2,18 @@
  * Where the search service is, read at run time from `GET /api/website/buscador` (never baked into
  * a build): once per page, again after a failure. Loaded lazily with the search client.
  */
-import { type BuscadorConfig, BuscadorConfigSchema } from '@mercado/shared/contracts';
+import type { BuscadorConfig } from '@mercado/shared/contracts';
+import { buscador } from '@mercado/shared/endpoints/buscador';
+import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { type HostBuscador, hostDe } from './hits.ts';
 
+const api = createApiClient({ buscador }, () => platform.services.http);
 let pendiente: Promise<BuscadorConfig> | null = null;
 
 export function configuracion(): Promise<BuscadorConfig> {
   if (!pendiente) {
-    pendiente = platform.services.http.getJson('/api/website/buscador', BuscadorConfigSchema);
+    pendiente = api.buscador.configuracion();
     pendiente.catch(() => {
       pendiente = null;
     });

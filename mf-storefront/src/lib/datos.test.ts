@@ -1,3 +1,4 @@
+import { endpoint } from '@mercado/shared/endpoints/endpoint';
 import { createHttpClient } from '@mercado/shared/http';
 import { installPlatform, platform } from '@mercado/shared/platform';
 import { z } from '@mercado/shared/zod';
@@ -16,7 +17,6 @@ installPlatform({
     appId: 'mercado-web',
     getToken: () => null,
     fetch: async (input) => {
-      // ky hands fetch a Request.
       const { pathname } = new URL(input instanceof Request ? input.url : String(input));
       api.pedidas.push(pathname);
       const r = api.respuestas.get(pathname) ?? { status: 200, cuerpo: { nombre: pathname } };
@@ -31,13 +31,22 @@ installPlatform({
 });
 
 const Schema = z.object({ nombre: z.string() });
+/** A GET of the table's kind, answered with `Schema`. */
+const Entrada = endpoint({
+  method: 'GET',
+  path: '/api/website/inicio/:zona',
+  summary: 'Prueba',
+  access: 'publico',
+  params: z.object({ zona: z.string() }),
+  response: Schema,
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 let n = 0;
 /** A path no other test has read (the storefront keeps what it read for 60 s). */
 const nueva = () => `/api/website/inicio/zona-${++n}`;
 /** What the page shows of the consulta, as it reads it (subscribed, as a mounted page is). */
 function pagina(path: string) {
-  const c = consultaDePagina('anonimo', path, Schema);
+  const c = consultaDePagina('anonimo', Entrada, { zona: path.split('/').at(-1) ?? '' });
   almacenDatos.sub(c.carga, () => undefined);
   return { consulta: c, vista: () => vistaDeCarga(almacenDatos.get(c.carga)) };
 }
@@ -114,7 +123,7 @@ describe("a storefront page's data atom", () => {
     expect(api.pedidas).toEqual([path]);
     vi.setSystemTime(Date.now() + 2_000);
     expect(pagina(path).vista()).toEqual({ tipo: 'cargando' });
-    // ky sends the request after its (asynchronous) hooks.
+    // The client sends after its request hooks (a tick later).
     await vi.waitFor(() => expect(api.pedidas).toEqual([path, path]));
   });
 });

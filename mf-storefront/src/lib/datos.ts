@@ -1,18 +1,34 @@
 /**
- * A page's API data as jotai async atoms (decision 0012): through the platform's one HTTP client (this
- * remote shows a failure as its own Spanish error with 'Reintentar'),
- * validated with the shared zod contract, one consulta per viewer and path in the storefront's own
+ * A page's API data as jotai async atoms (decision 0012): a GET of the endpoint table through the
+ * typed client, parsed by the entry's schema, one consulta per viewer and path in the storefront's own
  * store, kept 60 s after it arrived, so back/forward navigation shows the page at once.
  */
 import { type Carga as CargaConsulta, type Consulta, familiaDeConsultas } from '@mercado/shared/consulta';
 import { MensajesTienda } from '@mercado/shared/contracts';
+import type { Endpoint, EndpointInput, EndpointResult } from '@mercado/shared/endpoints/endpoint';
+import { callEndpoint, endpointRequest } from '@mercado/shared/http/api';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { navigate, useSession } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { atom, createStore, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getJson, statusOf } from '../api.ts';
+import { statusOf } from '../api.ts';
+
+/** A GET of the endpoint table answered as JSON. */
+export type EntradaDatos = Endpoint & { method: 'GET'; response: z.ZodType };
+
+/**
+ * A call's path and query string: the key of its consulta, and of the shell's request for a route's
+ * data hint (which has no query: the bare path the typed client calls).
+ */
+function rutaDe<E extends EntradaDatos>(entrada: E, input: EndpointInput<E>): string {
+  const { path, searchParams } = endpointRequest(entrada, input);
+  const consulta = new URLSearchParams();
+  for (const [nombre, valor] of Object.entries(searchParams))
+    if (valor !== undefined && valor !== null) consulta.set(nombre, String(valor));
+  return consulta.size ? `${path}?${consulta}` : path;
+}
 
 export type Carga<T> =
   | { tipo: 'cargando' }
@@ -31,26 +47,38 @@ const familia = familiaDeConsultas({ vigenciaMs: 60_000, maximo: 40 });
  * (the page's first render shows the content: no skeleton pass, one render less before the first
  * image), else the shell's request in flight, else a request of its own.
  */
-function leerPagina<T>(path: string, schema: z.ZodType<T>): T | Promise<T> {
+function leerPagina<T>(path: string, schema: z.ZodType<T>, pedir: () => Promise<T>): T | Promise<T> {
   const respuesta = platform.precarga.tomarRespuesta(path);
   const parsed = respuesta && schema.safeParse(respuesta.datos);
   if (parsed?.success) return parsed.data;
   const precargada = platform.precarga.tomar(path);
-  return (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).catch(
-    (error: unknown) => {
-      // A 404 is an answer (the page says so), not a fault worth a console line.
-      if (statusOf(error) !== 404) console.warn('[mf_storefront] no se pudo cargar', path, error);
-      throw error;
-    },
-  );
+  return (precargada ? precargada.then((datos) => schema.parse(datos)) : pedir()).catch((error: unknown) => {
+    // A 404 is an answer (the page says so), not a fault worth a console line.
+    if (statusOf(error) !== 404) console.warn('[mf_storefront] no se pudo cargar', path, error);
+    throw error;
+  });
 }
 
 /** Prices and stock depend on who looks: one consulta per viewer and path. */
 const claveDe = (visor: string, path: string) => `${visor}|${path}`;
 
-/** The consulta of `path` for `visor` (kept while valid: see `familia`). */
-export function consultaDePagina<T>(visor: string, path: string, schema: z.ZodType<T>): Consulta<T> {
-  return familia.consulta(claveDe(visor, path), () => leerPagina(path, schema));
+/** What `leer` of a consulta does for the table's GET `entrada` with `input`. */
+function lectura<E extends EntradaDatos>(entrada: E, input: EndpointInput<E>, path: string) {
+  type T = EndpointResult<E>;
+  return () =>
+    leerPagina(path, entrada.response as z.ZodType<T>, () =>
+      callEndpoint(platform.services.http, entrada, input),
+    );
+}
+
+/** The consulta of the table's GET `entrada` with `input` for `visor` (kept while valid: see `familia`). */
+export function consultaDePagina<E extends EntradaDatos>(
+  visor: string,
+  entrada: E,
+  input: EndpointInput<E>,
+): Consulta<EndpointResult<E>> {
+  const path = rutaDe(entrada, input);
+  return familia.consulta(claveDe(visor, path), lectura(entrada, input, path));
 }
 
 /** The API's Spanish `mensaje` of a failed call, when there is one. */
@@ -117,14 +145,16 @@ export function useConsulta<T>(clave: string | null, leer: () => T | Promise<T>)
 }
 
 /**
- * GET `path` (null: nothing to load yet) and follow its state: loads again when the path or the
- * viewer changes, or on `reintentar`.
+ * Calls the table's GET `entrada` with `input` (null: nothing to load yet) and follows its state:
+ * loads again when the input or the viewer changes, or on `reintentar`.
  */
-export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
+export function useDatos<E extends EntradaDatos>(entrada: E, input: EndpointInput<E> | null, zona?: string) {
   const visor = useVisor();
-  const { carga: estado, ...resto } = useConsulta(path === null ? null : claveDe(visor, path), () =>
-    // Only read for a key, that is with a path.
-    leerPagina(path as string, schema),
+  const path = input === null ? null : rutaDe(entrada, input);
+  const { carga: estado, ...resto } = useConsulta<EndpointResult<E>>(
+    path === null ? null : claveDe(visor, path),
+    // Only read for a key, that is with an input.
+    lectura(entrada, input as EndpointInput<E>, path as string),
   );
   const carga = useMemo(() => vistaDeCarga(estado), [estado]);
   const destino = carga.tipo === 'error' ? destinoPorZona(zona, carga.status, carga.mensajeApi) : null;

@@ -1,4 +1,5 @@
-import { type Categoria, CategoriaListadoSchema, MensajesTienda } from '@mercado/shared/contracts';
+import { type Categoria, MensajesTienda } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
@@ -9,9 +10,7 @@ import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
-import { consulta, useEstadoListado } from './listado.tsx';
-
-const seg = encodeURIComponent;
+import { useEstadoListado } from './listado.tsx';
 
 /** Subcategories, nested: each level a list under its parent. */
 function Subcategorias({ zona, raiz, items }: { zona: string; raiz: string; items: Categoria[] }) {
@@ -35,8 +34,11 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const sub = params.sub;
   const { pag, orden, titulo } = useEstadoListado(search);
-  const path = `/api/categoria/supermercado/${seg(slug)}${sub ? `/${seg(sub)}` : ''}?${consulta(pag, orden, { zona })}`;
-  const { carga, reintentar } = useDatos(path, CategoriaListadoSchema, zona);
+  const { carga, reintentar } = useDatos(
+    sub ? tienda.subcategoria : tienda.categoria,
+    { categoria: slug, sub, zona, pag, orden },
+    zona,
+  );
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(datos?.categoria.nombre ?? null);
 

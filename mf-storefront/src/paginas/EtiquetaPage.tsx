@@ -1,4 +1,5 @@
-import { EtiquetaListadoSchema, MensajesTienda } from '@mercado/shared/contracts';
+import { MensajesTienda } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
@@ -8,19 +9,13 @@ import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
-import { consulta, useEstadoListado } from './listado.tsx';
-
-const seg = encodeURIComponent;
+import { useEstadoListado } from './listado.tsx';
 
 /** `/:zona/etiqueta/:slug`: the products with a tag. */
 export function EtiquetaPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const { pag, orden, titulo } = useEstadoListado(search);
-  const { carga, reintentar } = useDatos(
-    `/api/website/etiqueta/${seg(zona)}/${seg(slug)}?${consulta(pag, orden)}`,
-    EtiquetaListadoSchema,
-    zona,
-  );
+  const { carga, reintentar } = useDatos(tienda.etiqueta, { zona, slug, pag, orden }, zona);
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(datos?.etiqueta.nombre ?? null);
   const noExiste =

@@ -1,4 +1,5 @@
-import { type ListaRapidaDetalle, ListaRapidaDetalleSchema } from '@mercado/shared/contracts';
+import type { ListaRapidaDetalle } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { displayPrice } from '@mercado/shared/rules';
@@ -14,7 +15,6 @@ import { Cargando, TextoSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import { cantidadInicial, planAgregarTodo } from '../lib/listaRapida.ts';
-import { apiListaRapida } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { mostrarTotal } from '../reglas.ts';
 import * as styles from './ListaRapida.module.css';
@@ -22,7 +22,7 @@ import * as styles from './ListaRapida.module.css';
 /** `/:zona/lista-rapida/:slug`: a quick list, a quantity per product, "Agregar todo al carrito". */
 export function ListaRapidaPage({ zona, params }: PaginaProps) {
   const slug = params.slug ?? '';
-  const { carga, reintentar } = useDatos(apiListaRapida(zona, slug), ListaRapidaDetalleSchema, zona);
+  const { carga, reintentar } = useDatos(tienda.listaRapida, { zona, slug }, zona);
   const lista = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(lista?.nombre ?? null);
   const noExiste = carga.tipo === 'error' && carga.status === 404;

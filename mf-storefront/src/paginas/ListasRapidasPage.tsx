@@ -1,4 +1,4 @@
-import { ListasRapidasSchema } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
@@ -8,13 +8,12 @@ import { Migas } from '../componentes/Migas.tsx';
 import { Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { atributos } from '../lib/imagen.ts';
-import { apiListasRapidas } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ListaRapida.module.css';
 
 /** `/:zona/lista-rapida`: the zone's quick lists. */
 export function ListasRapidasPage({ zona }: PaginaProps) {
-  const { carga, reintentar } = useDatos(apiListasRapidas(zona), ListasRapidasSchema, zona);
+  const { carga, reintentar } = useDatos(tienda.listasRapidas, { zona }, zona);
   useTitulo('Listas rápidas');
   const listas = carga.tipo === 'listo' ? carga.datos.listas : null;
 

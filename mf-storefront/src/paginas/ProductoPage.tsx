@@ -1,4 +1,5 @@
-import { MensajesTienda, type ProductoDetalle, ProductoDetalleSchema } from '@mercado/shared/contracts';
+import { MensajesTienda, type ProductoDetalle } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import {
@@ -25,7 +26,6 @@ import { Cargando, TextoSkeleton } from '../componentes/Skeletons.tsx';
 import { queryIdDeUrl } from '../lib/analitica.ts';
 import { useDatos } from '../lib/datos.ts';
 import { atributos } from '../lib/imagen.ts';
-import { apiProducto } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
 import { mostrarTotal } from '../reglas.ts';
@@ -35,7 +35,7 @@ import * as styles from './ProductoPage.module.css';
 export function ProductoPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const queryID = queryIdDeUrl(search);
-  const { carga, reintentar } = useDatos(apiProducto(zona, slug), ProductoDetalleSchema, zona);
+  const { carga, reintentar } = useDatos(tienda.producto, { zona, slug }, zona);
   const producto = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(producto?.nombre ?? null);
   const noDisponible = carga.tipo === 'error' && carga.status === 404;

@@ -1,4 +1,4 @@
-import { SupermercadoListadoSchema } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
@@ -8,16 +8,12 @@ import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
-import { consulta, useEstadoListado } from './listado.tsx';
+import { useEstadoListado } from './listado.tsx';
 
 /** `/:zona/supermercado`: every category's products, paged and sorted. */
 export function SupermercadoPage({ zona, search }: PaginaProps) {
   const { pag, orden, titulo } = useEstadoListado(search);
-  const { carga, reintentar } = useDatos(
-    `/api/website/supermercado/${encodeURIComponent(zona)}?${consulta(pag, orden)}`,
-    SupermercadoListadoSchema,
-    zona,
-  );
+  const { carga, reintentar } = useDatos(tienda.supermercado, { zona, pag, orden }, zona);
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo('Supermercado');
 

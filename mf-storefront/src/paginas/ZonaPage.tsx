@@ -1,14 +1,9 @@
-import {
-  type DestacadoBloque,
-  DestacadoPaginaSchema,
-  type InicioZona,
-  InicioZonaSchema,
-  type ProductoVista,
-} from '@mercado/shared/contracts';
+import type { DestacadoBloque, InicioZona, ProductoVista } from '@mercado/shared/contracts';
+import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link, useWebsite } from '@mercado/shared/react';
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { getJson } from '../api.ts';
+import { api } from '../api.ts';
 import type { PaginaProps } from '../app.tsx';
 import { Banner } from '../componentes/Banner.tsx';
 import { Carrusel } from '../componentes/Carrusel.tsx';
@@ -19,16 +14,13 @@ import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons
 import { CONTACTO } from '../lib/contacto.ts';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
-import { apiInicio } from '../lib/rutasApi.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ZonaPage.module.css';
-
-const seg = encodeURIComponent;
 
 /** `/:zona`: the zone's store front, all of it content the staff manage. */
 export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
-  const { carga, reintentar, restaurada } = useDatos(apiInicio(zona), InicioZonaSchema, zona);
+  const { carga, reintentar, restaurada } = useDatos(tienda.inicio, { zona }, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
   // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
   const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
@@ -263,10 +255,7 @@ const BloqueDestacado = memo(function BloqueDestacado({
     const pagina = mas ? mas.pagina + 1 : 1;
     const antes = productos.length;
     setEstado('cargando');
-    getJson(
-      `/api/website/destacado/${seg(zona)}/${seg(bloque.slug)}?pag=${pagina}`,
-      DestacadoPaginaSchema,
-    ).then(
+    api.tienda.destacado({ zona, destacado: bloque.slug, pag: pagina }).then(
       (d) => {
         const items = pagina === 1 ? d.productos.items : [...(mas?.items ?? []), ...d.productos.items];
         setMas({ items, pagina: d.productos.pagina, paginas: d.productos.paginas });

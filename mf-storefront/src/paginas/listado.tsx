@@ -21,7 +21,3 @@ export function useEstadoListado(search: string) {
   }, [pag, orden]);
   return { pag, orden, titulo };
 }
-
-/** `?pag=&orden=` for the API (both always sent; the API validates them). */
-export const consulta = (pag: number, orden: string, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ ...extra, pag: String(pag), orden }).toString();

@@ -108,6 +108,8 @@ export interface RequestOptions<T = unknown> {
   searchParams?: Record<string, QueryValue>;
   /** Validates the response body; a mismatch is an ApiError (500). */
   schema?: z.ZodType<T>;
+  /** 'blob' reads a binary answer (an image) as a Blob instead of JSON. */
+  responseType?: 'json' | 'blob';
   /**
    * Not part of the session: no bearer token, no refresh, nothing handled centrally (login,
    * refresh, logout: the caller shows or ignores every error).
@@ -279,6 +281,7 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
         ...(body && 'form' in body ? { body: body.form } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
+      if (options.responseType === 'blob') return (await call.blob()) as T;
       return (await (options.schema ? call.json(options.schema) : call.json())) as T;
     } catch (cause) {
       const error = toApiError(cause, path);

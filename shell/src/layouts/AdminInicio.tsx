@@ -1,20 +1,18 @@
-import { type AdminResumen, AdminResumenSchema } from '@mercado/shared/contracts';
-import { platform } from '@mercado/shared/platform';
+import type { AdminResumen } from '@mercado/shared/contracts';
 import { Link, useSession } from '@mercado/shared/react';
 import { adminPanelGroups, textoConteo, zoneRoleSlugs } from '@mercado/shared/rules';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { api } from '../api.ts';
 import { registryAtom } from '../app/state.ts';
 import { loadZonas } from '../website/website.ts';
 import * as styles from './AdminInicio.module.css';
 
-/** GET /admin/resumen (counts per section); null while it loads, 'error' when it failed. */
+/** The back office summary (admin.resumen: counts per section); null while it loads, 'error' when it failed. */
 function useResumen(): AdminResumen | 'error' | null {
   const [resumen, setResumen] = useState<AdminResumen | 'error' | null>(null);
   useEffect(() => {
-    platform.services.http
-      .getJson('/admin/resumen', AdminResumenSchema)
-      .then(setResumen, () => setResumen('error'));
+    api.admin.resumen().then(setResumen, () => setResumen('error'));
   }, []);
   return resumen;
 }

@@ -1,10 +1,10 @@
 import { RecuperarClaveRequestSchema, RestablecerClaveRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
-import { platform } from '@mercado/shared/platform';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
+import { api } from '../api.ts';
 import * as styles from './Pages.module.css';
 
 export function RecuperarClavePage() {
@@ -30,22 +30,22 @@ export function RecuperarClavePage() {
         if (fieldErrors(parsed.error).token) setFormError(fieldErrors(parsed.error).token ?? null);
         return;
       }
-      await send('/api/usuario/restablecer-clave', parsed.data);
+      await send(() => api.usuario.restablecerClave(parsed.data));
     } else {
       const parsed = RecuperarClaveRequestSchema.safeParse({ email: data.email });
       if (!parsed.success) {
         setErrors(fieldErrors(parsed.error));
         return;
       }
-      await send('/api/usuario/recuperar-clave', parsed.data);
+      await send(() => api.usuario.recuperarClave(parsed.data));
     }
   };
 
-  const send = async (path: string, body: unknown) => {
+  const send = async (llamada: () => Promise<{ mensaje: string }>) => {
     setErrors({});
     setBusy(true);
     try {
-      const response = await platform.services.http.post<{ mensaje: string }>(path, body);
+      const response = await llamada();
       setDone(response.mensaje);
     } catch (error) {
       if (isApiError(error)) {

@@ -1,9 +1,9 @@
-import { RegistroRequestSchema, VerificarRegistradoResponseSchema } from '@mercado/shared/contracts';
+import { RegistroRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
-import { platform } from '@mercado/shared/platform';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { api } from '../api.ts';
 import * as styles from './Pages.module.css';
 
 const YA_REGISTRADO = 'Este correo ya está registrado. Inicie sesión o recupere su contraseña';
@@ -20,11 +20,7 @@ export function RegistroPage() {
     if (!email) return false;
     if (checkedEmail.current?.email === email) return checkedEmail.current.registrado;
     try {
-      const { registrado } = await platform.services.http.getJson(
-        '/api/usuario/verificarregistrado',
-        VerificarRegistradoResponseSchema,
-        { searchParams: { email } },
-      );
+      const { registrado } = await api.usuario.verificarRegistrado({ email });
       checkedEmail.current = { email, registrado };
       return registrado;
     } catch {
@@ -58,10 +54,7 @@ export function RegistroPage() {
         return;
       }
       setErrors({});
-      const response = await platform.services.http.post<{ mensaje: string }>(
-        '/api/usuario/registro',
-        parsed.data,
-      );
+      const response = await api.usuario.registrar(parsed.data);
       setDone(response.mensaje || 'Registro exitoso. Revise su correo para verificar su cuenta');
     } catch (error) {
       if (isApiError(error)) {

@@ -1,9 +1,9 @@
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
-import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { api } from '../api.ts';
 import * as styles from './Pages.module.css';
 
 export function VerificarCuentaPage() {
@@ -17,8 +17,8 @@ export function VerificarCuentaPage() {
       return;
     }
     let cancelled = false;
-    platform.services.http
-      .post<{ mensaje: string }>('/api/usuario/verificar', { token })
+    api.usuario
+      .verificarCuenta({ token })
       .then((response) => !cancelled && setState({ ok: true, mensaje: response.mensaje }))
       .catch(
         (error: unknown) =>

@@ -1,25 +1,11 @@
 import type { Registry } from '@mercado/shared/federation';
-import { platform } from '@mercado/shared/platform';
+import { platform, rutaDatos } from '@mercado/shared/platform';
 import { matchRoutes } from 'react-router';
 import { registryAtom, shellStore } from '../app/state.ts';
 import { loadExposed } from '../federation/remotes.ts';
 import { HEADER_SLOTS } from '../layouts/slots.ts';
 import { buildRouteTable, findSlot, type ShellRemoteRoute } from '../registry/registry.ts';
 import { loadZonas } from '../website/website.ts';
-
-/**
- * A registry `datos` hint with the route's params filled in ('/api/website/inicio/:zona' →
- * '/api/website/inicio/caracas'), encoded as the remote encodes them; null when a param is missing.
- */
-export function routeDataPath(template: string, params: Record<string, string | undefined>): string | null {
-  let missing = false;
-  const path = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? null : path;
-}
 
 /**
  * The remote modules a route's screen is made of: its page and, in the header of the normal layout,
@@ -50,7 +36,7 @@ export function startRouteWork(route: ShellRemoteRoute, params: Record<string, s
     loadExposed(remote, expose).catch(() => undefined);
   if (route.guards.includes('zone')) loadZonas().catch(() => undefined);
   if (!route.datos) return;
-  const path = routeDataPath(route.datos, params);
+  const path = rutaDatos(route.datos, params);
   if (path) platform.precarga.iniciar(path);
 }
 

@@ -3,16 +3,15 @@
  * (`@mercado/shared/auth`: spec §6, §9 keys, the 10 s refresh lock, the random 50–200 ms wait, the
  * silent refresh 60 s before expiry). This module keeps the platform stores the remotes read
  * (`platform.session`, `platform.perfil`) in step with storage and announces sign-in/out on the bus
- * (`sesion:cambio`). Its HTTP calls go through the one client the shell installs
- * (`platform.services.http`).
+ * (`sesion:cambio`). Its HTTP calls are the table's (`../api.ts`), through the one client the shell
+ * installs (`platform.services.http`).
  */
 import { createRefreshManager } from '@mercado/shared/auth';
-import { type Perfil, PerfilSchema, TokenResponseSchema } from '@mercado/shared/contracts';
+import type { Perfil } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { atom } from 'jotai';
+import { api } from '../api.ts';
 import { shellStore } from '../app/state.ts';
-
-const http = () => platform.services.http;
 
 let onExpired: () => void = () => undefined;
 
@@ -21,13 +20,13 @@ export function setRefreshFailureHandler(handler: () => void): void {
   onExpired = handler;
 }
 
-/** True while this tab's /refresh_token call runs (spec §7: the refresh shows a loading notice). */
+/** True while this tab's session renewal (auth.renovarSesion) runs (spec §7: the refresh shows a loading notice). */
 export const refreshInProgress = atom(false);
 
 /** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
 export const refreshManager = createRefreshManager({
   // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
-  refresh: () => http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true }),
+  refresh: () => api.auth.renovarSesion({}, { anonymous: true }),
   onRefreshStart: () => shellStore.set(refreshInProgress, true),
   onRefreshEnd: () => shellStore.set(refreshInProgress, false),
   onRefreshed: () => void syncSessionFromStorage(),
@@ -100,8 +99,8 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
   if (!isLoggedIn()) return Promise.resolve(null);
   if (perfilPromise && !force) return perfilPromise;
   const uid = platform.session.get()?.uid;
-  const promise = http()
-    .getJson('/usuario/perfil', PerfilSchema)
+  const promise = api.usuario
+    .leerPerfil()
     .then((perfil) => {
       if (platform.session.get()?.uid === uid) platform.perfil.set(perfil);
       return perfil;
@@ -117,11 +116,9 @@ export function loadPerfil(force = false): Promise<Perfil | null> {
 
 // ---- sign-in / sign-out --------------------------------------------------------------------
 
-/** POST /login_check; errors (ApiError) are thrown to the login page, which shows them inline. */
+/** Signs in (auth.iniciarSesion); errors (ApiError) are thrown to the login page, which shows them inline. */
 export async function login(email: string, password: string): Promise<void> {
-  const response = await http().postJson('/login_check', { email, password }, TokenResponseSchema, {
-    anonymous: true,
-  });
+  const response = await api.auth.iniciarSesion({ email, password }, { anonymous: true });
   tokenStore.setTokens(response);
   syncSessionFromStorage();
   await loadPerfil(true);
@@ -130,17 +127,17 @@ export async function login(email: string, password: string): Promise<void> {
 
 let loggingOut: Promise<void> | null = null;
 
-/** GET /usuario/logout (revokes the refresh cookie), clears storage, tells every tab. */
+/** Signs out (auth.cerrarSesion revokes the refresh cookie), clears storage, tells every tab. */
 export function logoutSession(): Promise<void> {
   if (loggingOut) return loggingOut;
   const token = tokenStore.getToken();
   loggingOut = (async () => {
     try {
       // The bearer goes as is: ending a session must not renew it first (no refresh guard).
-      await http().get('/usuario/logout', {
-        anonymous: true,
-        ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-      });
+      await api.auth.cerrarSesion(
+        {},
+        { anonymous: true, ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}) },
+      );
     } catch {
       // The local session ends anyway.
     }

@@ -1,13 +1,7 @@
 import { browserStorage, STORAGE_KEYS } from '@mercado/shared/auth';
-import {
-  type Moneda,
-  type ResolveResponse,
-  ResolveResponseSchema,
-  type Zona,
-  ZonaSchema,
-} from '@mercado/shared/contracts';
+import type { Moneda, ResolveResponse, Zona } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { z } from '@mercado/shared/zod';
+import { api } from '../api.ts';
 
 const storage = browserStorage();
 
@@ -18,7 +12,7 @@ let zonasPromise: Promise<Zona[]> | null = null;
 /** GET /api/zona/listadoapi once; a failure is not cached. */
 export function loadZonas(): Promise<Zona[]> {
   if (!zonasPromise) {
-    zonasPromise = platform.services.http.getJson('/api/zona/listadoapi', z.array(ZonaSchema));
+    zonasPromise = api.website.listarZonas();
     zonasPromise.catch(() => {
       zonasPromise = null;
     });
@@ -99,10 +93,8 @@ export function resolveWebsite(zona: string | null, force = false): Promise<Reso
   const key = `${zona ?? ''}|${platform.session.get()?.uid ?? ''}`;
   if (!force && key === lastKey && inFlight) return inFlight;
   lastKey = key;
-  const promise = platform.services.http
-    .getJson('/api/website/resolve', ResolveResponseSchema, {
-      searchParams: { zona: zona ?? undefined },
-    })
+  const promise = api.website
+    .resolver({ zona: zona ?? undefined })
     .then((resolved) => {
       if (lastKey !== key) return resolved;
       platform.website.set(resolved);

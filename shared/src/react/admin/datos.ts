@@ -1,21 +1,25 @@
 /**
  * Data the admin index pages read, async atoms read in the parcel's own jotai store (decision 0012):
- * the admin summary (counts per section, GET /admin/resumen) and the names of the zones
- * (GET /api/zona/listadoapi). Both are optional decorations of the index pages: a failure only
+ * the admin summary (counts per section, the table's admin.resumen) and the names of the zones
+ * (website.listarZonas). Both are optional decorations of the index pages: a failure only
  * hides them.
  */
 
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
-import { z } from '@mercado/shared/zod';
 import { atom, useAtomValue } from 'jotai';
 import { type Carga, type Consulta, consulta } from '../../consulta.ts';
-import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
+import type { AdminResumen, Zona } from '../../contracts/index.ts';
+import { admin } from '../../endpoints/admin.ts';
+import { website } from '../../endpoints/website.ts';
+import { createApiClient } from '../../http/api.ts';
 
 export type { Carga };
 
-async function obtener<T>(ruta: string, schema: z.ZodType<T>): Promise<T> {
+const api = createApiClient({ admin, website }, () => platform.services.http);
+
+async function obtener<T>(leer: () => Promise<T>): Promise<T> {
   if (!isPlatformInstalled()) throw new Error('La plataforma no está disponible');
-  return schema.parse(await platform.services.http.get(ruta).json());
+  return leer();
 }
 
 /** What a page that needs nothing reads: nothing is asked. */
@@ -26,10 +30,10 @@ function useCarga<T>(datos: Consulta<T>, activo: boolean): Carga<T> {
   return useAtomValue(activo ? datos.carga : sinPedir);
 }
 
-const resumen = consulta(() => obtener('admin/resumen', AdminResumenSchema));
+const resumen = consulta(() => obtener(() => api.admin.resumen()));
 export const useResumen = (activo = true): Carga<AdminResumen> => useCarga(resumen, activo);
 
-const zonas = consulta(() => obtener('api/zona/listadoapi', z.array(ZonaSchema)));
+const zonas = consulta(() => obtener(() => api.website.listarZonas()));
 const useZonas = (activo: boolean): Carga<Zona[]> => useCarga(zonas, activo);
 
 /** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
