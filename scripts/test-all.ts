@@ -35,6 +35,7 @@ function countVitest(file: string) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** `pkg`'s vitest suite; the root package's (mercado-venezuela) is the scripts' tests. */
 function vitest(label: string, pkg: string, extraEnv: NodeJS.ProcessEnv = {}, tag = pkg) {
   const out = path.join(RESULTS, `${tag.replaceAll(/[^a-z0-9-]/gi, '_')}.json`);
   const ok = run(
@@ -61,6 +62,7 @@ run('lint (biome)', 'pnpm', ['run', 'lint']);
 run('typecheck', 'pnpm', ['run', 'typecheck']);
 
 for (const pkg of [
+  'mercado-venezuela',
   '@mercado/shared',
   '@mercado/shell',
   '@mercado/mf-storefront',

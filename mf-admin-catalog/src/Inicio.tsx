@@ -7,7 +7,7 @@ import {
   useNombreZona,
   useResumen,
 } from '@mercado/shared/react/admin';
-import { adminPanelGroups, zoneRoleSlugs } from '@mercado/shared/rules';
+import { adminPanelGroups, zoneRoleSlugs } from '@mercado/shared/rules/navegador';
 import * as propios from './Inicio.module.css';
 
 /** How the home reads `conteos` of GET /admin/resumen, per section (from the shared catalogue). */

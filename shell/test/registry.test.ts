@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_SECTION_CATALOGUE, ADMIN_SECTION_ROLES } from '@mercado/shared/contracts';
 import { REGISTRY_OVERRIDE_KEY, type Registry, RegistrySchema } from '@mercado/shared/federation';
-import { adminIndexLinks, adminSectionIndex, sectionRoles } from '@mercado/shared/rules';
+import { adminIndexLinks, adminSectionIndex, sectionRoles } from '@mercado/shared/rules/navegador';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRouteTable, findSlot, loadRegistry, readOverrides } from '../src/registry/registry.ts';

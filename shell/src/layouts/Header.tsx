@@ -8,7 +8,7 @@ import {
   useStore,
   useWebsite,
 } from '@mercado/shared/react';
-import { validateSearch } from '@mercado/shared/rules';
+import { validateSearch } from '@mercado/shared/rules/navegador';
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
