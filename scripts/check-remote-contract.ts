@@ -1,36 +1,39 @@
 /**
- * Contract check, run after a remote's build: fails when the remote's mf-manifest.json no longer
- * exposes what registry.base.json asks of it (its routes need './app', its slots their modules).
+ * Contract check, run after a remote's build: fails when its description (dist/mf-description.json,
+ * written from src/descripcion.ts) asks for a module its manifest does not expose (its routes need
+ * './app', its slots and panels their modules) or names another container.
  * Usage: node ../scripts/check-remote-contract.ts mf_storefront   (from the remote's folder)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RemoteEntrySchema, requiredExposes } from '../shared/src/federation/registry.ts';
-import { z } from '../shared/src/zod/index.ts';
-import { packageDirOf, readBaseRegistry } from './platform-layout.ts';
+import { readDescription, requiredExposes } from '../shared/src/federation/description.ts';
+import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
+import { packageDirOf } from './platform-layout.ts';
 
 const name = process.argv[2];
-const entry = readBaseRegistry().remotes.find((remote) => remote.name === name);
-if (!entry) {
-  console.error(`contract: ${name ?? '(sin nombre)'} no está en registry.base.json`);
+if (!name) {
+  console.error('contract: falta el nombre del remoto');
   process.exit(1);
 }
-const manifestPath = path.join(packageDirOf(entry.name), 'dist', 'mf-manifest.json');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+const dist = path.join(packageDirOf(name), 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
   name: string;
   exposes: { path: string }[];
 };
+const reading = readDescription(JSON.parse(readFileSync(path.join(dist, DESCRIPTION_FILE), 'utf8')));
 const exposed = new Set(manifest.exposes.map((expose) => expose.path));
-const ownership = z.pick(RemoteEntrySchema, { routes: true, slots: true }).parse(entry);
-const missing = requiredExposes(ownership).filter((expose) => !exposed.has(expose));
-const problems = [
-  ...(manifest.name === entry.name
-    ? []
-    : [`the manifest is named ${manifest.name}, the registry asks for ${entry.name}`]),
-  ...missing.map((expose) => `${expose} is not exposed`),
-];
+const problems = reading.ok
+  ? [
+      ...[manifest.name, reading.description.name]
+        .filter((built) => built !== name)
+        .map((built) => `the build is named ${built}, not ${name}`),
+      ...requiredExposes(reading.description)
+        .filter((expose) => !exposed.has(expose))
+        .map((expose) => `${expose} is not exposed`),
+    ]
+  : [reading.reason];
 if (problems.length > 0) {
-  console.error(`contract check failed for ${entry.name}:\n  - ${problems.join('\n  - ')}`);
+  console.error(`contract check failed for ${name}:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
-console.log(`contract ok: ${entry.name} exposes ${[...exposed].sort().join(', ')}`);
+console.log(`contract ok: ${name} exposes ${[...exposed].sort().join(', ')}`);

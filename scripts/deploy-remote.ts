@@ -1,15 +1,23 @@
 /**
  * Deploys built remotes: copies <remote>/dist to an immutable, versioned folder
- * (.deploy/<name>/<version>/, version = package version + content hash), precompresses it, and
- * points the live registry at it, keeping the version it replaces for rollback.
+ * (.deploy/<name>/<version>/, version = package version + hash of what browsers load), precompresses
+ * it, and points the live registry at it with the description the build wrote (what the remote
+ * serves), keeping the version it replaces, and its description, for rollback.
  * Usage: node scripts/deploy-remote.ts mf_storefront [mf_checkout ...] | --all
+ *        node scripts/deploy-remote.ts mf_storefront --dist <folder>   (another build of it)
  * Nothing is rebuilt: the shell and the other remotes are untouched.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type Registry, RegistrySchema, RemoteEntrySchema } from '../shared/src/federation/registry.ts';
+import {
+  type RegistryFile,
+  RegistrySchema,
+  readDescription,
+  withDeployed,
+} from '../shared/src/federation/registry.ts';
+import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
 import {
   type BaseRemote,
   DEPLOY_DIR,
@@ -26,12 +34,42 @@ function filesOf(dir: string): string[] {
     .sort();
 }
 
-function contentHash(dir: string): string {
+/** What a build writes that browsers never load: its statistics and the source maps. */
+const NOT_LOADED = /(^|[\\/])mf-stats\.json$|\.map$/;
+
+/**
+ * JSON with its keys in one order, and its arrays too when their order means nothing (the manifest's
+ * lists of chunks and modules, which two builds of the same source may write differently).
+ */
+function canonicalJson(value: unknown, sortArrays: boolean): string {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => canonicalJson(item, sortArrays));
+    return `[${(sortArrays ? items.sort() : items).join(',')}]`;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, sortArrays)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The hash of what browsers load from a build (its scripts, styles, assets, manifest and
+ * description; the JSON files read canonically): rebuilding unchanged source gives the same version,
+ * so a redeploy of nothing changes nothing for shoppers' caches.
+ */
+export function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const file of filesOf(dir)) {
-    if (file.endsWith('.map')) continue;
-    hash.update(path.relative(dir, file));
-    hash.update(readFileSync(file));
+    if (NOT_LOADED.test(file)) continue;
+    hash.update(path.relative(dir, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(
+      file.endsWith('.json')
+        ? canonicalJson(JSON.parse(readFileSync(file, 'utf8')), file.endsWith('mf-manifest.json'))
+        : readFileSync(file),
+    );
+    hash.update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -46,64 +84,77 @@ export function precompress(dir: string): void {
   }
 }
 
-export function readRegistry(): Registry {
+export function readRegistry(): RegistryFile {
   if (!existsSync(REGISTRY_FILE)) return { remotes: [] };
   return RegistrySchema.parse(JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')));
 }
 
-export function writeRegistry(registry: Registry): void {
+export function writeRegistry(registry: RegistryFile): void {
   mkdirSync(DEPLOY_DIR, { recursive: true });
   writeFileSync(REGISTRY_FILE, `${JSON.stringify(RegistrySchema.parse(registry), null, 2)}\n`);
 }
 
-export function deployRemote(base: BaseRemote, registry: Registry): Registry {
-  const packageDir = packageDirOf(base.name);
-  const dist = path.join(packageDir, 'dist');
+/**
+ * Deploys the build in `dist` (by default the remote's own) and returns the registry pointing at it.
+ * A build without a readable description for this remote is refused, and nothing changes.
+ */
+export function deployRemote(
+  base: BaseRemote,
+  registry: RegistryFile,
+  dist = path.join(packageDirOf(base.name), 'dist'),
+): RegistryFile {
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
     throw new Error(`${base.name}: no build in ${dist} (run its build first)`);
   }
-  const { version: packageVersion } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const descriptionFile = path.join(dist, DESCRIPTION_FILE);
+  const reading = readDescription(
+    existsSync(descriptionFile) ? JSON.parse(readFileSync(descriptionFile, 'utf8')) : null,
+  );
+  if (!reading.ok) throw new Error(`${base.name}: ${DESCRIPTION_FILE}: ${reading.reason}`);
+  if (reading.description.name !== base.name) {
+    throw new Error(`${base.name}: ${DESCRIPTION_FILE} describes ${reading.description.name}`);
+  }
+  const { version: packageVersion } = JSON.parse(
+    readFileSync(path.join(packageDirOf(base.name), 'package.json'), 'utf8'),
+  );
   const version = `${packageVersion}-${contentHash(dist)}`;
   const target = path.join(DEPLOY_DIR, base.name, version);
   if (!existsSync(target)) {
     cpSync(dist, target, { recursive: true });
     precompress(target);
   }
-  const manifestUrl = `${remoteOrigin(base)}/${version}/mf-manifest.json`;
-  const current = registry.remotes.find((remote) => remote.name === base.name);
-  const previous =
-    current && current.version !== version
-      ? { version: current.version, manifestUrl: current.manifestUrl }
-      : (current?.previous ?? null);
-  const entry = RemoteEntrySchema.parse({
-    name: base.name,
-    manifestUrl,
+  const live = {
     version,
-    previous,
-    routes: base.routes,
-    slots: base.slots,
-  });
+    manifestUrl: `${remoteOrigin(base)}/${version}/mf-manifest.json`,
+    description: reading.description,
+  };
+  const current = registry.remotes.find((remote) => remote.name === base.name);
   console.log(
     current?.version === version
       ? `${base.name}: ${version} already live`
       : `${base.name}: deployed ${version}`,
   );
-  const others = registry.remotes.filter((remote) => remote.name !== base.name);
-  const order = readBaseRegistry().remotes.map((remote) => remote.name);
-  return {
-    remotes: [...others, entry].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
-  };
+  return withDeployed(
+    registry,
+    base.name,
+    live,
+    readBaseRegistry().remotes.map((remote) => remote.name),
+  );
 }
 
 if (import.meta.main) {
   const args = process.argv.slice(2);
+  const distAt = args.indexOf('--dist');
+  const dist = distAt >= 0 ? args[distAt + 1] : undefined;
   const bases = readBaseRegistry().remotes;
   const selected = args.includes('--all') ? bases : bases.filter((remote) => args.includes(remote.name));
-  if (selected.length === 0) {
-    console.error(`usage: deploy-remote.ts --all | ${bases.map((remote) => remote.name).join(' | ')}`);
+  if (selected.length === 0 || (distAt >= 0 && (!dist || selected.length !== 1))) {
+    console.error(
+      `usage: deploy-remote.ts --all | ${bases.map((remote) => remote.name).join(' | ')} [--dist <folder>]`,
+    );
     process.exit(1);
   }
   let registry = readRegistry();
-  for (const base of selected) registry = deployRemote(base, registry);
+  for (const base of selected) registry = deployRemote(base, registry, dist && path.resolve(dist));
   writeRegistry(registry);
 }

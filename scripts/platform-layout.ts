@@ -15,14 +15,16 @@ export const API_PORT = Number(process.env.PORT ?? 4000);
 /** Host name the browser uses to reach the remotes' origins. */
 export const REMOTES_HOST = process.env.REMOTES_HOST ?? 'localhost';
 
+/** One remote the platform runs: its container name and the port its origin serves it from. */
 export interface BaseRemote {
   name: string;
   port: number;
-  routes: unknown[];
-  slots: { slot: string; expose: string; page: string }[];
 }
 
-/** registry.base.json: which routes and slots each remote owns (committed, reviewed). */
+/**
+ * registry.base.json: which remotes exist and where they are served from (committed, reviewed).
+ * What each serves is in its own description, which its deploy brings.
+ */
 export function readBaseRegistry(): { remotes: BaseRemote[] } {
   return JSON.parse(readFileSync(path.join(ROOT, 'registry.base.json'), 'utf8'));
 }

@@ -1,22 +1,25 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { endpoints } from '@mercado/shared/endpoints';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
-import { createGuards } from './http/auth.ts';
+import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { authRoutes } from './routes/auth.ts';
-import { buscadorRoutes } from './routes/buscador.ts';
-import { carritoRoutes } from './routes/carrito.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { ordenRoutes } from './routes/orden.ts';
-import { storefrontRoutes } from './routes/storefront.ts';
-import { usuarioRoutes } from './routes/usuario.ts';
-import { websiteRoutes } from './routes/website.ts';
+import { installDocs } from './http/openapi.ts';
+import { adminHandlers } from './routes/admin.ts';
+import { authHandlers } from './routes/auth.ts';
+import { buscadorHandlers } from './routes/buscador.ts';
+import { carritoHandlers } from './routes/carrito.ts';
+import { cuponHandlers } from './routes/cupon.ts';
+import { mediaHandlers } from './routes/media.ts';
+import { ordenHandlers } from './routes/orden.ts';
+import { tiendaHandlers } from './routes/tienda.ts';
+import { usuarioHandlers } from './routes/usuario.ts';
+import { websiteHandlers } from './routes/website.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchService } from './search/http.ts';
 import {
@@ -26,6 +29,7 @@ import {
   createBuscadorSync,
   engineWriter,
 } from './services/buscador.ts';
+import { iniciarBarridoOrdenes } from './services/indice-stock.ts';
 
 export type BuildAppOptions = {
   db: Db;
@@ -43,7 +47,12 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   });
 
   installErrorHandling(app);
-  app.decorateRequest('usuario', null);
+  // The search service keeps Algolia's contract; /docs documents the table; '*' is CORS's preflight.
+  onlyTableRoutes(
+    app,
+    endpoints,
+    (method, url) => /^\/(1|docs)(\/|$)/.test(url) || (method === 'OPTIONS' && url === '*'),
+  );
 
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
@@ -71,21 +80,25 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   const buscador = createBuscadorSync({ db, config, writer: () => writerFor(app, config, busqueda) });
   app.decorate('busqueda', busqueda);
   app.decorate('buscador', buscador);
-  const ctx: AppContext = { db, config, signer, guards: createGuards(signer), buscador };
+  app.decorate('accessSigner', signer);
+  const ctx: AppContext = { db, config, signer, buscador };
 
-  app.get('/health', async () => ({ ok: true as const }));
-  await authRoutes(app, ctx);
-  await usuarioRoutes(app, ctx);
-  await websiteRoutes(app, ctx);
-  await storefrontRoutes(app, ctx);
-  await adminRoutes(app, ctx);
-  await mediaRoutes(app, ctx);
-  await buscadorRoutes(app, ctx);
-  await carritoRoutes(app, ctx);
-  await ordenRoutes(app, ctx);
+  // Every route comes from the endpoint table (decision 0010), one domain per route file.
+  registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
+  registerEndpoints(app, endpoints.auth, authHandlers(ctx));
+  registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
+  registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));
+  registerEndpoints(app, endpoints.cupon, cuponHandlers(ctx));
+  registerEndpoints(app, endpoints.media, mediaHandlers(ctx));
+  registerEndpoints(app, endpoints.orden, ordenHandlers(ctx));
+  registerEndpoints(app, endpoints.tienda, tiendaHandlers(ctx));
+  registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
+  registerEndpoints(app, endpoints.website, websiteHandlers(ctx));
+  iniciarBarridoOrdenes(app, ctx);
+  await installDocs(app);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
-  app.addHook('onClose', async () => busqueda.flushAnalytics());
+  app.addHook('onClose', async () => busqueda.queryLog.flush());
   return app;
 }
 

@@ -1,15 +1,13 @@
 import type { AccessSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import type { Guards } from './http/auth.ts';
 import type { BuscadorSync } from './services/buscador.ts';
 
-/** What every route module gets. */
+/** What every route module's handlers get. */
 export type AppContext = {
   db: Db;
   config: Config;
   signer: AccessSigner;
-  guards: Guards;
   /** Keeps the products search index in step: call it from every catalogue write path. */
   buscador: BuscadorSync;
 };

@@ -53,7 +53,7 @@ try {
 // The seed writes the catalogue without the index sync: rebuild the products index after seeding, and
 // whenever the embedded service has no products index yet (a database from before issue 6).
 const sinIndice =
-  config.buscador.proveedor === 'local' && !(await app.busqueda.getIndex(config.buscador.indexName));
+  config.buscador.proveedor === 'local' && !(await app.busqueda.indexes.getIndex(config.buscador.indexName));
 if (seeded || sinIndice) {
   try {
     const n = await app.buscador.todo();

@@ -51,7 +51,7 @@ import {
   WEIGHED_PRODUCT_SLUG,
   ZONA_SLUG,
 } from '../src/db/seed-fixtures.ts';
-import { expirarOrdenes } from '../src/services/orden.ts';
+import { expirarOrdenes } from '../src/services/orden/expiracion.ts';
 import {
   compradorNuevo,
   cuerpoPickup,

@@ -584,7 +584,7 @@ describe('insights and the buscador-historial data', () => {
         },
       ],
     });
-    await t.app.busqueda.flushAnalytics();
+    await t.app.busqueda.queryLog.flush();
     const h = await buscadorHistorial(t.db, {
       indexName: H,
       desde: new Date(Date.now() - 3600_000),
@@ -738,7 +738,7 @@ describe('the products index', () => {
       indexName: 'productos',
       searchParams: { query: 'zzzz sin resultados', clickAnalytics: true },
     });
-    await t.app.busqueda.flushAnalytics();
+    await t.app.busqueda.queryLog.flush();
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     const h = BuscadorHistorialSchema.parse(res.json());

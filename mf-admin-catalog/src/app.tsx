@@ -1,16 +1,21 @@
-import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { AdminParcel } from '@mercado/shared/react/admin';
-import { PaginaInicio } from './Inicio.tsx';
+import {
+  createRemoteLifecycles,
+  type PageOf,
+  pageOf,
+  type RemoteParcelProps,
+} from '@mercado/shared/federation';
+import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/shared/react/admin';
+import type { ComponentType } from 'react';
+import { descripcion } from './descripcion.ts';
 
-const REMOTO = 'mf_admin_catalog';
-const PAGINAS = { inicio: PaginaInicio };
+/** Its pages by the ids of its description: 'seccion', the index of each section it serves. */
+const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
+  seccion: paginaSeccion(descripcion),
+};
 
-/**
- * Pages: 'inicio' (/admin, the back-office home) and 'seccion', the index of each section the
- * shared catalogue gives this remote.
- */
 export function AdminCatalogo(props: RemoteParcelProps) {
-  return <AdminParcel owner={REMOTO} paginas={PAGINAS} {...props} />;
+  const page = pageOf(descripcion, props.page);
+  return <AdminParcel pagina={page && PAGINAS[page]} {...props} />;
 }
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(REMOTO, AdminCatalogo);
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(descripcion.name, AdminCatalogo);

@@ -22,33 +22,6 @@ const ZONA_CARACAS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_Z
 
 afterEach(() => platform.session.set(null));
 
-describe('PaginaInicio', () => {
-  it('shows catalogo@demo.test Productos and Categorias, not Pedidos', () => {
-    const pagina = html(CATALOGO, 'inicio', '/admin');
-    expect(pagina).toContain('Panel de administración</h1>');
-    expect(pagina).toContain('href="/admin/producto"');
-    expect(pagina).toContain('href="/admin/categoria"');
-    expect(pagina).not.toContain('href="/admin/pedido"');
-    expect(pagina).toContain('Sin zonas asignadas');
-  });
-
-  it('shows the assigned zones and groups the cards by remote', () => {
-    const pagina = html([...ZONA_CARACAS, 'ROLE_CUPON'], 'inicio', '/admin');
-    expect(pagina).toContain('Zonas asignadas: Caracas');
-    expect(pagina).toContain('href="/admin/zona"');
-    expect(pagina).toContain('href="/admin/cupon"');
-    expect(pagina).toContain('<h2 id="mf-admin-grupo-mf_admin_finance"');
-    expect(pagina).not.toContain('href="/admin/producto"');
-    expect(pagina).not.toContain('Pedidos y clientes');
-  });
-
-  it('tells a user without sections to ask for them', () => {
-    expect(html(['ROLE_USER', 'ROLE_ADMIN'], 'inicio', '/admin')).toContain(
-      'Su usuario no tiene secciones asignadas.',
-    );
-  });
-});
-
 describe('PaginaSeccion', () => {
   it('lists the section sub-pages and the zone sub-pages of the zones the user has', () => {
     const pagina = html(ZONA_CARACAS, 'seccion', '/admin/zona/caracas/horario');

@@ -1,11 +1,21 @@
-import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
-import { AdminParcel } from '@mercado/shared/react/admin';
+import {
+  createRemoteLifecycles,
+  type PageOf,
+  pageOf,
+  type RemoteParcelProps,
+} from '@mercado/shared/federation';
+import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/shared/react/admin';
+import type { ComponentType } from 'react';
+import { descripcion } from './descripcion.ts';
 
-const REMOTO = 'mf_admin_orders';
+/** Its pages by the ids of its description: 'seccion', the index of each section it serves. */
+const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
+  seccion: paginaSeccion(descripcion),
+};
 
-/** Page 'seccion': the index of each section the shared catalogue gives this remote. */
 export function AdminPedidos(props: RemoteParcelProps) {
-  return <AdminParcel owner={REMOTO} {...props} />;
+  const page = pageOf(descripcion, props.page);
+  return <AdminParcel pagina={page && PAGINAS[page]} {...props} />;
 }
 
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(REMOTO, AdminPedidos);
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(descripcion.name, AdminPedidos);

@@ -1,6 +1,6 @@
 /**
- * Header slot (loads on every page, so it stays tiny: no zod, no jotai): the cart button with the
- * number of products of the open cart. It also connects the cart core, which answers the
+ * Header slot (loads on every page, so it stays tiny: no zod; jotai is the page's shared copy, which
+ * the shell has already loaded): the cart button with the number of products of the open cart. It also connects the cart core, which answers the
  * storefront's 'carrito:agregar' at once, so the count follows before the server answers.
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
@@ -8,7 +8,11 @@ import { platform } from '@mercado/shared/platform';
 import { useOpenPanel, useSession } from '@mercado/shared/react';
 import { useEffect } from 'react';
 import { conectarCarrito, contarProductos, fijarZona, useCarritos } from './carrito/nucleo.ts';
+import type { Panel } from './descripcion.ts';
 import * as styles from './minicart.module.css';
+
+/** The cart panel, by its id in this remote's description. */
+const CARRITO: Panel = 'carrito';
 
 /** Accessible name of the button: 'Carrito, 3 productos' (cart 1), 'Carrito 2, 1 producto'. */
 export const etiquetaCarrito = (n: number, pagina = 0) =>
@@ -17,7 +21,7 @@ export const etiquetaCarrito = (n: number, pagina = 0) =>
 function MiniCarrito({ params }: RemoteParcelProps) {
   const e = useCarritos();
   const conSesion = useSession() !== null;
-  const abierto = useOpenPanel() === 'carrito';
+  const abierto = useOpenPanel() === CARRITO;
   useEffect(() => conectarCarrito(), []);
   useEffect(() => fijarZona(params.zona), [params.zona]);
   const pagina = conSesion ? e.paginaActiva : 0;
@@ -30,7 +34,7 @@ function MiniCarrito({ params }: RemoteParcelProps) {
       aria-expanded={abierto}
       aria-controls={abierto ? 'mv-panel' : undefined}
       data-panel-toggle
-      onClick={() => platform.panel.set(abierto ? null : 'carrito')}
+      onClick={() => platform.panel.set(abierto ? null : CARRITO)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path

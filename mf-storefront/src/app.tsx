@@ -1,8 +1,14 @@
-import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
+import {
+  createRemoteLifecycles,
+  type PageOf,
+  pageOf,
+  type RemoteParcelProps,
+} from '@mercado/shared/federation';
 import { lazyNamed } from '@mercado/shared/react';
 import { type ComponentType, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
+import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
 import { ProductoPage } from './paginas/ProductoPage.tsx';
 import { ZonaPage } from './paginas/ZonaPage.tsx';
@@ -32,7 +38,8 @@ const pagina = <K extends string>(
 const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
   Object.assign(componente, { precargar: () => undefined });
 
-const PAGINAS: Record<string, Pagina> = {
+/** Its pages by the ids of its description (a page missing here, or unknown there, does not compile). */
+const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
   zona: paginaIncluida(ZonaPage),
   supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
   categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
@@ -61,13 +68,18 @@ const PAGINAS: Record<string, Pagina> = {
   'atencion-cliente': pagina(() => import('./paginas/publicas/AtencionCliente.tsx'), 'AtencionCliente'),
 };
 
-/** Pages that work without a zone in the URL. */
-const SIN_ZONA = new Set(['atencion-cliente']);
+/** Pages that work without a zone in the URL: those whose route has no zone guard. */
+const SIN_ZONA = new Set<string>(
+  descripcion.routes
+    .filter((route) => !(route.guards as readonly string[]).includes('zone'))
+    .map((route) => route.page),
+);
 
 function Pagina({ page, params, search }: RemoteParcelProps) {
-  const Componente = PAGINAS[page];
+  const id = pageOf(descripcion, page);
   const zona = params.zona ?? '';
-  if (!Componente || (!zona && !SIN_ZONA.has(page))) return <Proximamente page={page} zona={params.zona} />;
+  if (!id || (!zona && !SIN_ZONA.has(id))) return <Proximamente page={page} zona={params.zona} />;
+  const Componente = PAGINAS[id];
   return (
     <Suspense fallback={<PaginaSkeleton />}>
       <Componente zona={zona} params={params} search={search} />
@@ -84,11 +96,12 @@ function Storefront(props: RemoteParcelProps) {
   );
 }
 
-const ciclo = createRemoteLifecycles('mf_storefront', Storefront);
+const ciclo = createRemoteLifecycles(descripcion.name, Storefront);
 export const { bootstrap, unmount, update } = ciclo;
 
 /** The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page. */
 export const mount: typeof ciclo.mount = (props) => {
-  PAGINAS[props.page]?.precargar();
+  const id = pageOf(descripcion, props.page);
+  if (id) PAGINAS[id].precargar();
   return ciclo.mount(props);
 };

@@ -1,19 +1,11 @@
 /**
  * Add to cart through the platform bus: the cart owner (mf-checkout) listens to 'carrito:agregar'
- * and answers 'carrito:resultado'. The answers live in a small store per mounted parcel (the
- * platform's shared `createStore`, no state library), read with useSyncExternalStore.
+ * and answers 'carrito:resultado'. The answers are an atom of the parcel's jotai store: they live
+ * and die with the mounted parcel.
  */
-import { createStore, platform, type Store } from '@mercado/shared/platform';
-import { useStore } from '@mercado/shared/react';
-import {
-  createContext,
-  createElement,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { platform } from '@mercado/shared/platform';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { createElement, Fragment, type ReactNode, useCallback, useEffect } from 'react';
 import { conversionTrasBusqueda } from './buscar/eventos.ts';
 
 export type ResultadoAgregar =
@@ -28,16 +20,10 @@ const ESPERA_MS = 4000;
 const SIN_RESPUESTA = 'No pudimos agregar el producto. Intente de nuevo en unos segundos.';
 const FALLO = 'No pudimos agregar el producto. Intente de nuevo.';
 
-const Contexto = createContext<Store<Resultados> | null>(null);
-
-function useResultadosStore(): Store<Resultados> {
-  const store = useContext(Contexto);
-  if (!store) throw new Error('ProveedorCarrito falta');
-  return store;
-}
+const resultados = atom<Resultados>({});
 
 /** The add-to-cart answers of this parcel, by product id. */
-export const useResultados = (): Resultados => useStore(useResultadosStore());
+export const useResultados = (): Resultados => useAtomValue(resultados);
 
 /** Products asked for from a search, by id: their queryID, until the cart owner answers. */
 const desdeBusqueda = new Map<number, string>();
@@ -65,10 +51,10 @@ export interface ItemAgregar {
  * seconds shows an error instead of waiting forever.
  */
 export function useAgregar() {
-  const store = useResultadosStore();
+  const asignar = useSetAtom(resultados);
   return useCallback(
     (zona: string, items: readonly ItemAgregar[]) => {
-      store.set((prev) => {
+      asignar((prev) => {
         const next = { ...prev };
         for (const { productoId } of items) next[productoId] = { estado: 'enviado' };
         return next;
@@ -76,7 +62,7 @@ export function useAgregar() {
       for (const { productoId, cantidad, queryID } of items)
         emitirAgregar(zona, productoId, cantidad, queryID);
       window.setTimeout(() => {
-        store.set((prev) => {
+        asignar((prev) => {
           const pendientes = items.filter(({ productoId }) => prev[productoId]?.estado === 'enviado');
           if (pendientes.length === 0) return prev;
           const next = { ...prev };
@@ -86,13 +72,13 @@ export function useAgregar() {
         });
       }, ESPERA_MS);
     },
-    [store],
+    [asignar],
   );
 }
 
-/** One store per mounted parcel, following the cart owner's answers while mounted. */
+/** Follows the cart owner's answers while the parcel is mounted. */
 export function ProveedorCarrito({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createStore<Resultados>({}));
+  const asignar = useSetAtom(resultados);
   useEffect(
     () =>
       platform.bus.on('carrito:resultado', ({ productoId, ok, mensaje }) => {
@@ -101,12 +87,12 @@ export function ProveedorCarrito({ children }: { children: ReactNode }) {
           desdeBusqueda.delete(productoId);
           if (ok) conversionTrasBusqueda(queryID, String(productoId));
         }
-        store.set((prev) => ({
+        asignar((prev) => ({
           ...prev,
           [productoId]: ok ? { estado: 'ok' } : { estado: 'error', mensaje: mensaje ?? FALLO },
         }));
       }),
-    [store],
+    [asignar],
   );
-  return createElement(Contexto.Provider, { value: store }, children);
+  return createElement(Fragment, null, children);
 }

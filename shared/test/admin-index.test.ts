@@ -1,24 +1,90 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_SECTION_CATALOGUE,
-  type AdminSectionEntry,
-  adminSectionsOf,
-  findAdminSection,
-} from '../src/contracts/admin-sections.ts';
-import { ADMIN_SECTION_ROLES, ADMIN_SECTIONS } from '../src/contracts/constants.ts';
+import { type AdminSection, AdminSectionSchema } from '../src/federation/description.ts';
 import {
   adminPanelGroups,
-  adminPanelLinks,
   adminSectionFromPath,
   adminSectionIndex,
   canOpenAdminSection,
   currentAdminLink,
 } from '../src/rules/admin-index.ts';
-import { sectionRoles, zoneRoleSlugs } from '../src/rules/roles.ts';
+import { zoneRoleSlugs } from '../src/rules/roles.ts';
 
-const seccion = (slug: string): AdminSectionEntry => {
-  const encontrada = findAdminSection(slug);
+/** Sections as the admin remotes describe them (their descripcion.ts), as the registry gives them. */
+const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false });
+const SECCIONES: Record<string, AdminSection> = Object.fromEntries(
+  [
+    {
+      slug: 'producto',
+      etiqueta: 'Productos',
+      roles: ['ROLE_ADMIN', 'ROLE_PRODUCTO'],
+      subpaginas: [pronto('Listado', ''), pronto('Registrar', 'registrar')],
+      panel: [{ etiqueta: 'Productos', ruta: '' }],
+    },
+    {
+      slug: 'categoria',
+      etiqueta: 'Categorias',
+      roles: ['ROLE_ADMIN', 'ROLE_CATEGORIA'],
+      subpaginas: [pronto('Listado', '')],
+      panel: [{ etiqueta: 'Categorias', ruta: '' }],
+    },
+    {
+      slug: 'zona',
+      etiqueta: 'Zonas',
+      roles: ['ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR'],
+      subpaginas: [pronto('Listado', ''), pronto('Registrar', 'registrar')],
+      porZona: {
+        base: ':zona',
+        paginas: [
+          pronto('Editar', 'editar'),
+          pronto('Direcciones', 'direccion'),
+          pronto('Áreas', 'area'),
+          pronto('Horarios', 'horario'),
+          pronto('Horarios pickup', 'horario-pickup'),
+          pronto('Bloqueos de envío', 'envio-bloqueo'),
+        ],
+      },
+      panel: [{ etiqueta: 'Zonas', ruta: '' }],
+    },
+    {
+      slug: 'lista-rapida',
+      etiqueta: 'Listas Rapidas',
+      roles: ['ROLE_ADMIN', 'ROLE_LISTA_RAPIDA'],
+      subpaginas: [pronto('Zonas', 'zona')],
+      porZona: {
+        base: 'zona/:zona',
+        paginas: [pronto('Listas rápidas', ''), pronto('Registrar', 'registrar')],
+      },
+      panel: [{ etiqueta: 'Listas Rapidas', ruta: '' }],
+    },
+    {
+      slug: 'inventario',
+      etiqueta: 'Inventario y Precios',
+      roles: ['ROLE_ADMIN', 'ROLE_INVENTARIO'],
+      subpaginas: [pronto('Listado', '')],
+      porZona: { base: 'zona/:zona', paginas: [pronto('Inventario de la zona', '')] },
+      panel: [{ etiqueta: 'Inventario y Precios', ruta: '' }],
+    },
+    {
+      slug: 'tarjeta',
+      etiqueta: 'Saldo y tarjetas',
+      roles: ['ROLE_ADMIN', 'ROLE_TARJETA'],
+      subpaginas: [pronto('Solicitudes de Saldo', 'solicitud'), pronto('Saldo de Usuarios', 'saldo')],
+      panel: [
+        { etiqueta: 'Solicitudes de Saldo', ruta: 'solicitud' },
+        { etiqueta: 'Saldo de Usuarios', ruta: 'saldo' },
+      ],
+    },
+    {
+      slug: 'reporte',
+      etiqueta: 'Reporte Compras por Usuarios',
+      roles: ['ROLE_ADMIN', 'ROLE_PUBLICIDAD'],
+      subpaginas: [pronto('Compras por usuario', 'compra-usuario')],
+      panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
+    },
+  ].map((seccion) => [seccion.slug, AdminSectionSchema.parse(seccion)]),
+);
+const seccion = (slug: string): AdminSection => {
+  const encontrada = SECCIONES[slug];
   if (!encontrada) throw new Error(slug);
   return encontrada;
 };
@@ -26,56 +92,24 @@ const seccion = (slug: string): AdminSectionEntry => {
 /** Demo accounts of the API seed (api/src/db/seed.ts). */
 const CATALOGO = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_CATEGORIA', 'ROLE_PRODUCTO'];
 const ZONA_CARACAS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_ZONA_caracas'];
-const TODOS = ['ROLE_ADMIN', ...ADMIN_SECTION_ROLES];
 
-interface BaseRoute {
-  path: string;
-  roles?: string[];
-  zoneRole?: boolean;
-}
-const registry = JSON.parse(readFileSync(new URL('../../registry.base.json', import.meta.url), 'utf8')) as {
-  remotes: { name: string; routes: BaseRoute[] }[];
-};
-
-describe('admin section catalogue', () => {
-  it('lists every section of spec §6 once', () => {
-    expect(ADMIN_SECTION_CATALOGUE.map((s) => s.slug).sort()).toEqual(Object.keys(ADMIN_SECTIONS).sort());
-  });
-
-  it('names as owner the remote whose registry routes serve the section, with the section roles', () => {
-    for (const entrada of ADMIN_SECTION_CATALOGUE) {
-      const path = `/admin/${entrada.slug}`;
-      const owners = registry.remotes.filter((remote) =>
-        remote.routes.some((route) => route.path === path || route.path === `${path}/*`),
-      );
-      expect(
-        owners.map((remote) => remote.name),
-        path,
-      ).toEqual([entrada.owner]);
-      const route = owners[0]?.routes.find((r) => r.path === path);
-      expect(route?.roles, path).toEqual(sectionRoles(entrada.slug));
-    }
-  });
-
-  it('gives each remote its own sections', () => {
-    expect(adminSectionsOf('mf_admin_orders').map((s) => s.slug)).toEqual([
-      'pedido',
-      'membresia',
-      'cliente',
-      'borrar-cuenta',
-      'referido',
-      'usuario',
-    ]);
-    expect(adminSectionsOf('mf_admin_finance').map((s) => s.slug)).toEqual([
-      'cupon',
-      'tarjeta',
-      'vuelto',
-      'envio',
-    ]);
-    expect(findAdminSection('toString')).toBeUndefined();
-    expect(findAdminSection(null)).toBeUndefined();
-  });
-});
+/** Three admin remotes of the registry, in another order than their groups'. */
+const REMOTOS = [
+  {
+    name: 'mf_finanzas',
+    navigation: { admin: { grupo: { etiqueta: 'Finanzas', orden: 3 }, secciones: [seccion('tarjeta')] } },
+  },
+  {
+    name: 'mf_catalogo',
+    navigation: {
+      admin: {
+        grupo: { etiqueta: 'Catálogo', orden: 1 },
+        secciones: [seccion('categoria'), seccion('producto'), seccion('zona'), seccion('reporte')],
+      },
+    },
+  },
+  { name: 'mf_tienda', navigation: {} },
+];
 
 describe('zoneRoleSlugs', () => {
   it('reads ROLE_ZONA_<slug> and leaves out ROLE_ZONA_ACTUALIZAR and a bare prefix', () => {
@@ -85,11 +119,12 @@ describe('zoneRoleSlugs', () => {
 
 describe('canOpenAdminSection', () => {
   it('needs ROLE_ADMIN and the section role of spec §6', () => {
-    expect(canOpenAdminSection(['ROLE_ADMIN', 'ROLE_PRODUCTO'], 'producto')).toBe(true);
-    expect(canOpenAdminSection(['ROLE_PRODUCTO'], 'producto')).toBe(false);
-    expect(canOpenAdminSection(['ROLE_ADMIN'], 'producto')).toBe(false);
-    expect(canOpenAdminSection(['ROLE_ADMIN', 'ROLE_PUBLICIDAD'], 'reporte')).toBe(true);
-    expect(canOpenAdminSection(['ROLE_ADMIN', 'ROLE_PUBLICIDAD'], 'toString')).toBe(false);
+    expect(canOpenAdminSection(['ROLE_ADMIN', 'ROLE_PRODUCTO'], seccion('producto'))).toBe(true);
+    expect(canOpenAdminSection(['ROLE_PRODUCTO'], seccion('producto'))).toBe(false);
+    expect(canOpenAdminSection(['ROLE_ADMIN'], seccion('producto'))).toBe(false);
+    expect(canOpenAdminSection(['ROLE_ADMIN', 'ROLE_PUBLICIDAD'], seccion('reporte'))).toBe(true);
+    // A section naming only ROLE_PRODUCTO still needs ROLE_ADMIN.
+    expect(canOpenAdminSection(['ROLE_PRODUCTO'], { roles: ['ROLE_PRODUCTO'] })).toBe(false);
   });
 });
 
@@ -150,62 +185,36 @@ describe('adminSectionIndex', () => {
   });
 });
 
-describe('admin side panel', () => {
+describe('admin side panel and home', () => {
   it('shows catalogo@demo.test Categorias and Productos only', () => {
-    expect(adminPanelLinks(CATALOGO).map((e) => [e.etiqueta, e.href])).toEqual([
+    const grupos = adminPanelGroups(REMOTOS, CATALOGO);
+    expect(grupos.map((g) => [g.remote, g.etiqueta])).toEqual([['mf_catalogo', 'Catálogo']]);
+    expect(grupos[0]?.enlaces.map((e) => [e.etiqueta, e.href])).toEqual([
       ['Categorias', '/admin/categoria'],
       ['Productos', '/admin/producto'],
     ]);
   });
 
-  it('keeps spec order inside each group and drops groups without entries', () => {
-    const grupos = adminPanelGroups([
+  it("orders the groups by their orden, keeps each description's order and drops groups without entries", () => {
+    const grupos = adminPanelGroups(REMOTOS, [
       'ROLE_ADMIN',
-      'ROLE_PRODUCTO',
-      'ROLE_CATEGORIA',
       'ROLE_TARJETA',
-      'ROLE_CONFIG',
+      'ROLE_PRODUCTO',
+      'ROLE_PUBLICIDAD',
     ]);
     expect(grupos.map((g) => g.etiqueta)).toEqual(['Catálogo', 'Finanzas']);
-    expect(grupos[0]?.enlaces.map((e) => e.etiqueta)).toEqual(['Categorias', 'Productos', 'Configuraciones']);
+    expect(grupos[0]?.enlaces.map((e) => e.href)).toEqual([
+      '/admin/producto',
+      '/admin/reporte/compra-usuario',
+    ]);
     expect(grupos[1]?.enlaces.map((e) => e.href)).toEqual([
       '/admin/tarjeta/solicitud',
       '/admin/tarjeta/saldo',
-      '/admin/vuelto',
     ]);
+    expect(grupos[1]?.enlaces[0]?.seccion.slug).toBe('tarjeta');
   });
 
-  it('shows nothing without ROLE_ADMIN, and the 23 entries of spec §2 to a user with every role', () => {
-    expect(adminPanelLinks(['ROLE_PRODUCTO', 'ROLE_ZONA_caracas'])).toEqual([]);
-    expect(adminPanelGroups(['ROLE_PRODUCTO'])).toEqual([]);
-    const etiquetas = adminPanelLinks(TODOS).map((e) => e.etiqueta);
-    expect(etiquetas).toEqual([
-      'Tiendas',
-      'Categorias',
-      'Etiquetas',
-      'Productos',
-      'Zonas',
-      'Listas Rapidas',
-      'Publicidad',
-      'Segmentos de Notificaciones',
-      'Buscador Historial',
-      'Inventario y Precios',
-      'Pedidos',
-      'Solicitudes PRIME',
-      'Clientes',
-      'Borrar Cuentas',
-      'Cupones',
-      'Solicitudes de Saldo',
-      'Saldo de Usuarios',
-      'Vuelto',
-      'Envios',
-      'Referidos',
-      'Usuarios',
-      'Configuraciones',
-      'Reporte Compras por Usuarios',
-    ]);
-    expect(adminPanelLinks(TODOS).find((e) => e.seccion === 'reporte')?.href).toBe(
-      '/admin/reporte/compra-usuario',
-    );
+  it('shows nothing without ROLE_ADMIN', () => {
+    expect(adminPanelGroups(REMOTOS, ['ROLE_PRODUCTO', 'ROLE_TARJETA', 'ROLE_ZONA_caracas'])).toEqual([]);
   });
 });

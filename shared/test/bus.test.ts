@@ -29,12 +29,12 @@ describe('platform event bus', () => {
       throw new Error('boom');
     });
     const healthy = vi.fn();
-    const off = bus.on('zona:cambio', failing);
-    bus.on('zona:cambio', healthy);
+    const off = bus.on('moneda:cambio', failing);
+    bus.on('moneda:cambio', healthy);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    bus.emit('zona:cambio', { slug: 'valencia' });
+    bus.emit('moneda:cambio', { monedaId: 1 });
     off();
-    bus.emit('zona:cambio', { slug: 'caracas' });
+    bus.emit('moneda:cambio', { monedaId: 2 });
     expect(failing).toHaveBeenCalledTimes(1);
     expect(healthy).toHaveBeenCalledTimes(2);
   });

@@ -8,7 +8,7 @@ import {
   roleGuard,
   zoneCheck,
 } from '../src/rules/guards.ts';
-import { allowedAdminSections, isAdmin, zoneRoleSlugs } from '../src/rules/roles.ts';
+import { hasRoles, isAdmin, zoneRoleSlugs } from '../src/rules/roles.ts';
 
 const user = { roles: ['ROLE_USER'] };
 const catalogo = { roles: ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_CATEGORIA', 'ROLE_ZONA_caracas'] };
@@ -118,23 +118,21 @@ describe('adminGuard and roles', () => {
     });
     expect(adminGuard(user, '/admin')).toEqual(rolDenied);
     expect(adminGuard(catalogo, '/admin')).toEqual({ allow: true });
-    expect(adminGuard(catalogo, '/admin/categoria', 'categoria')).toEqual({ allow: true });
-    expect(adminGuard(catalogo, '/admin/pedido', 'pedido')).toEqual(rolDenied);
-    expect(adminGuard(catalogo, '/admin/zona/valencia', 'categoria', 'valencia')).toEqual(zonaDenied);
+    expect(adminGuard(catalogo, '/admin/categoria', ['ROLE_ADMIN', 'ROLE_CATEGORIA'])).toEqual({
+      allow: true,
+    });
+    expect(adminGuard(catalogo, '/admin/pedido', ['ROLE_ADMIN', 'ROLE_PEDIDO'])).toEqual(rolDenied);
+    expect(
+      adminGuard(catalogo, '/admin/zona/valencia', ['ROLE_ADMIN', 'ROLE_CATEGORIA'], 'valencia'),
+    ).toEqual(zonaDenied);
   });
-  it('isAdmin means ROLE_ADMIN; sections and zones come from the roles', () => {
+  it('isAdmin means ROLE_ADMIN; a section opens with all its roles; zones come from the roles', () => {
     expect(isAdmin(catalogo.roles)).toBe(true);
     expect(isAdmin(user.roles)).toBe(false);
     expect(isAdmin(null)).toBe(false);
-    expect(allowedAdminSections(catalogo.roles)).toEqual(['categoria']);
-    expect(allowedAdminSections(['ROLE_ADMIN', 'ROLE_PUBLICIDAD', 'ROLE_TARJETA'])).toEqual([
-      'publicidad',
-      'buscador-historial',
-      'reporte',
-      'tarjeta',
-      'vuelto',
-    ]);
-    expect(allowedAdminSections(['ROLE_CATEGORIA'])).toEqual([]);
+    expect(hasRoles(catalogo.roles, ['ROLE_ADMIN', 'ROLE_CATEGORIA'])).toBe(true);
+    expect(hasRoles(catalogo.roles, ['ROLE_ADMIN', 'ROLE_PEDIDO'])).toBe(false);
+    expect(hasRoles(catalogo.roles, [])).toBe(true);
     expect(zoneRoleSlugs(['ROLE_ZONA_ACTUALIZAR', 'ROLE_ZONA_caracas', 'ROLE_ADMIN'])).toEqual(['caracas']);
   });
 });

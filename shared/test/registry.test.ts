@@ -1,38 +1,179 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  adminSectionRoutes,
+  DESCRIPTION_FORMAT,
+  defineDescription,
+  pageOf,
+  readDescription,
+  requiredExposes,
+} from '../src/federation/description.ts';
 import {
   applyOverrides,
   RegistrySchema,
-  RemoteEntrySchema,
-  requiredExposes,
+  resolveRegistry,
+  rolledBack,
+  withDeployed,
 } from '../src/federation/registry.ts';
 
-const base = JSON.parse(readFileSync(new URL('../../registry.base.json', import.meta.url), 'utf8')) as {
-  remotes: Record<string, unknown>[];
-};
+const tienda = defineDescription({
+  format: DESCRIPTION_FORMAT,
+  name: 'mf_tienda',
+  routes: [
+    { path: '/:zona', page: 'zona', guards: ['refresh', 'zone'], datos: '/api/website/inicio/:zona' },
+    { path: '/ayuda', page: 'ayuda' },
+  ],
+  slots: [{ slot: 'buscador', expose: './buscador', page: 'buscador' }],
+  panels: [{ id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito' }],
+  navigation: { menu: [{ menu: 'perfil', etiqueta: 'Mis cupones', panel: 'carrito' }] },
+  events: { sends: ['carrito:agregar'] },
+});
 
-function deployed(name: string) {
-  const entry = base.remotes.find((remote) => remote.name === name)!;
-  return RemoteEntrySchema.parse({
-    ...entry,
-    manifestUrl: 'http://localhost:3001/1.0.0-a/mf-manifest.json',
-    version: '1.0.0-a',
-  });
-}
+const deployed = (name: string, description: unknown, version = '1.0.0-a') => ({
+  name,
+  version,
+  manifestUrl: `http://localhost:3001/${version}/mf-manifest.json`,
+  description,
+});
 
-describe('remotes registry', () => {
-  it('accepts every remote of registry.base.json once deployed', () => {
-    const registry = RegistrySchema.parse({
-      remotes: base.remotes.map((remote) => deployed(String(remote.name))),
+describe('a remote description', () => {
+  it('reads with its defaults: layout, guards, roles, zone role, menu roles and events', () => {
+    const reading = readDescription(tienda);
+    expect(reading.ok).toBe(true);
+    if (!reading.ok) return;
+    expect(reading.description.routes[1]).toEqual({
+      path: '/ayuda',
+      page: 'ayuda',
+      layout: 'normal',
+      guards: [],
+      roles: [],
+      zoneRole: false,
     });
-    expect(registry.remotes.map((remote) => remote.name)).toEqual([
-      'mf_storefront',
-      'mf_checkout',
-      'mf_account',
-      'mf_admin_catalog',
-      'mf_admin_orders',
-      'mf_admin_finance',
+    expect(reading.description.panels[0]?.forma).toBe('cajon');
+    expect(reading.description.navigation.menu[0]).toMatchObject({ roles: [], orden: 0, panel: 'carrito' });
+    expect(reading.description.events).toEqual({ sends: ['carrito:agregar'], handles: [] });
+  });
+
+  it('reads an older minor (fewer fields) and ignores the fields of a newer one', () => {
+    const older = readDescription({ format: '1.0', name: 'mf_tienda', routes: [{ path: '/x', page: 'x' }] });
+    expect(older).toMatchObject({
+      ok: true,
+      description: { slots: [], panels: [], navigation: { menu: [] } },
+    });
+    const newer = readDescription({
+      ...tienda,
+      format: '1.9',
+      favicon: '/icono.svg',
+      routes: [{ ...tienda.routes[1], transicion: 'deslizar' }],
+    });
+    expect(newer.ok).toBe(true);
+    if (newer.ok) {
+      expect(newer.description).not.toHaveProperty('favicon');
+      expect(newer.description.routes[0]).not.toHaveProperty('transicion');
+    }
+  });
+
+  it('refuses another major, a missing format and bad routes, saying why', () => {
+    expect(readDescription({ ...tienda, format: '2.0' })).toEqual({
+      ok: false,
+      reason: `formato 2.0 incompatible con ${DESCRIPTION_FORMAT}`,
+    });
+    expect(readDescription({ ...tienda, format: undefined })).toEqual({
+      ok: false,
+      reason: 'descripción sin formato',
+    });
+    expect(readDescription(null)).toMatchObject({ ok: false });
+    for (const route of [
+      { path: 'sin-barra', page: 'x' },
+      { path: '/x', page: '' },
+      { path: '/x', page: 'x', layout: 'flotante' },
+      { path: '/x', page: 'x', guards: ['magia'] },
+      { path: '/x', page: 'x', datos: 'api/sin-barra' },
+    ]) {
+      expect(readDescription({ ...tienda, routes: [route] }).ok, JSON.stringify(route)).toBe(false);
+    }
+    expect(
+      readDescription({ ...tienda, panels: [{ id: 'Carrito!', titulo: 'x', expose: './p', page: 'p' }] }).ok,
+    ).toBe(false);
+  });
+
+  it('asks the manifest for ./app and the modules of its slots and panels', () => {
+    const reading = readDescription(tienda);
+    expect(reading.ok && requiredExposes(reading.description)).toEqual(['./app', './buscador', './panels']);
+  });
+
+  it('gives a page id of the module it names, or null', () => {
+    expect(pageOf(tienda, 'zona')).toBe('zona');
+    expect(pageOf(tienda, 'carrito')).toBeNull();
+    expect(pageOf(tienda, 'carrito', './panels')).toBe('carrito');
+    expect(pageOf(tienda, 'toString')).toBeNull();
+  });
+
+  it("routes a back-office section's pages, zone pages (zone role) and the rest, a static page before the zone", () => {
+    const rutas = adminSectionRoutes({
+      slug: 'zona',
+      etiqueta: 'Zonas',
+      roles: ['ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR'],
+      subpaginas: [
+        { etiqueta: 'Listado', ruta: '' },
+        { etiqueta: 'Registrar', ruta: 'registrar' },
+      ],
+      porZona: { base: ':zona', paginas: [{ etiqueta: 'Editar', ruta: 'editar' }] },
+      panel: [{ etiqueta: 'Zonas', ruta: '' }],
+    });
+    expect(rutas.map((ruta) => [ruta.path, ruta.zoneRole])).toEqual([
+      ['/admin/zona', false],
+      ['/admin/zona/registrar', false],
+      ['/admin/zona/:zona/*', true],
+      ['/admin/zona/*', false],
     ]);
+    expect(rutas.every((ruta) => ruta.layout === 'admin' && ruta.roles[1] === 'ROLE_ZONA_ACTUALIZAR')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the live registry', () => {
+  it('serves what each description says, and leaves out only a remote it cannot read', () => {
+    const registry = resolveRegistry(
+      RegistrySchema.parse({
+        remotes: [
+          deployed('mf_tienda', tienda),
+          deployed('mf_futuro', {
+            format: '2.0',
+            name: 'mf_futuro',
+            routes: [{ path: '/futuro', layout: 'admin' }],
+          }),
+          deployed('mf_otro', { ...tienda, name: 'mf_tienda' }),
+        ],
+      }),
+    );
+    const [ok, futuro, otro] = registry.remotes;
+    expect(ok).toMatchObject({
+      unreadable: null,
+      slots: [{ slot: 'buscador' }],
+      panels: [{ id: 'carrito' }],
+    });
+    expect(ok?.routes.map((ruta) => ruta.page)).toEqual(['zona', 'ayuda']);
+    // Its paths still lead to its fallback; nothing else of it is drawn.
+    expect(futuro).toMatchObject({
+      unreadable: `formato 2.0 incompatible con ${DESCRIPTION_FORMAT}`,
+      routes: [{ path: '/futuro', layout: 'admin', page: '' }],
+      slots: [],
+      panels: [],
+      navigation: { menu: [] },
+    });
+    expect(otro).toMatchObject({ unreadable: 'la descripción es de mf_tienda', slots: [], panels: [] });
+    expect(otro?.routes.map((ruta) => [ruta.path, ruta.page])).toEqual([
+      ['/:zona', ''],
+      ['/ayuda', ''],
+    ]);
+  });
+
+  it('keeps the version a rollback goes to, with its description', () => {
+    const [entry] = RegistrySchema.parse({
+      remotes: [{ ...deployed('mf_tienda', tienda, 'b'), previous: deployed('mf_tienda', tienda, 'a') }],
+    }).remotes;
+    expect(entry?.previous).toMatchObject({ version: 'a', description: { name: 'mf_tienda' } });
   });
 
   it('refuses an entry without a valid manifest URL', () => {
@@ -41,24 +182,61 @@ describe('remotes registry', () => {
     ).toThrow();
   });
 
-  it('asks each remote for ./app and its slot modules', () => {
-    expect(requiredExposes(deployed('mf_checkout'))).toEqual(['./app', './minicart', './panels']);
-    expect(requiredExposes(deployed('mf_account'))).toEqual(['./app']);
-  });
-
   it('points only the overridden remote at another build', () => {
-    const registry = { remotes: [deployed('mf_storefront'), deployed('mf_account')] };
-    const result = applyOverrides(registry, { mf_storefront: 'http://localhost:3101/mf-manifest.json' });
+    const registry = resolveRegistry(
+      RegistrySchema.parse({
+        remotes: [deployed('mf_tienda', tienda), deployed('mf_otra', { ...tienda, name: 'mf_otra' })],
+      }),
+    );
+    const result = applyOverrides(registry, { mf_tienda: 'http://localhost:3101/mf-manifest.json' });
     expect(result.remotes[0]!.manifestUrl).toBe('http://localhost:3101/mf-manifest.json');
     expect(result.remotes[1]!.manifestUrl).toBe(registry.remotes[1]!.manifestUrl);
   });
+});
 
-  it('gives every admin section route its section role', () => {
-    const admin = ['mf_admin_catalog', 'mf_admin_orders', 'mf_admin_finance'].flatMap(
-      (name) => deployed(name).routes,
+describe('deploy and rollback', () => {
+  const ORDER = ['mf_tienda', 'mf_otra'];
+  const otra = { ...deployed('mf_otra', { ...tienda, name: 'mf_otra' }), previous: null };
+  const v1 = deployed('mf_tienda', tienda, 'v1');
+  const v2 = deployed('mf_tienda', { ...tienda, panels: [] }, 'v2');
+  const live = ({ name: _name, ...version }: ReturnType<typeof deployed>) => version;
+
+  it("points the remote at the new version, keeping the one it replaces with its description, in the platform's order", () => {
+    const first = withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER);
+    expect(first.remotes.map((remote) => [remote.name, remote.version])).toEqual([
+      ['mf_tienda', 'v1'],
+      ['mf_otra', '1.0.0-a'],
+    ]);
+    expect(first.remotes[0]?.previous).toBeNull();
+    const second = withDeployed(RegistrySchema.parse(first), 'mf_tienda', live(v2), ORDER);
+    expect(second.remotes[0]).toMatchObject({
+      version: 'v2',
+      description: { panels: [] },
+      previous: live(v1),
+    });
+    expect(second.remotes[1]).toEqual(first.remotes[1]);
+    // The same build again changes nothing, not even what a rollback goes to.
+    expect(withDeployed(second, 'mf_tienda', live(v2), ORDER)).toEqual(second);
+  });
+
+  it('rolls back to the previous version and its description, and forward again', () => {
+    const second = withDeployed(
+      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
+      'mf_tienda',
+      live(v2),
+      ORDER,
     );
-    const pedido = admin.find((route) => route.path === '/admin/pedido')!;
-    expect(pedido.roles).toEqual(['ROLE_ADMIN', 'ROLE_PEDIDO']);
-    expect(admin.filter((route) => route.zoneRole).every((route) => route.path.includes(':zona'))).toBe(true);
+    const back = rolledBack(second, 'mf_tienda');
+    expect(back?.remotes[0]).toMatchObject({ ...live(v1), previous: live(v2) });
+    const registry = back && resolveRegistry(back);
+    expect(registry?.remotes[0]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
+    expect(back && rolledBack(back, 'mf_tienda')).toEqual(second);
+    expect(back?.remotes[1]).toEqual(second.remotes[1]);
+  });
+
+  it('refuses a rollback without a previous version or of an unknown remote', () => {
+    const first = withDeployed({ remotes: [] }, 'mf_tienda', live(v1), ORDER);
+    expect(rolledBack(first, 'mf_tienda')).toBeNull();
+    expect(rolledBack(first, 'mf_nadie')).toBeNull();
   });
 });

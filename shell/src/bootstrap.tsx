@@ -2,11 +2,12 @@ import './styles/global.css';
 import { Mensajes } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
+import { Provider } from 'jotai';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { installShellPlatform, logout, navigateTo, setRouterNavigate } from './app/services.ts';
-import { currentZone, guardEpoch, registryStore } from './app/state.ts';
+import { currentZone, guardEpoch, registryAtom, shellStore } from './app/state.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
@@ -39,14 +40,14 @@ async function boot(): Promise<void> {
     return;
   }
   registerRegistry(registry);
-  registryStore.set(registry);
+  shellStore.set(registryAtom, registry);
 
   // Session changes (this tab or another): re-read storage, re-run the guards of the page.
   platform.bus.on('sesion:cambio', () => {
     if (syncSessionFromStorage()) {
       void loadPerfil();
-      void resolveWebsite(currentZone.get());
-      guardEpoch.set((n) => n + 1);
+      void resolveWebsite(shellStore.get(currentZone));
+      shellStore.set(guardEpoch, (n) => n + 1);
     }
   });
   platform.bus.on('moneda:cambio', ({ monedaId }) => followCurrency(monedaId));
@@ -85,7 +86,7 @@ async function boot(): Promise<void> {
   const entered = remoteRouteAt(registry, ['/', ...Object.values(SHELL_PATHS)], window.location.pathname);
   if (entered) startRouteWork(entered.route, entered.params);
 
-  currentZone.set(readDefaultZone()?.slug ?? null);
+  shellStore.set(currentZone, readDefaultZone()?.slug ?? null);
   let lastResolved = '';
   const resolveFor = (zona: string | null) => {
     const key = `${zona ?? ''}|${platform.session.get()?.uid ?? ''}`;
@@ -93,28 +94,32 @@ async function boot(): Promise<void> {
     lastResolved = key;
     void resolveWebsite(zona, true).then((resolved) => {
       // A zone the URL named but the API refused (unknown, inactive): the current one instead.
-      if (resolved === null && zona !== currentZone.get()) {
+      if (resolved === null && zona !== shellStore.get(currentZone)) {
         lastResolved = '';
         resolveIfChanged();
       }
     });
   };
-  const resolveIfChanged = () => resolveFor(currentZone.get());
-  currentZone.subscribe(resolveIfChanged);
+  const resolveIfChanged = () => resolveFor(shellStore.get(currentZone));
+  shellStore.sub(currentZone, resolveIfChanged);
   platform.session.subscribe(resolveIfChanged);
   // A zone URL asks for its own zone at once: no first resolve for the remembered zone (or none)
   // made obsolete a moment later by the zone guard.
-  resolveFor(entered?.route.guards.includes('zone') ? (entered.params.zona ?? null) : currentZone.get());
+  resolveFor(
+    entered?.route.guards.includes('zone') ? (entered.params.zona ?? null) : shellStore.get(currentZone),
+  );
   void loadPerfil();
 
   // A transition: React renders the shell in short slices instead of one long task (TBT).
   startTransition(() => {
     root.render(
-      <BrowserRouter>
-        <RouterBridge />
-        <ShellRoutes registry={registry} />
-        <DialogHost />
-      </BrowserRouter>,
+      <Provider store={shellStore}>
+        <BrowserRouter>
+          <RouterBridge />
+          <ShellRoutes registry={registry} />
+          <DialogHost />
+        </BrowserRouter>
+      </Provider>,
     );
   });
 }

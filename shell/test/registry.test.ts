@@ -1,43 +1,52 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ADMIN_SECTION_CATALOGUE, ADMIN_SECTION_ROLES } from '@mercado/shared/contracts';
-import { REGISTRY_OVERRIDE_KEY, type Registry, RegistrySchema } from '@mercado/shared/federation';
-import { adminIndexLinks, adminSectionIndex, sectionRoles } from '@mercado/shared/rules/navegador';
+import { ADMIN_ROLES } from '@mercado/shared/contracts';
+import {
+  DESCRIPTION_FORMAT,
+  REGISTRY_OVERRIDE_KEY,
+  type Registry,
+  RegistrySchema,
+  resolveRegistry,
+} from '@mercado/shared/federation';
+import { adminIndexLinks, adminPanelGroups, adminSectionIndex } from '@mercado/shared/rules/navegador';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRouteTable, findSlot, loadRegistry, readOverrides } from '../src/registry/registry.ts';
+import {
+  buildRouteTable,
+  findPanel,
+  findSlot,
+  loadRegistry,
+  readOverrides,
+} from '../src/registry/registry.ts';
+import { LIVE_REGISTRY } from './live-registry.ts';
 
+const deployed = (name: string, description: Record<string, unknown>) => ({
+  name,
+  manifestUrl: `http://localhost/${name}/1.0.0/mf-manifest.json`,
+  version: '1.0.0',
+  description: { format: DESCRIPTION_FORMAT, name, ...description },
+});
 const raw = {
   remotes: [
-    {
-      name: 'mf_storefront',
-      manifestUrl: 'http://localhost:3001/1.0.0/mf-manifest.json',
-      version: '1.0.0',
+    deployed('mf_storefront', {
       routes: [
         { path: '/:zona', page: 'zona', guards: ['refresh', 'phone', 'zone'] },
         { path: '/:zona/producto/:slug', page: 'producto' },
       ],
-    },
-    {
-      name: 'mf_checkout',
-      manifestUrl: 'http://localhost:3002/1.0.0/mf-manifest.json',
-      version: '1.0.0',
+    }),
+    deployed('mf_checkout', {
       routes: [{ path: '/:zona/pago/:pagina', page: 'pago', guards: ['refresh', 'login'] }],
       slots: [{ slot: 'minicart', expose: './minicart', page: 'minicart' }],
-    },
-    {
-      name: 'mf_admin_catalog',
-      manifestUrl: 'http://localhost:3004/1.0.0/mf-manifest.json',
-      version: '1.0.0',
+      panels: [{ id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito' }],
+    }),
+    deployed('mf_admin_catalog', {
       routes: [
         { path: '/admin/producto', page: 'seccion', layout: 'admin', roles: ['ROLE_ADMIN', 'ROLE_PRODUCTO'] },
         // Claimed twice (another name for the same pattern): first owner wins.
         { path: '/:z', page: 'otra' },
       ],
-    },
+    }),
   ],
 };
-const registry: Registry = RegistrySchema.parse(raw);
+const registry: Registry = resolveRegistry(RegistrySchema.parse(raw));
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -67,24 +76,23 @@ describe('route table', () => {
       expose: './minicart',
       page: 'minicart',
     });
-    expect(findSlot(registry, 'panel:carrito')).toBeNull();
+    expect(findSlot(registry, 'carrito')).toBeNull();
+  });
+
+  it('finds the remote that renders a panel, with its title', () => {
+    expect(findPanel(registry, 'carrito')).toMatchObject({
+      remote: 'mf_checkout',
+      expose: './panels',
+      page: 'carrito',
+      titulo: 'Carrito',
+      forma: 'cajon',
+    });
+    expect(findPanel(registry, 'zona')).toBeNull();
   });
 });
 
-describe('route table of registry.base.json', () => {
-  // The committed routes, as deploy publishes them (versions and URLs do not change the ranking).
-  const base = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../registry.base.json'), 'utf8'),
-  ) as { remotes: { name: string }[] };
-  const { byLayout, duplicates } = buildRouteTable(
-    RegistrySchema.parse({
-      remotes: base.remotes.map((remote) => ({
-        ...remote,
-        manifestUrl: `http://localhost/${remote.name}/mf-manifest.json`,
-        version: '1.0.0',
-      })),
-    }),
-  );
+describe('route table of the live registry (every remote described as it is built)', () => {
+  const { byLayout, duplicates } = buildRouteTable(LIVE_REGISTRY);
   // Flat, like the router's branches once its pathless layout routes are left out.
   const routes = [...Object.values(byLayout).flat(), { path: '*', remote: 'shell', zoneRole: false }];
   const match = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
@@ -105,20 +113,118 @@ describe('route table of registry.base.json', () => {
     });
   });
 
-  it('serves every page of the admin catalogue from its owner, with the zone role only on zone pages', () => {
-    const roles = ['ROLE_ADMIN', ...ADMIN_SECTION_ROLES, 'ROLE_ZONA_caracas'];
-    for (const seccion of ADMIN_SECTION_CATALOGUE) {
-      const indice = adminSectionIndex(seccion, roles);
-      const porZona = new Set((indice?.zonas ?? []).flatMap((grupo) => grupo.paginas.map((p) => p.href)));
-      for (const { href } of indice ? adminIndexLinks(indice) : []) {
-        const found = match(href);
-        expect(found?.route, href).toMatchObject({
-          remote: seccion.owner,
-          roles: sectionRoles(seccion.slug),
-          zoneRole: porZona.has(href),
-        });
-        if (porZona.has(href)) expect(found?.params.zona, href).toBe('caracas');
+  it('serves every page of every admin section from the remote that describes it, with the zone role only on zone pages', () => {
+    const roles = [...ADMIN_ROLES, 'ROLE_ZONA_caracas'];
+    for (const remote of LIVE_REGISTRY.remotes) {
+      for (const seccion of remote.navigation.admin?.secciones ?? []) {
+        const indice = adminSectionIndex(seccion, roles);
+        expect(indice, seccion.slug).not.toBeNull();
+        const porZona = new Set((indice?.zonas ?? []).flatMap((grupo) => grupo.paginas.map((p) => p.href)));
+        for (const { href } of indice ? adminIndexLinks(indice) : []) {
+          const found = match(href);
+          expect(found?.route, href).toMatchObject({
+            remote: remote.name,
+            roles: seccion.roles,
+            zoneRole: porZona.has(href),
+          });
+          if (porZona.has(href)) expect(found?.params.zona, href).toBe('caracas');
+        }
       }
+    }
+  });
+
+  it('gives every section of spec §6 once, and a user with every role the 23 side-panel entries of spec §2', () => {
+    const grupos = adminPanelGroups(LIVE_REGISTRY.remotes, ADMIN_ROLES);
+    const secciones = LIVE_REGISTRY.remotes.flatMap((remote) => remote.navigation.admin?.secciones ?? []);
+    expect(secciones.map((seccion) => seccion.slug).sort()).toEqual(
+      [
+        'borrar-cuenta',
+        'buscador-historial',
+        'categoria',
+        'cliente',
+        'config',
+        'cupon',
+        'envio',
+        'etiqueta',
+        'inventario',
+        'lista-rapida',
+        'membresia',
+        'onesignal',
+        'pedido',
+        'producto',
+        'publicidad',
+        'referido',
+        'reporte',
+        'tarjeta',
+        'tienda',
+        'usuario',
+        'vuelto',
+        'zona',
+      ].sort(),
+    );
+    expect(grupos.map((grupo) => [grupo.etiqueta, grupo.enlaces.map((enlace) => enlace.etiqueta)])).toEqual([
+      [
+        'Catálogo',
+        [
+          'Tiendas',
+          'Categorias',
+          'Etiquetas',
+          'Productos',
+          'Zonas',
+          'Listas Rapidas',
+          'Publicidad',
+          'Segmentos de Notificaciones',
+          'Buscador Historial',
+          'Inventario y Precios',
+          'Configuraciones',
+          'Reporte Compras por Usuarios',
+        ],
+      ],
+      [
+        'Pedidos y clientes',
+        ['Pedidos', 'Solicitudes PRIME', 'Clientes', 'Borrar Cuentas', 'Referidos', 'Usuarios'],
+      ],
+      ['Finanzas', ['Cupones', 'Solicitudes de Saldo', 'Saldo de Usuarios', 'Vuelto', 'Envios']],
+    ]);
+    expect(grupos[0]?.enlaces.find((enlace) => enlace.seccion.slug === 'reporte')?.href).toBe(
+      '/admin/reporte/compra-usuario',
+    );
+  });
+
+  it("shows catalogo@demo.test only Categorias and Productos, and a section's role is the one spec §6 gives", () => {
+    const grupos = adminPanelGroups(LIVE_REGISTRY.remotes, [
+      'ROLE_USER',
+      'ROLE_ADMIN',
+      'ROLE_CATEGORIA',
+      'ROLE_PRODUCTO',
+    ]);
+    expect(grupos.flatMap((grupo) => grupo.enlaces.map((enlace) => enlace.href))).toEqual([
+      '/admin/categoria',
+      '/admin/producto',
+    ]);
+    const pedido = LIVE_REGISTRY.remotes
+      .flatMap((remote) => remote.routes)
+      .find((r) => r.path === '/admin/pedido');
+    expect(pedido?.roles).toEqual(['ROLE_ADMIN', 'ROLE_PEDIDO']);
+  });
+
+  it('lists the profile menu links and panels the remotes add, each with a panel or page of the registry', () => {
+    const menu = LIVE_REGISTRY.remotes
+      .flatMap((remote) => remote.navigation.menu)
+      .sort((a, b) => a.orden - b.orden);
+    expect(menu.map((entrada) => entrada.etiqueta)).toEqual([
+      'Mi cuenta',
+      'Prime',
+      'Calificaciones',
+      'Comparte y gana',
+      'Tarjeta saldo',
+      'Rastrear pedidos',
+      'Mis cupones',
+    ]);
+    for (const entrada of menu) {
+      if ('panel' in entrada)
+        expect(findPanel(LIVE_REGISTRY, entrada.panel), entrada.etiqueta).not.toBeNull();
+      else expect(match(entrada.href)?.route.path, entrada.etiqueta).toBe(entrada.href);
     }
   });
 });
@@ -135,7 +241,8 @@ describe('registry loading', () => {
     const loaded = await loadRegistry('/registry.json', { fetch, storage });
     expect(fetch).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-store' }));
     expect(loaded.remotes[0]?.manifestUrl).toBe('http://localhost:3999/x/mf-manifest.json');
-    expect(loaded.remotes[1]?.manifestUrl).toBe('http://localhost:3002/1.0.0/mf-manifest.json');
+    expect(loaded.remotes[1]?.manifestUrl).toBe('http://localhost/mf_checkout/1.0.0/mf-manifest.json');
+    expect(loaded.remotes[1]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
   });
 
   it('refuses an invalid or unreachable registry', async () => {

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { type Registry, RegistrySchema } from '@mercado/shared/federation';
 import { describe, expect, it } from 'vitest';
 import { remoteRouteAt, routeDataPath, routeModules } from '../src/routing/route-entry.ts';
 import { SHELL_PATHS } from '../src/routing/router.tsx';
+import { LIVE_REGISTRY } from './live-registry.ts';
 
 describe('a route data hint filled with the route params', () => {
   it('fills every :param, encoded as the remote encodes it', () => {
@@ -19,19 +17,7 @@ describe('a route data hint filled with the route params', () => {
 });
 
 describe('the remote route a first visit enters (its work starts before the first render)', () => {
-  // The committed registry, with placeholder manifests: the routes are what matter here.
-  const base = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../registry.base.json'), 'utf8'),
-  ) as {
-    remotes: { name: string; routes: unknown[]; slots: unknown[] }[];
-  };
-  const registry: Registry = RegistrySchema.parse({
-    remotes: base.remotes.map((remote) => ({
-      ...remote,
-      manifestUrl: `http://localhost/${remote.name}/mf-manifest.json`,
-      version: '1',
-    })),
-  });
+  const registry = LIVE_REGISTRY;
   const shellPaths = ['/', ...Object.values(SHELL_PATHS)];
 
   it("finds the store's route and its params", () => {
@@ -50,6 +36,8 @@ describe('the remote route a first visit enters (its work starts before the firs
     expect(remoteRouteAt(registry, shellPaths, '/mantenimiento/maracaibo')).toBeNull();
     expect(remoteRouteAt(registry, shellPaths, '/auth/login')).toBeNull();
     expect(remoteRouteAt(registry, shellPaths, '/')).toBeNull();
+    // The back-office home is the shell's, not the zone 'admin'.
+    expect(remoteRouteAt(registry, shellPaths, '/admin')).toBeNull();
   });
 
   it("a store page's code is its page and the header's search box and mini cart; an admin page's, its page", () => {

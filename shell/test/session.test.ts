@@ -12,6 +12,7 @@ import {
   installShellPlatform,
   setRouterNavigate,
 } from '../src/app/services.ts';
+import { shellStore } from '../src/app/state.ts';
 import { dialogQueue } from '../src/dialogs/dialogs.ts';
 import {
   ensureFreshToken,
@@ -92,7 +93,7 @@ beforeEach(() => {
   navigate = vi.fn();
   setRouterNavigate(navigate);
   platform.location.set({ pathname: '/caracas', search: '?pag=2', hash: '' });
-  dialogQueue.set([]);
+  shellStore.set(dialogQueue, []);
 });
 
 afterEach(async () => {
@@ -162,7 +163,7 @@ describe('the one HTTP client', () => {
     await expect(http.post('/usuario/orden/zona/caracas/pagina/0/registrar', {})).rejects.toMatchObject({
       statusCode: 422,
     });
-    expect(dialogQueue.get()[0]).toMatchObject(SEMANTIC_ERROR_DIALOG);
+    expect(shellStore.get(dialogQueue)[0]).toMatchObject(SEMANTIC_ERROR_DIALOG);
     expect(navigate).not.toHaveBeenCalled();
     await expect(http.get('/api/website/destacado/a/b')).rejects.toMatchObject({ statusCode: 404 });
     expect(navigate).toHaveBeenLastCalledWith('/error?codigo=404', undefined);

@@ -1,96 +1,11 @@
-import {
-  ADMIN_SECTIONS,
-  type AdminResumen,
-  type AdminSection,
-  ROLE_ADMIN,
-  ROLE_ZONA_PREFIX,
-  UsuarioTipo,
-} from '@mercado/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+/** The back office's own calls. */
+import type { admin } from '@mercado/shared/endpoints/admin';
 import type { AppContext } from '../context.ts';
+import type { Handlers } from '../http/endpoints.ts';
+import { resumenAdmin } from '../services/admin.ts';
 
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db, guards } = ctx;
-
-  app.get(
-    '/admin/resumen',
-    { preHandler: guards.requireRoles(ROLE_ADMIN) },
-    async (request): Promise<AdminResumen> => {
-      const roles = new Set(request.usuario!.roles);
-      const secciones = (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((s) =>
-        roles.has(ADMIN_SECTIONS[s]),
-      );
-      const zonas = [...roles]
-        .filter((r) => r.startsWith(ROLE_ZONA_PREFIX) && r !== 'ROLE_ZONA_ACTUALIZAR')
-        .map((r) => r.slice(ROLE_ZONA_PREFIX.length));
-      const count = async (q: Promise<{ n: number | string | bigint } | undefined>) =>
-        Number((await q)?.n ?? 0);
-      const counters: Partial<Record<AdminSection, () => Promise<number>>> = {
-        categoria: () =>
-          count(
-            db
-              .selectFrom('categoria')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirst(),
-          ),
-        producto: () =>
-          count(
-            db
-              .selectFrom('producto')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirst(),
-          ),
-        zona: () =>
-          zonas.length === 0
-            ? Promise.resolve(0)
-            : count(
-                db
-                  .selectFrom('zona')
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .where('slug', 'in', zonas)
-                  .executeTakeFirst(),
-              ),
-        cliente: () =>
-          count(
-            db
-              .selectFrom('usuario')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where((eb) =>
-                eb.not(
-                  eb.exists(
-                    eb
-                      .selectFrom('usuario_rol')
-                      .innerJoin('rol', 'rol.id', 'usuario_rol.rol_id')
-                      .whereRef('usuario_rol.usuario_id', '=', 'usuario.id')
-                      .where('rol.nombre', '=', ROLE_ADMIN)
-                      .select('rol.id'),
-                  ),
-                ),
-              )
-              .executeTakeFirst(),
-          ),
-        usuario: () =>
-          count(
-            db
-              .selectFrom('usuario_rol')
-              .innerJoin('rol', 'rol.id', 'usuario_rol.rol_id')
-              .where('rol.nombre', '=', ROLE_ADMIN)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirst(),
-          ),
-        membresia: () =>
-          count(
-            db
-              .selectFrom('usuario')
-              .where('usuario_tipo', '=', UsuarioTipo.PRIME)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirst(),
-          ),
-        config: () => Promise.resolve(1),
-      };
-      const conteos: Record<string, number> = {};
-      for (const s of secciones) conteos[s] = (await counters[s]?.()) ?? 0;
-      return { secciones, conteos, zonas };
-    },
-  );
+export function adminHandlers({ db }: AppContext): Handlers<typeof admin> {
+  return {
+    resumen: (_, { usuario }) => resumenAdmin(db, usuario.roles),
+  };
 }

@@ -1,15 +1,8 @@
-import {
-  IdParamSchema,
-  PaginaQuerySchema,
-  ResolveQuerySchema,
-  type ResolveResponse,
-  type UsuarioEstatusValor,
-  UsuarioTipo,
-  type UsuarioTipoValor,
-} from '@mercado/shared/contracts';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+/** The site as a whole: what the shell resolves on boot, zones, currencies, the category menu. */
+import { type UsuarioEstatusValor, UsuarioTipo, type UsuarioTipoValor } from '@mercado/shared/contracts';
+import type { website } from '@mercado/shared/endpoints/website';
 import type { AppContext } from '../context.ts';
+import type { Handlers } from '../http/endpoints.ts';
 import { notFound } from '../http/errors.ts';
 import {
   categoriaMenu,
@@ -19,35 +12,17 @@ import {
   productosPagina,
   zonaBy,
 } from '../services/catalogo.ts';
-import { findUsuarioById, membresiaOf } from '../services/usuario.ts';
+import { findUsuarioById, membresiaOf, tieneOrdenes } from '../services/usuario.ts';
 
-const ZonaSlugParamsSchema = z.object({ zona: z.string().trim().min(1).max(80) });
-
-export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db, config, guards } = ctx;
-
-  async function tieneOrdenes(usuarioId: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('orden')
-      .select('id')
-      .where('usuario_id', '=', usuarioId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
+export function websiteHandlers({ db, config }: AppContext): Handlers<typeof website> {
   /** The viewer's type and status from the DB (not from the token). */
-  async function viewer(uid: string | undefined) {
-    if (!uid) return null;
-    return (await findUsuarioById(db, uid)) ?? null;
-  }
+  const viewer = async (uid: string | undefined) => (uid ? ((await findUsuarioById(db, uid)) ?? null) : null);
 
-  app.get(
-    '/api/website/resolve',
-    { preHandler: guards.optionalUser },
-    async (request): Promise<ResolveResponse> => {
-      const { zona } = ResolveQuerySchema.parse(request.query);
-      const user = await viewer(request.usuario?.uid);
+  return {
+    salud: () => ({ ok: true }),
+
+    resolver: async ({ zona }, { usuario }) => {
+      const user = await viewer(usuario?.uid);
       const [moneda, categoria, zonaRow, conf, membresia] = await Promise.all([
         listMonedas(db),
         categoriaMenu(db, config),
@@ -64,31 +39,28 @@ export async function websiteRoutes(app: FastifyInstance, ctx: AppContext): Prom
         usuarioEstatus: user ? (user.estatus as UsuarioEstatusValor) : null,
         usuarioTipo: user ? (user.usuario_tipo as UsuarioTipoValor) : UsuarioTipo.NORMAL,
         // Signed in and no order placed yet.
-        usuarioEsNuevo: user ? !(await tieneOrdenes(user.id)) : false,
+        usuarioEsNuevo: user ? !(await tieneOrdenes(db, user.id)) : false,
         membresia,
       };
     },
-  );
 
-  app.get('/api/website/productos/:zona', { preHandler: guards.optionalUser }, async (request) => {
-    const { zona } = ZonaSlugParamsSchema.parse(request.params);
-    const { pag } = PaginaQuerySchema.parse(request.query);
-    const zonaRow = await zonaBy(db, { slug: zona });
-    if (!zonaRow) throw notFound('La zona solicitada no existe');
-    const user = await viewer(request.usuario?.uid);
-    return productosPagina(db, config, zonaRow.id, user?.usuario_tipo ?? UsuarioTipo.NORMAL, pag);
-  });
+    productos: async ({ zona, pag }, { usuario }) => {
+      const zonaRow = await zonaBy(db, { slug: zona });
+      if (!zonaRow) throw notFound('La zona solicitada no existe');
+      const user = await viewer(usuario?.uid);
+      return productosPagina(db, config, zonaRow.id, user?.usuario_tipo ?? UsuarioTipo.NORMAL, pag);
+    },
 
-  app.get('/api/zona/listadoapi', async () => listZonas(db));
+    listarZonas: () => listZonas(db),
 
-  app.get('/api/zona/:id/simpleapi', async (request) => {
-    const { id } = z.object({ id: IdParamSchema }).parse(request.params);
-    const zonaRow = await zonaBy(db, { id });
-    if (!zonaRow) throw notFound('La zona solicitada no existe');
-    return zonaRow;
-  });
+    leerZona: async ({ id }) => {
+      const zonaRow = await zonaBy(db, { id });
+      if (!zonaRow) throw notFound('La zona solicitada no existe');
+      return zonaRow;
+    },
 
-  app.get('/api/moneda/mercado', async () => listMonedas(db));
+    listarMonedas: () => listMonedas(db),
 
-  app.get('/api/categoria/menuwebsite', async () => categoriaMenu(db, config));
+    menuCategorias: () => categoriaMenu(db, config),
+  };
 }

@@ -6,8 +6,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { type BatchOperation, type SearchEngine, SearchError } from './engine.ts';
+import type { SearchEngine } from './engine.ts';
 import { recordEvents } from './insights.ts';
+import { type BatchOperation, SearchError } from './model.ts';
 
 export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
 
@@ -105,7 +106,7 @@ export async function searchService(
   type PO = { index: string; objectID: string };
   const guard = (need: Acl) => async (request: FastifyRequest) => authorize(request, keys, need);
 
-  app.get('/indexes', { preHandler: guard('admin') }, async () => engine.listIndices());
+  app.get('/indexes', { preHandler: guard('admin') }, async () => engine.indexes.listIndices());
 
   app.post<{ Params: P }>('/indexes/:index/queries', { preHandler: guard('search') }, async (request) => {
     if (request.params.index !== '*') throw new SearchError(404, 'Path not found');
@@ -118,30 +119,31 @@ export async function searchService(
       if (!r || typeof r.indexName !== 'string')
         throw new SearchError(400, 'Each request needs an indexName');
       if (r.type === 'facet') throw new SearchError(400, 'Facet searches are not supported by this service');
-      results.push({ ...(await engine.search(r.indexName, r)), index: r.indexName });
+      results.push({ ...(await engine.searcher.search(r.indexName, r)), index: r.indexName });
     }
     return { results };
   });
 
   app.post<{ Params: P }>('/indexes/:index/query', { preHandler: guard('search') }, async (request) =>
-    engine.search(request.params.index, objectBody(request.body)),
+    engine.searcher.search(request.params.index, objectBody(request.body)),
   );
 
   app.get<{ Params: P }>('/indexes/:index', { preHandler: guard('search') }, async (request) =>
-    engine.search(request.params.index, queryParams(request)),
+    engine.searcher.search(request.params.index, queryParams(request)),
   );
 
   app.post<{ Params: P }>('/indexes/:index/browse', { preHandler: guard('admin') }, async (request) =>
-    engine.search(request.params.index, objectBody(request.body), { browse: true }),
+    engine.searcher.search(request.params.index, objectBody(request.body), { browse: true }),
   );
   app.get<{ Params: P }>('/indexes/:index/browse', { preHandler: guard('admin') }, async (request) =>
-    engine.search(request.params.index, queryParams(request), { browse: true }),
+    engine.searcher.search(request.params.index, queryParams(request), { browse: true }),
   );
 
   app.post<{ Params: P }>('/indexes/:index/batch', { preHandler: guard('admin') }, async (request) => {
     const requests = objectBody(request.body).requests;
     if (!Array.isArray(requests)) throw new SearchError(400, 'requests must be an array');
-    if (request.params.index !== '*') return engine.batch(request.params.index, requests as BatchOperation[]);
+    if (request.params.index !== '*')
+      return engine.indexes.batch(request.params.index, requests as BatchOperation[]);
     // Several indexes: one batch per index, in order of first appearance.
     const byIndex = new Map<string, BatchOperation[]>();
     for (const r of requests as BatchOperation[]) {
@@ -153,7 +155,7 @@ export async function searchService(
     const taskID: Record<string, number> = {};
     const objectIDs: string[] = [];
     for (const [name, ops] of byIndex) {
-      const res = await engine.batch(name, ops);
+      const res = await engine.indexes.batch(name, ops);
       taskID[name] = res.taskID;
       objectIDs.push(...res.objectIDs);
     }
@@ -162,23 +164,23 @@ export async function searchService(
 
   app.post<{ Params: P }>('/indexes/:index/objects', { preHandler: guard('search') }, async (request) => {
     if (request.params.index !== '*') throw new SearchError(404, 'Path not found');
-    return engine.getObjects(objectBody(request.body).requests);
+    return engine.indexes.getObjects(objectBody(request.body).requests);
   });
 
   app.post<{ Params: P }>('/indexes/:index/clear', { preHandler: guard('admin') }, async (request) => {
-    const res = await engine.batch(request.params.index, [{ action: 'clear' }]);
+    const res = await engine.indexes.batch(request.params.index, [{ action: 'clear' }]);
     return { taskID: res.taskID, updatedAt: new Date().toISOString() };
   });
 
   app.post<{ Params: P }>('/indexes/:index/operation', { preHandler: guard('admin') }, async (request) =>
-    engine.operation(request.params.index, request.body),
+    engine.indexes.operation(request.params.index, request.body),
   );
 
   app.get<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
-    engine.getSettings(request.params.index),
+    engine.indexes.getSettings(request.params.index),
   );
   app.put<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
-    engine.setSettings(request.params.index, request.body),
+    engine.indexes.setSettings(request.params.index, request.body),
   );
 
   app.get<{ Params: { index: string; taskID: string } }>(
@@ -189,17 +191,19 @@ export async function searchService(
   app.get('/task/:taskID', { preHandler: guard('admin') }, async () => ({ status: 'published' }));
 
   app.delete<{ Params: P }>('/indexes/:index', { preHandler: guard('admin') }, async (request) =>
-    engine.deleteIndex(request.params.index),
+    engine.indexes.deleteIndex(request.params.index),
   );
 
   app.post<{ Params: P }>('/indexes/:index', { preHandler: guard('admin') }, async (request) => {
-    const res = await engine.batch(request.params.index, [{ action: 'addObject', body: request.body }]);
+    const res = await engine.indexes.batch(request.params.index, [
+      { action: 'addObject', body: request.body },
+    ]);
     return { createdAt: new Date().toISOString(), taskID: res.taskID, objectID: res.objectIDs[0] };
   });
 
   app.put<{ Params: PO }>('/indexes/:index/:objectID', { preHandler: guard('admin') }, async (request) => {
     const body = { ...objectBody(request.body), objectID: request.params.objectID };
-    const res = await engine.batch(request.params.index, [{ action: 'updateObject', body }]);
+    const res = await engine.indexes.batch(request.params.index, [{ action: 'updateObject', body }]);
     return { updatedAt: new Date().toISOString(), taskID: res.taskID, objectID: request.params.objectID };
   });
 
@@ -210,7 +214,7 @@ export async function searchService(
       const body = { ...objectBody(request.body), objectID: request.params.objectID };
       const create = request.query.createIfNotExists !== 'false';
       const action = create ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate';
-      const res = await engine.batch(request.params.index, [{ action, body }]);
+      const res = await engine.indexes.batch(request.params.index, [{ action, body }]);
       return { updatedAt: new Date().toISOString(), taskID: res.taskID, objectID: request.params.objectID };
     },
   );
@@ -220,12 +224,16 @@ export async function searchService(
     { preHandler: guard('search') },
     async (request) => {
       const a = request.query.attributesToRetrieve;
-      return engine.getObject(request.params.index, request.params.objectID, a ? a.split(',') : undefined);
+      return engine.indexes.getObject(
+        request.params.index,
+        request.params.objectID,
+        a ? a.split(',') : undefined,
+      );
     },
   );
 
   app.delete<{ Params: PO }>('/indexes/:index/:objectID', { preHandler: guard('admin') }, async (request) => {
-    const res = await engine.batch(request.params.index, [
+    const res = await engine.indexes.batch(request.params.index, [
       { action: 'deleteObject', body: { objectID: request.params.objectID } },
     ]);
     return { deletedAt: new Date().toISOString(), taskID: res.taskID };

@@ -5,7 +5,7 @@
 import type { BuscadorHistorial } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { SearchError } from './engine.ts';
+import { SearchError } from './model.ts';
 
 const EVENT_TYPES = new Set(['click', 'conversion', 'view']);
 const SUBTYPES = new Set(['addToCart', 'purchase']);

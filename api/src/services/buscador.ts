@@ -17,7 +17,7 @@ import { algoliasearch } from 'algoliasearch';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { SearchEngine } from '../search/engine.ts';
-import { mediaUrl } from './catalogo.ts';
+import { fichaProducto, modalidadVenta } from './producto-vista.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
 
@@ -137,7 +137,7 @@ export async function registrosProductos(
       disponibilidad[claveDisponibilidad(slug, e.usuario_tipo)] = {
         existencia: numero(e.existencia),
         modalidad: {
-          venta: p.modalidad_venta === 'peso' ? 'peso' : 'unidad',
+          venta: modalidadVenta(p.modalidad_venta),
           minimo: p.minimo,
           maximo: p.maximo,
           grupo: p.grupo,
@@ -152,15 +152,7 @@ export async function registrosProductos(
     const cat = porId.get(p.categoria_id)!;
     out.set(p.id, {
       objectID: String(p.id),
-      id: p.id,
-      nombre: p.nombre,
-      slug: p.slug,
-      marca: p.marca,
-      presentacion: p.presentacion,
-      imagen: mediaUrl(config, p.imagen ?? `/media/producto/${p.slug}.svg`) ?? '',
-      imagenAncho: p.imagen_ancho,
-      imagenAlto: p.imagen_alto,
-      categoria: { slug: cat.slug, nombre: cat.nombre },
+      ...fichaProducto(config, p, { slug: cat.slug, nombre: cat.nombre }),
       popularidad: p.popularidad,
       etiquetas: etiquetas.get(p.id) ?? [],
       disponibilidad,
@@ -214,20 +206,20 @@ export function clientWriter(config: Config, origin: string): BuscadorWriter {
 export function engineWriter(engine: SearchEngine, indexName: string): BuscadorWriter {
   return {
     async guardar(records) {
-      await engine.batch(
+      await engine.indexes.batch(
         indexName,
         records.map((body) => ({ action: 'updateObject', body })),
       );
     },
     async borrar(objectIDs) {
-      await engine.batch(
+      await engine.indexes.batch(
         indexName,
         objectIDs.map((objectID) => ({ action: 'deleteObject', body: { objectID } })),
       );
     },
     async reemplazarTodo(records) {
-      await engine.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
-      await engine.batch(indexName, [
+      await engine.indexes.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
+      await engine.indexes.batch(indexName, [
         { action: 'clear' },
         ...records.map((body) => ({ action: 'updateObject', body })),
       ]);

@@ -31,7 +31,6 @@ import {
   evaluarLineaCarrito,
   fromCents,
   fromThousandths,
-  impuestoClase,
   mensajeLineaCarrito,
   minimoCompraPara,
   type ProductoCarritoEstado,
@@ -43,7 +42,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../http/errors.ts';
-import { mediaUrl, zonaBy } from './catalogo.ts';
+import { zonaBy } from './catalogo.ts';
 import {
   type Cupon,
   cargarCupon,
@@ -54,7 +53,8 @@ import {
   registrarIntentoCupon,
   usosCupon,
 } from './cupon.ts';
-import { COLUMNAS_VISTA, cargarArbol, zonaActiva } from './storefront.ts';
+import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
+import { cargarArbol, zonaActiva } from './storefront.ts';
 import { findUsuarioById } from './usuario.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
@@ -121,29 +121,12 @@ export async function cargarProductos(
       .execute(),
   ]);
   for (const r of rows) {
-    const existencia = existencias?.get(r.id) ?? r.existencia ?? '0.000';
-    const modalidadVenta = r.modalidad_venta === 'peso' ? 'peso' : 'unidad';
-    const vista: ProductoVista = {
-      id: r.id,
-      slug: r.slug,
-      nombre: r.nombre,
-      marca: r.marca,
-      presentacion: r.presentacion,
-      imagen: mediaUrl(config, r.imagen ?? `/media/producto/${r.slug}.svg`) ?? '',
-      imagenAncho: r.imagen_ancho,
-      imagenAlto: r.imagen_alto,
-      categoria: { slug: r.categoria_slug, nombre: r.categoria_nombre },
+    const vista = productoVista(config, {
+      ...r,
       precio: r.precio ?? '0.00',
       oferta: r.oferta ?? '0.00',
-      impuesto: r.impuesto,
-      impuestoClase: impuestoClase(r.impuesto),
-      modalidadVenta,
-      minimo: r.minimo,
-      maximo: r.maximo,
-      grupo: r.grupo,
-      unidad: r.unidad,
-      existencia,
-    };
+      existencia: existencias?.get(r.id) ?? r.existencia ?? '0.000',
+    });
     const disponible =
       r.estatus === ACTIVO && zona.estatus === ACTIVO && r.precio !== null && arbol.activa(r.categoria_id);
     out.set(r.id, {
@@ -151,12 +134,12 @@ export async function cargarProductos(
       categoriaId: r.categoria_id,
       reglas: {
         disponible,
-        modalidadVenta,
-        minimo: r.minimo,
-        maximo: r.maximo,
-        grupo: r.grupo,
-        unidad: r.unidad,
-        existencia,
+        modalidadVenta: vista.modalidadVenta,
+        minimo: vista.minimo,
+        maximo: vista.maximo,
+        grupo: vista.grupo,
+        unidad: vista.unidad,
+        existencia: vista.existencia,
       },
     });
   }

@@ -8,15 +8,10 @@ import {
   type ProductoPagina,
   type Zona,
 } from '@mercado/shared/contracts';
-import { impuestoClase } from '@mercado/shared/rules';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-
-/** Stored media paths are relative ('/media/...'): served by this API, so prefix its public origin. */
-export function mediaUrl(config: Config, path: string | null): string | null {
-  if (!path) return null;
-  return path.startsWith('/') ? `${config.apiPublicUrl}${path}` : path;
-}
+import { mediaUrl } from './media.ts';
+import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
 
 export async function listMonedas(db: Db): Promise<Moneda[]> {
   const rows = await db.selectFrom('moneda').selectAll().orderBy('id').execute();
@@ -152,25 +147,7 @@ export async function productosPagina(
   const base = visibleProductos(db, zonaId, usuarioTipo);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'p.id',
-      'p.slug',
-      'p.nombre',
-      'p.marca',
-      'p.presentacion',
-      'p.imagen',
-      'p.impuesto',
-      'p.modalidad_venta',
-      'p.minimo',
-      'p.maximo',
-      'p.grupo',
-      'p.unidad',
-      'c.slug as categoria_slug',
-      'c.nombre as categoria_nombre',
-      'pp.precio',
-      'pp.oferta',
-      'e.existencia',
-    ])
+    .select(COLUMNAS_VISTA)
     .orderBy('p.nombre')
     .orderBy('p.id')
     .limit(PAGE_SIZE)
@@ -178,27 +155,7 @@ export async function productosPagina(
     .execute();
   const t = Number(total);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      nombre: r.nombre,
-      marca: r.marca,
-      presentacion: r.presentacion,
-      imagen: mediaUrl(config, r.imagen ?? `/media/producto/${r.slug}.svg`) ?? '',
-      imagenAncho: 400,
-      imagenAlto: 400,
-      categoria: { slug: r.categoria_slug, nombre: r.categoria_nombre },
-      precio: r.precio,
-      oferta: r.oferta,
-      impuesto: r.impuesto,
-      impuestoClase: impuestoClase(r.impuesto),
-      modalidadVenta: r.modalidad_venta === 'peso' ? 'peso' : 'unidad',
-      minimo: r.minimo,
-      maximo: r.maximo,
-      grupo: r.grupo,
-      unidad: r.unidad,
-      existencia: r.existencia,
-    })),
+    items: rows.map((r) => productoVista(config, r)),
     pagina,
     paginas: Math.max(1, Math.ceil(t / PAGE_SIZE)),
     total: t,

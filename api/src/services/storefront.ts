@@ -29,12 +29,14 @@ import {
   type SupermercadoListado,
   type Zona,
 } from '@mercado/shared/contracts';
-import { impuestoClase, suggestedQuantityValue } from '@mercado/shared/rules';
+import { suggestedQuantityValue } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { mediaUrl, zonaBy } from './catalogo.ts';
+import { zonaBy } from './catalogo.ts';
+import { mediaUrl } from './media.ts';
+import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
 
 /** Where and for whom: the zone (active) and the viewer's user type (anonymous = normal). */
 export type Vista = { zona: Zona; tipo: number };
@@ -210,61 +212,8 @@ function visibles(db: Db, v: Vista, f: Filtro) {
 
 type VisiblesQuery = ReturnType<typeof visibles>;
 
-/**
- * The columns a ProductoVista is built from, over producto p, its categoria c, the viewer type's
- * producto_precio pp and the zone's producto_existencia e (the storefront and the carts both read them).
- */
-export const COLUMNAS_VISTA = [
-  'p.id',
-  'p.slug',
-  'p.nombre',
-  'p.marca',
-  'p.presentacion',
-  'p.imagen',
-  'p.imagen_ancho',
-  'p.imagen_alto',
-  'p.impuesto',
-  'p.modalidad_venta',
-  'p.minimo',
-  'p.maximo',
-  'p.grupo',
-  'p.unidad',
-  'p.categoria_id',
-  'c.slug as categoria_slug',
-  'c.nombre as categoria_nombre',
-  'pp.precio',
-  'pp.oferta',
-  'e.existencia',
-] as const;
-
 function seleccionar(q: VisiblesQuery) {
   return q.select([...COLUMNAS_VISTA, 'p.descripcion']);
-}
-
-type ProductoRow = Awaited<ReturnType<ReturnType<typeof seleccionar>['execute']>>[number];
-
-function vista(config: Config, r: ProductoRow): ProductoVista {
-  return {
-    id: r.id,
-    slug: r.slug,
-    nombre: r.nombre,
-    marca: r.marca,
-    presentacion: r.presentacion,
-    imagen: mediaUrl(config, r.imagen ?? `/media/producto/${r.slug}.svg`) ?? '',
-    imagenAncho: r.imagen_ancho,
-    imagenAlto: r.imagen_alto,
-    categoria: { slug: r.categoria_slug, nombre: r.categoria_nombre },
-    precio: r.precio,
-    oferta: r.oferta,
-    impuesto: r.impuesto,
-    impuestoClase: impuestoClase(r.impuesto),
-    modalidadVenta: r.modalidad_venta === 'peso' ? 'peso' : 'unidad',
-    minimo: r.minimo,
-    maximo: r.maximo,
-    grupo: r.grupo,
-    unidad: r.unidad,
-    existencia: r.existencia,
-  };
 }
 
 /** The price the customer pays (offer when > 0): what precio_asc/precio_desc sort by. */
@@ -302,13 +251,13 @@ async function paginaProductos(
       .limit(PAGE_SIZE)
       .offset((pagina - 1) * PAGE_SIZE)
       .execute();
-    items = rows.map((r) => vista(config, r));
+    items = rows.map((r) => productoVista(config, r));
   } else {
     // Curated sets are small (a featured block, a quick list): sort in memory by position.
     const rows = await seleccionar(base).execute();
     const pos = (id: number) => orden.curado.get(id) ?? Number.MAX_SAFE_INTEGER;
     rows.sort((a, b) => pos(a.id) - pos(b.id) || a.id - b.id);
-    items = rows.slice((pagina - 1) * PAGE_SIZE, pagina * PAGE_SIZE).map((r) => vista(config, r));
+    items = rows.slice((pagina - 1) * PAGE_SIZE, pagina * PAGE_SIZE).map((r) => productoVista(config, r));
   }
   return { items, pagina, paginas: Math.max(1, Math.ceil(t / PAGE_SIZE)), total: t };
 }
@@ -370,7 +319,7 @@ export async function inicioZona(db: Db, config: Config, v: Vista): Promise<Inic
   const rows = productoIds.length
     ? await seleccionar(visibles(db, v, { categoriaIds: arbol.idsActivos(), productoIds })).execute()
     : [];
-  const porId = new Map(rows.map((r) => [r.id, vista(config, r)]));
+  const porId = new Map(rows.map((r) => [r.id, productoVista(config, r)]));
   const bloques: DestacadoBloque[] = destacados.map((d) => {
     const productos = enlaces
       .filter((e) => e.destacado_id === d.id)
@@ -565,7 +514,7 @@ export async function productoDetalle(
     .orderBy('t.orden')
     .orderBy('t.nombre')
     .execute();
-  const p = vista(config, row);
+  const p = productoVista(config, row);
   return {
     ...p,
     descripcion: row.descripcion,
@@ -652,7 +601,7 @@ export async function listaRapidaDetalle(
   const detalle = items.flatMap((i) => {
     const r = porId.get(i.producto_id);
     if (!r) return [];
-    const producto = vista(config, r);
+    const producto = productoVista(config, r);
     return [{ producto, cantidadSugerida: suggestedQuantityValue(producto, i.cantidad) }];
   });
   return { ...listaResumen(config, lista, detalle.length), items: detalle };

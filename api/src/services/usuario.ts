@@ -60,3 +60,14 @@ export async function perfilOf(db: Db, usuarioId: string): Promise<Perfil | null
     membresia: await membresiaOf(db, u.id),
   };
 }
+
+/** Whether the user has placed any order (a new customer has not). */
+export async function tieneOrdenes(db: Db, usuarioId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orden')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

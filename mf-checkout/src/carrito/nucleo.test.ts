@@ -22,7 +22,7 @@ const usuario = { uid: 'u-1', roles: ['ROLE_USER'], usuarioTipo: { tipo: 1 as co
 const tres = (...c: CarritoVista[]) => [0, 1, 2].map((p) => c.find((x) => x.pagina === p) ?? carrito(p, []));
 const esperar = () => new Promise((r) => setTimeout(r, 0));
 const cuenta = (pagina: number) =>
-  nucleo.contarProductos(nucleo.estado.get(), 'caracas', pagina, platform.session.get() !== null);
+  nucleo.contarProductos(nucleo.leerEstado(), 'caracas', pagina, platform.session.get() !== null);
 
 let desconectar: () => void;
 let dejarDeOir: () => void;
@@ -72,7 +72,7 @@ describe('cart core, signed in', () => {
     await nucleo.esperarCombinacion();
     expect(srv.combinar).toHaveBeenCalledWith('caracas', [{ producto: 5, cantidad: '2' }]);
     expect(nucleo.local.snapshot().carritos).toEqual([]);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     expect(cuenta(0)).toBe(1);
   });
 
@@ -88,7 +88,7 @@ describe('cart core, signed in', () => {
   it('adds to the open cart: the count follows before the server answers', async () => {
     srv.obtenerCarritos.mockResolvedValue(tres());
     platform.session.set(usuario);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     nucleo.elegirPagina(1);
     let responder: (r: CarritoGuardado) => void = () => undefined;
     srv.guardarLinea.mockReturnValue(new Promise((r) => (responder = r)));
@@ -97,7 +97,7 @@ describe('cart core, signed in', () => {
     await vi.waitFor(() => expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 1, 8, '1'));
     responder(carrito(1, [linea(producto(8), '1')], { version: 2 }));
     await vi.waitFor(() => expect(resultados).toEqual([{ productoId: 8, ok: true }]));
-    expect(nucleo.estado.get().pendientes).toEqual([]);
+    expect(nucleo.leerEstado().pendientes).toEqual([]);
     expect(cuenta(1)).toBe(1);
     expect(cuenta(0)).toBe(0);
   });
@@ -106,7 +106,7 @@ describe('cart core, signed in', () => {
     const p = producto(8, { maximo: '3' });
     srv.obtenerCarritos.mockResolvedValue(tres(carrito(0, [linea(p, '2')])));
     platform.session.set(usuario);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     srv.guardarLinea.mockResolvedValue(carrito(0, [linea(p, '3')], { version: 2 }));
     const r = await nucleo.agregar('caracas', undefined, 8, '2');
     expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 0, 8, '3');
@@ -118,7 +118,7 @@ describe('cart core, signed in', () => {
     const antes = carrito(0, [linea(producto(8), '5')]);
     srv.obtenerCarritos.mockResolvedValue(tres(antes));
     platform.session.set(usuario);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     const ajuste = {
       producto: 8,
       nombre: 'Producto 8',
@@ -137,7 +137,7 @@ describe('cart core, signed in', () => {
     const despues = carrito(0, [linea(producto(8), '2')], { version: 2 });
     srv.obtenerCarritos.mockResolvedValue(tres(despues));
     await nucleo.cambiarCantidad('caracas', 0, 8, '6');
-    const e = nucleo.estado.get();
+    const e = nucleo.leerEstado();
     expect(e.aviso).toMatchObject({ pagina: 0, mensaje: 'Carrito actualizado', ajustes: [ajuste] });
     // The cart shown is the one read again, not anything built from the status answer.
     expect(nucleo.carritoServidor(e, 'caracas', 0)).toBe(despues);
@@ -148,10 +148,10 @@ describe('cart core, signed in', () => {
     const antes = carrito(0, [linea(producto(8), '1')]);
     srv.obtenerCarritos.mockResolvedValue(tres(antes));
     platform.session.set(usuario);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     srv.guardarLinea.mockRejectedValue({ statusCode: 422, mensaje: 'x' });
     await nucleo.cambiarCantidad('caracas', 0, 8, '0');
-    const e = nucleo.estado.get();
+    const e = nucleo.leerEstado();
     expect(e.error?.mensaje).toBe(nucleo.MENSAJE_ERROR_CARRITO);
     expect(nucleo.carritoServidor(e, 'caracas', 0)).toBe(antes);
     expect(cuenta(0)).toBe(1);
@@ -160,9 +160,31 @@ describe('cart core, signed in', () => {
   it('an older answer never overwrites a newer cart', async () => {
     srv.obtenerCarritos.mockResolvedValue(tres(carrito(0, [linea(producto(8), '1')], { version: 5 })));
     platform.session.set(usuario);
-    await vi.waitFor(() => expect(nucleo.estado.get().servidor?.estado).toBe('listo'));
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
     srv.guardarLinea.mockResolvedValue(carrito(0, [], { version: 4 }));
     await nucleo.cambiarCantidad('caracas', 0, 8, '0');
-    expect(nucleo.carritoServidor(nucleo.estado.get(), 'caracas', 0)?.version).toBe(5);
+    expect(nucleo.carritoServidor(nucleo.leerEstado(), 'caracas', 0)?.version).toBe(5);
+  });
+
+  it('sends the writes one at a time, in the order they were made', async () => {
+    srv.obtenerCarritos.mockResolvedValue(tres());
+    platform.session.set(usuario);
+    await vi.waitFor(() => expect(nucleo.leerEstado().servidor?.estado).toBe('listo'));
+    const respuestas: ((r: CarritoGuardado) => void)[] = [];
+    srv.guardarLinea.mockImplementation(() => new Promise((r) => respuestas.push(r)));
+    const primera = nucleo.cambiarCantidad('caracas', 0, 8, '1');
+    const segunda = nucleo.cambiarCantidad('caracas', 0, 9, '2');
+    await vi.waitFor(() => expect(srv.guardarLinea).toHaveBeenCalledTimes(1));
+    await esperar();
+    expect(srv.guardarLinea).toHaveBeenCalledTimes(1);
+    respuestas[0]?.(carrito(0, [linea(producto(8), '1')], { version: 2 }));
+    await vi.waitFor(() => expect(srv.guardarLinea).toHaveBeenCalledTimes(2));
+    expect(srv.guardarLinea.mock.calls).toEqual([
+      ['caracas', 0, 8, '1'],
+      ['caracas', 0, 9, '2'],
+    ]);
+    respuestas[1]?.(carrito(0, [linea(producto(8), '1'), linea(producto(9), '2')], { version: 3 }));
+    await Promise.all([primera, segunda]);
+    expect(nucleo.carritoServidor(nucleo.leerEstado(), 'caracas', 0)?.version).toBe(3);
   });
 });

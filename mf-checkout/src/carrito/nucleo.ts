@@ -6,6 +6,7 @@
  * - keeps the anonymous visitor's cart 1 in local storage (spec §1, §9) and refuses carts 2 and 3,
  * - keeps the signed-in user's three server carts of the current zone, writing through one queue so
  *   answers never arrive out of order,
+ * - holds all of it in the checkout's jotai store (decision 0012), which its three parcels read,
  * - merges the local cart into the server's after login (`.../combinar`) and then clears the cache,
  * - applies spec §8: an answer with a `status` field never replaces the cart; its adjustments are
  *   shown ('Carrito actualizado') and the cart is read again.
@@ -14,9 +15,9 @@
  */
 
 import type { AjusteLinea, CarritoGuardado, CarritoVista, CuponAplicado } from '@mercado/shared/contracts';
-import { createStore, platform } from '@mercado/shared/platform';
+import { platform } from '@mercado/shared/platform';
 import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
-import { useSyncExternalStore } from 'react';
+import { atom, createStore, useAtomValue } from 'jotai';
 import { leerError, SIN_CONEXION, siSesionVencida } from '../errores.ts';
 import { type CacheCarritos, lineasDe, PAGINAS_CARRITO } from './modelo.ts';
 import { type AlmacenLike, CLAVE_CACHE_CARRITO, crearRepositorioLocal } from './repositorio.ts';
@@ -105,7 +106,10 @@ function guardarActiva(pagina: number) {
   }
 }
 
-export const estado = createStore<EstadoCarritos>({
+/** The checkout's store: one cart state for its mini-cart, panels and pages (they share this module). */
+export const almacenCarrito = createStore();
+
+export const estadoCarritos = atom<EstadoCarritos>({
   zona: null,
   paginaActiva: leerActiva(),
   local: local.snapshot(),
@@ -117,8 +121,13 @@ export const estado = createStore<EstadoCarritos>({
   combinando: false,
 });
 
+export const leerEstado = (): EstadoCarritos => almacenCarrito.get(estadoCarritos);
+
 const actualizar = (cambio: Partial<EstadoCarritos> | ((e: EstadoCarritos) => Partial<EstadoCarritos>)) =>
-  estado.set((e) => ({ ...e, ...(typeof cambio === 'function' ? cambio(e) : cambio) }));
+  almacenCarrito.set(estadoCarritos, (e) => ({
+    ...e,
+    ...(typeof cambio === 'function' ? cambio(e) : cambio),
+  }));
 
 const servidor = () => import('./servidor.ts');
 const sesion = () => platform.session.get();
@@ -147,11 +156,11 @@ export function contarProductos(e: EstadoCarritos, zona: string, pagina: number,
 }
 
 export function useCarritos(): EstadoCarritos {
-  return useSyncExternalStore(estado.subscribe, estado.get, estado.get);
+  return useAtomValue(estadoCarritos, { store: almacenCarrito });
 }
 
 function anunciar(zona: string, pagina: number) {
-  const e = estado.get();
+  const e = leerEstado();
   platform.bus.emit('carrito:actualizado', {
     zona,
     pagina,
@@ -161,12 +170,22 @@ function anunciar(zona: string, pagina: number) {
 
 // ---- the server carts --------------------------------------------------------------------------
 
-let cola: Promise<unknown> = Promise.resolve();
+/** The last server call queued (settled or not); the next one starts after it. */
+const colaAtom = atom<Promise<unknown>>(Promise.resolve());
+
+/** Queues a server call behind every one queued before it; its own promise. */
+const encolarAtom = atom(null, (get, set, tarea: () => Promise<unknown>) => {
+  const siguiente = get(colaAtom).then(tarea, tarea);
+  set(
+    colaAtom,
+    siguiente.catch(() => undefined),
+  );
+  return siguiente;
+});
+
 /** Every server write and read runs in order: an older answer never overwrites a newer one. */
 function encolar<T>(tarea: () => Promise<T>): Promise<T> {
-  const siguiente = cola.then(tarea, tarea);
-  cola = siguiente.catch(() => undefined);
-  return siguiente;
+  return almacenCarrito.set(encolarAtom, tarea) as Promise<T>;
 }
 
 /** Puts a cart answered by the server in place (only a newer or equal version). */
@@ -239,7 +258,7 @@ async function leerServidor(zona: string): Promise<void> {
 
 /** Loads the user's carts of the current zone (again when `forzar`); waits for a merge first. */
 export function cargarCarritos(forzar = false): Promise<void> {
-  const e = estado.get();
+  const e = leerEstado();
   const uid = sesion()?.uid;
   const zona = e.zona;
   if (!uid || !zona) return Promise.resolve();
@@ -250,7 +269,7 @@ export function cargarCarritos(forzar = false): Promise<void> {
 
 /** Resolves when the carts of the current zone are loaded (or failed). */
 async function asegurarCargados(zona: string): Promise<void> {
-  const e = estado.get();
+  const e = leerEstado();
   const uid = sesion()?.uid;
   if (!uid) return;
   if (e.servidor?.clave === `${uid}|${zona}` && e.servidor.estado === 'listo') return;
@@ -316,12 +335,12 @@ export async function agregar(
     anunciar(zona, 0);
     return { ok: true };
   }
-  const destino = pagina ?? estado.get().paginaActiva;
+  const destino = pagina ?? leerEstado().paginaActiva;
   const marca = { pagina: destino, productoId, presente: true };
   try {
     return await conPendiente(zona, marca, async () => {
       await asegurarCargados(zona);
-      const linea = carritoServidor(estado.get(), zona, destino)?.lineas.find(
+      const linea = carritoServidor(leerEstado(), zona, destino)?.lineas.find(
         (l) => l.producto.id === productoId,
       );
       let total = toThousandths(cantidad) + (linea ? toThousandths(linea.cantidad) : 0);
@@ -351,7 +370,7 @@ export function vaciar(zona: string, pagina: number): Promise<void> {
     return Promise.resolve();
   }
   actualizar({ error: null, aviso: null });
-  const previos = carritoServidor(estado.get(), zona, pagina)?.lineas ?? [];
+  const previos = carritoServidor(leerEstado(), zona, pagina)?.lineas ?? [];
   actualizar((e) => ({
     pendientes: [
       ...e.pendientes,
@@ -381,7 +400,7 @@ export type ResultadoCupon = { ok: true; cupon: CuponAplicado | null } | { ok: f
 export function aplicarCupon(zona: string, pagina: number, codigo: string): Promise<ResultadoCupon> {
   return encolar(async (): Promise<ResultadoCupon> => {
     await asegurarCargados(zona);
-    const carrito = carritoServidor(estado.get(), zona, pagina);
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
     if (!carrito) return { ok: false, mensaje: MENSAJE_ERROR_CARRITO };
     try {
       const nuevo = await (await servidor()).aplicarCupon(carrito.id, codigo);
@@ -396,7 +415,7 @@ export function aplicarCupon(zona: string, pagina: number, codigo: string): Prom
 
 export function quitarCupon(zona: string, pagina: number): Promise<ResultadoCupon> {
   return encolar(async (): Promise<ResultadoCupon> => {
-    const carrito = carritoServidor(estado.get(), zona, pagina);
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
     if (!carrito) return { ok: false, mensaje: MENSAJE_ERROR_CARRITO };
     try {
       const nuevo = await (await servidor()).quitarCupon(carrito.id);
@@ -419,7 +438,7 @@ export function validarParaPagar(zona: string, pagina: number): Promise<Resultad
   actualizar({ error: null, aviso: null });
   return encolar(async (): Promise<ResultadoFinalizar> => {
     await asegurarCargados(zona);
-    const carrito = carritoServidor(estado.get(), zona, pagina);
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
     if (!carrito || carrito.lineas.length === 0) return { ok: false, mensaje: 'Su carrito está vacío' };
     actualizar((e) => ({ escribiendo: e.escribiendo + 1 }));
     try {
@@ -447,7 +466,7 @@ export function elegirPagina(pagina: number): void {
   if (pagina < 0 || pagina >= PAGINAS_CARRITO) return;
   guardarActiva(pagina);
   actualizar({ paginaActiva: pagina, aviso: null, error: null });
-  const zona = estado.get().zona;
+  const zona = leerEstado().zona;
   if (zona) anunciar(zona, pagina);
 }
 
@@ -492,7 +511,7 @@ export function combinarCarritoLocal(): Promise<void> {
         const r = await (await servidor()).combinar(carrito.zona, lineas);
         if (tieneStatus(r)) {
           actualizar({ aviso: { zona: carrito.zona, pagina: 0, mensaje: r.mensaje, ajustes: r.ajustes } });
-        } else if (estado.get().servidor?.zona === carrito.zona) {
+        } else if (leerEstado().servidor?.zona === carrito.zona) {
           reemplazar(r);
         }
       } catch (error) {
@@ -533,7 +552,7 @@ function alCambiarSesion() {
 /** The zone of the page, from the parcels' params. */
 export function fijarZona(zona: string | undefined): void {
   const nueva = zona ?? null;
-  if (estado.get().zona === nueva) return;
+  if (leerEstado().zona === nueva) return;
   actualizar({ zona: nueva, aviso: null, error: null });
   if (nueva && sesion()) void cargarCarritos();
 }
@@ -553,7 +572,7 @@ function instalar(): () => void {
   // Another tab changed a cart: read it again (the visitor's from storage, the user's from the API).
   const offActualizado = platform.bus.on('carrito:actualizado', ({ zona, pagina, cantidadItems }) => {
     local.recargar();
-    const e = estado.get();
+    const e = leerEstado();
     if (!sesion() || e.zona !== zona || e.escribiendo > 0) return;
     if (contarProductos(e, zona, pagina, true) !== cantidadItems) void cargarCarritos(true);
   });

@@ -40,6 +40,7 @@ import {
   toCents,
   toThousandths,
 } from '../reglas.ts';
+import type { PanelProps } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
 const cerrar = () => platform.panel.set(null);
@@ -651,8 +652,7 @@ function CarritoUsuario({
   );
 }
 
-function Registrate({ pagina }: { pagina: number }) {
-  const { pathname, search } = platform.location.get();
+function Registrate({ pagina, volver }: { pagina: number; volver: string }) {
   return (
     <div className={styles.vacioCaja}>
       <p>
@@ -660,14 +660,10 @@ function Registrate({ pagina }: { pagina: number }) {
         carritos 2 y 3.
       </p>
       <div className={styles.acciones}>
-        <Link className="mv-button" to={links.login(`${pathname}${search}`)} onClick={cerrar}>
+        <Link className="mv-button" to={links.login(volver)} onClick={cerrar}>
           Iniciar Sesión
         </Link>
-        <Link
-          className="mv-button mv-button--secondary"
-          to={links.registro(`${pathname}${search}`)}
-          onClick={cerrar}
-        >
+        <Link className="mv-button mv-button--secondary" to={links.registro(volver)} onClick={cerrar}>
           Regístrate
         </Link>
       </div>
@@ -675,7 +671,7 @@ function Registrate({ pagina }: { pagina: number }) {
   );
 }
 
-export default function CarritoPanel({ zona }: { zona: string | undefined }) {
+export default function CarritoPanel({ zona, volver }: PanelProps) {
   const e = useCarritos();
   const conSesion = useSession() !== null;
   const [vistaVisitante, setVistaVisitante] = useState(0);
@@ -723,7 +719,7 @@ export default function CarritoPanel({ zona }: { zona: string | undefined }) {
         onElegir={(p) => (conSesion ? elegirPagina(p) : setVistaVisitante(p))}
       />
       {!conSesion && vista > 0 ? (
-        <Registrate pagina={vista} />
+        <Registrate pagina={vista} volver={volver} />
       ) : conSesion ? (
         <CarritoUsuario key={vista} zona={zona} pagina={vista} anunciar={anunciar} />
       ) : (

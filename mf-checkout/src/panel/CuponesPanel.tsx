@@ -9,7 +9,7 @@ import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { aplicarCupon, carritoServidor, useCarritos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
-import { ErrorConReintento, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
+import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
 type Carga =
@@ -95,7 +95,7 @@ function TarjetaCupon({ cupon, zona }: { cupon: CuponUsuario; zona: string }) {
   );
 }
 
-export default function CuponesPanel({ zona }: { zona: string | undefined }) {
+export default function CuponesPanel({ zona, volver }: PanelProps) {
   const session = useSession();
   const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
   const [intento, setIntento] = useState(0);
@@ -117,7 +117,7 @@ export default function CuponesPanel({ zona }: { zona: string | undefined }) {
     };
   }, [uid, zona, intento]);
 
-  if (!uid) return <PedirSesion texto="Inicie sesión para ver y usar sus cupones." />;
+  if (!uid) return <PedirSesion texto="Inicie sesión para ver y usar sus cupones." volver={volver} />;
   if (!zona) return <p className={styles.vacio}>Elija una zona de entrega para ver sus cupones.</p>;
 
   return (

@@ -7,17 +7,19 @@ import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import * as styles from './panel.module.css';
 
+/** What the shell gives each panel: the zone, and the page it opened on (where a sign-in comes back to). */
+export interface PanelProps {
+  zona: string | undefined;
+  /** pathname + search of the page, from the parcel's props. */
+  volver: string;
+}
+
 /** Asks a visitor to sign in, then comes back to the page they were on. */
-export function PedirSesion({ texto }: { texto: string }) {
-  const { pathname, search } = platform.location.get();
+export function PedirSesion({ texto, volver }: { texto: string; volver: string }) {
   return (
     <div className={`${styles.panel} ${styles.vacioCaja}`}>
       <p>{texto}</p>
-      <Link
-        className="mv-button"
-        to={links.login(`${pathname}${search}`)}
-        onClick={() => platform.panel.set(null)}
-      >
+      <Link className="mv-button" to={links.login(volver)} onClick={() => platform.panel.set(null)}>
         Iniciar Sesión
       </Link>
     </div>

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
 import { mostrarUsd } from '../reglas.ts';
-import { ErrorConReintento, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
+import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
 type Carga =
@@ -106,7 +106,7 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
   );
 }
 
-export default function RastreoPanel() {
+export default function RastreoPanel({ volver }: PanelProps) {
   const session = useSession();
   const uid = session?.uid ?? null;
   const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
@@ -128,7 +128,7 @@ export default function RastreoPanel() {
     };
   }, [uid, intento]);
 
-  if (!uid) return <PedirSesion texto="Inicie sesión para ver sus pedidos." />;
+  if (!uid) return <PedirSesion texto="Inicie sesión para ver sus pedidos." volver={volver} />;
 
   return (
     <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>

@@ -7,7 +7,7 @@
 import { links, readQuery } from '@mercado/shared/links';
 import { Link, useSession } from '@mercado/shared/react';
 import { normalizeSearch, SearchMensajes, validateSearch } from '@mercado/shared/rules/navegador';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
@@ -15,52 +15,35 @@ import { contarProductos } from '../componentes/ListadoProductos.tsx';
 import { Paginacion } from '../componentes/Paginacion.tsx';
 import { ProductCard } from '../componentes/ProductCard.tsx';
 import { Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
+import { useConsulta } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { useEstadoListado } from '../paginas/listado.tsx';
 import { clicEnBusqueda, vistaDeResultados } from './eventos.ts';
-import type { ResultadoBusqueda } from './motor.ts';
 
 /** Spec §9: page size 50, as the category listings. */
 export const RESULTADOS_POR_PAGINA = 50;
 const MENSAJE_ERROR = 'No pudimos completar la búsqueda. Revise su conexión e intente de nuevo.';
 
-type Estado = { tipo: 'cargando' } | { tipo: 'error' } | { tipo: 'listo'; resultado: ResultadoBusqueda };
-
-/** Runs the search for the query, page, zone and viewer; again on retry. */
+/** Runs the search for the query, page, zone and viewer (kept 60 s, as a page's data); again on retry. */
 function useResultados(q: string | null, zona: string, pag: number, usuarioTipo: number) {
-  const [intento, setIntento] = useState(0);
-  const clave = q === null ? null : JSON.stringify([q, zona, pag, usuarioTipo, intento]);
-  const [estado, setEstado] = useState<{ clave: string | null; estado: Estado }>({
-    clave,
-    estado: { tipo: 'cargando' },
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key holds every input.
-  useEffect(() => {
-    if (q === null) return;
-    let vigente = true;
-    setEstado({ clave, estado: { tipo: 'cargando' } });
+  const clave = q === null ? null : `buscar|${JSON.stringify([q, zona, pag, usuarioTipo])}`;
+  return useConsulta(clave, () =>
     import('./motor.ts')
       .then((m) =>
-        m.buscar({ query: q, zona, usuarioTipo, hitsPerPage: RESULTADOS_POR_PAGINA, page: pag - 1 }),
+        // Only read for a key, that is with a query.
+        m.buscar({
+          query: q as string,
+          zona,
+          usuarioTipo,
+          hitsPerPage: RESULTADOS_POR_PAGINA,
+          page: pag - 1,
+        }),
       )
-      .then(
-        (resultado) => {
-          if (vigente) setEstado({ clave, estado: { tipo: 'listo', resultado } });
-        },
-        (error: unknown) => {
-          console.warn('[mf_storefront] búsqueda fallida', error);
-          if (vigente) setEstado({ clave, estado: { tipo: 'error' } });
-        },
-      );
-    return () => {
-      vigente = false;
-    };
-  }, [clave]);
-
-  const reintentar = useCallback(() => setIntento((n) => n + 1), []);
-  // A new search shows "loading" at once, never the previous one's results.
-  return { estado: estado.clave === clave ? estado.estado : ({ tipo: 'cargando' } as Estado), reintentar };
+      .catch((error: unknown) => {
+        console.warn('[mf_storefront] búsqueda fallida', error);
+        throw error;
+      }),
+  );
 }
 
 export function BuscarPage({ zona, search }: PaginaProps) {
@@ -69,8 +52,8 @@ export function BuscarPage({ zona, search }: PaginaProps) {
   const q = validacion.ok ? validacion.value : null;
   const { pag, titulo } = useEstadoListado(search);
   const usuarioTipo = useSession()?.usuarioTipo.tipo ?? 1;
-  const { estado, reintentar } = useResultados(q, zona, pag, usuarioTipo);
-  const resultado = estado.tipo === 'listo' ? estado.resultado : null;
+  const { carga, reintentar } = useResultados(q, zona, pag, usuarioTipo);
+  const resultado = carga.estado === 'listo' ? carga.datos : null;
   useTitulo(q ? `Buscar: ${q}` : 'Buscar');
 
   // A signed-in shopper's view of these results (spec §7).
@@ -81,7 +64,7 @@ export function BuscarPage({ zona, search }: PaginaProps) {
   const href = (n: number) => links.buscar(zona, q ?? '', n);
 
   return (
-    <div className={base.pagina} aria-busy={estado.tipo === 'cargando' && q !== null}>
+    <div className={base.pagina} aria-busy={carga.estado === 'cargando' && q !== null}>
       <h1 ref={titulo} tabIndex={-1} className={base.titulo}>
         {q ? `Resultados para “${q}”` : 'Buscar productos'}
       </h1>
@@ -96,13 +79,13 @@ export function BuscarPage({ zona, search }: PaginaProps) {
           <div className={base.barraListado}>
             <p className={base.nota}>{resultado ? contarProductos(resultado.nbHits) : '\u00a0'}</p>
           </div>
-          {estado.tipo === 'cargando' && (
+          {carga.estado === 'cargando' && (
             <>
               <Cargando texto="Buscando productos…" />
               <GridSkeleton />
             </>
           )}
-          {estado.tipo === 'error' && <ErrorCarga mensaje={MENSAJE_ERROR} onReintentar={reintentar} />}
+          {carga.estado === 'error' && <ErrorCarga mensaje={MENSAJE_ERROR} onReintentar={reintentar} />}
           {resultado && resultado.hits.length === 0 && (
             <Vacio titulo={SearchMensajes.SIN_RESULTADOS}>
               {pag > 1 && resultado.nbHits > 0 ? (

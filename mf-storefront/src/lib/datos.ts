@@ -1,14 +1,16 @@
 /**
- * Loading API data for a page: through the platform's one HTTP client, "silent" (this remote shows
- * its own Spanish error with 'Reintentar' instead of the global error page), validated with the
- * shared zod contract. A short in-memory cache makes back/forward navigation instant.
+ * A page's API data as jotai async atoms (decision 0012): through the platform's one HTTP client,
+ * validated with the shared zod contract, one consulta per viewer and path in the storefront's own
+ * store, kept 60 s after it arrived, so back/forward navigation shows the page at once.
  */
+import { type Carga as CargaConsulta, type Consulta, familiaDeConsultas } from '@mercado/shared/consulta';
 import { MensajesTienda } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { navigate, useSession } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { atom, createStore, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getJson, statusOf } from '../api.ts';
 
 export type Carga<T> =
@@ -16,42 +18,42 @@ export type Carga<T> =
   | { tipo: 'error'; status: number | null; mensaje: string; mensajeApi: string | null }
   | { tipo: 'listo'; datos: T };
 
-const VIGENCIA_MS = 60_000;
-const MAX_ENTRADAS = 40;
-const cache = new Map<string, { datos: unknown; hasta: number }>();
-
-function desdeCache<T>(clave: string | null): Carga<T> | null {
-  const enCache = clave ? cache.get(clave) : undefined;
-  return enCache && enCache.hasta > Date.now() ? { tipo: 'listo', datos: enCache.datos as T } : null;
-}
-
-/** First states that came from the shell's request, not from the cache of a visit before. */
-const tomadaDePrecarga = new WeakSet<object>();
-
-function guardar(clave: string, datos: unknown) {
-  if (cache.size >= MAX_ENTRADAS) cache.delete(cache.keys().next().value as string);
-  cache.set(clave, { datos, hasta: Date.now() + VIGENCIA_MS });
-}
+/**
+ * The storefront's server data. Not a parcel's store: the page's parcel is mounted again on every
+ * route, and the data must outlive it to be there when the shopper comes back.
+ */
+export const almacenDatos = createStore();
+const familia = familiaDeConsultas({ vigenciaMs: 60_000, maximo: 40 });
 
 /**
- * The answer the shell asked for as the route was entered, when it has already arrived: the page's
- * first render shows the content (no skeleton pass first, one render less before the first image).
- * Kept in the cache, so a second call (React's strict mode) finds it there.
+ * Reads `path`: the answer the shell asked for as the route was entered when it has already arrived
+ * (the page's first render shows the content: no skeleton pass, one render less before the first
+ * image), else the shell's request in flight, else a request of its own.
  */
-function desdePrecarga<T>(clave: string | null, path: string | null, schema: z.ZodType<T>): Carga<T> | null {
-  if (!clave || !path) return null;
+function leerPagina<T>(path: string, schema: z.ZodType<T>): T | Promise<T> {
   const respuesta = platform.precarga.tomarRespuesta(path);
-  if (!respuesta) return null;
-  const parsed = schema.safeParse(respuesta.datos);
-  if (!parsed.success) return null;
-  guardar(clave, parsed.data);
-  const carga: Carga<T> = { tipo: 'listo', datos: parsed.data };
-  tomadaDePrecarga.add(carga);
-  return carga;
+  const parsed = respuesta && schema.safeParse(respuesta.datos);
+  if (parsed?.success) return parsed.data;
+  const precargada = platform.precarga.tomar(path);
+  return (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).catch(
+    (error: unknown) => {
+      // A 404 is an answer (the page says so), not a fault worth a console line.
+      if (statusOf(error) !== 404) console.warn('[mf_storefront] no se pudo cargar', path, error);
+      throw error;
+    },
+  );
+}
+
+/** Prices and stock depend on who looks: one consulta per viewer and path. */
+const claveDe = (visor: string, path: string) => `${visor}|${path}`;
+
+/** The consulta of `path` for `visor` (kept while valid: see `familia`). */
+export function consultaDePagina<T>(visor: string, path: string, schema: z.ZodType<T>): Consulta<T> {
+  return familia.consulta(claveDe(visor, path), () => leerPagina(path, schema));
 }
 
 /** The API's Spanish `mensaje` of a failed call, when there is one. */
-export function mensajeDe(error: unknown): string | null {
+function mensajeDe(error: unknown): string | null {
   if (error && typeof error === 'object' && 'mensaje' in error && typeof error.mensaje === 'string') {
     return error.mensaje;
   }
@@ -60,19 +62,13 @@ export function mensajeDe(error: unknown): string | null {
 
 /**
  * Spec §2/§8 for a zone URL: an inactive zone (409) goes to its maintenance page, an unknown zone
- * (404 'La zona solicitada no existe') to home. True when it navigated away.
+ * (404 'La zona solicitada no existe') to home; null when the error is the page's to show.
  */
-export function redirigirPorZona(zona: string | undefined, status: number | null, mensajeApi: string | null) {
-  if (!zona) return false;
-  if (status === 409) {
-    navigate(links.mantenimientoZona(zona), { replace: true });
-    return true;
-  }
-  if (status === 404 && mensajeApi === MensajesTienda.ZONA_NO_EXISTE) {
-    navigate(links.inicio(), { replace: true });
-    return true;
-  }
-  return false;
+export function destinoPorZona(zona: string | undefined, status: number | null, mensajeApi: string | null) {
+  if (!zona) return null;
+  if (status === 409) return links.mantenimientoZona(zona);
+  if (status === 404 && mensajeApi === MensajesTienda.ZONA_NO_EXISTE) return links.inicio();
+  return null;
 }
 
 /** Prices and stock depend on who looks: a sign-in/out or a plan change loads again. */
@@ -85,73 +81,55 @@ const MENSAJES: Record<number, string> = {
   404: 'No encontramos lo que busca. Puede que ya no esté disponible.',
 };
 const MENSAJE_GENERAL = 'No pudimos cargar la información. Revise su conexión e intente de nuevo.';
+const CARGANDO: Carga<never> = { tipo: 'cargando' };
+
+/** What a page shows of a consulta's state: a failed read as its status and Spanish message. */
+export function vistaDeCarga<T>(carga: CargaConsulta<T>): Carga<T> {
+  if (carga.estado === 'cargando') return CARGANDO;
+  if (carga.estado === 'listo') return { tipo: 'listo', datos: carga.datos };
+  const status = statusOf(carga.error);
+  return {
+    tipo: 'error',
+    status,
+    mensajeApi: mensajeDe(carga.error),
+    mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL,
+  };
+}
+
+const sinClave = atom<CargaConsulta<never>>({ estado: 'cargando' });
 
 /**
- * GET `path` (null: nothing to load yet) and follow its state. Loads again when the path, the
- * viewer or a retry changes. Returns the state, `reintentar`, and `restaurada` (the first render
- * already had the data from a visit a moment ago: the page may show everything at once).
+ * The storefront's consulta of `clave` (null: nothing to read yet), read in React: a new key reads
+ * with `leer`, unless its data arrived less than 60 s ago. `restaurada`: the first render already
+ * had the data from a visit a moment ago (the page may show everything at once).
+ */
+export function useConsulta<T>(clave: string | null, leer: () => T | Promise<T>) {
+  // Back to a page seen a moment ago (its data still kept, not just asked for by the shell).
+  const [restaurada] = useState(() => clave !== null && familia.vigente(clave));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` names everything `leer` reads.
+  const datos = useMemo(() => (clave === null ? null : familia.consulta(clave, leer)), [clave]);
+  const carga = useAtomValue(datos?.carga ?? sinClave, { store: almacenDatos });
+  const reintentar = useCallback(() => {
+    if (datos) almacenDatos.set(datos.datos);
+  }, [datos]);
+  return { carga, reintentar, restaurada };
+}
+
+/**
+ * GET `path` (null: nothing to load yet) and follow its state: loads again when the path or the
+ * viewer changes, or on `reintentar`.
  */
 export function useDatos<T>(path: string | null, schema: z.ZodType<T>, zona?: string) {
   const visor = useVisor();
-  const clave = path === null ? null : `${visor}|${path}`;
-  const [intento, setIntento] = useState(0);
-  const [estado, setEstado] = useState<{ clave: string | null; carga: Carga<T> }>(() => ({
-    clave,
-    carga: desdeCache<T>(clave) ?? desdePrecarga(clave, path, schema) ?? { tipo: 'cargando' },
-  }));
-  // Back to a page seen a moment ago (its data still cached, not just asked for by the shell).
-  const [restaurada] = useState(() => estado.carga.tipo === 'listo' && !tomadaDePrecarga.has(estado.carga));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema is a module constant; intento reloads on purpose.
+  const { carga: estado, ...resto } = useConsulta(path === null ? null : claveDe(visor, path), () =>
+    // Only read for a key, that is with a path.
+    leerPagina(path as string, schema),
+  );
+  const carga = useMemo(() => vistaDeCarga(estado), [estado]);
+  const destino = carga.tipo === 'error' ? destinoPorZona(zona, carga.status, carga.mensajeApi) : null;
   useEffect(() => {
-    if (!clave || !path) return;
-    const enCache = intento === 0 ? desdeCache<T>(clave) : null;
-    if (enCache) {
-      // Already showing it (the first render took it): no second render.
-      setEstado((previo) =>
-        previo.clave === clave && previo.carga.tipo === 'listo' ? previo : { clave, carga: enCache },
-      );
-      return;
-    }
-    let vigente = true;
-    setEstado({ clave, carga: { tipo: 'cargando' } });
-    // The shell may have asked already, as the route was entered (the registry's `datos` hint).
-    const precargada = intento === 0 ? platform.precarga.tomar(path) : null;
-    (precargada ? precargada.then((datos) => schema.parse(datos)) : getJson(path, schema)).then(
-      (datos) => {
-        guardar(clave, datos);
-        if (vigente) setEstado({ clave, carga: { tipo: 'listo', datos } });
-      },
-      (error: unknown) => {
-        if (!vigente) return;
-        const status = statusOf(error);
-        const mensajeApi = mensajeDe(error);
-        if (redirigirPorZona(zona, status, mensajeApi)) return;
-        // A 404 is an answer (the page says so), not a fault worth a console line.
-        if (status !== 404) console.warn('[mf_storefront] no se pudo cargar', path, error);
-        setEstado({
-          clave,
-          carga: {
-            tipo: 'error',
-            status,
-            mensajeApi,
-            mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL,
-          },
-        });
-      },
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [clave, intento]);
-
-  const reintentar = useCallback(() => {
-    if (clave) cache.delete(clave);
-    setIntento((n) => n + 1);
-  }, [clave]);
-
-  // A new key shows its cached data or "loading" at once, never the previous page's data.
-  const carga: Carga<T> =
-    estado.clave === clave ? estado.carga : (desdeCache<T>(clave) ?? { tipo: 'cargando' });
-  return { carga, reintentar, restaurada };
+    if (destino) navigate(destino, { replace: true });
+  }, [destino]);
+  // Leaving for the zone's page: no error shown on the way.
+  return { carga: destino ? CARGANDO : carga, ...resto };
 }

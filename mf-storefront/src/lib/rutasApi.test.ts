@@ -1,18 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { descripcion } from '../descripcion.ts';
 import { apiInicio, apiListaRapida, apiListasRapidas, apiProducto } from './rutasApi.ts';
 
-interface RutaRegistro {
-  page: string;
-  datos?: string;
-}
-
-const registro = JSON.parse(
-  readFileSync(new URL('../../../registry.base.json', import.meta.url), 'utf8'),
-) as {
-  remotes: { name: string; routes: RutaRegistro[] }[];
-};
-const rutas = registro.remotes.find((remote) => remote.name === 'mf_storefront')?.routes ?? [];
+const rutas: readonly { page: string; datos?: string }[] = descripcion.routes;
 
 /** What each page asks for first (a zone and a slug with characters that need encoding). */
 const PEDIDO: Record<string, string> = {
@@ -26,7 +16,7 @@ const PEDIDO: Record<string, string> = {
 const llenar = (plantilla: string) =>
   plantilla.replace(/:zona/g, 'caracas').replace(/:slug/g, encodeURIComponent('arroz mary/1kg'));
 
-describe("the registry's data hints and the pages' requests", () => {
+describe("the description's data hints and the pages' requests", () => {
   it('name exactly the path each page asks for, so the page takes the request the shell started', () => {
     const conDatos = Object.fromEntries(
       rutas.filter((ruta) => ruta.datos).map((ruta) => [ruta.page, llenar(ruta.datos ?? '')]),

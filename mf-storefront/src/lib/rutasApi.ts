@@ -1,7 +1,7 @@
 /**
- * API paths of the pages whose data does not depend on the query string. registry.base.json names
- * the same paths as these routes' `datos`, so the shell requests them as the route is entered
- * (rutasApi.test.ts keeps the two in step).
+ * API paths of the pages whose data does not depend on the query string. The remote's description
+ * (descripcion.ts) names the same paths as these routes' `datos`, so the shell requests them as the
+ * route is entered (rutasApi.test.ts keeps the two in step).
  */
 const seg = encodeURIComponent;
 

@@ -53,11 +53,6 @@ export const busEvents = {
     crossTab: true,
     schema: z.object({ monedaId: z.int() }),
   },
-  /** The shopper switched zone. */
-  'zona:cambio': {
-    crossTab: false,
-    schema: z.object({ slug: z.string() }),
-  },
 } as const;
 
 export type BusEventName = keyof typeof busEvents;

@@ -3,8 +3,10 @@
  * index (spec §3 "search-index product") and the admin "buscador-historial" figures.
  */
 import { z } from '@mercado/shared/zod';
+import { caracasDay } from '../rules/dates.ts';
+import { sumarDias } from '../rules/franjas.ts';
 import { ModalidadVentaSchema } from './catalogo.ts';
-import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema } from './common.ts';
+import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema, IdParamSchema } from './common.ts';
 
 /**
  * GET /api/website/buscador: read at run time, never baked into a build. `host` empty = the API's own
@@ -83,6 +85,55 @@ export const PRODUCTOS_INDEX_SETTINGS = {
   customRanking: ['desc(popularidad)', 'asc(nombre)'],
   attributesToHighlight: ['nombre'],
 };
+
+/** POST|PUT /admin/algolia/…/:id: the product's record pushed to the index now. */
+export const ProductoIndexadoSchema = z.object({ objectID: z.string(), indexado: z.boolean() });
+export type ProductoIndexado = z.infer<typeof ProductoIndexadoSchema>;
+export const ProductoIndexarParamsSchema = z.object({ id: IdParamSchema });
+
+const DIA_INVALIDO = 'Use una fecha con el formato AAAA-MM-DD';
+/** A calendar day AAAA-MM-DD that exists (zod's ISO date pattern: leap years, days per month). */
+const DiaSchema = z
+  .string({ error: DIA_INVALIDO })
+  .check(
+    z.regex(
+      /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$/,
+      DIA_INVALIDO,
+    ),
+  );
+export const HISTORIAL_MAX_DIAS = 366;
+
+/**
+ * GET /admin/buscador/historial?desde=&hasta=: Caracas calendar days, both included; the default is
+ * the last 30 days, at most HISTORIAL_MAX_DIAS.
+ */
+export const BuscadorHistorialQuerySchema = z
+  .pipe(
+    z.object({ desde: z.optional(DiaSchema), hasta: z.optional(DiaSchema) }),
+    z.transform(({ desde, hasta }) => {
+      const fin = hasta ?? caracasDay(new Date());
+      return { desde: desde ?? sumarDias(fin, -29), hasta: fin };
+    }),
+  )
+  .check(
+    z.superRefine((r, ctx) => {
+      if (r.desde > r.hasta) {
+        ctx.addIssue({
+          code: 'custom',
+          input: r,
+          path: ['desde'],
+          message: 'La fecha inicial no puede ser posterior a la final',
+        });
+      } else if (r.desde < sumarDias(r.hasta, -(HISTORIAL_MAX_DIAS - 1))) {
+        ctx.addIssue({
+          code: 'custom',
+          input: r,
+          path: ['desde'],
+          message: `Consulte como máximo ${HISTORIAL_MAX_DIAS} días`,
+        });
+      }
+    }),
+  );
 
 /** Admin "buscador-historial": what the search service recorded over a period. */
 export const BuscadorHistorialSchema = z.object({

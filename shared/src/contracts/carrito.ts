@@ -16,7 +16,13 @@
  */
 import { z } from '@mercado/shared/zod';
 import { ProductoVistaSchema } from './catalogo.ts';
-import { CantidadSchema, Decimal4Schema, DineroSchema, ZonaResumenSchema } from './common.ts';
+import {
+  CantidadSchema,
+  Decimal4Schema,
+  DineroSchema,
+  SlugParamSchema,
+  ZonaResumenSchema,
+} from './common.ts';
 
 /** Spec §9: 3 carts, pagina 0..2; anonymous visitors only use pagina 0 (kept in local storage). */
 export const CARRITO_PAGINAS = 3;
@@ -78,6 +84,17 @@ export const CarritoPaginaSchema = z
     z.gte(0, MensajesCarrito.CARRITO_INVALIDO),
     z.lte(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO),
   );
+
+/** A cart page in a path ("0".."2"). */
+export const CarritoPaginaParamSchema = z.coerce
+  .number({ error: MensajesCarrito.CARRITO_INVALIDO })
+  .check(
+    z.int(MensajesCarrito.CARRITO_INVALIDO),
+    z.gte(0, MensajesCarrito.CARRITO_INVALIDO),
+    z.lte(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO),
+  );
+/** `/…/zona/:zona/…/:pagina/…`: a zone's cart page. */
+export const ZonaPaginaParamsSchema = z.object({ zona: SlugParamSchema, pagina: CarritoPaginaParamSchema });
 
 /** A line as the client sends it (spec §3 API form: carritoDetalle of {cantidad, producto id}). */
 export const CarritoDetalleEntradaSchema = z.object({

@@ -84,3 +84,13 @@ export type OkResponse = z.infer<typeof OkResponseSchema>;
 export const IdParamSchema = z.coerce
   .number({ error: 'Identificador inválido' })
   .check(z.int('Identificador inválido'), z.positive('Identificador inválido'));
+
+/** A slug from a path (zone, product, list...): trimmed, 1–160 characters. */
+export const SlugParamSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Valor inválido'), z.maxLength(160, 'Valor inválido'));
+
+/** `/…/:id`. */
+export const IdParamsSchema = z.object({ id: IdParamSchema });
+/** `/…/:zona`: the zone's slug. */
+export const ZonaParamsSchema = z.object({ zona: SlugParamSchema });

@@ -51,36 +51,6 @@ export const ADMIN_ROLES = [
 ] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** Admin section slug → the role it needs (spec §6 table), besides ROLE_ADMIN. */
-export const ADMIN_SECTIONS = {
-  tienda: 'ROLE_TIENDA',
-  categoria: 'ROLE_CATEGORIA',
-  etiqueta: 'ROLE_ETIQUETA',
-  producto: 'ROLE_PRODUCTO',
-  zona: 'ROLE_ZONA_ACTUALIZAR',
-  'lista-rapida': 'ROLE_LISTA_RAPIDA',
-  publicidad: 'ROLE_PUBLICIDAD',
-  'buscador-historial': 'ROLE_PUBLICIDAD',
-  reporte: 'ROLE_PUBLICIDAD',
-  onesignal: 'ROLE_ONE_SIGNAL',
-  inventario: 'ROLE_INVENTARIO',
-  config: 'ROLE_CONFIG',
-  pedido: 'ROLE_PEDIDO',
-  membresia: 'ROLE_MEMBRESIA',
-  tarjeta: 'ROLE_TARJETA',
-  vuelto: 'ROLE_TARJETA',
-  cupon: 'ROLE_CUPON',
-  envio: 'ROLE_ENVIO',
-  cliente: 'ROLE_CLIENTE',
-  'borrar-cuenta': 'ROLE_CLIENTE',
-  usuario: 'ROLE_USUARIO_ADMIN',
-  referido: 'ROLE_ATENCION_CLIENTE',
-} as const satisfies Record<string, AdminRole>;
-export type AdminSection = keyof typeof ADMIN_SECTIONS;
-
-/** Section roles (every role of ADMIN_SECTIONS, deduplicated). */
-export const ADMIN_SECTION_ROLES: readonly AdminRole[] = [...new Set(Object.values(ADMIN_SECTIONS))];
-
 /** Spanish messages shared by the API and the front-ends (spec §8). */
 export const Mensajes = {
   DATOS_INVALIDOS: 'Datos inválidos',

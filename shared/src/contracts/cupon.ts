@@ -15,7 +15,7 @@
  * - DELETE /usuario/carrito/{id}/cupon → the cart without coupon.
  */
 import { z } from '@mercado/shared/zod';
-import { DineroSchema, FechaSchema } from './common.ts';
+import { DineroSchema, FechaSchema, IdParamSchema } from './common.ts';
 
 export const MensajesCupon = {
   /** Spec §8: no coupons. */
@@ -53,6 +53,9 @@ export type CuponMotivo = z.infer<typeof CuponMotivoSchema>;
 export const CuponCodigoSchema = z
   .string({ error: MensajesCupon.CODIGO_INVALIDO })
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9_-]{3,40}$/, MensajesCupon.CODIGO_INVALIDO));
+
+/** `/usuario/carrito/:id/cupon/:code/aplicar`: the cart and the code as typed. */
+export const CuponCarritoParamsSchema = z.object({ id: IdParamSchema, code: CuponCodigoSchema });
 
 /** A coupon as the customer sees it. */
 export const CuponUsuarioSchema = z.object({

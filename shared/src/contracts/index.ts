@@ -1,4 +1,3 @@
-export * from './admin-sections.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './carrito.ts';
@@ -6,5 +5,6 @@ export * from './catalogo.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './cupon.ts';
+export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';

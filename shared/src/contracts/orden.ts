@@ -22,6 +22,7 @@ import {
   Decimal4Schema,
   DineroSchema,
   FechaSchema,
+  SlugParamSchema,
   TelefonoSchema,
   ZonaResumenSchema,
 } from './common.ts';
@@ -550,6 +551,16 @@ export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 /** GET /usuario/rastreo/listado: open orders (not delivered, cancelled or expired), newest first. */
 export const RastreoSchema = z.object({ ordenes: z.array(OrdenRastreoSchema) });
 export type Rastreo = z.infer<typeof RastreoSchema>;
+
+/** `/usuario/orden/pagina/:n`: a page of the user's orders, from 1. */
+export const OrdenPaginaParamsSchema = z.object({
+  n: z.coerce
+    .number({ error: 'Página inválida' })
+    .check(z.int('Página inválida'), z.gte(1, 'Página inválida'), z.lte(100000)),
+});
+
+/** `/api/zona/sector?zona=`: one zone's areas and sectors, or every active zone's. */
+export const ZonaSectorQuerySchema = z.object({ zona: z.optional(SlugParamSchema) });
 
 /** PUT /admin/orden/{id}/estatus */
 export const OrdenEstatusRequestSchema = z.object({

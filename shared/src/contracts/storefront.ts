@@ -12,7 +12,7 @@ import {
   ProductoVistaSchema,
   ZonaLinkMenuSchema,
 } from './catalogo.ts';
-import { CantidadSchema, ZonaResumenSchema } from './common.ts';
+import { CantidadSchema, SlugParamSchema, ZonaResumenSchema } from './common.ts';
 
 /** Spanish messages of the storefront endpoints (404/409 bodies). */
 export const MensajesTienda = {
@@ -61,6 +61,15 @@ export const CategoriaListadoQuerySchema = z.extend(ListadoQuerySchema, {
     ),
 });
 export type CategoriaListadoQuery = z.infer<typeof CategoriaListadoQuerySchema>;
+
+/** `/…/:zona/:slug`: a product, tag or quick list of a zone. */
+export const ZonaSlugParamsSchema = z.object({ zona: SlugParamSchema, slug: SlugParamSchema });
+/** `/api/website/destacado/:zona/:destacado`. */
+export const DestacadoParamsSchema = z.object({ zona: SlugParamSchema, destacado: SlugParamSchema });
+/** `/api/categoria/supermercado/:categoria`. */
+export const CategoriaParamsSchema = z.object({ categoria: SlugParamSchema });
+/** `/api/categoria/supermercado/:categoria/:sub`. */
+export const SubcategoriaParamsSchema = z.extend(CategoriaParamsSchema, { sub: SlugParamSchema });
 
 /** A banner: image, its alternative text and an optional link (relative to the site, or absolute). */
 export const BannerSchema = z.object({

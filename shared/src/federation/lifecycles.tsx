@@ -1,9 +1,11 @@
+import { createStore, Provider } from 'jotai';
 import React, {
   Component,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
   useDeferredValue,
+  useState,
 } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -54,15 +56,21 @@ export class RemoteErrorBoundary extends Component<{ name: string; children: Rea
 
 /**
  * single-spa-react lifecycles for one exposed module. Every remote renders in its own React root
- * (its own state, its own jotai store) inside the DOM element the shell's parcel gives it.
+ * inside the DOM element the shell's parcel gives it, with its own jotai store (decision 0012): a
+ * new one per mount, so the parcel's state lives and dies with it.
  */
 export function createRemoteLifecycles(name: string, Root: ComponentType<RemoteParcelProps>) {
   function Wrapped(props: RemoteParcelProps) {
+    const [parcelStore] = useState(createStore);
     // The page renders as a transition, which React splits into 5 ms slices: a long product list
     // never blocks the main thread (taps, the shell's header) while it renders; the shell keeps its
     // skeleton on screen until then.
     const deferred = useDeferredValue<RemoteParcelProps | null>(props, null);
-    return <RemoteErrorBoundary name={name}>{deferred && <Root {...deferred} />}</RemoteErrorBoundary>;
+    return (
+      <Provider store={parcelStore}>
+        <RemoteErrorBoundary name={name}>{deferred && <Root {...deferred} />}</RemoteErrorBoundary>
+      </Provider>
+    );
   }
   return singleSpaReact({
     React,

@@ -1,68 +1,149 @@
+/**
+ * The live registry (`.deploy/registry.json`, served never cached): which version of each remote is
+ * live, where its manifest is, the version before it (rollback) and each one's description of what
+ * it serves (./description.ts), all written by `scripts/deploy-remote.ts`.
+ *
+ * The envelope (name, URLs, versions) is the platform's and stable; a description is read one by one
+ * (`resolveRegistry`), so a remote whose description the shell cannot read leaves only itself out.
+ */
 import { z } from '@mercado/shared/zod';
+import {
+  LayoutSchema,
+  type RemoteDescription,
+  type RemoteRoute,
+  RemoteRouteSchema,
+  readDescription,
+} from './description.ts';
 
-/** Layouts of spec §2 the shell can wrap a route in. */
-export const LayoutSchema = z.enum(['normal', 'simple', 'prime', 'admin']);
+export * from './description.ts';
 
-/** Shell guards of spec §2/§6, applied in this order: refresh, login, phone, zone, roles. */
-export const GuardSchema = z.enum(['refresh', 'login', 'phone', 'zone']);
-
-export const RemoteRouteSchema = z.object({
-  /** react-router path pattern, e.g. '/:zona/producto/:slug' or '/admin/producto/*'. */
-  path: z.string().check(z.startsWith('/')),
-  /** Page id the remote switches on. */
-  page: z.string().check(z.minLength(1)),
-  layout: z._default(LayoutSchema, 'normal'),
-  guards: z._default(z.array(GuardSchema), []),
-  /** Every listed role is needed (spec §6). */
-  roles: z._default(z.array(z.string()), []),
-  /** Also needs ROLE_ZONA_{:zona param}. */
-  zoneRole: z._default(z.boolean(), false),
-  /**
-   * The API path of the page's first data, its `:params` filled from the route's (e.g.
-   * '/api/website/inicio/:zona'): the shell requests it as the route is entered, while the remote
-   * still downloads, and the page takes the answer over (platform.precarga).
-   */
-  datos: z.optional(z.string().check(z.startsWith('/'))),
+const DeployedVersionSchema = z.object({
+  version: z.string().check(z.minLength(1)),
+  manifestUrl: z.url(),
+  /** The description the build wrote (read by `readDescription`, not here). */
+  description: z.unknown(),
 });
 
-export const RemoteSlotSchema = z.object({
-  /** Where the shell mounts it: 'minicart' (header) or 'panel:<PanelId>'. */
-  slot: z.string().check(z.minLength(1)),
-  expose: z.string().check(z.startsWith('./')),
-  page: z.string().check(z.minLength(1)),
-});
-
-export const RemoteEntrySchema = z.object({
+export const RegistryEntrySchema = z.extend(DeployedVersionSchema, {
   /** Module Federation container name, e.g. 'mf_storefront'. */
   name: z.string().check(z.regex(/^mf_[a-z_]+$/)),
-  manifestUrl: z.url(),
-  version: z.string().check(z.minLength(1)),
   /** Where a rollback goes; null before the second deploy. */
-  previous: z._default(z.nullable(z.object({ version: z.string(), manifestUrl: z.url() })), null),
-  routes: z._default(z.array(RemoteRouteSchema), []),
-  slots: z._default(z.array(RemoteSlotSchema), []),
+  previous: z._default(z.nullable(DeployedVersionSchema), null),
 });
 
 export const RegistrySchema = z.object({
-  remotes: z.array(RemoteEntrySchema),
+  remotes: z.array(RegistryEntrySchema),
 });
 
-export type Layout = z.infer<typeof LayoutSchema>;
-export type Guard = z.infer<typeof GuardSchema>;
-export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
-export type RemoteSlot = z.infer<typeof RemoteSlotSchema>;
-export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
-export type Registry = z.infer<typeof RegistrySchema>;
+export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
+export type RegistryFile = z.infer<typeof RegistrySchema>;
 
-/** Every route is mounted from the remote's './app' module. */
-export const APP_EXPOSE = './app';
+type DeployedVersion = z.infer<typeof DeployedVersionSchema>;
 
-/** The modules a registry entry requires its remote's manifest to expose. */
-export function requiredExposes(entry: Pick<RemoteEntry, 'routes' | 'slots'>): string[] {
-  const exposes = new Set<string>();
-  if (entry.routes.length > 0) exposes.add(APP_EXPOSE);
-  for (const slot of entry.slots) exposes.add(slot.expose);
-  return [...exposes].sort();
+/**
+ * Deploy's merge: `name` points at the `live` version; the version it replaces, with its
+ * description, becomes `previous` (a redeploy of the live version keeps the `previous` it had). The
+ * remotes keep the platform's `order`.
+ */
+export function withDeployed(
+  registry: RegistryFile,
+  name: string,
+  live: DeployedVersion,
+  order: readonly string[],
+): RegistryFile {
+  const current = registry.remotes.find((remote) => remote.name === name);
+  const previous =
+    current && current.version !== live.version
+      ? { version: current.version, manifestUrl: current.manifestUrl, description: current.description }
+      : (current?.previous ?? null);
+  return {
+    remotes: [...registry.remotes.filter((remote) => remote.name !== name), { name, ...live, previous }].sort(
+      (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
+    ),
+  };
+}
+
+/**
+ * Rollback: `name` goes back to its previous version and that version's description, and the one
+ * it leaves becomes `previous` (so a second rollback rolls forward). Null when there is none.
+ */
+export function rolledBack(registry: RegistryFile, name: string): RegistryFile | null {
+  const entry = registry.remotes.find((remote) => remote.name === name);
+  if (!entry?.previous) return null;
+  const { version, manifestUrl, description } = entry;
+  const back = { ...entry.previous, name, previous: { version, manifestUrl, description } };
+  return { remotes: registry.remotes.map((remote) => (remote.name === name ? back : remote)) };
+}
+
+/** One remote as the shell composes it: its envelope and what its description says it serves. */
+export interface RemoteEntry extends Omit<RemoteDescription, 'format' | 'name'> {
+  name: string;
+  manifestUrl: string;
+  version: string;
+  /**
+   * Why its description cannot be read: it then serves nothing but the fallback on the paths it
+   * claims (`claimedRoutes`).
+   */
+  unreadable: string | null;
+}
+
+export interface Registry {
+  remotes: RemoteEntry[];
+}
+
+/**
+ * The paths an unreadable description still claims (any object with a `path` and maybe a known
+ * `layout` in a `routes` array), so its URLs show that remote's fallback instead of the 404 page.
+ */
+function claimedRoutes(raw: unknown): RemoteRoute[] {
+  const routes =
+    raw && typeof raw === 'object' && 'routes' in raw && Array.isArray(raw.routes) ? raw.routes : [];
+  return routes.flatMap((route: unknown) => {
+    if (!route || typeof route !== 'object' || !('path' in route)) return [];
+    const path = RemoteRouteSchema.shape.path.safeParse(route.path);
+    const layout = LayoutSchema.safeParse('layout' in route ? route.layout : undefined);
+    if (!path.success) return [];
+    return [
+      {
+        path: path.data,
+        page: '',
+        layout: layout.success ? layout.data : 'normal',
+        guards: [],
+        roles: [],
+        zoneRole: false,
+      },
+    ];
+  });
+}
+
+const NOTHING: Omit<RemoteDescription, 'format' | 'name' | 'routes'> = {
+  slots: [],
+  panels: [],
+  navigation: { menu: [] },
+  events: { sends: [], handles: [] },
+};
+
+/** What each live remote serves, read from its description; an unreadable one serves nothing. */
+export function resolveRegistry(file: RegistryFile): Registry {
+  return {
+    remotes: file.remotes.map(({ name, manifestUrl, version, description }) => {
+      const reading = readDescription(description);
+      const named = reading.ok && reading.description.name !== name;
+      if (reading.ok && !named) {
+        const { format: _format, name: _name, ...serves } = reading.description;
+        return { name, manifestUrl, version, unreadable: null, ...serves };
+      }
+      const reason = reading.ok ? `la descripción es de ${reading.description.name}` : reading.reason;
+      return {
+        name,
+        manifestUrl,
+        version,
+        unreadable: reason,
+        routes: claimedRoutes(description),
+        ...NOTHING,
+      };
+    }),
+  };
 }
 
 /** localStorage key of the developer/test override: `{ "<name>": "<manifestUrl>" }`. */

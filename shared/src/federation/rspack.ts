@@ -4,15 +4,20 @@
  * dependencies (no hidden hoisting).
  */
 import path from 'node:path';
+import { readDescription } from './description.ts';
 import { MF_LIBRARY_GLOBALS } from './mf-libraries.ts';
 
-/** Modules shared by every container (docs/decisions/0001, 0004, 0009). Nothing else is shared. */
+/** Modules shared by every container (docs/decisions/0001, 0004, 0009, 0012). Nothing else is shared. */
 export const SHARED_MODULES = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' },
   '@mercado/shared/platform': { singleton: true, requiredVersion: '^1.0.0' },
+  // One jotai per page (decision 0012): the platform's store and every parcel's are made by it. Code
+  // imports 'jotai' only (its index: store and React hooks); 'jotai/vanilla/utils' stays in each
+  // bundle, tree-shaken (a shared module is not).
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
   // The browser's zod, once per page (shared/src/zod/api.ts, decisions 0004 and 0009). Its share key
   // names the API it exports (zod mini): a container built against classic zod's names (a remote
   // rolled back to before 0009) finds no provider under its own key but its own copy, and keeps it.
@@ -40,6 +45,8 @@ interface FederatedConfigOptions {
   };
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;
+  /** Remotes: what they serve (their `src/descripcion.ts`), written as `mf-description.json`. */
+  description?: unknown;
   /** Host only: HTML template path. */
   html?: string;
   /** Compile-time constants (JSON-stringified for you). */
@@ -116,6 +123,53 @@ export class BootPreloadPlugin {
             new sources.RawSource(text.replace('</head>', `${links}</head>`)),
           );
         },
+      );
+    });
+  }
+}
+
+/** The part of rspack's compiler the description plugin uses. */
+interface EmitCompiler {
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_ADDITIONAL: number };
+    sources: { RawSource: new (source: string) => unknown };
+  };
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        fn: (compilation: {
+          hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } };
+          emitAsset(name: string, source: unknown): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/** The file, beside `mf-manifest.json`, that deploy merges into the live registry. */
+export const DESCRIPTION_FILE = 'mf-description.json';
+
+/**
+ * Remote only: validates the remote's description and writes it beside its manifest. A description
+ * that does not validate, or names another container, fails the build.
+ */
+export class DescriptionPlugin {
+  private readonly json: string;
+  constructor(name: string, description: unknown) {
+    const reading = readDescription(description);
+    if (!reading.ok) throw new Error(`${name}: ${reading.reason}`);
+    if (reading.description.name !== name) {
+      throw new Error(`${name}: su descripción se llama ${reading.description.name}`);
+    }
+    this.json = `${JSON.stringify(reading.description, null, 2)}\n`;
+  }
+  apply(compiler: EmitCompiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DescriptionPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DescriptionPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(DESCRIPTION_FILE, new sources.RawSource(this.json)),
       );
     });
   }
@@ -202,6 +256,7 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
           2,
         test: /\.js$/,
       }),
+      ...(isHost ? [] : [new DescriptionPlugin(name, options.description)]),
       ...(isHost && options.html
         ? [new rspack.HtmlRspackPlugin({ template: options.html }), new BootPreloadPlugin(options.preconnect)]
         : []),

@@ -1,28 +1,23 @@
 /**
  * The platform singleton. Shared through Module Federation as one instance per page: the shell
- * installs the services at boot (`installPlatform`), every remote reads the same stores and bus.
+ * installs the services at boot (`installPlatform`), every remote reads the same jotai store and bus.
  * Keep this module small and stable: every remote depends on its shape.
  */
+import { createStore as createJotaiStore } from 'jotai';
 import type { Moneda, Perfil, ResolveResponse, TokenPayload } from '../contracts/index.ts';
 import type { HttpClient } from '../http/client.ts';
 import { createEventBus } from './event-bus.ts';
 import { createPrecarga } from './precarga.ts';
-import { createStore } from './store.ts';
+import { type SharedState, sharedState } from './state.ts';
 
 export type { EventBus } from './event-bus.ts';
 export type { Precarga } from './precarga.ts';
-export type { Store } from './store.ts';
-export { createStore } from './store.ts';
+export type { SharedState } from './state.ts';
 
-export type PanelId =
-  | 'carrito'
-  | 'categorias'
-  | 'cupones'
-  | 'rastreo'
-  | 'link'
-  | 'zona'
-  | 'moneda'
-  | 'perfil';
+/** The floating panels the shell itself draws (spec §4). */
+export type ShellPanelId = 'categorias' | 'link' | 'zona' | 'moneda' | 'perfil';
+/** A shell panel, or one a remote declares in its description (`panels`, typed there by `PanelOf`). */
+export type PanelId = ShellPanelId | (string & {});
 
 export interface RouteLocation {
   pathname: string;
@@ -60,19 +55,32 @@ export interface CurrencyState {
 
 let installed: PlatformServices | null = null;
 
+/** The page's jotai store of the state every remote shares (the values below are atoms in it). */
+const store = createJotaiStore();
+
 export const platform = {
   bus: createEventBus(),
-  /** The current URL, written by the shell's router on every navigation. */
-  location: createStore<RouteLocation>({ pathname: '/', search: '', hash: '' }),
+  store,
+  /**
+   * The current URL, written by the shell's router on every navigation. The shell's own: a remote
+   * learns the URL from its parcel's props (`RemoteParcelProps`).
+   */
+  location: sharedState<RouteLocation>(store, { pathname: '/', search: '', hash: '' }),
+  /**
+   * The zone the visitor is browsing, published by the shell alone: the `:zona` of the last zone
+   * route it entered (the URL is the source of truth), or before any, the remembered default zone
+   * (spec §9, read by the shell only).
+   */
+  zona: sharedState<string | null>(store, null),
   /** Decoded access token of the signed-in user, or null. */
-  session: createStore<TokenPayload | null>(null),
+  session: sharedState<TokenPayload | null>(store, null),
   /** The signed-in user's profile (telefono, nombre...), or null. */
-  perfil: createStore<Perfil | null>(null),
+  perfil: sharedState<Perfil | null>(store, null),
   /** Last /api/website/resolve answer: currencies, categories, zone, configuration. */
-  website: createStore<ResolveResponse | null>(null),
-  currency: createStore<CurrencyState>({ monedas: [], seleccionada: null }),
+  website: sharedState<ResolveResponse | null>(store, null),
+  currency: sharedState<CurrencyState>(store, { monedas: [], seleccionada: null }),
   /** The one open floating panel (spec §4: mutually exclusive). */
-  panel: createStore<PanelId | null>(null),
+  panel: sharedState<PanelId | null>(store, null),
   get services(): PlatformServices {
     if (!installed) throw new Error('La plataforma no ha sido inicializada por el shell');
     return installed;
@@ -85,6 +93,15 @@ export const platform = {
 };
 
 export type Platform = typeof platform;
+
+/**
+ * A value in a jotai store of its own. Remotes built before decision 0012 made their stores with it
+ * (the platform module is the shell's, theirs included): kept so a rolled-back remote still runs.
+ * New code holds its state in jotai atoms.
+ */
+export function createStore<T>(initial: T): SharedState<T> {
+  return sharedState(createJotaiStore(), initial);
+}
 
 export function installPlatform(services: PlatformServices): void {
   installed = services;

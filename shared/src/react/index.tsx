@@ -1,9 +1,10 @@
 /**
  * React bindings over the platform singleton. Stateless: every remote bundles its own copy,
  * while the state they read lives in `@mercado/shared/platform` (imported by package name so the
- * Module Federation singleton is the one used).
+ * Module Federation singleton is the one used): jotai atoms in the platform's store.
  */
-import { platform, type Store } from '@mercado/shared/platform';
+import { platform, type SharedState } from '@mercado/shared/platform';
+import { useAtomValue } from 'jotai';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -11,7 +12,6 @@ import {
   type LazyExoticComponent,
   lazy,
   type MouseEvent,
-  useSyncExternalStore,
 } from 'react';
 
 /** React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. */
@@ -22,16 +22,15 @@ export function lazyNamed<P extends object, K extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
+/** A platform value, read from the platform's store (a parcel's own store is its Provider's). */
+const usePlatform = <T,>(state: SharedState<T>): T => useAtomValue(state.atom, { store: platform.store });
 
-export const useSession = () => useStore(platform.session);
-export const usePerfil = () => useStore(platform.perfil);
-export const useWebsite = () => useStore(platform.website);
-export const useCurrency = () => useStore(platform.currency);
-export const useRouteLocation = () => useStore(platform.location);
-export const useOpenPanel = () => useStore(platform.panel);
+export const useSession = () => usePlatform(platform.session);
+export const usePerfil = () => usePlatform(platform.perfil);
+export const useWebsite = () => usePlatform(platform.website);
+export const useCurrency = () => usePlatform(platform.currency);
+export const useRouteLocation = () => usePlatform(platform.location);
+export const useOpenPanel = () => usePlatform(platform.panel);
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
   platform.services.navigate(to, options);

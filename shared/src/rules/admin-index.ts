@@ -1,18 +1,11 @@
 /**
- * What the signed-in user's roles show of the back-office catalogue (`ADMIN_SECTION_CATALOGUE`):
- * the side panel, a section's index and its zone groups. The server checks every call again and
- * the shell's route guards check every URL; this only hides what the roles do not open.
+ * What the signed-in user's roles show of the back-office: the side panel and home (every admin
+ * remote's group of sections, from the registry) and a section's index with its zone groups (from
+ * the description of the remote that serves it). The server checks every call again and the shell's
+ * route guards check every URL; this only hides what the roles do not open.
  */
-import {
-  ADMIN_REMOTE_LABELS,
-  ADMIN_REMOTES,
-  ADMIN_SECTION_CATALOGUE,
-  type AdminRemote,
-  type AdminSectionEntry,
-  type AdminSubpage,
-} from '../contracts/admin-sections.ts';
-import type { AdminSection } from '../contracts/constants.ts';
-import { allowedAdminSections, isAdminSection, zoneRoleSlugs } from './roles.ts';
+import type { AdminNavigation, AdminSection, AdminSubpage } from '../federation/description.ts';
+import { hasRoles, isAdmin, zoneRoleSlugs } from './roles.ts';
 
 /** Joins path parts, leaving out empty ones: ('/admin/zona', '') → '/admin/zona'. */
 export const joinPath = (...parts: string[]): string => parts.filter(Boolean).join('/');
@@ -20,9 +13,9 @@ export const joinPath = (...parts: string[]): string => parts.filter(Boolean).jo
 /** `/admin/<seccion>`. */
 export const adminSectionPath = (slug: string): string => `/admin/${encodeURIComponent(slug)}`;
 
-/** A section opens with ROLE_ADMIN plus its own role (spec §6); unknown slugs never open. */
-export function canOpenAdminSection(roles: readonly string[], slug: string): boolean {
-  return isAdminSection(slug) && allowedAdminSections(roles).includes(slug);
+/** A section opens with every role it names (ROLE_ADMIN and its own, spec §6). */
+export function canOpenAdminSection(roles: readonly string[], seccion: Pick<AdminSection, 'roles'>): boolean {
+  return isAdmin(roles) && hasRoles(roles, seccion.roles);
 }
 
 /** The section slug of an `/admin/<seccion>/...` path, or null. */
@@ -49,7 +42,7 @@ export interface AdminZoneGroup {
 }
 
 export interface AdminSectionIndex {
-  seccion: AdminSectionEntry;
+  seccion: AdminSection;
   paginas: AdminLink[];
   /** Only for sections with zone sub-pages: one group per zone the user has a role for. */
   zonas: AdminZoneGroup[] | null;
@@ -60,11 +53,8 @@ function link(base: string, pagina: AdminSubpage): AdminLink {
 }
 
 /** The index of a section for these roles, or null when the roles do not open it. */
-export function adminSectionIndex(
-  seccion: AdminSectionEntry,
-  roles: readonly string[],
-): AdminSectionIndex | null {
-  if (!canOpenAdminSection(roles, seccion.slug)) return null;
+export function adminSectionIndex(seccion: AdminSection, roles: readonly string[]): AdminSectionIndex | null {
+  if (!canOpenAdminSection(roles, seccion)) return null;
   const base = adminSectionPath(seccion.slug);
   const { porZona } = seccion;
   return {
@@ -90,38 +80,48 @@ export function currentAdminLink(indice: AdminSectionIndex, pathname: string): A
   return adminIndexLinks(indice).find((item) => item.href === limpio) ?? null;
 }
 
+/** One side-panel entry (spec §2): a label, the page it opens and its section. */
 export interface AdminPanelLink {
   etiqueta: string;
   href: string;
   seccion: AdminSection;
-  owner: AdminRemote;
-}
-
-/** The side-panel entries (spec §2) these roles open, in spec order. */
-export function adminPanelLinks(roles: readonly string[]): AdminPanelLink[] {
-  const abiertas = new Set(allowedAdminSections(roles));
-  return ADMIN_SECTION_CATALOGUE.filter((seccion) => abiertas.has(seccion.slug)).flatMap((seccion) =>
-    seccion.panel.map((item) => ({
-      etiqueta: item.etiqueta,
-      href: joinPath(adminSectionPath(seccion.slug), item.ruta),
-      seccion: seccion.slug,
-      owner: seccion.owner,
-    })),
-  );
 }
 
 export interface AdminPanelGroup {
-  owner: AdminRemote;
+  /** The remote that serves the group's sections. */
+  remote: string;
   etiqueta: string;
   enlaces: AdminPanelLink[];
 }
 
-/** The same entries grouped by owning remote (spec order inside each group); empty groups dropped. */
-export function adminPanelGroups(roles: readonly string[]): AdminPanelGroup[] {
-  const enlaces = adminPanelLinks(roles);
-  return ADMIN_REMOTES.map((owner) => ({
-    owner,
-    etiqueta: ADMIN_REMOTE_LABELS[owner],
-    enlaces: enlaces.filter((enlace) => enlace.owner === owner),
-  })).filter((grupo) => grupo.enlaces.length > 0);
+/**
+ * The side-panel entries these roles open, one group per admin remote (by the group's `orden`, then
+ * the remote's name; each in its description's order); groups left empty are dropped.
+ */
+export function adminPanelGroups(
+  remotes: readonly { name: string; navigation: { admin?: AdminNavigation } }[],
+  roles: readonly string[],
+): AdminPanelGroup[] {
+  return remotes
+    .flatMap(({ name, navigation: { admin } }) => (admin ? [{ name, admin }] : []))
+    .sort((a, b) => a.admin.grupo.orden - b.admin.grupo.orden || a.name.localeCompare(b.name))
+    .map(({ name, admin }) => ({
+      remote: name,
+      etiqueta: admin.grupo.etiqueta,
+      enlaces: admin.secciones
+        .filter((seccion) => canOpenAdminSection(roles, seccion))
+        .flatMap((seccion) =>
+          seccion.panel.map((item) => ({
+            etiqueta: item.etiqueta,
+            href: joinPath(adminSectionPath(seccion.slug), item.ruta),
+            seccion,
+          })),
+        ),
+    }))
+    .filter((grupo) => grupo.enlaces.length > 0);
+}
+
+/** '3 productos', '1 producto': a section's count as its description says to read it. */
+export function textoConteo(cantidad: number, forma: { singular: string; plural: string }): string {
+  return `${cantidad.toLocaleString('es-VE')} ${cantidad === 1 ? forma.singular : forma.plural}`;
 }

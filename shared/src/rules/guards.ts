@@ -4,7 +4,7 @@
  */
 import { EstatusRegistro, Mensajes } from '../contracts/constants.ts';
 import { links } from '../links.ts';
-import { ADMIN_SECTIONS, type AdminSection, ROLE_ADMIN, zonaRole } from './roles.ts';
+import { ROLE_ADMIN, zonaRole } from './roles.ts';
 
 export type GuardDecision =
   | { allow: true }
@@ -108,17 +108,17 @@ export function roleGuard(
 }
 
 /**
- * The whole admin check for a route: anonymous → login; then ROLE_ADMIN plus the section's role
- * (when a section is given) plus the zone role (when `zoneSlug` is given).
+ * The whole admin check for a route: anonymous → login; then the roles the route needs (ROLE_ADMIN
+ * alone by default; a section's are in its remote's description) plus the zone role (when
+ * `zoneSlug` is given).
  */
 export function adminGuard(
   session: GuardSession | null,
   returnUrl: string,
-  section?: AdminSection | null,
+  required: readonly string[] = [ROLE_ADMIN],
   zoneSlug?: string | null,
 ): GuardDecision {
   const login = loginOnly(session, returnUrl);
   if (!login.allow || !session) return login;
-  const required = section ? [ROLE_ADMIN, ADMIN_SECTIONS[section]] : [ROLE_ADMIN];
   return roleGuard(session.roles, required, zoneSlug);
 }

@@ -1,33 +1,19 @@
-/** Role checks over the spec §6 table (ADMIN_SECTIONS lives in the contracts, shared with the API). */
-import {
-  ADMIN_SECTIONS,
-  type AdminSection,
-  ROLE_ADMIN,
-  ROLE_USER,
-  zonaRole,
-} from '../contracts/constants.ts';
+/** Role checks (spec §6). The role each admin section needs is in the description of the remote that serves it. */
+import { ROLE_ADMIN, ROLE_USER, zonaRole } from '../contracts/constants.ts';
 
-export type { AdminSection };
-export { ADMIN_SECTIONS, ROLE_ADMIN, ROLE_USER, zonaRole };
+export { ROLE_ADMIN, ROLE_USER, zonaRole };
+
+/** The section role of the zones section: it starts like a zone role but names no zone. */
+const ROLE_ZONA_ACTUALIZAR = 'ROLE_ZONA_ACTUALIZAR';
 
 /** Admin check (spec §6): roles contain ROLE_ADMIN. */
 export function isAdmin(roles: readonly string[] | null | undefined): boolean {
   return !!roles?.includes(ROLE_ADMIN);
 }
 
-export function isAdminSection(section: string): section is AdminSection {
-  return Object.hasOwn(ADMIN_SECTIONS, section);
-}
-
-/** Roles an admin section needs: ROLE_ADMIN plus its section role. */
-export function sectionRoles(section: AdminSection): string[] {
-  return [ROLE_ADMIN, ADMIN_SECTIONS[section]];
-}
-
-/** The admin sections these roles open, in the table's order. */
-export function allowedAdminSections(roles: readonly string[]): AdminSection[] {
-  if (!isAdmin(roles)) return [];
-  return (Object.keys(ADMIN_SECTIONS) as AdminSection[]).filter((s) => roles.includes(ADMIN_SECTIONS[s]));
+/** Whether `roles` hold every role of `required`. */
+export function hasRoles(roles: readonly string[], required: readonly string[]): boolean {
+  return required.every((role) => roles.includes(role));
 }
 
 /**
@@ -37,7 +23,7 @@ export function allowedAdminSections(roles: readonly string[]): AdminSection[] {
 export function zoneRoleSlugs(roles: readonly string[]): string[] {
   const prefix = zonaRole('');
   return roles
-    .filter((r) => r.startsWith(prefix) && r !== ADMIN_SECTIONS.zona)
+    .filter((r) => r.startsWith(prefix) && r !== ROLE_ZONA_ACTUALIZAR)
     .map((r) => r.slice(prefix.length))
     .filter((slug) => slug.length > 0);
 }

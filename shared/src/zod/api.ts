@@ -41,6 +41,7 @@ export {
   transform,
   trim,
   union,
+  unknown,
   url,
   uuid,
   ZodMiniType as ZodType,

@@ -1,4 +1,4 @@
-import { useStore } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import * as styles from './DialogHost.module.css';
 import { dialogQueue } from './dialogs.ts';
@@ -8,7 +8,7 @@ import { dialogQueue } from './dialogs.ts';
  * the rest of the page inert); Escape cancels.
  */
 export function DialogHost() {
-  const queue = useStore(dialogQueue);
+  const queue = useAtomValue(dialogQueue);
   const current = queue[0];
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

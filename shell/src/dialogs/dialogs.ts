@@ -1,5 +1,6 @@
 import type { DialogOptions } from '@mercado/shared/platform';
-import { createStore } from '@mercado/shared/platform';
+import { atom } from 'jotai';
+import { shellStore } from '../app/state.ts';
 
 export interface DialogRequest extends DialogOptions {
   id: number;
@@ -9,7 +10,7 @@ export interface DialogRequest extends DialogOptions {
 }
 
 /** Dialogs waiting to be shown, first one on screen; one at a time. */
-export const dialogQueue = createStore<DialogRequest[]>([]);
+export const dialogQueue = atom<DialogRequest[]>([]);
 let nextId = 1;
 
 function open(kind: DialogRequest['kind'], options: DialogOptions & { cancelar?: string }): Promise<boolean> {
@@ -19,11 +20,11 @@ function open(kind: DialogRequest['kind'], options: DialogOptions & { cancelar?:
       id: nextId++,
       kind,
       resolve: (accepted) => {
-        dialogQueue.set((queue) => queue.filter((d) => d.id !== request.id));
+        shellStore.set(dialogQueue, (queue) => queue.filter((d) => d.id !== request.id));
         resolve(accepted);
       },
     };
-    dialogQueue.set((queue) => [...queue, request]);
+    shellStore.set(dialogQueue, (queue) => [...queue, request]);
   });
 }
 

@@ -1,20 +1,26 @@
 import type { Registry } from '@mercado/shared/federation';
-import { createStore } from '@mercado/shared/platform';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { atom } from 'jotai';
 import type { ParcelConfig } from 'single-spa';
+import { shellStore } from '../app/state.ts';
 
 /**
  * Runtime composition: remotes are registered from the registry at boot (no remote is known at
  * build time) and a remote's entry is only fetched the first time one of its modules is needed.
  */
 const entries = new Map<string, string>();
+/** Remotes whose description the shell cannot read: their modules are not loaded (the fallback shows). */
+const unreadable = new Map<string, string>();
 const cache = new Map<string, Promise<ParcelConfig>>();
 
 /** How many remote modules are loading right now (drives the top loading bar). */
-export const remoteLoading = createStore(0);
+export const remoteLoading = atom(0);
 
 export function registerRegistry(registry: Registry): void {
-  for (const remote of registry.remotes) entries.set(remote.name, remote.manifestUrl);
+  for (const remote of registry.remotes) {
+    entries.set(remote.name, remote.manifestUrl);
+    if (remote.unreadable) unreadable.set(remote.name, remote.unreadable);
+  }
   registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
 }
 
@@ -37,17 +43,19 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   const key = `${name}/${expose.replace(/^\.\//, '')}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  remoteLoading.set((n) => n + 1);
+  shellStore.set(remoteLoading, (n) => n + 1);
   const promise = (async () => {
+    const reason = unreadable.get(name);
+    if (reason) throw new Error(`${name}: ${reason}`);
     const mod = await loadRemote<unknown>(key);
     if (!isParcelConfig(mod)) throw new Error(`${key} no exporta los ciclos de vida de single-spa`);
     return mod;
   })();
   cache.set(key, promise);
   promise.then(
-    () => remoteLoading.set((n) => Math.max(0, n - 1)),
+    () => shellStore.set(remoteLoading, (n) => Math.max(0, n - 1)),
     () => {
-      remoteLoading.set((n) => Math.max(0, n - 1));
+      shellStore.set(remoteLoading, (n) => Math.max(0, n - 1));
       cache.delete(key);
     },
   );

@@ -1,10 +1,12 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession } from '@mercado/shared/react';
-import { adminPanelLinks } from '@mercado/shared/rules/navegador';
+import { adminPanelGroups } from '@mercado/shared/rules/navegador';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { logout, navigateTo } from '../app/services.ts';
+import { registryAtom } from '../app/state.ts';
 import { Icon } from '../components/Icon.tsx';
 import * as styles from './AdminLayout.module.css';
 import { Logo } from './Logo.tsx';
@@ -15,8 +17,8 @@ export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // The side-panel entries of spec §2 the roles open, from the one admin catalogue (shared).
-  const entries = adminPanelLinks(session?.roles ?? []);
+  // The side-panel entries of spec §2 the roles open: each admin remote's group, from the registry.
+  const grupos = adminPanelGroups(useAtomValue(registryAtom).remotes, session?.roles ?? []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the side panel after navigating.
   useEffect(() => {
     setOpen(false);
@@ -58,16 +60,23 @@ export function AdminLayout() {
                 Inicio
               </Link>
             </li>
-            {entries.map((entry) => {
-              const current = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
-              return (
-                <li key={entry.href}>
-                  <Link to={entry.href} aria-current={current ? 'page' : undefined}>
-                    {entry.etiqueta}
-                  </Link>
-                </li>
-              );
-            })}
+            {grupos.map((grupo) => (
+              <li key={grupo.remote}>
+                <span className={styles.group}>{grupo.etiqueta}</span>
+                <ul>
+                  {grupo.enlaces.map((entry) => {
+                    const current = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+                    return (
+                      <li key={entry.href}>
+                        <Link to={entry.href} aria-current={current ? 'page' : undefined}>
+                          {entry.etiqueta}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
           </ul>
         </nav>
         <main id="contenido" tabIndex={-1} className={styles.main}>

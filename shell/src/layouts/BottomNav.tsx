@@ -1,6 +1,7 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Link, useOpenPanel, useSession, useStore } from '@mercado/shared/react';
+import { Link, useOpenPanel, useSession } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { currentZone } from '../app/state.ts';
 import { Icon } from '../components/Icon.tsx';
 import * as styles from './BottomNav.module.css';
@@ -8,7 +9,7 @@ import { togglePanel } from './panels.ts';
 
 /** Mini-menu at the bottom of small screens (spec §2). */
 export function BottomNav() {
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   const session = useSession();
   const open = useOpenPanel();
   const focusSearch = () => {

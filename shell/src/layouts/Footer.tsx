@@ -1,5 +1,6 @@
 import { links } from '@mercado/shared/links';
-import { Link, useStore } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Footer.module.css';
 
@@ -47,7 +48,7 @@ function PaymentMethods() {
 }
 
 export function Footer() {
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>

@@ -5,10 +5,10 @@ import {
   useOpenPanel,
   useRouteLocation,
   useSession,
-  useStore,
   useWebsite,
 } from '@mercado/shared/react';
 import { validateSearch } from '@mercado/shared/rules/navegador';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { currentZone } from '../app/state.ts';
@@ -97,7 +97,7 @@ export function Header() {
   const session = useSession();
   const website = useWebsite();
   const { seleccionada } = useCurrency();
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   const isAdmin = session?.roles.includes('ROLE_ADMIN') ?? false;
   const zonaNombre = website?.zona?.nombre ?? zona ?? 'Elegir zona';
   const menuLinks = [...(website?.zona?.links ?? [])].sort((a, b) => a.prioridad - b.prioridad);

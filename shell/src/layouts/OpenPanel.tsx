@@ -1,14 +1,17 @@
 import type { Categoria } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
-import { Link, useCurrency, useSession, useStore, useWebsite } from '@mercado/shared/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
+import { hasRoles } from '@mercado/shared/rules/navegador';
+import { useAtomValue } from 'jotai';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';
-import { currentZone } from '../app/state.ts';
-import { Slot } from '../components/Slot.tsx';
+import { currentZone, registryAtom } from '../app/state.ts';
+import { RemoteModule } from '../components/Slot.tsx';
+import { findPanel } from '../registry/registry.ts';
 import { loadZonas, rememberZone, selectCurrency } from '../website/website.ts';
 import * as styles from './PanelHost.module.css';
-import { closePanel, PANEL_TITLES } from './panels.ts';
+import { closePanel, isShellPanel, panelTitle } from './panels.ts';
 
 function ZonaPanel() {
   const [zonas, setZonas] = useState<{ slug: string; nombre: string; estatus: number }[] | null>(null);
@@ -66,8 +69,14 @@ function MonedaPanel() {
 
 function PerfilPanel() {
   const session = useSession();
+  const registry = useAtomValue(registryAtom);
   if (!session) return null;
   const isAdmin = session.roles.includes('ROLE_ADMIN');
+  // The links the remotes add to this menu (their descriptions' `navigation.menu`), in `orden`.
+  const menu = registry.remotes
+    .flatMap((remote) => remote.navigation.menu)
+    .filter((entrada) => entrada.menu === 'perfil' && hasRoles(session.roles, entrada.roles))
+    .sort((a, b) => a.orden - b.orden);
   const item = (to: string, text: string) => (
     <li>
       <Link to={to} className={styles.item} onClick={closePanel}>
@@ -84,13 +93,13 @@ function PerfilPanel() {
   );
   return (
     <ul className={styles.list}>
-      {item(links.miCuenta(), 'Mi cuenta')}
-      {item(links.prime(), 'Prime')}
-      {item(links.calificaciones(), 'Calificaciones')}
-      {item(links.comparteYGana(), 'Comparte y gana')}
-      {item(links.tarjetaSaldo(), 'Tarjeta saldo')}
-      {panelItem('rastreo', 'Rastrear pedidos')}
-      {panelItem('cupones', 'Mis cupones')}
+      {menu.map((entrada) => (
+        <Fragment key={entrada.etiqueta}>
+          {'href' in entrada
+            ? item(entrada.href, entrada.etiqueta)
+            : panelItem(entrada.panel, entrada.etiqueta)}
+        </Fragment>
+      ))}
       {isAdmin && item(links.admin(), 'Administración')}
       <li>
         <button
@@ -171,7 +180,7 @@ function CategoryTree({
 
 function CategoriasPanel() {
   const website = useWebsite();
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   if (!zona) return <p>Elija primero una zona de entrega.</p>;
   if (!website) return <p>Cargando categorías…</p>;
   if (website.categoria.length === 0) return <p>No hay categorías disponibles.</p>;
@@ -195,8 +204,6 @@ function LinkPanel() {
     </ul>
   );
 }
-
-const REMOTE_PANELS = new Set<PanelId>(['carrito', 'cupones', 'rastreo']);
 
 /** The open floating panel (spec §4); remote panels are parcels mounted only while open. */
 export function OpenPanel({ open }: { open: PanelId }) {
@@ -222,23 +229,27 @@ export function OpenPanel({ open }: { open: PanelId }) {
     };
   }, [open]);
 
-  const wide = open === 'carrito' || open === 'categorias' || open === 'cupones' || open === 'rastreo';
+  // A remote's panel, when the registry has one by this id (its description's `panels`).
+  const registry = useAtomValue(registryAtom);
+  const remotePanel = isShellPanel(open) ? null : findPanel(registry, open);
+  const wide = remotePanel ? remotePanel.forma === 'cajon' : open === 'categorias';
+  const title = panelTitle(open);
   return (
     <section
       ref={ref}
       id="mv-panel"
       tabIndex={-1}
-      aria-label={PANEL_TITLES[open]}
+      aria-label={title}
       className={`${styles.panel} ${wide ? styles.drawer : styles.popover}`}
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{PANEL_TITLES[open]}</h2>
+        <h2 className={styles.title}>{title}</h2>
         <button type="button" className={styles.close} onClick={closePanel} aria-label="Cerrar">
           ×
         </button>
       </div>
       <div className={styles.body}>
-        {REMOTE_PANELS.has(open) && <Slot key={open} name={`panel:${open}`} label={PANEL_TITLES[open]} />}
+        {remotePanel && <RemoteModule key={open} module={remotePanel} label={title} />}
         {open === 'zona' && <ZonaPanel />}
         {open === 'moneda' && <MonedaPanel />}
         {open === 'perfil' && <PerfilPanel />}

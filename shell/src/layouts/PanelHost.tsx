@@ -1,7 +1,7 @@
 import { lazyNamed, useOpenPanel } from '@mercado/shared/react';
 import { Suspense, useEffect } from 'react';
 import * as styles from './PanelHost.module.css';
-import { PANEL_TITLES } from './panels.ts';
+import { panelTitle } from './panels.ts';
 
 const loadOpenPanel = () => import('./OpenPanel.tsx');
 const OpenPanel = lazyNamed(loadOpenPanel, 'OpenPanel');
@@ -31,7 +31,7 @@ export function PanelHost() {
     <Suspense
       fallback={
         <section
-          aria-label={PANEL_TITLES[open]}
+          aria-label={panelTitle(open)}
           aria-busy="true"
           className={`${styles.panel} ${styles.popover}`}
         >

@@ -1,5 +1,6 @@
 import { links } from '@mercado/shared/links';
-import { Link, useStore } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Layouts.module.css';
@@ -8,7 +9,7 @@ import { RouteFade } from './Root.tsx';
 
 /** Simple prime menu (/prime). */
 export function PrimeLayout() {
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   return (
     <div className={styles.shell}>
       <header className={`${styles.simpleHeader} ${styles.primeHeader}`}>

@@ -1,4 +1,4 @@
-import { useStore } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { guardsRunning } from '../app/state.ts';
@@ -8,9 +8,9 @@ import * as styles from './Root.module.css';
 
 /** Top loading bar: while a page's guards run, a remote is being fetched or the session renewed. */
 function LoadingBar() {
-  const checking = useStore(guardsRunning);
-  const loadingRemotes = useStore(remoteLoading);
-  const refreshing = useStore(refreshInProgress);
+  const checking = useAtomValue(guardsRunning);
+  const loadingRemotes = useAtomValue(remoteLoading);
+  const refreshing = useAtomValue(refreshInProgress);
   const busy = checking > 0 || loadingRemotes > 0 || refreshing;
   return (
     <div
@@ -59,7 +59,7 @@ function ScrollManager() {
  * user keeps working (and a screen reader hears it once) while the token is renewed.
  */
 function RefreshNotice() {
-  const refreshing = useStore(refreshInProgress);
+  const refreshing = useAtomValue(refreshInProgress);
   return (
     <div className={styles.notice} role="status" aria-live="polite">
       {refreshing ? 'Actualizando su sesión…' : ''}

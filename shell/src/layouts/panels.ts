@@ -1,4 +1,6 @@
-import { type PanelId, platform } from '@mercado/shared/platform';
+import { type PanelId, platform, type ShellPanelId } from '@mercado/shared/platform';
+import { registryAtom, shellStore } from '../app/state.ts';
+import { findPanel } from '../registry/registry.ts';
 
 /** Spec §4: panels are mutually exclusive; opening one closes the others. */
 export function togglePanel(id: PanelId): void {
@@ -9,13 +11,19 @@ export function closePanel(): void {
   platform.panel.set(null);
 }
 
-export const PANEL_TITLES: Record<PanelId, string> = {
-  carrito: 'Carrito',
+const SHELL_PANEL_TITLES: Record<ShellPanelId, string> = {
   categorias: 'Categorías',
-  cupones: 'Mis cupones',
-  rastreo: 'Rastreo de pedidos',
   link: 'Enlaces',
   zona: 'Zona de entrega',
   moneda: 'Moneda',
   perfil: 'Mi cuenta',
 };
+
+/** The shell's own panels come first: a remote cannot take their ids. */
+export const isShellPanel = (id: PanelId): id is ShellPanelId => Object.hasOwn(SHELL_PANEL_TITLES, id);
+
+/** A panel's title: the shell's own, or the one its remote's description gives. */
+export function panelTitle(id: PanelId): string {
+  if (isShellPanel(id)) return SHELL_PANEL_TITLES[id];
+  return findPanel(shellStore.get(registryAtom), id)?.titulo ?? 'Panel';
+}

@@ -1,5 +1,6 @@
 import { links, readQuery } from '@mercado/shared/links';
-import { Link, useStore } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Pages.module.css';
@@ -31,7 +32,7 @@ export function errorInfo(codigo: string | null): { codigo: number; titulo: stri
 }
 
 export function ErrorView({ codigo, titulo, texto }: { codigo: number; titulo: string; texto: string }) {
-  const zona = useStore(currentZone);
+  const zona = useAtomValue(currentZone);
   return (
     <section className={styles.center} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">

@@ -4,7 +4,9 @@ import {
   REGISTRY_OVERRIDE_KEY,
   type Registry,
   RegistrySchema,
+  type RemotePanel,
   type RemoteRoute,
+  resolveRegistry,
 } from '@mercado/shared/federation';
 import { takeEarlyRegistryFetch } from './early-fetch.ts';
 
@@ -29,7 +31,10 @@ export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-/** Fetches the live registry (never cached), validates it and applies the local override. */
+/**
+ * Fetches the live registry (never cached), validates it, reads each remote's description (one the
+ * shell cannot read leaves that remote out, reported) and applies the local override.
+ */
 export async function loadRegistry(
   url: string,
   options: { fetch?: typeof fetch; storage?: Pick<Storage, 'getItem'> | null } = {},
@@ -47,8 +52,12 @@ export async function loadRegistry(
   }
   const parsed = RegistrySchema.safeParse(body);
   if (!parsed.success) throw new RegistryError(`registry invalid: ${parsed.error.message}`);
+  const registry = resolveRegistry(parsed.data);
+  for (const remote of registry.remotes) {
+    if (remote.unreadable) console.warn(`[shell] ${remote.name} queda fuera: ${remote.unreadable}`);
+  }
   const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
-  return applyOverrides(parsed.data, readOverrides(storage));
+  return applyOverrides(registry, readOverrides(storage));
 }
 
 export function safeLocalStorage(): Storage | null {
@@ -94,7 +103,7 @@ function normalisePath(path: string): string {
   return path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
 }
 
-/** The remote that owns a slot (e.g. 'minicart', 'panel:carrito'). */
+/** The remote that fills a header slot (e.g. 'minicart', 'buscador'). */
 export function findSlot(
   registry: Registry,
   slot: string,
@@ -102,6 +111,15 @@ export function findSlot(
   for (const remote of registry.remotes) {
     const found = remote.slots.find((s) => s.slot === slot);
     if (found) return { remote: remote.name, expose: found.expose, page: found.page };
+  }
+  return null;
+}
+
+/** The remote panel with this id, and the remote that renders it. */
+export function findPanel(registry: Registry, id: string): (RemotePanel & { remote: string }) | null {
+  for (const remote of registry.remotes) {
+    const found = remote.panels.find((panel) => panel.id === id);
+    if (found) return { ...found, remote: remote.name };
   }
   return null;
 }

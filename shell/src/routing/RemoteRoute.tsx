@@ -1,12 +1,13 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
-import { useStore } from '@mercado/shared/react';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { navigateTo } from '../app/services.ts';
-import { guardEpoch, guardsRunning } from '../app/state.ts';
+import { guardEpoch, guardsRunning, shellStore } from '../app/state.ts';
 import { PageSkeleton, RemoteParcel } from '../components/RemoteParcel.tsx';
 import type { ShellRemoteRoute } from '../registry/registry.ts';
 import { checkRoute } from './check-route.ts';
+import type { GuardedRoute } from './guards.ts';
 import { startRouteWork } from './route-entry.ts';
 
 function cleanParams(params: Record<string, string | undefined>): Record<string, string> {
@@ -15,17 +16,22 @@ function cleanParams(params: Record<string, string | undefined>): Record<string,
   return clean;
 }
 
+type Entry = Omit<RemoteParcelProps, 'page'>;
+
 /**
- * A registry route: runs its guards on every entry (and again when the session changes), and only
- * then hands the page to the remote's './app' parcel. Until the first pass it shows the parcel's
- * skeleton; on a later navigation the parcel keeps the page it shows until the new one passes (no
- * flash of a page the visitor may not see). A refusal replaces the URL with the guard's target.
+ * Runs a route's guards on every entry (and again when the session changes); `start` sets the
+ * route's work going beside them. Gives the entry once it passed, null before the first pass; on a
+ * later navigation the previous entry stays until the new one passes (no flash of a page the
+ * visitor may not see). A refusal replaces the URL with the guard's target.
  */
-export function RemoteRoute({ route }: { route: ShellRemoteRoute }) {
+function useGuardedEntry(
+  route: GuardedRoute & { path: string },
+  start?: (params: Record<string, string>) => void,
+): Entry | null {
   const location = useLocation();
   const params = useParams();
-  const epoch = useStore(guardEpoch);
-  const [passed, setPassed] = useState<RemoteParcelProps | null>(null);
+  const epoch = useAtomValue(guardEpoch);
+  const [passed, setPassed] = useState<Entry | null>(null);
   // A hash change (an anchor in the page) is not a new entry.
   const entry = JSON.stringify([route.path, location.pathname, location.search, epoch]);
 
@@ -33,21 +39,40 @@ export function RemoteRoute({ route }: { route: ShellRemoteRoute }) {
   useEffect(() => {
     let current = true;
     const clean = cleanParams(params);
-    startRouteWork(route, clean);
-    guardsRunning.set((n) => n + 1);
+    start?.(clean);
+    shellStore.set(guardsRunning, (n) => n + 1);
     const { pathname, search, hash } = location;
     checkRoute(route, `${pathname}${search}${hash}`, clean)
       .then((redirectTo) => {
         if (!current) return;
         if (redirectTo !== null) navigateTo(redirectTo, { replace: true });
-        else setPassed({ page: route.page, params: clean, pathname, search });
+        else setPassed({ params: clean, pathname, search });
       })
-      .finally(() => guardsRunning.set((n) => Math.max(0, n - 1)));
+      .finally(() => shellStore.set(guardsRunning, (n) => Math.max(0, n - 1)));
     return () => {
       current = false;
     };
   }, [entry]);
+  return passed;
+}
 
+/**
+ * A registry route: its guards, then the page in the remote's './app' parcel (the parcel's skeleton
+ * until the first pass). Entering it starts the screen's code and first data at once.
+ */
+export function RemoteRoute({ route }: { route: ShellRemoteRoute }) {
+  const passed = useGuardedEntry(route, (params) => startRouteWork(route, params));
   if (!passed) return <PageSkeleton />;
-  return <RemoteParcel remote={route.remote} expose="./app" props={passed} />;
+  return <RemoteParcel remote={route.remote} expose="./app" props={{ page: route.page, ...passed }} />;
+}
+
+/** One of the shell's own pages behind guards (the back-office home). */
+export function GuardedPage({
+  route,
+  children,
+}: {
+  route: GuardedRoute & { path: string };
+  children: ReactNode;
+}) {
+  return useGuardedEntry(route) ? children : <PageSkeleton />;
 }

@@ -1,7 +1,7 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { alreadyLoggedIn } from '@mercado/shared/rules/navegador';
-import { currentZone } from '../app/state.ts';
+import { currentZone, shellStore } from '../app/state.ts';
 import { alertDialog } from '../dialogs/dialogs.ts';
 import { ensureFreshToken, loadPerfil, logoutSession } from '../session/session.ts';
 import { loadZonas, readDefaultZone, rememberZone } from '../website/website.ts';
@@ -38,7 +38,7 @@ export async function checkRoute(
   const to = await carryOut(decision, { logout: logoutSession, alert: alertDialog });
   if (to !== null) return to;
   if (route.guards.includes('zone') && params.zona) {
-    currentZone.set(params.zona);
+    shellStore.set(currentZone, params.zona);
     const zona = (await loadZonas().catch(() => [])).find((z) => z.slug === params.zona);
     if (zona) rememberZone({ slug: zona.slug, nombre: zona.nombre });
   }

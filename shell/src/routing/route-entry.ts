@@ -1,7 +1,7 @@
 import type { Registry } from '@mercado/shared/federation';
 import { platform } from '@mercado/shared/platform';
 import { matchRoutes } from 'react-router';
-import { registryStore } from '../app/state.ts';
+import { registryAtom, shellStore } from '../app/state.ts';
 import { loadExposed } from '../federation/remotes.ts';
 import { HEADER_SLOTS } from '../layouts/slots.ts';
 import { buildRouteTable, findSlot, type ShellRemoteRoute } from '../registry/registry.ts';
@@ -46,7 +46,7 @@ export function routeModules(
  * is not cached (the parcel loads again and shows its own fallback, the page asks for its data).
  */
 export function startRouteWork(route: ShellRemoteRoute, params: Record<string, string | undefined>): void {
-  for (const { remote, expose } of routeModules(registryStore.get(), route))
+  for (const { remote, expose } of routeModules(shellStore.get(registryAtom), route))
     loadExposed(remote, expose).catch(() => undefined);
   if (route.guards.includes('zone')) loadZonas().catch(() => undefined);
   if (!route.datos) return;

@@ -7,7 +7,7 @@ import { Root } from '../layouts/Root.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
 import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
 import { alreadyLoggedInTarget } from './check-route.ts';
-import { RemoteRoute } from './RemoteRoute.tsx';
+import { GuardedPage, RemoteRoute } from './RemoteRoute.tsx';
 
 /**
  * Pages and layouts a visit of a zone's store does not need are fetched when first entered, so the
@@ -18,6 +18,7 @@ const LandingPage = lazyNamed(() => import('../pages/LandingPage.tsx'), 'Landing
 const SimpleLayout = lazyNamed(() => import('../layouts/SimpleLayout.tsx'), 'SimpleLayout');
 const PrimeLayout = lazyNamed(() => import('../layouts/PrimeLayout.tsx'), 'PrimeLayout');
 const AdminLayout = lazyNamed(() => import('../layouts/AdminLayout.tsx'), 'AdminLayout');
+const AdminInicio = lazyNamed(() => import('../layouts/AdminInicio.tsx'), 'AdminInicio');
 const LoginPage = lazyNamed(() => import('../pages/LoginPage.tsx'), 'LoginPage');
 const RegistroPage = lazyNamed(() => import('../pages/RegistroPage.tsx'), 'RegistroPage');
 const RecuperarClavePage = lazyNamed(() => import('../pages/RecuperarClavePage.tsx'), 'RecuperarClavePage');
@@ -40,6 +41,15 @@ export const SHELL_PATHS = {
   error: '/error',
   mantenimiento: '/mantenimiento',
   mantenimientoZona: '/mantenimiento/:zona',
+  admin: '/admin',
+} as const;
+
+/** The back-office home is the shell's: staff only (the sections' own roles guard their routes). */
+const ADMIN_HOME = {
+  path: SHELL_PATHS.admin,
+  guards: ['refresh', 'login'],
+  roles: ['ROLE_ADMIN'],
+  zoneRole: false,
 } as const;
 
 /** /auth/login and /auth/registro: a signed-in user goes to the default zone store (or home). */
@@ -91,7 +101,17 @@ export function ShellRoutes({ registry }: { registry: Registry }) {
               {remoteRoutes(table.simple)}
             </Route>
             <Route element={<PrimeLayout />}>{remoteRoutes(table.prime)}</Route>
-            <Route element={<AdminLayout />}>{remoteRoutes(table.admin)}</Route>
+            <Route element={<AdminLayout />}>
+              <Route
+                path={SHELL_PATHS.admin}
+                element={
+                  <GuardedPage route={ADMIN_HOME}>
+                    <AdminInicio />
+                  </GuardedPage>
+                }
+              />
+              {remoteRoutes(table.admin)}
+            </Route>
             <Route element={<NormalLayout />}>
               <Route path={SHELL_PATHS.error} element={<ErrorPage />} />
               <Route path={SHELL_PATHS.mantenimiento} element={<MantenimientoPage />} />

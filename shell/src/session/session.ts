@@ -8,7 +8,9 @@
  */
 import { createRefreshManager } from '@mercado/shared/auth';
 import { type Perfil, PerfilSchema, TokenResponseSchema } from '@mercado/shared/contracts';
-import { createStore, platform } from '@mercado/shared/platform';
+import { platform } from '@mercado/shared/platform';
+import { atom } from 'jotai';
+import { shellStore } from '../app/state.ts';
 
 const http = () => platform.services.http;
 
@@ -20,15 +22,15 @@ export function setRefreshFailureHandler(handler: () => void): void {
 }
 
 /** True while this tab's /refresh_token call runs (spec §7: the refresh shows a loading notice). */
-export const refreshInProgress = createStore(false);
+export const refreshInProgress = atom(false);
 
 /** Refresh guard + proactive refresh over localStorage (the shared safe wrapper). */
 export const refreshManager = createRefreshManager({
   // No bearer (nor refresh guard) on the refresh call itself; errors are the manager's to handle.
   refresh: () =>
     http().postJson('/refresh_token', {}, TokenResponseSchema, { anonymous: true, silent: true }),
-  onRefreshStart: () => refreshInProgress.set(true),
-  onRefreshEnd: () => refreshInProgress.set(false),
+  onRefreshStart: () => shellStore.set(refreshInProgress, true),
+  onRefreshEnd: () => shellStore.set(refreshInProgress, false),
   onRefreshed: () => void syncSessionFromStorage(),
   onExpired: () => onExpired(),
 });

@@ -1,5 +1,9 @@
-import { useId } from 'react';
-import { type AdminRemote, findAdminSection } from '../../contracts/admin-sections.ts';
+import { type ComponentType, useId } from 'react';
+import {
+  AdminNavigationSchema,
+  type AdminSection,
+  type DescriptionInput,
+} from '../../federation/description.ts';
 import { links } from '../../links.ts';
 import {
   type AdminLink,
@@ -7,10 +11,12 @@ import {
   adminSectionIndex,
   adminSectionPath,
   currentAdminLink,
+  textoConteo,
 } from '../../rules/admin-index.ts';
 import { Link } from '../index.tsx';
+import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
-import { textoConteo, useNombreZona, useResumen } from './datos.ts';
+import { useNombreZona, useResumen } from './datos.ts';
 
 function ListaEnlaces({ enlaces, actual }: { enlaces: AdminLink[]; actual: AdminLink | null }) {
   return (
@@ -43,19 +49,17 @@ function Mensaje({ titulo, texto }: { titulo: string; texto: string }) {
   );
 }
 
-export interface PaginaSeccionProps {
-  /** The remote rendering the page: sections other remotes own are not found here. */
-  owner: AdminRemote;
-  pathname: string;
-  roles: readonly string[];
+export interface PaginaSeccionProps extends AdminPageProps {
+  /** The sections of the remote rendering the page: sections other remotes serve are not found here. */
+  secciones: readonly AdminSection[];
 }
 
 /** Page 'seccion': the index of the section in the URL, filtered by the user's roles. */
-export function PaginaSeccion({ owner, pathname, roles }: PaginaSeccionProps) {
+export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps) {
   const idPaginas = useId();
   const idZonas = useId();
-  const encontrada = findAdminSection(adminSectionFromPath(pathname));
-  const seccion = encontrada?.owner === owner ? encontrada : undefined;
+  const slug = adminSectionFromPath(pathname);
+  const seccion = secciones.find((candidata) => candidata.slug === slug);
   const indice = seccion ? adminSectionIndex(seccion, roles) : null;
   const resumen = useResumen(Boolean(indice && seccion?.conteo));
   const nombreZona = useNombreZona(Boolean(indice?.zonas?.length));
@@ -112,4 +116,10 @@ export function PaginaSeccion({ owner, pathname, roles }: PaginaSeccionProps) {
       )}
     </div>
   );
+}
+
+/** The 'seccion' page of an admin remote: the index of the sections its description names. */
+export function paginaSeccion(descripcion: DescriptionInput): ComponentType<AdminPageProps> {
+  const { secciones } = AdminNavigationSchema.parse(descripcion.navigation?.admin);
+  return (props) => <PaginaSeccion secciones={secciones} {...props} />;
 }

@@ -1,45 +1,36 @@
 /**
- * Data the admin index pages read, kept in the parcel's own jotai store (`AdminParcel`): the admin
- * summary (counts per section, GET /admin/resumen) and the names of the zones
+ * Data the admin index pages read, async atoms read in the parcel's own jotai store (decision 0012):
+ * the admin summary (counts per section, GET /admin/resumen) and the names of the zones
  * (GET /api/zona/listadoapi). Both are optional decorations of the index pages: a failure only
  * hides them.
  */
 
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
 import { z } from '@mercado/shared/zod';
-import { atom, type PrimitiveAtom, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { type Carga, type Consulta, consulta } from '../../consulta.ts';
 import { type AdminResumen, AdminResumenSchema, type Zona, ZonaSchema } from '../../contracts/index.ts';
 
-export type Carga<T> = { estado: 'inicial' | 'cargando' | 'error' } | { estado: 'listo'; datos: T };
+export type { Carga };
 
 async function obtener<T>(ruta: string, schema: z.ZodType<T>): Promise<T> {
   if (!isPlatformInstalled()) throw new Error('La plataforma no está disponible');
   return schema.parse(await platform.services.http.get(ruta).json());
 }
 
-/** Loads once per parcel (its jotai store), and only when `activo`: a page that needs nothing asks nothing. */
-function useCarga<T>(carga: PrimitiveAtom<Carga<T>>, leer: () => Promise<T>, activo: boolean): Carga<T> {
-  const [valor, asignar] = useAtom(carga);
-  const pendiente = activo && valor.estado === 'inicial';
-  useEffect(() => {
-    if (!pendiente) return;
-    asignar({ estado: 'cargando' });
-    leer().then(
-      (datos) => asignar({ estado: 'listo', datos }),
-      () => asignar({ estado: 'error' }),
-    );
-  }, [pendiente, asignar, leer]);
-  return valor;
+/** What a page that needs nothing reads: nothing is asked. */
+const sinPedir = atom<Carga<never>>({ estado: 'cargando' });
+
+/** Read once per parcel (its store keeps the answer), and only when `activo`. */
+function useCarga<T>(datos: Consulta<T>, activo: boolean): Carga<T> {
+  return useAtomValue(activo ? datos.carga : sinPedir);
 }
 
-const resumenAtom = atom<Carga<AdminResumen>>({ estado: 'inicial' });
-const leerResumen = () => obtener('admin/resumen', AdminResumenSchema);
-export const useResumen = (activo = true) => useCarga(resumenAtom, leerResumen, activo);
+const resumen = consulta(() => obtener('admin/resumen', AdminResumenSchema));
+export const useResumen = (activo = true): Carga<AdminResumen> => useCarga(resumen, activo);
 
-const zonasAtom = atom<Carga<Zona[]>>({ estado: 'inicial' });
-const leerZonas = () => obtener('api/zona/listadoapi', z.array(ZonaSchema));
-const useZonas = (activo: boolean) => useCarga(zonasAtom, leerZonas, activo);
+const zonas = consulta(() => obtener('api/zona/listadoapi', z.array(ZonaSchema)));
+const useZonas = (activo: boolean): Carga<Zona[]> => useCarga(zonas, activo);
 
 /** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
 function nombreProvisional(slug: string): string {
@@ -56,8 +47,4 @@ export function useNombreZona(activo = true): (slug: string) => string {
   return (slug) =>
     (zonas.estado === 'listo' ? zonas.datos.find((zona) => zona.slug === slug)?.nombre : undefined) ??
     nombreProvisional(slug);
-}
-
-export function textoConteo(cantidad: number, forma: { singular: string; plural: string }): string {
-  return `${cantidad.toLocaleString('es-VE')} ${cantidad === 1 ? forma.singular : forma.plural}`;
 }

@@ -1,0 +1,151 @@
+/**
+ * The API's routes come from the endpoint table (`@mercado/shared/endpoints`, decision 0010): each
+ * route file gives a handler per entry of its domain and `registerEndpoints` makes the Fastify route,
+ * which checks who calls (401/403), validates params, query and body with the entry's schemas (400
+ * `{mensaje:'Datos inválidos', campos}`), runs the handler and sends its result parsed by the response
+ * schema. A route outside the table cannot be made this way, and a test checks that no other exists.
+ */
+import type { TokenPayload } from '@mercado/shared/contracts';
+import {
+  type BinaryResponse,
+  type Domain,
+  type Endpoint,
+  type EndpointParsedInput,
+  endpointFields,
+  isBinary,
+  METHODS,
+  pathParams,
+  ROLES,
+} from '@mercado/shared/endpoints/endpoint';
+import type { z } from '@mercado/shared/zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { $ZodError } from 'zod/v4/core';
+import type { AccessSigner } from '../auth/tokens.ts';
+import { callerOf, checkZonaRole } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies the bearer tokens of the table's routes. */
+    accessSigner: AccessSigner;
+  }
+}
+
+/** The caller: null only on a public entry without a valid bearer. */
+type Usuario<E extends Endpoint> = E['access'] extends 'publico' ? TokenPayload | null : TokenPayload;
+/** What a handler returns: the response schema's input, or the bytes of a binary response. */
+type Result<E extends Endpoint> = E['response'] extends BinaryResponse
+  ? string | Buffer
+  : E['response'] extends z.ZodType
+    ? z.input<E['response']>
+    : never;
+
+export type HandlerContext<E extends Endpoint> = {
+  request: FastifyRequest;
+  /** For cookies, headers and a success status other than 200. */
+  reply: FastifyReply;
+  usuario: Usuario<E>;
+};
+export type Handler<E extends Endpoint> = (
+  input: EndpointParsedInput<E>,
+  ctx: HandlerContext<E>,
+) => Promise<Result<E>> | Result<E>;
+/** A handler for every entry of a domain. */
+export type Handlers<D extends Domain> = { [K in keyof D]: Handler<D[K]> };
+
+/** Refuses an entry the API could not serve as declared (a table mistake fails the boot, not a call). */
+function checkEntry(name: string, e: Endpoint, handler: unknown): void {
+  const fail = (why: string) => {
+    throw new Error(`endpoint ${name} (${e.method} ${e.path}): ${why}`);
+  };
+  if (typeof handler !== 'function') fail('no handler');
+  if (!METHODS.includes(e.method)) fail(`unknown method ${e.method}`);
+  if (!e.response) fail('no response schema');
+  const fields = endpointFields(e);
+  const enRuta = pathParams(e.path);
+  if (enRuta.length > 0 && !e.params) fail(`no params schema for ${enRuta.join(', ')}`);
+  if (e.params && fields.params.toSorted().join() !== enRuta.toSorted().join())
+    fail(`params schema fields (${fields.params.join(', ')}) are not the path's (${enRuta.join(', ')})`);
+  if (e.query && fields.query.length === 0) fail('the query schema is not an object');
+  if (e.body && fields.body.length === 0) fail('the body schema is not an object');
+  const all = [...fields.params, ...fields.query, ...fields.body];
+  if (new Set(all).size !== all.length) fail('params, query and body share a field name');
+  if (typeof e.access === 'object') {
+    for (const rol of e.access.roles) if (!ROLES.includes(rol)) fail(`unknown role ${rol}`);
+    if (e.access.zona) {
+      const [part, field] = Object.entries(e.access.zona)[0] as [keyof typeof fields, string];
+      if (!fields[part]?.includes(field)) fail(`the zone field ${part}.${field} is not in its schema`);
+    }
+  }
+}
+
+/** Registers a Fastify route for every entry of the domain, served by its handler. */
+export function registerEndpoints<D extends Domain>(
+  app: FastifyInstance,
+  domain: D,
+  handlers: Handlers<D>,
+): void {
+  for (const name of Object.keys(handlers)) {
+    if (!(name in domain)) throw new Error(`handler ${name} has no endpoint in the table`);
+  }
+  for (const [name, e] of Object.entries(domain)) {
+    // Checked per entry by its Handler type; here the caller may be null (a public entry).
+    const handler = handlers[name] as
+      | ((
+          input: object,
+          ctx: Omit<HandlerContext<Endpoint>, 'usuario'> & { usuario: TokenPayload | null },
+        ) => unknown)
+      | undefined;
+    checkEntry(name, e, handler);
+    app.route({
+      method: e.method,
+      url: e.path,
+      handler: async (request, reply) => {
+        const usuario = await callerOf(app.accessSigner, request, e.access);
+        const parts = {
+          params: e.params ? (e.params.parse(request.params) as Record<string, unknown>) : {},
+          query: e.query ? (e.query.parse(request.query) as Record<string, unknown>) : {},
+          body: e.body ? (e.body.parse(request.body) as Record<string, unknown>) : {},
+        };
+        if (typeof e.access === 'object' && e.access.zona) {
+          const [part, field] = Object.entries(e.access.zona)[0] as [keyof typeof parts, string];
+          checkZonaRole(usuario, parts[part][field]);
+        }
+        const result = await handler!(
+          { ...parts.params, ...parts.query, ...parts.body },
+          { request, reply, usuario },
+        );
+        if (isBinary(e.response)) return reply.header('content-type', e.response.binary).send(result);
+        try {
+          return e.response.parse(result);
+        } catch (err) {
+          // The handler broke the contract: a server error (500), not the caller's bad input (400).
+          if (err instanceof $ZodError)
+            throw new Error(`response of ${name} does not match its schema`, { cause: err });
+          throw err;
+        }
+      },
+    });
+  }
+}
+
+/**
+ * Refuses every route that is not an entry of the table (its HEAD twin included) nor `outside` it by
+ * design: install it before any route, and a route added past the table fails the boot.
+ */
+export function onlyTableRoutes(
+  app: FastifyInstance,
+  table: Record<string, Domain>,
+  outside: (method: string, url: string) => boolean,
+): void {
+  const entries = new Set(
+    Object.values(table).flatMap((domain) => Object.values(domain).map((e) => `${e.method} ${e.path}`)),
+  );
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+      if (!entries.has(key) && !outside(method, route.url)) {
+        throw new Error(`route ${method} ${route.url} is not in the endpoint table`);
+      }
+    }
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The zone's store (issue 4). Public: prices and stock follow the viewer's user type read from the DB
+ * (anonymous = normal). Unknown zone → 404, inactive zone → 409.
+ */
+import { type TokenPayload, UsuarioTipo } from '@mercado/shared/contracts';
+import type { tienda } from '@mercado/shared/endpoints/tienda';
+import type { AppContext } from '../context.ts';
+import type { Handlers } from '../http/endpoints.ts';
+import {
+  categoriaListado,
+  destacadoPagina,
+  etiquetaListado,
+  inicioZona,
+  listaRapidaDetalle,
+  listasRapidas,
+  productoDetalle,
+  supermercado,
+  type Vista,
+  zonaActiva,
+} from '../services/storefront.ts';
+import { findUsuarioById } from '../services/usuario.ts';
+
+export function tiendaHandlers({ db, config }: AppContext): Handlers<typeof tienda> {
+  /** The zone (404/409) and the viewer's user type from the DB. */
+  async function vista(usuario: TokenPayload | null, zonaSlug: string): Promise<Vista> {
+    const [zona, user] = await Promise.all([
+      zonaActiva(db, zonaSlug),
+      usuario ? findUsuarioById(db, usuario.uid) : Promise.resolve(undefined),
+    ]);
+    return { zona, tipo: user?.usuario_tipo ?? UsuarioTipo.NORMAL };
+  }
+
+  return {
+    inicio: async ({ zona }, { usuario }) => inicioZona(db, config, await vista(usuario, zona)),
+
+    destacado: async ({ zona, destacado, pag }, { usuario }) =>
+      destacadoPagina(db, config, await vista(usuario, zona), destacado, pag),
+
+    categoria: async ({ categoria, zona, pag, orden }, { usuario }) =>
+      categoriaListado(db, config, await vista(usuario, zona), [categoria], pag, orden),
+
+    subcategoria: async ({ categoria, sub, zona, pag, orden }, { usuario }) =>
+      categoriaListado(db, config, await vista(usuario, zona), [categoria, sub], pag, orden),
+
+    supermercado: async ({ zona, pag, orden }, { usuario }) =>
+      supermercado(db, config, await vista(usuario, zona), pag, orden),
+
+    etiqueta: async ({ zona, slug, pag, orden }, { usuario }) =>
+      etiquetaListado(db, config, await vista(usuario, zona), slug, pag, orden),
+
+    producto: async ({ zona, slug }, { usuario }) =>
+      productoDetalle(db, config, await vista(usuario, zona), slug),
+
+    listasRapidas: async ({ zona }, { usuario }) => ({
+      listas: await listasRapidas(db, config, await vista(usuario, zona)),
+    }),
+
+    listaRapida: async ({ zona, slug }, { usuario }) =>
+      listaRapidaDetalle(db, config, await vista(usuario, zona), slug),
+  };
+}

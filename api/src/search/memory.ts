@@ -1,0 +1,163 @@
+/**
+ * An index's search data held by this process: its records' tokens, ranking values and filter
+ * projections, the postings (word → objectIDs) and the sorted vocabulary, brought up to date at
+ * every query from what was written since (seq, tombstones; nothing when the index's data_version is
+ * unchanged). Retrieval reads it: a query word is expanded against the vocabulary (itself, the words
+ * it begins for the last word, the words within Algolia's typo thresholds).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { type AttrTokens, parseTokens } from './derived.ts';
+import type { FilterProjection } from './filters.ts';
+import type { IndexRow } from './model.ts';
+import { allowedTypos, matchWord, type TypoOptions, type WordMatch } from './text.ts';
+
+/** Expansions of one query word kept at most (a one-letter prefix matches much of the vocabulary). */
+const MAX_EXPANSIONS = 2000;
+
+/** A query word's expansions: each vocabulary word it matches, and how. */
+export type Expansion = Map<string, WordMatch>;
+
+type Vocabulary = { sorted: string[]; byLength: Map<number, string[]> };
+
+/** One index's data in this process. */
+export type Memory = {
+  created: number;
+  generation: number;
+  dataVersion: number;
+  seq: number;
+  docs: Map<string, { attrs: AttrTokens[]; ranking: unknown[]; filtro: FilterProjection; words: string[] }>;
+  /** word → objectIDs holding it */
+  postings: Map<string, Set<string>>;
+  vocab: Vocabulary | null;
+};
+
+export class IndexMemory {
+  private readonly byIndex = new Map<string, Memory>();
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** An index was deleted, renamed or replaced: its next query loads it in full. */
+  forget(name: string): void {
+    this.byIndex.delete(name);
+  }
+
+  /**
+   * The index's search data in this process, brought up to date: a full load when the index was
+   * re-created or its generation (vocab_version) moved, else the records and tombstones written since
+   * the last look (seq), in one statement (one snapshot).
+   */
+  async load(index: IndexRow): Promise<Memory> {
+    const created = new Date(index.creado_en).getTime();
+    let mem = this.byIndex.get(index.name);
+    if (!mem || mem.created !== created || mem.generation !== index.vocab_version) {
+      mem = {
+        created,
+        generation: index.vocab_version,
+        dataVersion: -1,
+        seq: 0,
+        docs: new Map(),
+        postings: new Map(),
+        vocab: null,
+      };
+      this.byIndex.set(index.name, mem);
+    }
+    if (mem.dataVersion === index.data_version) return mem;
+    const { rows } = await sql<{
+      object_id: string;
+      tokens: string | null;
+      ranking: unknown[] | null;
+      filtro: FilterProjection | null;
+      words: string[] | null;
+      seq: number | string;
+    }>`
+      select object_id, tokens, ranking, filtro, words, seq from search_record
+        where index_name = ${index.name} and seq > ${mem.seq}
+      union all
+      select object_id, null, null, null, null, seq from search_tombstone
+        where index_name = ${index.name} and seq > ${mem.seq}
+      order by seq`.execute(this.db);
+    for (const r of rows) {
+      const old = mem.docs.get(r.object_id);
+      if (old) {
+        for (const w of old.words) {
+          const set = mem.postings.get(w);
+          set?.delete(r.object_id);
+          if (set && set.size === 0) {
+            mem.postings.delete(w);
+            mem.vocab = null;
+          }
+        }
+        mem.docs.delete(r.object_id);
+      }
+      if (r.tokens !== null && r.words !== null) {
+        mem.docs.set(r.object_id, {
+          attrs: parseTokens(r.tokens),
+          ranking: r.ranking ?? [],
+          filtro: r.filtro ?? {},
+          words: r.words,
+        });
+        for (const w of r.words) {
+          let set = mem.postings.get(w);
+          if (!set) {
+            set = new Set();
+            mem.postings.set(w, set);
+            mem.vocab = null;
+          }
+          set.add(r.object_id);
+        }
+      }
+      mem.seq = Math.max(mem.seq, Number(r.seq));
+    }
+    mem.dataVersion = index.data_version;
+    return mem;
+  }
+}
+
+/** The index's words, sorted and by length (rebuilt only when a word appeared or disappeared). */
+export function vocabulary(mem: Memory): Vocabulary {
+  if (mem.vocab) return mem.vocab;
+  const sorted = [...mem.postings.keys()].sort();
+  const byLength = new Map<number, string[]>();
+  for (const w of sorted) {
+    const list = byLength.get(w.length);
+    if (list) list.push(w);
+    else byLength.set(w.length, [w]);
+  }
+  mem.vocab = { sorted, byLength };
+  return mem.vocab;
+}
+
+/** A query word's expansions in the vocabulary (`prefix`: the last word, which may be unfinished). */
+export function expand(vocab: Vocabulary, q: string, prefix: boolean, typo: TypoOptions): Expansion {
+  const out: Expansion = new Map();
+  const max = allowedTypos(q, typo);
+  // Exact word and (last word) every word it begins: a binary search in the sorted vocabulary.
+  let lo = 0;
+  let hi = vocab.sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (vocab.sorted[mid]! < q) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < vocab.sorted.length && out.size < MAX_EXPANSIONS; i++) {
+    const w = vocab.sorted[i]!;
+    if (w === q) out.set(w, { typos: 0, exact: true, prefix: false });
+    else if (prefix && w.startsWith(q)) out.set(w, { typos: 0, exact: false, prefix: true });
+    else break;
+  }
+  if (max === 0) return out;
+  for (const [len, words] of vocab.byLength) {
+    if (prefix ? len < q.length - max : Math.abs(len - q.length) > max) continue;
+    for (const w of words) {
+      if (out.has(w)) continue;
+      const m = matchWord(q, w, max, prefix);
+      if (m) out.set(w, m);
+      if (out.size >= MAX_EXPANSIONS) return out;
+    }
+  }
+  return out;
+}

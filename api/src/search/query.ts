@@ -1,0 +1,264 @@
+/**
+ * Query execution (search and browse): the query words are expanded against the index's vocabulary
+ * in this process's memory (memory.ts); the candidates (records holding an expansion of every query
+ * word) go through the filters (filters.ts); at most MAX_RANKED of them are ranked (ranking.ts), then
+ * the page's bodies are read and highlighted (hits.ts) and the facets counted (facets.ts). Browsing
+ * walks objectID order in SQL with a cursor. Results are cached per process, keyed by the index's
+ * data_version, and each search with words is logged (query-log.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { customRankingOf } from './derived.ts';
+import { facetCounts } from './facets.ts';
+import {
+  type Cnf,
+  cnfMatches,
+  cnfSql,
+  FilterError,
+  facetAttributes,
+  parseFilterArray,
+  parseFilters,
+  pgTextArray,
+} from './filters.ts';
+import { hitsFor } from './hits.ts';
+import { requireIndex } from './indexes.ts';
+import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.ts';
+import { DEFAULT_SETTINGS, SearchError, type SearchResponse } from './model.ts';
+import { readSearchParams, type SearchParams } from './params.ts';
+import type { QueryLog } from './query-log.ts';
+import { compareCustomRanking, compareScored, MAX_RANKED, score } from './ranking.ts';
+import { queryWords, type TypoOptions } from './text.ts';
+
+/** Results kept per process by the result cache. */
+const CACHE_SIZE = 2000;
+const MAX_QUERY_WORDS = 10;
+
+function filtersOf(p: SearchParams): Cnf {
+  return [
+    ...parseFilters(p.filters),
+    ...parseFilterArray(p.facetFilters, 'facetFilters'),
+    ...parseFilterArray(p.numericFilters, 'numericFilters'),
+    ...parseFilterArray(p.tagFilters, 'tagFilters'),
+  ];
+}
+
+function toCursor(p: SearchParams, after: string): string {
+  return Buffer.from(JSON.stringify({ q: p.paramsString, a: after })).toString('base64url');
+}
+
+function fromCursor(cursor: string): SearchParams & { after: string } {
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { q: string; a: string };
+    return { ...readSearchParams({ params: c.q }), after: c.a };
+  } catch {
+    throw new SearchError(400, 'Invalid cursor');
+  }
+}
+
+export class Searcher {
+  private readonly db: Db;
+  private readonly memory: IndexMemory;
+  private readonly queryLog: QueryLog;
+  /**
+   * Results by index, its data version and the query's parameters (least recently used out first):
+   * autocomplete repeats the same prefixes, and any write to the index changes the key.
+   */
+  private readonly cache = new Map<string, SearchResponse>();
+
+  constructor(db: Db, memory: IndexMemory, queryLog: QueryLog) {
+    this.db = db;
+    this.memory = memory;
+    this.queryLog = queryLog;
+  }
+
+  /** One query on one index, with the raw body of the request (flat JSON and/or `params`). */
+  async search(name: string, body: unknown, opts: { browse?: boolean } = {}): Promise<SearchResponse> {
+    const started = performance.now();
+    let p = readSearchParams(body);
+    if (opts.browse && p.cursor) p = fromCursor(p.cursor);
+    const index = await requireIndex(this.db, name);
+    const s = index.settings;
+    let cnf: Cnf;
+    try {
+      cnf = filtersOf(p);
+    } catch (err) {
+      if (err instanceof FilterError) throw new SearchError(400, err.message);
+      throw err;
+    }
+    const cacheKey = opts.browse
+      ? null
+      : JSON.stringify([
+          name,
+          new Date(index.creado_en).getTime(),
+          index.data_version,
+          {
+            ...p,
+            clickAnalytics: undefined,
+            analytics: undefined,
+            analyticsTags: undefined,
+            userToken: undefined,
+            paramsString: undefined,
+          },
+        ]);
+    const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
+    if (cached && cacheKey) {
+      this.cache.delete(cacheKey);
+      this.cache.set(cacheKey, cached);
+      return this.finish(name, p, { ...cached }, started, true);
+    }
+    const faceting = facetAttributes(s.attributesForFaceting);
+    const where = cnfSql(cnf, faceting);
+    const hitsPerPage =
+      p.length ?? p.hitsPerPage ?? s.hitsPerPage ?? (opts.browse ? 1000 : DEFAULT_SETTINGS.hitsPerPage);
+    const offset = p.offset ?? p.page * hitsPerPage;
+    const limitedTo = opts.browse
+      ? Number.MAX_SAFE_INTEGER
+      : (s.paginationLimitedTo ?? DEFAULT_SETTINGS.paginationLimitedTo);
+    const typo: TypoOptions = {
+      enabled: (p.typoTolerance ?? s.typoTolerance ?? true) !== false,
+      min1: p.minWordSizefor1Typo ?? s.minWordSizefor1Typo ?? DEFAULT_SETTINGS.minWordSizefor1Typo,
+      min2: p.minWordSizefor2Typos ?? s.minWordSizefor2Typos ?? DEFAULT_SETTINGS.minWordSizefor2Typos,
+      onNumeric: p.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens ?? true,
+    };
+    const { words: allWords, lastIsPrefix } = queryWords(p.query);
+    const words = allWords.slice(0, MAX_QUERY_WORDS);
+    const custom = customRankingOf(s);
+    const customSql = custom.map((_, i) => sql`(ranking -> ${sql.lit(i)})`);
+
+    let ordered: string[] = [];
+    let nbHits = 0;
+    let expansions: Expansion[] = [];
+    const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
+    const afterId = opts.browse ? ((p as SearchParams & { after?: string }).after ?? null) : null;
+
+    if (words.length === 0 && !opts.browse) {
+      // No query: every record through the filters, in custom ranking order.
+      const mem = await this.memory.load(index);
+      const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
+      const ids = [...mem.docs.keys()].filter((id) => cnfMatches(cnf, mem.docs.get(id)!.filtro, faceting));
+      nbHits = ids.length;
+      ordered = ids
+        .sort((a, b) => compareCustomRanking(custom, rankOf(a), rankOf(b)) || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, wanted);
+    } else if (words.length === 0) {
+      // Browse without a query: filters in SQL, objectID order, after the cursor.
+      const orderBy = opts.browse
+        ? sql`object_id`
+        : sql.join([
+            ...custom.map((c, i) =>
+              c.desc ? sql`${customSql[i]!} desc nulls last` : sql`${customSql[i]!} asc nulls last`,
+            ),
+            sql`object_id`,
+          ]);
+      const { rows } = await sql<{ object_id: string; total: number }>`
+        select object_id, count(*) over () as total from search_record
+        where index_name = ${name} and ${where} ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
+        order by ${orderBy} limit ${opts.browse ? hitsPerPage + 1 : wanted}`.execute(this.db);
+      nbHits = Number(rows[0]?.total ?? 0);
+      ordered = rows.map((r) => r.object_id);
+    } else {
+      const mem = await this.memory.load(index);
+      const vocab = vocabulary(mem);
+      expansions = words.map((w, i) => expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
+      if (expansions.every((e) => e.size > 0)) {
+        const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
+        if (opts.browse) {
+          const { rows } = await sql<{ object_id: string; total: number }>`
+            select object_id, count(*) over () as total from search_record
+            where index_name = ${name} and ${sql.join(wordConds, sql` and `)} and ${where}
+            ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
+            order by object_id limit ${hitsPerPage + 1}`.execute(this.db);
+          nbHits = Number(rows[0]?.total ?? 0);
+          ordered = rows.map((r) => r.object_id);
+        } else {
+          // Candidates from this process's postings: for every query word, the records holding
+          // one of its expansions (smallest set first); then the filters in SQL, on those ids only.
+          const sets = expansions
+            .map((e) => {
+              const ids = new Set<string>();
+              for (const w of e.keys()) for (const id of mem.postings.get(w) ?? []) ids.add(id);
+              return ids;
+            })
+            .sort((a, b) => a.size - b.size);
+          let ids = [...sets[0]!].filter((id) => sets.every((set) => set.has(id)));
+          if (cnf.length > 0)
+            ids = ids.filter((id) => cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting));
+          nbHits = ids.length;
+          if (ids.length > MAX_RANKED) {
+            const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
+            ids = ids.sort((a, b) => compareCustomRanking(custom, rankOf(a), rankOf(b))).slice(0, MAX_RANKED);
+          }
+          const scored = ids.flatMap((id) => {
+            const doc = mem.docs.get(id);
+            return doc ? [score(id, doc.attrs, expansions, doc.ranking)] : [];
+          });
+          scored.sort((a, b) => compareScored(a, b, custom));
+          ordered = scored.slice(0, wanted).map((x) => x.objectID);
+        }
+      }
+    }
+
+    let pageIds: string[];
+    let cursor: string | undefined;
+    if (opts.browse) {
+      pageIds = ordered.slice(0, hitsPerPage);
+      if (ordered.length > hitsPerPage) cursor = toCursor(p, pageIds[pageIds.length - 1]!);
+    } else {
+      pageIds = offset < limitedTo ? ordered.slice(offset, Math.min(offset + hitsPerPage, limitedTo)) : [];
+    }
+
+    const hits = await hitsFor(this.db, name, pageIds, index.settings, p, words, expansions, lastIsPrefix);
+    const reachable = Math.min(nbHits, limitedTo);
+    const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page: p.offset !== undefined ? Math.floor(offset / Math.max(1, hitsPerPage)) : p.page,
+      nbPages,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustive: { nbHits: true, typo: true },
+      exhaustiveTypo: true,
+      query: p.query,
+      params: p.paramsString,
+      processingTimeMS: 0,
+      processingTimingsMS: { total: 0 },
+      renderingContent: {},
+      ...(cursor ? { cursor } : {}),
+    };
+    if (p.facets.length && !opts.browse)
+      response.facets = await facetCounts(this.db, name, p, where, expansions);
+    if (cacheKey) {
+      this.cache.set(cacheKey, response);
+      if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return this.finish(name, p, { ...response }, started, !opts.browse);
+  }
+
+  /** Per-request parts of a response (fresh or cached): timing, queryID, params; logs the query. */
+  private finish(
+    name: string,
+    p: SearchParams,
+    res: SearchResponse,
+    started: number,
+    search: boolean,
+  ): SearchResponse {
+    const processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+    res.processingTimeMS = processingTimeMS;
+    res.processingTimingsMS = { total: processingTimeMS };
+    res.params = p.paramsString;
+    const queryID = search && p.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
+    if (queryID) res.queryID = queryID;
+    if (search && p.analytics && queryWords(p.query).words.length > 0) {
+      this.queryLog.record({
+        index: name,
+        query: p.query,
+        nbHits: res.nbHits,
+        queryID: queryID ?? null,
+        userToken: p.userToken ?? null,
+      });
+    }
+    return res;
+  }
+}

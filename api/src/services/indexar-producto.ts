@@ -1,0 +1,24 @@
+/** The admin's "push this product to the search index now" (spec §7 "Admin search-index sync"). */
+import type { ProductoIndexado } from '@mercado/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { BuscadorSync } from './buscador.ts';
+
+export async function indexarProducto(
+  db: Db,
+  buscador: BuscadorSync,
+  log: FastifyBaseLogger,
+  id: number,
+): Promise<ProductoIndexado> {
+  const existe = await db.selectFrom('producto').select('id').where('id', '=', id).executeTakeFirst();
+  if (!existe) throw notFound('El producto no existe');
+  try {
+    const { guardados } = await buscador.productos([id]);
+    return { objectID: String(id), indexado: guardados.includes(String(id)) };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    log.error({ err }, 'index sync failed');
+    throw new HttpError(502, 'No se pudo actualizar el buscador. Intente nuevamente');
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A user's orders: one of them (404 when not theirs) and the list, newest first. Due unverified
+ * orders are expired first, so what the user reads is never past its deadline (expiracion.ts).
+ */
+import {
+  MensajesOrden,
+  ORDEN_ESTATUS_NOMBRES,
+  type OrdenDetalle,
+  type OrdenEstatusValor,
+  type OrdenPagina,
+  PAGE_SIZE,
+} from '@mercado/shared/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { numeroOrden, ordenDetalle } from './detalle.ts';
+import { expirarOrdenes } from './expiracion.ts';
+
+/** GET /usuario/orden/{id}/usuario: only the owner's (404 otherwise). */
+export async function ordenDeUsuario(
+  db: Db,
+  config: Config,
+  usuarioId: string,
+  id: number,
+): Promise<OrdenDetalle> {
+  await expirarOrdenes(db, { usuarioId });
+  const own = await db
+    .selectFrom('orden')
+    .select('id')
+    .where('id', '=', id)
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirst();
+  if (!own) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  return ordenDetalle(db, config, id);
+}
+
+/** GET /usuario/orden/pagina/{n}: newest first. */
+export async function ordenesDeUsuario(db: Db, usuarioId: string, pagina: number): Promise<OrdenPagina> {
+  await expirarOrdenes(db, { usuarioId });
+  const { n } = await db
+    .selectFrom('orden')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('usuario_id', '=', usuarioId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('orden as o')
+    .innerJoin('zona as z', 'z.id', 'o.zona_id')
+    .select([
+      'o.id',
+      'o.creado_en',
+      'o.estatus',
+      'z.slug as zona',
+      'o.tipo_envio',
+      'o.franja_etiqueta',
+      'o.total',
+      'o.total_bs',
+      (eb) =>
+        eb
+          .selectFrom('orden_detalle as d')
+          .select((e2) => e2.fn.countAll<number>().as('c'))
+          .whereRef('d.orden_id', '=', 'o.id')
+          .as('cantidad'),
+    ])
+    .where('o.usuario_id', '=', usuarioId)
+    .orderBy('o.creado_en', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((pagina - 1) * PAGE_SIZE)
+    .execute();
+  const total = Number(n);
+  return {
+    items: rows.map((r) => {
+      const estatus = r.estatus as OrdenEstatusValor;
+      return {
+        id: r.id,
+        numero: numeroOrden(r.id),
+        fecha: r.creado_en.toISOString(),
+        estatus,
+        estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
+        zona: r.zona,
+        tipoEnvio: r.tipo_envio === 'pickup' ? 'pickup' : 'delivery',
+        franja: r.franja_etiqueta,
+        cantidadProductos: Number(r.cantidad ?? 0),
+        total: r.total,
+        totalBs: r.total_bs,
+      };
+    }),
+    pagina,
+    paginas: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The order status machine: staff's status changes (`cambiarEstatus`, only the transitions of
+ * `puedeCambiarEstatus`), and what cancelling or expiring an order gives back (`devolver`), with the
+ * order row locked. A due unverified order is expired instead of changed (the sweep is expiracion.ts).
+ */
+import {
+  MensajesOrden,
+  ORDEN_ESTATUS_NOMBRES,
+  type OrdenDetalle,
+  OrdenEstatus,
+  type OrdenEstatusValor,
+  type TipoEnvio,
+} from '@mercado/shared/contracts';
+import { fromCents, puedeCambiarEstatus, toCents } from '@mercado/shared/rules';
+import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { numeroOrden, ordenDetalle } from './detalle.ts';
+
+const E = OrdenEstatus;
+
+type OrdenBloqueada = {
+  id: number;
+  usuario_id: string;
+  zona_id: number;
+  usuario_tipo: number;
+  estatus: number;
+  tipo_envio: string;
+  horario_id: number;
+  franja_fecha: string;
+  saldo_usado: string;
+  monto_metodo: string;
+  metodo_pago: string | null;
+  pago_verificado: boolean;
+  expira_en: Date | null;
+};
+
+export const COLS_BLOQUEO = [
+  'id',
+  'usuario_id',
+  'zona_id',
+  'usuario_tipo',
+  'estatus',
+  'tipo_envio',
+  'horario_id',
+  'franja_fecha',
+  'saldo_usado',
+  'monto_metodo',
+  'metodo_pago',
+  'pago_verificado',
+  'expira_en',
+] as const;
+
+/**
+ * Gives back what an order took (inside the caller's transaction, order row locked): stock, the
+ * coupon use, to the wallet the part paid with it plus, when the payment had been verified, the part
+ * paid by the method (cash on delivery is never paid before delivery), and the slot place. Rows are
+ * taken in the placement's order (stock by product, wallet, slot), so a sweep and a placement of the
+ * same user never wait on each other in a cycle.
+ */
+async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<number[]> {
+  const lineas = await tx
+    .selectFrom('orden_detalle')
+    .select(['producto_id', 'cantidad'])
+    .where('orden_id', '=', o.id)
+    .orderBy('producto_id')
+    .execute();
+  for (const l of lineas) {
+    await tx
+      .insertInto('producto_existencia')
+      .values({
+        producto_id: l.producto_id,
+        zona_id: o.zona_id,
+        usuario_tipo: o.usuario_tipo,
+        existencia: l.cantidad,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['producto_id', 'zona_id', 'usuario_tipo'])
+          .doUpdateSet({ existencia: sql<string>`producto_existencia.existencia + excluded.existencia` }),
+      )
+      .execute();
+  }
+  await tx
+    .updateTable('cupon_uso')
+    .set({ liberado_en: sql<Date>`now()` })
+    .where('orden_id', '=', o.id)
+    .where('liberado_en', 'is', null)
+    .execute();
+  const reintegro =
+    toCents(o.saldo_usado) + (o.pago_verificado && o.metodo_pago ? toCents(o.monto_metodo) : 0);
+  if (reintegro > 0) {
+    const monto = fromCents(reintegro);
+    const fila = await tx
+      .insertInto('usuario_saldo')
+      .values({ usuario_id: o.usuario_id, saldo: monto })
+      .onConflict((oc) =>
+        oc.column('usuario_id').doUpdateSet({
+          saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
+          actualizado_en: sql<Date>`now()`,
+        }),
+      )
+      .returning('saldo')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('saldo_movimiento')
+      .values({
+        usuario_id: o.usuario_id,
+        monto,
+        saldo_resultante: fila.saldo,
+        tipo: 'reintegro',
+        orden_id: o.id,
+        descripcion: `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
+      })
+      .execute();
+  }
+  await tx
+    .updateTable('franja_reserva')
+    .set({ reservados: sql<number>`reservados - 1` })
+    .where('tipo', '=', o.tipo_envio)
+    .where('horario_id', '=', o.horario_id)
+    .where('fecha', '=', o.franja_fecha)
+    .where('reservados', '>', 0)
+    .execute();
+  return lineas.map((l) => l.producto_id);
+}
+
+async function pasarA(
+  tx: Db,
+  o: OrdenBloqueada,
+  estatus: OrdenEstatusValor,
+  mensaje: string | null,
+  staffId: string | null,
+) {
+  await tx
+    .updateTable('orden')
+    .set({
+      estatus,
+      actualizado_en: sql<Date>`now()`,
+      ...(estatus === E.CONFIRMADA && o.estatus === E.POR_VERIFICAR
+        ? { pago_verificado: true, expira_en: null }
+        : {}),
+    })
+    .where('id', '=', o.id)
+    .execute();
+  await tx
+    .insertInto('orden_historial')
+    .values({ orden_id: o.id, estatus, estatus_anterior: o.estatus, mensaje, usuario_id: staffId })
+    .execute();
+}
+
+/** A due unverified order expires: what it took comes back, then EXPIRADA. Returns the products restocked. */
+export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
+  const devueltos = await devolver(tx, o, 'pago no verificado a tiempo');
+  await pasarA(tx, o, E.EXPIRADA, MensajesOrden.EXPIRADA, null);
+  return devueltos;
+}
+
+/**
+ * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling gives back
+ * what the order took. `estatusActual` (optional) guards against a change made meanwhile (409).
+ */
+export async function cambiarEstatus(
+  db: Db,
+  config: Config,
+  id: number,
+  req: {
+    estatus: OrdenEstatusValor;
+    mensaje?: string | undefined;
+    estatusActual?: OrdenEstatusValor | undefined;
+  },
+  staffId: string,
+  ahora = new Date(),
+): Promise<{ orden: OrdenDetalle; productos: number[] }> {
+  const resultado = await db.transaction().execute(async (tx) => {
+    const o = await tx
+      .selectFrom('orden')
+      .select(COLS_BLOQUEO)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+    if (o.estatus === E.POR_VERIFICAR && o.expira_en && o.expira_en.getTime() <= ahora.getTime()) {
+      return { error: unprocessable(MensajesOrden.EXPIRADA), productos: await vencer(tx, o) };
+    }
+    if (req.estatusActual !== undefined && req.estatusActual !== o.estatus) {
+      return { error: new HttpError(409, MensajesOrden.ESTATUS_CAMBIO), productos: [] };
+    }
+    const tipoEnvio: TipoEnvio = o.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
+    if (!puedeCambiarEstatus(o.estatus as OrdenEstatusValor, req.estatus, tipoEnvio)) {
+      const de = ORDEN_ESTATUS_NOMBRES[o.estatus as OrdenEstatusValor];
+      const a = ORDEN_ESTATUS_NOMBRES[req.estatus];
+      throw unprocessable(`${MensajesOrden.TRANSICION_INVALIDA}: de «${de}» a «${a}»`, {
+        estatus: MensajesOrden.TRANSICION_INVALIDA,
+      });
+    }
+    let devueltos: number[] = [];
+    if (req.estatus === E.CANCELADA) devueltos = await devolver(tx, o, req.mensaje || 'pedido cancelado');
+    await pasarA(tx, o, req.estatus, req.mensaje?.trim() || null, staffId);
+    return { error: null, productos: devueltos };
+  });
+  // An expiry found on the way is committed before the refusal is reported.
+  if (resultado.error) throw resultado.error;
+  return { orden: await ordenDetalle(db, config, id), productos: resultado.productos };
+}

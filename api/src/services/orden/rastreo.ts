@@ -1,0 +1,146 @@
+/**
+ * Tracking (GET /usuario/rastreo/listado): a user's open orders with their process steps (delivery
+ * or pickup), the time each was reached and the illustration of where the order stands.
+ */
+import {
+  MensajesOrden,
+  ORDEN_ESTATUS_NOMBRES,
+  OrdenEstatus,
+  type OrdenEstatusValor,
+  type OrdenHistorial,
+  type OrdenRastreo,
+  PAGE_SIZE,
+  type PasoRastreo,
+  type TipoEnvio,
+} from '@mercado/shared/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { mediaUrl } from '../media.ts';
+import { historialDe, numeroOrden } from './detalle.ts';
+import { expirarOrdenes } from './expiracion.ts';
+
+const E = OrdenEstatus;
+
+type PasoDef = { nombre: string; estatus: OrdenEstatusValor; imagen: string };
+
+function pasosDe(tipoEnvio: TipoEnvio, verificaPago: boolean): PasoDef[] {
+  const confirmado = verificaPago ? 'Pago verificado' : 'Pedido confirmado';
+  return tipoEnvio === 'pickup'
+    ? [
+        { nombre: 'Pedido recibido', estatus: E.POR_VERIFICAR, imagen: 'recibido' },
+        { nombre: confirmado, estatus: E.CONFIRMADA, imagen: 'verificado' },
+        { nombre: 'En preparación', estatus: E.EN_PREPARACION, imagen: 'preparando' },
+        { nombre: 'Listo para retirar', estatus: E.LISTA, imagen: 'listo' },
+        { nombre: 'Retirado', estatus: E.ENTREGADA, imagen: 'entregado' },
+      ]
+    : [
+        { nombre: 'Pedido recibido', estatus: E.POR_VERIFICAR, imagen: 'recibido' },
+        { nombre: confirmado, estatus: E.CONFIRMADA, imagen: 'verificado' },
+        { nombre: 'En preparación', estatus: E.EN_PREPARACION, imagen: 'preparando' },
+        { nombre: 'Listo para el despacho', estatus: E.LISTA, imagen: 'listo' },
+        { nombre: 'En camino', estatus: E.EN_CAMINO, imagen: 'en-camino' },
+        { nombre: 'Entregado', estatus: E.ENTREGADA, imagen: 'entregado' },
+      ];
+}
+
+/** Illustrations of the tracking steps (served by /media/rastreo/{clave}.svg). */
+export const IMAGENES_RASTREO = [
+  'recibido',
+  'verificado',
+  'preparando',
+  'listo',
+  'en-camino',
+  'entregado',
+  'cancelado',
+] as const;
+
+/**
+ * The process steps of an order: each reached at the first history entry at or past its status (the
+ * first step at placement; "Pago verificado" at placement too when no verification was needed); the
+ * current one is the last reached; a cancelled/expired order marks its next step with the message.
+ */
+export function pasosRastreo(
+  tipoEnvio: TipoEnvio,
+  estatus: OrdenEstatusValor,
+  historial: OrdenHistorial[],
+  verificaPago: boolean,
+) {
+  const defs = pasosDe(tipoEnvio, verificaPago);
+  const progreso = historial.filter((h) => h.estatus !== E.CANCELADA && h.estatus !== E.EXPIRADA);
+  const pasos: PasoRastreo[] = defs.map((d) => {
+    const alcanzado = progreso.find((h) => h.estatus >= d.estatus);
+    return {
+      nombre: d.nombre,
+      hora: alcanzado?.fecha ?? null,
+      completado: Boolean(alcanzado),
+      actual: false,
+      mensajeError: null,
+    };
+  });
+  let actual = pasos.reduce((acc, p, i) => (p.completado ? i : acc), 0);
+  let imagen: string = defs[actual]?.imagen ?? 'recibido';
+  const fallo = historial.find((h) => h.estatus === E.CANCELADA || h.estatus === E.EXPIRADA);
+  if (fallo) {
+    actual = Math.min(actual + 1, pasos.length - 1);
+    pasos[actual]!.mensajeError =
+      fallo.mensaje ?? (fallo.estatus === E.EXPIRADA ? MensajesOrden.EXPIRADA : 'El pedido fue cancelado');
+    imagen = 'cancelado';
+  } else if (estatus === E.POR_VERIFICAR) {
+    // Waiting for the payment check: the current step is the verification.
+    actual = 1;
+  }
+  pasos[actual]!.actual = true;
+  return { imagen, pasos };
+}
+
+/** GET /usuario/rastreo/listado: open orders (not delivered, cancelled or expired), newest first. */
+export async function rastreo(db: Db, config: Config, usuarioId: string): Promise<OrdenRastreo[]> {
+  await expirarOrdenes(db, { usuarioId });
+  const rows = await db
+    .selectFrom('orden as o')
+    .leftJoin('metodo_pago as m', 'm.codigo', 'o.metodo_pago')
+    .select([
+      'o.id',
+      'o.creado_en',
+      'o.estatus',
+      'o.tipo_envio',
+      'o.franja_etiqueta',
+      'o.direccion_texto',
+      'o.total',
+      'm.requiere_verificacion',
+    ])
+    .where('o.usuario_id', '=', usuarioId)
+    .where('o.estatus', 'in', [E.POR_VERIFICAR, E.CONFIRMADA, E.EN_PREPARACION, E.LISTA, E.EN_CAMINO])
+    .orderBy('o.creado_en', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(PAGE_SIZE)
+    .execute();
+  const historiales = await historialDe(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const estatus = r.estatus as OrdenEstatusValor;
+    const tipoEnvio: TipoEnvio = r.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
+    const { imagen, pasos } = pasosRastreo(
+      tipoEnvio,
+      estatus,
+      historiales.get(r.id) ?? [],
+      Boolean(r.requiere_verificacion),
+    );
+    return {
+      dataOrder: {
+        id: r.id,
+        numero: numeroOrden(r.id),
+        fecha: r.creado_en.toISOString(),
+        horaEntrega: r.franja_etiqueta,
+        tipoEnvio,
+        direccion: r.direccion_texto,
+      },
+      process: { imagen: mediaUrl(config, `/media/rastreo/${imagen}.svg`) ?? '', pasos },
+      estatus,
+      estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
+      total: r.total,
+    };
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * What the account remote serves (decision 0013): the signed-in user's pages and their links in
+ * the profile menu. Its build writes this beside mf-manifest.json; deploy puts it in the registry.
+ */
+import { defineDescription } from '@mercado/shared/federation/describe';
+
+const cuenta = ['refresh', 'login'] as const;
+const conTelefono = ['refresh', 'login', 'phone'] as const;
+
+export const descripcion = defineDescription({
+  format: '1.0',
+  name: 'mf_account',
+  routes: [
+    { path: '/mi-cuenta', page: 'cuenta', guards: cuenta },
+    { path: '/mi-cuenta/correo', page: 'correo', guards: cuenta },
+    { path: '/mi-cuenta/clave', page: 'clave', guards: cuenta },
+    { path: '/mi-cuenta/telefono', page: 'telefono', guards: cuenta },
+    { path: '/mi-cuenta/borrar-cuenta', page: 'borrar-cuenta', guards: cuenta },
+    { path: '/prime', page: 'prime', layout: 'prime', guards: conTelefono },
+    { path: '/calificaciones', page: 'calificaciones', guards: conTelefono },
+    { path: '/comparte-y-gana', page: 'comparte-y-gana', guards: conTelefono },
+    { path: '/tarjeta-saldo', page: 'tarjeta-saldo', guards: conTelefono },
+  ],
+  navigation: {
+    menu: [
+      { menu: 'perfil', orden: 10, etiqueta: 'Mi cuenta', href: '/mi-cuenta' },
+      { menu: 'perfil', orden: 20, etiqueta: 'Prime', href: '/prime' },
+      { menu: 'perfil', orden: 30, etiqueta: 'Calificaciones', href: '/calificaciones' },
+      { menu: 'perfil', orden: 40, etiqueta: 'Comparte y gana', href: '/comparte-y-gana' },
+      { menu: 'perfil', orden: 50, etiqueta: 'Tarjeta saldo', href: '/tarjeta-saldo' },
+    ],
+  },
+});

@@ -1,0 +1,134 @@
+/**
+ * What the catalogue back-office serves (decision 0013): its sections of the admin side panel
+ * (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a sub-page whose
+ * issue has not landed yet: listed, and marked 'Disponible próximamente'.
+ */
+import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
+
+const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
+const LISTADO = pronto('Listado', '');
+const REGISTRAR = pronto('Registrar', 'registrar');
+const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
+
+const secciones = [
+  {
+    slug: 'tienda',
+    etiqueta: 'Tiendas',
+    roles: roles('ROLE_TIENDA'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Tiendas', ruta: '' }],
+  },
+  {
+    slug: 'categoria',
+    etiqueta: 'Categorias',
+    roles: roles('ROLE_CATEGORIA'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Categorias', ruta: '' }],
+    conteo: { singular: 'categoría', plural: 'categorías' },
+  },
+  {
+    slug: 'etiqueta',
+    etiqueta: 'Etiquetas',
+    roles: roles('ROLE_ETIQUETA'),
+    subpaginas: [LISTADO],
+    panel: [{ etiqueta: 'Etiquetas', ruta: '' }],
+  },
+  {
+    slug: 'producto',
+    etiqueta: 'Productos',
+    roles: roles('ROLE_PRODUCTO'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Productos', ruta: '' }],
+    conteo: { singular: 'producto', plural: 'productos' },
+  },
+  {
+    slug: 'zona',
+    etiqueta: 'Zonas',
+    roles: roles('ROLE_ZONA_ACTUALIZAR'),
+    subpaginas: [LISTADO, REGISTRAR],
+    porZona: {
+      base: ':zona',
+      paginas: [
+        pronto('Editar', 'editar'),
+        pronto('Direcciones', 'direccion'),
+        pronto('Áreas', 'area'),
+        pronto('Horarios', 'horario'),
+        pronto('Horarios pickup', 'horario-pickup'),
+        pronto('Bloqueos de envío', 'envio-bloqueo'),
+      ],
+    },
+    panel: [{ etiqueta: 'Zonas', ruta: '' }],
+    conteo: { singular: 'zona asignada', plural: 'zonas asignadas' },
+  },
+  {
+    slug: 'lista-rapida',
+    etiqueta: 'Listas Rapidas',
+    roles: roles('ROLE_LISTA_RAPIDA'),
+    subpaginas: [pronto('Zonas', 'zona')],
+    porZona: { base: 'zona/:zona', paginas: [pronto('Listas rápidas', ''), REGISTRAR] },
+    panel: [{ etiqueta: 'Listas Rapidas', ruta: '' }],
+  },
+  {
+    slug: 'publicidad',
+    etiqueta: 'Publicidad',
+    roles: roles('ROLE_PUBLICIDAD'),
+    subpaginas: [pronto('Zonas', 'zona')],
+    porZona: {
+      base: 'zona/:zona',
+      paginas: [
+        pronto('Resumen de la zona', ''),
+        pronto('Imagen oferta', 'imagen-oferta'),
+        pronto('Imagen lista rápida', 'imagen-lista-rapida'),
+        pronto('Mensaje publicidad', 'mensaje-publicidad'),
+        pronto('Links del menú', 'link-menu'),
+        pronto('Destacados', 'destacado'),
+        pronto('Slider', 'slider'),
+        pronto('Publicidad', 'publicidad'),
+      ],
+    },
+    panel: [{ etiqueta: 'Publicidad', ruta: '' }],
+  },
+  {
+    slug: 'onesignal',
+    etiqueta: 'Segmentos de Notificaciones',
+    roles: roles('ROLE_ONE_SIGNAL'),
+    subpaginas: [pronto('Segmentos', ''), REGISTRAR],
+    panel: [{ etiqueta: 'Segmentos de Notificaciones', ruta: '' }],
+  },
+  {
+    slug: 'buscador-historial',
+    etiqueta: 'Buscador Historial',
+    roles: roles('ROLE_PUBLICIDAD'),
+    subpaginas: [pronto('Historial de búsquedas', '')],
+    panel: [{ etiqueta: 'Buscador Historial', ruta: '' }],
+  },
+  {
+    slug: 'inventario',
+    etiqueta: 'Inventario y Precios',
+    roles: roles('ROLE_INVENTARIO'),
+    subpaginas: [LISTADO],
+    porZona: { base: 'zona/:zona', paginas: [pronto('Inventario de la zona', ''), REGISTRAR] },
+    panel: [{ etiqueta: 'Inventario y Precios', ruta: '' }],
+  },
+  {
+    slug: 'config',
+    etiqueta: 'Configuraciones',
+    roles: roles('ROLE_CONFIG'),
+    subpaginas: [pronto('Configuraciones', '')],
+    panel: [{ etiqueta: 'Configuraciones', ruta: '' }],
+  },
+  {
+    slug: 'reporte',
+    etiqueta: 'Reporte Compras por Usuarios',
+    roles: roles('ROLE_PUBLICIDAD'),
+    subpaginas: [pronto('Compras por usuario', 'compra-usuario')],
+    panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
+  },
+] as const;
+
+export const descripcion = defineDescription({
+  format: '1.0',
+  name: 'mf_admin_catalog',
+  routes: secciones.flatMap(adminSectionRoutes),
+  navigation: { admin: { grupo: { etiqueta: 'Catálogo', orden: 1 }, secciones } },
+});

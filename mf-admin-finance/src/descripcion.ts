@@ -1,0 +1,56 @@
+/**
+ * What the finance back-office serves (decision 0013): its sections of the admin side panel
+ * (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a sub-page
+ * whose issue has not landed yet: listed, and marked 'Disponible próximamente'.
+ */
+import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
+
+const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
+const LISTADO = pronto('Listado', '');
+const REGISTRAR = pronto('Registrar', 'registrar');
+const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
+
+const secciones = [
+  {
+    slug: 'cupon',
+    etiqueta: 'Cupones',
+    roles: roles('ROLE_CUPON'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Cupones', ruta: '' }],
+  },
+  {
+    slug: 'tarjeta',
+    etiqueta: 'Saldo y tarjetas',
+    roles: roles('ROLE_TARJETA'),
+    subpaginas: [
+      pronto('Solicitudes de Saldo', 'solicitud'),
+      pronto('Saldo de Usuarios', 'saldo'),
+      pronto('Ajustes de saldo', 'saldo/ajuste'),
+    ],
+    panel: [
+      { etiqueta: 'Solicitudes de Saldo', ruta: 'solicitud' },
+      { etiqueta: 'Saldo de Usuarios', ruta: 'saldo' },
+    ],
+  },
+  {
+    slug: 'vuelto',
+    etiqueta: 'Vuelto',
+    roles: roles('ROLE_TARJETA'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Vuelto', ruta: '' }],
+  },
+  {
+    slug: 'envio',
+    etiqueta: 'Envios',
+    roles: roles('ROLE_ENVIO'),
+    subpaginas: [LISTADO, REGISTRAR],
+    panel: [{ etiqueta: 'Envios', ruta: '' }],
+  },
+] as const;
+
+export const descripcion = defineDescription({
+  format: '1.0',
+  name: 'mf_admin_finance',
+  routes: secciones.flatMap(adminSectionRoutes),
+  navigation: { admin: { grupo: { etiqueta: 'Finanzas', orden: 3 }, secciones } },
+});

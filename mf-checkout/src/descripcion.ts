@@ -1,0 +1,31 @@
+/**
+ * What the checkout serves (decision 0013): the checkout page, the header's mini cart, the cart,
+ * coupon and tracking panels and their profile-menu links. Its build writes this beside
+ * mf-manifest.json; deploy puts it in the live registry.
+ */
+import { defineDescription, type PanelOf } from '@mercado/shared/federation/describe';
+
+export const descripcion = defineDescription({
+  format: '1.0',
+  name: 'mf_checkout',
+  routes: [{ path: '/:zona/pago/:pagina', page: 'pago', guards: ['refresh', 'login', 'phone', 'zone'] }],
+  slots: [{ slot: 'minicart', expose: './minicart', page: 'minicart' }],
+  panels: [
+    { id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito' },
+    { id: 'cupones', titulo: 'Mis cupones', expose: './panels', page: 'cupones' },
+    { id: 'rastreo', titulo: 'Rastreo de pedidos', expose: './panels', page: 'rastreo' },
+  ],
+  navigation: {
+    menu: [
+      { menu: 'perfil', orden: 60, etiqueta: 'Rastrear pedidos', panel: 'rastreo' },
+      { menu: 'perfil', orden: 70, etiqueta: 'Mis cupones', panel: 'cupones' },
+    ],
+  },
+  events: {
+    sends: ['carrito:agregar', 'carrito:actualizado', 'carrito:resultado'],
+    handles: ['carrito:agregar', 'carrito:actualizado', 'carrito:resultado'],
+  },
+});
+
+/** The panels this remote opens (`platform.panel.set`). */
+export type Panel = PanelOf<typeof descripcion>;

@@ -1,0 +1,11 @@
+/** The generated images of the media endpoints (SVG: products, categories, banners, tracking steps). */
+import { z } from '@mercado/shared/zod';
+
+/** `/media/{producto,categoria,banner}/:file`: `<slug>.svg`. */
+export const ImagenParamsSchema = z.object({
+  file: z.string().check(z.regex(/^[a-z0-9-]{1,120}\.svg$/, 'Archivo inválido')),
+});
+/** `/media/rastreo/:file`: `<paso>.svg`. */
+export const ImagenRastreoParamsSchema = z.object({
+  file: z.string().check(z.regex(/^[a-z-]{1,40}\.svg$/, 'Archivo inválido')),
+});

@@ -1,0 +1,21 @@
+/**
+ * Every endpoint of the API, by domain: the API registers its routes from this and /docs documents it.
+ * A browser bundle imports only its domains (`@mercado/shared/endpoints/carrito`) and the format
+ * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
+ */
+import { admin } from './admin.ts';
+import { auth } from './auth.ts';
+import { buscador } from './buscador.ts';
+import { carrito } from './carrito.ts';
+import { cupon } from './cupon.ts';
+import { media } from './media.ts';
+import { orden } from './orden.ts';
+import { tienda } from './tienda.ts';
+import { usuario } from './usuario.ts';
+import { website } from './website.ts';
+
+export const endpoints = { admin, auth, buscador, carrito, cupon, media, orden, tienda, usuario, website };
+export type Endpoints = typeof endpoints;
+export type DomainName = keyof Endpoints;
+
+export * from './endpoint.ts';

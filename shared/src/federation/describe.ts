@@ -1,0 +1,88 @@
+/**
+ * What a remote's own code uses of its description (./description.ts has the schemas): writing it
+ * (`defineDescription`, `adminSectionRoutes`) and picking its page by a typed id (`pageOf`,
+ * `PageOf`, `PanelOf`). No zod here: a remote's header slot bundles this and stays small.
+ */
+
+import type { z } from '@mercado/shared/zod';
+import type { BusEventName } from '../bus/events.ts';
+import type { AdminSectionSchema, RemoteDescriptionSchema } from './description.ts';
+
+/** The module every route of a remote is mounted from. */
+export const APP_EXPOSE = './app';
+
+/** The registry routes of a back-office section: its pages, its zone pages (zone role) and the rest. */
+export function adminSectionRoutes<const S extends AdminSectionInput>(seccion: S) {
+  const base = `/admin/${seccion.slug}`;
+  const route = (path: string, zoneRole = false) => ({
+    path,
+    page: 'seccion' as const,
+    layout: 'admin' as const,
+    guards: ['refresh', 'login'] as const,
+    roles: seccion.roles,
+    zoneRole,
+  });
+  const porZona = seccion.porZona;
+  return [
+    route(base),
+    // A section page at the depth of the zone segment must not be read as a zone ('/admin/zona/registrar').
+    ...(porZona
+      ? seccion.subpaginas
+          .filter((pagina) => pagina.ruta !== '')
+          .map((pagina) => route(`${base}/${pagina.ruta}`))
+      : []),
+    ...(porZona ? [route(`${base}/${porZona.base}/*`, true)] : []),
+    route(`${base}/*`),
+  ];
+}
+
+/** Deeply readonly, so `defineDescription` takes an `as const`-like literal. */
+type Inmutable<T> = T extends readonly (infer U)[]
+  ? readonly Inmutable<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Inmutable<T[K]> }
+    : T;
+
+type AdminSectionInput = Inmutable<z.input<typeof AdminSectionSchema>>;
+
+/** What a remote writes in `src/descripcion.ts`; its events must be in the bus catalogue. */
+export type DescriptionInput = Inmutable<
+  Omit<z.input<typeof RemoteDescriptionSchema>, 'events'> & {
+    events?: { sends?: BusEventName[]; handles?: BusEventName[] };
+  }
+>;
+
+/**
+ * A remote's description, kept literal so its page and panel ids are types (`PageOf`, `PanelOf`).
+ * Validated by the build (`DescriptionPlugin`) and by the remote's tests.
+ */
+export function defineDescription<const D extends DescriptionInput>(description: D): D {
+  return description;
+}
+
+type Item<T> = T extends readonly (infer U)[] ? U : never;
+/** The items of the list `K` of a description (none when it has no such list). */
+type ItemsOf<D, K extends string> = D extends { readonly [P in K]?: infer L } ? Item<L> : never;
+type PageIds<T> = T extends { readonly page: infer Id extends string } ? Id : never;
+
+/** The page ids a remote's module `E` renders ('./app': its routes' pages), from its description. */
+export type PageOf<D, E extends string = typeof APP_EXPOSE> =
+  | (E extends typeof APP_EXPOSE ? PageIds<ItemsOf<D, 'routes'>> : never)
+  | PageIds<Extract<ItemsOf<D, 'slots'> | ItemsOf<D, 'panels'>, { readonly expose: E }>>;
+
+/** The ids of the panels a remote owns. */
+export type PanelOf<D> =
+  ItemsOf<D, 'panels'> extends infer P ? (P extends { readonly id: infer Id } ? Id : never) : never;
+
+/** The page id in the parcel's props as one of the module's typed ids, or null when it names none. */
+export function pageOf<const D extends DescriptionInput, E extends string = typeof APP_EXPOSE>(
+  description: D,
+  page: string,
+  expose: E = APP_EXPOSE as E,
+): PageOf<D, E> | null {
+  const pages = [
+    ...(expose === APP_EXPOSE ? (description.routes ?? []) : []),
+    ...[...(description.slots ?? []), ...(description.panels ?? [])].filter((item) => item.expose === expose),
+  ].map((item) => item.page);
+  return pages.includes(page) ? (page as PageOf<D, E>) : null;
+}
