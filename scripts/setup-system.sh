@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need, from Debian: Chromium (end-to-end tests) and
 # PostgreSQL (API tests on a real server). Needs root; does nothing when they are there.
+# `npm test` runs it itself when it may (root with apt-get); elsewhere: `sudo bash scripts/setup-system.sh`.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)

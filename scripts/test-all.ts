@@ -1,9 +1,12 @@
 /**
- * `npm test`: every check the project has, in the order a failure is cheapest to see, with one
- * closing line that counts every test run ('N passed, N failed').
- * - lint and types for the whole workspace
- * - unit tests (vitest) of shared, shell and every remote
- * - API tests on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+ * `npm test`, the whole of CI: every check the project has, in the order a failure is cheapest to
+ * see, with one closing line that counts every test run ('N passed, N failed').
+ * - Debian's Chromium and PostgreSQL: installed when missing and the machine lets us (root with
+ *   apt-get, scripts/setup-system.sh); otherwise one line says the command to run, and nothing runs
+ * - lint (with the import boundaries) and types for the whole workspace
+ * - unit tests (vitest) of the scripts, shared, shell and every remote
+ * - API tests on embedded PGlite, and again on PostgreSQL: TEST_DATABASE_URL's server when set,
+ *   else a throw-away cluster started for them and removed after
  * - production build of the shell and every remote (with the contract check)
  * - end-to-end tests (Playwright, Debian Chromium) against the built platform and the real API
  */
@@ -11,10 +14,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './platform-layout.ts';
+import { type PostgresTestServer, postgresBin, startPostgresTestServer } from './postgres-test-server.ts';
 
 const RESULTS = path.join(ROOT, '.test-results');
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
@@ -35,6 +37,7 @@ function countVitest(file: string) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** `pkg`'s vitest suite; the root package's (mercado-venezuela) is the scripts' tests. */
 function vitest(label: string, pkg: string, extraEnv: NodeJS.ProcessEnv = {}, tag = pkg) {
   const out = path.join(RESULTS, `${tag.replaceAll(/[^a-z0-9-]/gi, '_')}.json`);
   const ok = run(
@@ -57,10 +60,55 @@ function vitest(label: string, pkg: string, extraEnv: NodeJS.ProcessEnv = {}, ta
   if (!ok && !existsSync(out)) totals.failed += 1;
 }
 
-run('lint (biome)', 'pnpm', ['run', 'lint']);
+/** What the machine lacks of Debian's Chromium and PostgreSQL, installed when it may be. */
+function systemReady(): boolean {
+  const missing = [
+    ...(existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? [] : ['Chromium']),
+    ...(process.env.TEST_DATABASE_URL || postgresBin() ? [] : ['PostgreSQL']),
+  ];
+  if (missing.length === 0) return true;
+  const mayInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version']).status === 0;
+  if (mayInstall) {
+    return run(`install ${missing.join(' and ')} from Debian`, 'bash', ['scripts/setup-system.sh']);
+  }
+  console.error(
+    `Faltan ${missing.join(' y ')} de Debian: ejecute «sudo bash scripts/setup-system.sh» y vuelva a lanzar npm test.`,
+  );
+  return false;
+}
+
+/** The API suite on TEST_DATABASE_URL's server, else on a throw-away cluster removed after. */
+async function apiTestsOnPostgres() {
+  const label = 'API tests on PostgreSQL';
+  if (process.env.TEST_DATABASE_URL) {
+    vitest(label, '@mercado/api', { DATABASE_URL: process.env.TEST_DATABASE_URL }, 'api-postgres');
+    return;
+  }
+  console.log('\n▶ throw-away PostgreSQL');
+  let server: PostgresTestServer;
+  try {
+    server = await startPostgresTestServer();
+  } catch (error) {
+    console.error(error);
+    failures.push('throw-away PostgreSQL');
+    return;
+  }
+  process.on('exit', server.stop);
+  vitest(`${label} (${server.url})`, '@mercado/api', { DATABASE_URL: server.url }, 'api-postgres');
+  server.stop();
+}
+
+if (!systemReady()) process.exit(1);
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+// Ctrl-C or a kill still runs the exit handlers (the throw-away PostgreSQL's stop).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+run('lint (biome, import boundaries)', 'pnpm', ['run', 'lint']);
 run('typecheck', 'pnpm', ['run', 'typecheck']);
 
 for (const pkg of [
+  'mercado-venezuela',
   '@mercado/shared',
   '@mercado/shell',
   '@mercado/mf-storefront',
@@ -74,16 +122,7 @@ for (const pkg of [
 }
 
 vitest('API tests on PGlite', '@mercado/api', { DATABASE_URL: '' }, 'api-pglite');
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    'API tests on PostgreSQL',
-    '@mercado/api',
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-    'api-postgres',
-  );
-} else {
-  console.log('\n(TEST_DATABASE_URL no definida: se omiten las pruebas de la API sobre PostgreSQL)');
-}
+await apiTestsOnPostgres();
 
 if (run('build', 'pnpm', ['run', 'build'])) {
   const e2eReport = path.join(RESULTS, 'e2e.json');

@@ -1,9 +1,13 @@
 /**
  * Measures what a first visit (empty cache) of a page transfers, with Debian's Chromium over CDP:
  * JS and CSS bytes on the wire (compressed), split into shell, shared (react, react-dom, the
- * platform singleton) and each remote. Prints a table; asserts nothing.
+ * platform singleton) and each remote; then the JS of each library on the visit (react,
+ * react-dom, react-router, zod, the Module Federation runtime, single-spa, ky, jotai, Radix…), read
+ * from the scripts' source maps, gzip-compressed alone. Prints tables; asserts nothing.
  * Usage (platform running): node bench/first-visit.ts [url]
  */
+import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
 
 const url = process.argv[2] ?? 'http://localhost:3000/caracas';
@@ -97,4 +101,78 @@ console.log(`${'total'.padEnd(22)} ${kb(js)}  ${kb(css)}   (budget: 200 KB of JS
 if (process.env.BENCH_FILES) {
   for (const row of rows.filter((r) => r.type === 'Script').sort((a, b) => b.bytes - a.bytes))
     console.log(`  ${kb(row.bytes)}  ${groupOf(row).padEnd(14)} ${row.url}`);
+}
+
+/** Libraries by the npm packages their code comes from (each with the packages only it brings). */
+const LIBRARIES: [string, RegExp][] = [
+  ['react', /^react$/],
+  ['react-dom', /^(react-dom|scheduler)$/],
+  ['react-router', /^(react-router|cookie|set-cookie-parser)$/],
+  ['zod', /^zod$/],
+  ['MF runtime', /^@module-federation\//],
+  ['single-spa', /^single-spa(-react)?$/],
+  ['ky', /^ky$/],
+  ['jotai', /^jotai$/],
+  [
+    'Radix Dialog',
+    /^(@radix-ui\/|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es)/,
+  ],
+];
+
+/** The npm package a source map's source comes from (the last node_modules folder of its path). */
+function packageOf(source: string): string | null {
+  return /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? null;
+}
+
+interface MappedScript {
+  text: string;
+  map: { sources: string[]; mappings: string } | null;
+}
+
+/** A script and its source map, fetched together (all at once: no idle keep-alive socket to lose). */
+async function fetchMapped(scriptUrl: string): Promise<MappedScript> {
+  const text = await (await fetch(scriptUrl)).text();
+  const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+  const map = mapUrl ? await (await fetch(new URL(mapUrl, scriptUrl))).json() : null;
+  return { text, map };
+}
+
+/** Each package's minified code in the scripts, by their source maps. */
+function codeByPackage(scripts: MappedScript[]): Map<string, string[]> {
+  const code = new Map<string, string[]>();
+  for (const { text, map } of scripts) {
+    if (!map) continue;
+    const lines = text.split('\n');
+    const packages = map.sources.map(packageOf);
+    decode(map.mappings).forEach((segments, line) => {
+      segments.forEach((segment, i) => {
+        const pkg = segment.length >= 4 ? packages[segment[1]!] : null;
+        if (!pkg) return;
+        const end = segments[i + 1]?.[0] ?? lines[line]!.length;
+        const parts = code.get(pkg) ?? [];
+        parts.push(lines[line]!.slice(segment[0], end));
+        code.set(pkg, parts);
+      });
+    });
+  }
+  return code;
+}
+
+const scriptUrls = new Set(rows.filter((row) => row.type === 'Script').map((row) => row.url));
+const code = codeByPackage(await Promise.all([...scriptUrls].map(fetchMapped)));
+const libraries = new Map<string, string[]>();
+for (const [pkg, parts] of code) {
+  const label = LIBRARIES.find(([, packages]) => packages.test(pkg))?.[0] ?? `other: ${pkg}`;
+  libraries.set(label, (libraries.get(label) ?? []).concat(parts));
+}
+console.log('\nlibraries on the visit (their minified code in every script, gzip alone)');
+console.log('library                  min KB  gzip KB');
+/** The named libraries in LIBRARIES' order, then the other packages by name. */
+const rank = (label: string) => {
+  const index = LIBRARIES.findIndex(([name]) => name === label);
+  return index === -1 ? LIBRARIES.length : index;
+};
+for (const [label, parts] of [...libraries].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))) {
+  const minified = parts.join('');
+  console.log(`${label.padEnd(22)} ${kb(Buffer.byteLength(minified))}  ${kb(gzipSync(minified).length)}`);
 }

@@ -6,7 +6,7 @@ import {
   RegistrySchema,
   resolveRegistry,
 } from '@mercado/shared/federation';
-import { adminIndexLinks, adminPanelGroups, adminSectionIndex } from '@mercado/shared/rules';
+import { adminIndexLinks, adminPanelGroups, adminSectionIndex } from '@mercado/shared/rules/navegador';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -13,7 +13,10 @@ export const BIG_CATEGORY_SLUG = 'viveres';
 /** A subcategory of BIG_CATEGORY_SLUG (breadcrumbs Víveres › Harinas). */
 export const BIG_CATEGORY_SUB_SLUG = 'harinas';
 
-/** Active, in an active category, stock 0 for normal (and anonymous) in caracas, > 0 for prime and mayorista. */
+/**
+ * Active, in an active category, stock 0 for normal (and anonymous) in caracas, > 0 for prime and
+ * mayorista; > 0 for normal in valencia (found there).
+ */
 export const OUT_OF_STOCK_FOR_NORMAL_SLUG = 'harina-de-maiz-precocida-amarilla-juana-1-kg';
 /** Inactive product (stock everywhere): never shown. */
 export const INACTIVE_PRODUCT_SLUG = 'aceite-de-oliva-extra-virgen-borges-500-ml';
@@ -36,7 +39,8 @@ export const TAX_REDUCED_PRODUCT_SLUG = 'atun-en-aceite-margarita-140-g';
 export const TAX_GENERAL_PRODUCT_SLUG = 'mayonesa-mavesa-445-g';
 
 /**
- * In lista-de-la-quincena: the list asks for 20 of this product, its maximo is 12 → suggested 12.
+ * In lista-de-la-quincena: the list asks for 20 of this product, its maximo is 12 (the seed sets it)
+ * → suggested 12.
  */
 const QUICK_LIST_CLAMPED = 'jabon-en-barra-para-ropa-las-llaves-200-g';
 

@@ -3,7 +3,9 @@
  * start; it does nothing when tags already exist, so a second start keeps the data and admin edits).
  *
  * It also forces the fixture states of seed-fixtures.ts:
- * - OUT_OF_STOCK_FOR_NORMAL_SLUG: stock 0 for normal in caracas, > 0 for prime and mayorista;
+ * - OUT_OF_STOCK_FOR_NORMAL_SLUG: stock 0 for normal in caracas, > 0 for prime and mayorista, > 0
+ *   for normal in valencia;
+ * - QUICK_LIST_CLAMPED_SLUG: maximo 12, below what its quick list asks for;
  * - INACTIVE_PRODUCT_SLUG: inactive; INACTIVE_CATEGORY_SLUG is inactive since the base seed;
  * - ALWAYS_VISIBLE_SLUGS: active with stock for every user type in caracas and valencia.
  */
@@ -14,7 +16,9 @@ import type { Db } from './index.ts';
 import {
   ALWAYS_VISIBLE_SLUGS,
   INACTIVE_PRODUCT_SLUG,
+  OTRA_ZONA_SLUG,
   OUT_OF_STOCK_FOR_NORMAL_SLUG,
+  QUICK_LIST_CLAMPED_SLUG,
   ZONA_SLUG,
 } from './seed-fixtures.ts';
 import {
@@ -105,6 +109,12 @@ export async function seedStorefront(db: Db): Promise<boolean> {
     await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.NORMAL, '0.000');
     await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.PRIME, '35.000');
     await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.MAYORISTA, '120.000');
+    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, OTRA_ZONA_SLUG, UsuarioTipo.NORMAL, '40.000');
+    await tx
+      .updateTable('producto')
+      .set({ maximo: '12.000' })
+      .where('slug', '=', QUICK_LIST_CLAMPED_SLUG)
+      .execute();
     await tx
       .updateTable('producto')
       .set({ estatus: EstatusRegistro.INACTIVO })

@@ -16,7 +16,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   shouldAutocomplete,
   validateSearch,
-} from '@mercado/shared/rules';
+} from '@mercado/shared/rules/navegador';
 import {
   type FormEvent,
   type KeyboardEvent,

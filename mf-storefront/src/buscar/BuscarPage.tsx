@@ -6,7 +6,7 @@
  */
 import { links, readQuery } from '@mercado/shared/links';
 import { Link, useSession } from '@mercado/shared/react';
-import { normalizeSearch, SearchMensajes, validateSearch } from '@mercado/shared/rules';
+import { normalizeSearch, SearchMensajes, validateSearch } from '@mercado/shared/rules/navegador';
 import { useEffect } from 'react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';

@@ -12,7 +12,7 @@ import {
   insightsEventName,
   insightsUserToken,
   isQueryId,
-} from '@mercado/shared/rules';
+} from '@mercado/shared/rules/navegador';
 
 function enviar(crear: (userToken: string, index: string) => EventsItems[]): void {
   const sesion = platform.session.get();

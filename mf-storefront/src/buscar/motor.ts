@@ -4,7 +4,7 @@
  * keystroke in the search box, or the results page), so a store visit does not download it.
  */
 import { claveDisponibilidad, filtroDisponibilidad, ProductoBuscadorSchema } from '@mercado/shared/contracts';
-import { hitPosition, isQueryId } from '@mercado/shared/rules';
+import { hitPosition, isQueryId } from '@mercado/shared/rules/navegador';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { configuracion, hostsBusqueda } from './config.ts';
 import { type HitProducto, tarjetaDeRegistro } from './hits.ts';

@@ -1,19 +1,17 @@
-export * from './admin-index.ts';
+/**
+ * `@mercado/shared/rules`: the domain rules the API and the browser both apply (money, tax,
+ * quantities, dates, totals, coupons, delivery slots, order statuses). The browser-only ones are
+ * `@mercado/shared/rules/navegador`.
+ */
 export * from './carrito.ts';
 export * from './catalogo.ts';
 export * from './cupon.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
 export * from './franjas.ts';
-export * from './guards.ts';
 export * from './money.ts';
 export * from './orden.ts';
 export * from './price.ts';
 export * from './quantity.ts';
-export * from './refresh.ts';
-export * from './retry.ts';
-export * from './roles.ts';
-export * from './search.ts';
-export * from './search-insights.ts';
 export * from './tax.ts';
 export * from './totales.ts';

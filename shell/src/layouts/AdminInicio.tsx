@@ -1,6 +1,6 @@
 import type { AdminResumen } from '@mercado/shared/contracts';
 import { Link, useSession } from '@mercado/shared/react';
-import { adminPanelGroups, textoConteo, zoneRoleSlugs } from '@mercado/shared/rules';
+import { adminPanelGroups, textoConteo, zoneRoleSlugs } from '@mercado/shared/rules/navegador';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';

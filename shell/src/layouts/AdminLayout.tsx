@@ -1,7 +1,7 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession } from '@mercado/shared/react';
-import { adminPanelGroups } from '@mercado/shared/rules';
+import { adminPanelGroups } from '@mercado/shared/rules/navegador';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';

@@ -7,7 +7,7 @@ import {
   useSession,
   useWebsite,
 } from '@mercado/shared/react';
-import { validateSearch } from '@mercado/shared/rules';
+import { validateSearch } from '@mercado/shared/rules/navegador';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../app/services.ts';

@@ -2,7 +2,7 @@ import type { Categoria } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
-import { hasRoles } from '@mercado/shared/rules';
+import { hasRoles } from '@mercado/shared/rules/navegador';
 import { useAtomValue } from 'jotai';
 import { Fragment, useEffect, useState } from 'react';
 import { logout, navigateTo } from '../app/services.ts';

@@ -1,6 +1,6 @@
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { alreadyLoggedIn } from '@mercado/shared/rules';
+import { alreadyLoggedIn } from '@mercado/shared/rules/navegador';
 import { currentZone, shellStore } from '../app/state.ts';
 import { alertDialog } from '../dialogs/dialogs.ts';
 import { ensureFreshToken, loadPerfil, logoutSession } from '../session/session.ts';

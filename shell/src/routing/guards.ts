@@ -13,7 +13,7 @@ import {
   refreshGuard,
   roleGuard,
   zoneCheck,
-} from '@mercado/shared/rules';
+} from '@mercado/shared/rules/navegador';
 
 export interface GuardedRoute {
   guards: readonly Guard[];
