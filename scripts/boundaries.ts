@@ -13,19 +13,6 @@ import { ROOT } from './platform-layout.ts';
 
 const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
 
-/**
- * The files of shared/src that still name remotes: the bus events' owners and three doc examples
- * ('mf_storefront'), until they are written without a remote's name.
- * A listed file that no longer names a remote fails the check, so the list only shrinks: empty it,
- * then remove it.
- */
-const STILL_NAMING_REMOTES = [
-  'shared/src/bus/events.ts',
-  'shared/src/federation/description.ts',
-  'shared/src/federation/registry.ts',
-  'shared/src/federation/rspack.ts',
-];
-
 /** The remotes' folders (`mf-storefront`…) under `root`. */
 export function remoteFolders(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })
@@ -80,20 +67,12 @@ if (import.meta.main) {
   process.stdout.write(String(report.output));
 
   const mentions = remoteMentions(ROOT);
-  const errors = [
-    ...mentions
-      .filter(({ file }) => !STILL_NAMING_REMOTES.includes(file))
-      .map(({ file, line, name }) => `${file}:${line} names the remote ${name}`),
-    ...STILL_NAMING_REMOTES.filter((file) => !mentions.some((mention) => mention.file === file)).map(
-      (file) =>
-        `${file} no longer names a remote: take it out of STILL_NAMING_REMOTES in scripts/boundaries.ts`,
-    ),
-  ];
+  const errors = mentions.map(({ file, line, name }) => `${file}:${line} names the remote ${name}`);
   for (const error of errors) console.log(`  error shared-names-no-remote: ${error}`);
   console.log(
     errors.length
       ? `\nx shared/src: ${errors.length} errors (what a remote serves is in its own package, decision 0015)`
-      : `✔ no other file of shared/src names a remote (${STILL_NAMING_REMOTES.length} still may: STILL_NAMING_REMOTES)`,
+      : '✔ no file of shared/src names a remote',
   );
   process.exit(report.exitCode || errors.length ? 1 : 0);
 }

@@ -7,7 +7,7 @@ import { z } from '@mercado/shared/zod';
  */
 export const busEvents = {
   /**
-   * Storefront (or anyone) asks the cart owner (mf-checkout) to add a product. Without `pagina` it
+   * Any remote asks the cart's owner (the remote that handles it) to add a product. Without `pagina` it
    * goes to the cart the shopper has open (chosen in the cart panel; always cart 1 for a visitor);
    * with it, to that cart (a visitor asking for cart 2 or 3 is refused: spec §1).
    */
@@ -25,7 +25,7 @@ export const busEvents = {
       queryID: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))),
     }),
   },
-  /** mf-checkout tells everybody what the active carts hold (mini-cart count, other tabs). */
+  /** The cart's owner tells everybody what the active carts hold (mini-cart count, other tabs). */
   'carrito:actualizado': {
     crossTab: true,
     schema: z.object({

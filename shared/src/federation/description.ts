@@ -124,7 +124,7 @@ const EventNameSchema = z.string().check(z.regex(/^[a-z]+:[a-z-]+$/));
 
 export const RemoteDescriptionSchema = z.object({
   format: z.string().check(z.regex(/^\d+\.\d+$/)),
-  /** Module Federation container name, e.g. 'mf_storefront'. */
+  /** Module Federation container name: 'mf_' and the remote's name in snake case. */
   name: z.string().check(z.regex(/^mf_[a-z_]+$/)),
   routes: z._default(z.array(RemoteRouteSchema), []),
   slots: z._default(z.array(RemoteSlotSchema), []),

@@ -25,7 +25,7 @@ const DeployedVersionSchema = z.object({
 });
 
 export const RegistryEntrySchema = z.extend(DeployedVersionSchema, {
-  /** Module Federation container name, e.g. 'mf_storefront'. */
+  /** Module Federation container name: 'mf_' and the remote's name in snake case. */
   name: z.string().check(z.regex(/^mf_[a-z_]+$/)),
   /** Where a rollback goes; null before the second deploy. */
   previous: z._default(z.nullable(DeployedVersionSchema), null),

@@ -27,7 +27,7 @@ export const SHARED_MODULES = {
 } as const;
 
 interface FederatedConfigOptions {
-  /** Container name, e.g. 'mf_storefront' ('shell' for the host). */
+  /** Container name: 'mf_' and the remote's name in snake case ('shell' for the host). */
   name: string;
   /** Absolute path of the package. */
   root: string;
