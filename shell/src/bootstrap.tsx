@@ -1,12 +1,11 @@
 import './styles/global.css';
 import { Mensajes } from '@mercado/shared/contracts';
-import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Provider } from 'jotai';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
-import { installShellPlatform, logout, navigateTo, setRouterNavigate } from './app/services.ts';
+import { endBlockedSession, installShellPlatform, logout, setRouterNavigate } from './app/services.ts';
 import { currentZone, guardEpoch, registryAtom, shellStore } from './app/state.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
@@ -63,12 +62,7 @@ async function boot(): Promise<void> {
     checking = true;
     try {
       if (check === 'bloqueado') {
-        await alertDialog({
-          titulo: 'Usuario Bloqueado/Inactivo',
-          mensaje: Mensajes.BLOQUEADO,
-        });
-        await logout();
-        navigateTo(links.login(), { replace: true });
+        await endBlockedSession();
       } else {
         await alertDialog({
           titulo: 'Plan de Usuario actualizado',

@@ -31,8 +31,11 @@ export async function logout(options?: { returnUrl?: string }): Promise<void> {
   if (options?.returnUrl !== undefined) navigateTo(links.login(options.returnUrl), { replace: true });
 }
 
-/** Spec §8 'Usuario Bloqueado/Inactivo': the dialog, then the session ends and login opens. */
-async function endBlockedSession(): Promise<void> {
+/**
+ * Spec §8 'Usuario Bloqueado/Inactivo': the dialog, then the session ends and login opens. The HTTP
+ * client's answer to a blocked user, and bootstrap's when the website resolve says so (spec §4).
+ */
+export async function endBlockedSession(): Promise<void> {
   await alertDialog({ titulo: 'Usuario Bloqueado/Inactivo', mensaje: Mensajes.BLOQUEADO });
   await logout();
   navigateTo(links.login(), { replace: true });
