@@ -7,7 +7,7 @@ import {
   canOpenAdminSection,
   currentAdminLink,
 } from '../src/rules/admin-index.ts';
-import { zoneRoleSlugs } from '../src/rules/roles.ts';
+import { nombreProvisionalDeZona, zoneRoleSlugs } from '../src/rules/roles.ts';
 
 /** Sections as the admin remotes describe them (their descripcion.ts), as the registry gives them. */
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false });
@@ -114,6 +114,14 @@ const REMOTOS = [
 describe('zoneRoleSlugs', () => {
   it('reads ROLE_ZONA_<slug> and leaves out ROLE_ZONA_ACTUALIZAR and a bare prefix', () => {
     expect(zoneRoleSlugs([...ZONA_CARACAS, 'ROLE_ZONA_'])).toEqual(['caracas']);
+  });
+});
+
+describe('nombreProvisionalDeZona', () => {
+  it('makes a name of the slug while the zone names load', () => {
+    expect(nombreProvisionalDeZona('san-cristobal')).toBe('San Cristobal');
+    expect(nombreProvisionalDeZona('caracas')).toBe('Caracas');
+    expect(nombreProvisionalDeZona('el_tigre--sur')).toBe('El Tigre Sur');
   });
 });
 

@@ -1,13 +1,22 @@
 import { platform } from '@mercado/shared/platform';
 import { Provider } from 'jotai';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShellHttpClient, installShellPlatform } from '../src/app/services.ts';
 import { registryAtom, shellStore } from '../src/app/state.ts';
 import { AdminInicio } from '../src/layouts/AdminInicio.tsx';
 import { LIVE_REGISTRY } from './live-registry.ts';
 
-/** The back-office home for a user with these roles, drawn from the live registry. */
-function html(roles: string[]) {
+const pagina = (
+  <Provider store={shellStore}>
+    <AdminInicio />
+  </Provider>
+);
+
+/** The live registry, and a user with these roles signed in. */
+function signedIn(roles: string[]) {
   shellStore.set(registryAtom, LIVE_REGISTRY);
   platform.session.set({
     uid: '00000000-0000-4000-8000-000000000000',
@@ -15,18 +24,56 @@ function html(roles: string[]) {
     usuarioTipo: { tipo: 1 },
     exp: 0,
   });
-  return renderToStaticMarkup(
-    <Provider store={shellStore}>
-      <AdminInicio />
-    </Provider>,
-  );
+}
+
+/** The back-office home for a user with these roles, drawn from the live registry, as first drawn. */
+function html(roles: string[]) {
+  signedIn(roles);
+  return renderToStaticMarkup(pagina);
 }
 
 /** Demo accounts of the API seed. */
 const CATALOGO = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_CATEGORIA', 'ROLE_PRODUCTO'];
 const ZONA_CARACAS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', 'ROLE_ZONA_caracas'];
 
+/**
+ * The API as the home's two reads see it: the zone list (the shell asks it once: the first answer
+ * stays), and the summary as `resumen` answers it (undefined: it never answers).
+ */
+function installApi(resumen: () => Response | undefined) {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(new Request(input, init).url).pathname;
+    const response = path === '/api/zona/listadoapi' ? json(ZONAS) : resumen();
+    return response ?? new Promise<Response>(() => undefined);
+  };
+  // The session `signedIn` sets is the one the home shows: no token refresh before the calls.
+  installShellPlatform(createShellHttpClient({ fetch, beforeRequest: () => true, retryDelay: () => 0 }));
+}
+
+const ZONAS = [{ id: 7, slug: 'san-cristobal', nombre: 'San Cristóbal', estatus: 1, links: [] }];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const montados: ReturnType<typeof createRoot>[] = [];
+
+/** The home mounted in the DOM, for the states its data reaches after the first render. */
+async function mounted(roles: string[]): Promise<HTMLElement> {
+  signedIn(roles);
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  montados.push(root);
+  await act(async () => root.render(pagina));
+  return container;
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  installApi(() => undefined);
+});
+
 afterEach(() => {
+  for (const root of montados.splice(0)) act(() => root.unmount());
   platform.session.set(null);
   shellStore.set(registryAtom, { remotes: [] });
 });
@@ -43,7 +90,7 @@ describe('the back-office home', () => {
 
   it('shows the assigned zones and groups the cards by the remote that serves them', () => {
     const pagina = html([...ZONA_CARACAS, 'ROLE_CUPON']);
-    expect(pagina).toContain('Zonas asignadas: caracas');
+    expect(pagina).toContain('Zonas asignadas: Caracas');
     expect(pagina).toContain('href="/admin/zona"');
     expect(pagina).toContain('href="/admin/cupon"');
     expect(pagina).toContain('<h2 id="mv-admin-grupo-mf_admin_finance"');
@@ -54,12 +101,32 @@ describe('the back-office home', () => {
   it('tells a user without sections to ask for them, and draws nothing of a registry without admin remotes', () => {
     expect(html(['ROLE_USER', 'ROLE_ADMIN'])).toContain('Su usuario no tiene secciones asignadas.');
     shellStore.set(registryAtom, { remotes: [] });
-    expect(
-      renderToStaticMarkup(
-        <Provider store={shellStore}>
-          <AdminInicio />
-        </Provider>,
-      ),
-    ).toContain('Su usuario no tiene secciones asignadas.');
+    expect(renderToStaticMarkup(pagina)).toContain('Su usuario no tiene secciones asignadas.');
+  });
+
+  it('while its data loads: the zone named from its slug, no counts and no error', () => {
+    const pagina = html(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PRODUCTO', 'ROLE_ZONA_san-cristobal']);
+    expect(pagina).toContain('Zonas asignadas: San Cristobal');
+    expect(pagina).toContain('href="/admin/producto"');
+    expect(pagina).not.toContain('productos');
+    expect(pagina).not.toContain('No se pudieron cargar');
+  });
+
+  it('once answered: the zone names and the count of each section', async () => {
+    installApi(() => json({ secciones: ['producto'], conteos: { producto: 12 }, zonas: [] }));
+    const pagina = await mounted(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PRODUCTO', 'ROLE_ZONA_san-cristobal']);
+    await vi.waitFor(() => expect(pagina.textContent).toContain('12 productos'));
+    await vi.waitFor(() => expect(pagina.textContent).toContain('Zonas asignadas: San Cristóbal'));
+    expect(pagina.textContent).not.toContain('No se pudieron cargar');
+  });
+
+  it('when the summary fails: says the counts could not be read; a zone the list lacks keeps its slug-made name', async () => {
+    installApi(() => json({ mensaje: 'Error interno' }, 500));
+    const pagina = await mounted(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PRODUCTO', 'ROLE_ZONA_el-tigre']);
+    await vi.waitFor(() =>
+      expect(pagina.textContent).toContain('No se pudieron cargar los totales de las secciones.'),
+    );
+    expect(pagina.textContent).toContain('Zonas asignadas: El Tigre');
+    expect(pagina.textContent).not.toContain('productos');
   });
 });

@@ -27,3 +27,12 @@ export function zoneRoleSlugs(roles: readonly string[]): string[] {
     .map((r) => r.slice(prefix.length))
     .filter((slug) => slug.length > 0);
 }
+
+/** 'san-cristobal' → 'San Cristobal': a zone's name made from its slug, while the real one is not known. */
+export function nombreProvisionalDeZona(slug: string): string {
+  return slug
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((parte) => parte.charAt(0).toLocaleUpperCase('es-VE') + parte.slice(1))
+    .join(' ');
+}

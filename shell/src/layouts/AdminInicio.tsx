@@ -1,33 +1,35 @@
-import type { AdminResumen } from '@mercado/shared/contracts';
+import { type Carga, consulta } from '@mercado/shared/consulta';
 import { Link, useSession } from '@mercado/shared/react';
-import { adminPanelGroups, textoConteo, zoneRoleSlugs } from '@mercado/shared/rules/navegador';
+import {
+  adminPanelGroups,
+  nombreProvisionalDeZona,
+  textoConteo,
+  zoneRoleSlugs,
+} from '@mercado/shared/rules/navegador';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../api.ts';
 import { registryAtom } from '../app/state.ts';
 import { loadZonas } from '../website/website.ts';
 import * as styles from './AdminInicio.module.css';
 
-/** The back office summary (admin.resumen: counts per section); null while it loads, 'error' when it failed. */
-function useResumen(): AdminResumen | 'error' | null {
-  const [resumen, setResumen] = useState<AdminResumen | 'error' | null>(null);
-  useEffect(() => {
-    api.admin.resumen().then(setResumen, () => setResumen('error'));
-  }, []);
-  return resumen;
+/**
+ * The data a visit of the home reads, as a consulta of its own read in the shell's store: the
+ * summary's counts change and depend on the user, and a failed read is tried again on the next visit
+ * (the zone list itself is asked once: `loadZonas` keeps it).
+ */
+function useConsultaDeLaVisita<T>(leer: () => Promise<T>): Carga<T> {
+  const [datos] = useState(() => consulta(leer));
+  return useAtomValue(datos.carga);
 }
 
-/** Slug → zone name (the slug itself until the zone list arrives, or if it fails). */
-function useNombreZona(activo: boolean): (slug: string) => string {
-  const [nombres, setNombres] = useState(new Map<string, string>());
-  useEffect(() => {
-    if (!activo) return;
-    loadZonas().then(
-      (zonas) => setNombres(new Map(zonas.map((zona) => [zona.slug, zona.nombre]))),
-      () => undefined,
-    );
-  }, [activo]);
-  return (slug) => nombres.get(slug) ?? slug;
+/** The user's zones by name: made from the slug while the names load, or if they failed. */
+function ZonasAsignadas({ slugs }: { slugs: string[] }) {
+  const carga = useConsultaDeLaVisita(loadZonas);
+  const nombre = (slug: string) =>
+    (carga.estado === 'listo' ? carga.datos.find((zona) => zona.slug === slug)?.nombre : undefined) ??
+    nombreProvisionalDeZona(slug);
+  return <>{`Zonas asignadas: ${slugs.map(nombre).join(', ')}`}</>;
 }
 
 /**
@@ -37,17 +39,16 @@ function useNombreZona(activo: boolean): (slug: string) => string {
 export function AdminInicio() {
   const roles = useSession()?.roles ?? [];
   const grupos = adminPanelGroups(useAtomValue(registryAtom).remotes, roles);
-  const zonas = zoneRoleSlugs(roles);
-  const resumen = useResumen();
-  const nombreZona = useNombreZona(zonas.length > 0);
+  const slugsDeZonas = zoneRoleSlugs(roles);
+  const resumen = useConsultaDeLaVisita(() => api.admin.resumen());
 
   return (
     <div className={styles.pagina}>
       <h1 className={styles.titulo}>Panel de administración</h1>
       <p className={styles.nota}>
-        {zonas.length > 0 ? `Zonas asignadas: ${zonas.map(nombreZona).join(', ')}` : 'Sin zonas asignadas'}
+        {slugsDeZonas.length > 0 ? <ZonasAsignadas slugs={slugsDeZonas} /> : 'Sin zonas asignadas'}
       </p>
-      {resumen === 'error' && (
+      {resumen.estado === 'error' && (
         <p className={styles.nota}>No se pudieron cargar los totales de las secciones.</p>
       )}
       {grupos.length === 0 && (
@@ -66,7 +67,7 @@ export function AdminInicio() {
           </h2>
           <ul className={styles.tarjetas}>
             {grupo.enlaces.map(({ etiqueta, href, seccion }) => {
-              const cantidad = resumen && resumen !== 'error' ? resumen.conteos[seccion.slug] : undefined;
+              const cantidad = resumen.estado === 'listo' ? resumen.datos.conteos[seccion.slug] : undefined;
               return (
                 <li key={href}>
                   <Link to={href} className={`mv-card ${styles.tarjeta}`}>

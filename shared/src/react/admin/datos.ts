@@ -12,6 +12,7 @@ import type { AdminResumen, Zona } from '../../contracts/index.ts';
 import { admin } from '../../endpoints/admin.ts';
 import { website } from '../../endpoints/website.ts';
 import { createApiClient } from '../../http/api.ts';
+import { nombreProvisionalDeZona } from '../../rules/roles.ts';
 
 export type { Carga };
 
@@ -36,19 +37,10 @@ export const useResumen = (activo = true): Carga<AdminResumen> => useCarga(resum
 const zonas = consulta(() => obtener(() => api.website.listarZonas()));
 const useZonas = (activo: boolean): Carga<Zona[]> => useCarga(zonas, activo);
 
-/** 'san-cristobal' → 'San Cristobal', while the zone names are not known. */
-function nombreProvisional(slug: string): string {
-  return slug
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((parte) => parte.charAt(0).toLocaleUpperCase('es-VE') + parte.slice(1))
-    .join(' ');
-}
-
 /** Slug → zone name (from the API, or made from the slug while it loads or when it fails). */
 export function useNombreZona(activo = true): (slug: string) => string {
   const zonas = useZonas(activo);
   return (slug) =>
     (zonas.estado === 'listo' ? zonas.datos.find((zona) => zona.slug === slug)?.nombre : undefined) ??
-    nombreProvisional(slug);
+    nombreProvisionalDeZona(slug);
 }
