@@ -113,7 +113,7 @@ test('a remote deployed alone adds a page, a panel and an admin section to the r
   await expect(page.getByRole('heading', { name: 'Página de prueba federada' })).toBeVisible();
   await openProfileMenu(page);
   await page.getByRole('button', { name: 'Abrir panel de prueba' }).click();
-  const panel = page.getByRole('region', { name: 'Panel de prueba' });
+  const panel = page.getByRole('dialog', { name: 'Panel de prueba' });
   await expect(panel.getByText('Contenido del panel de prueba')).toBeVisible();
 
   expect(script('rollback-remote.ts', 'mf_admin_finance')).toMatch(/→/);
