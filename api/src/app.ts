@@ -75,7 +75,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // first data is 29 KB of JSON, 3 KB in brotli, on a phone's slow connection.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  const signer = createAccessSigner(config);
+  const signer = createAccessSigner(config, db);
   const busqueda = new SearchEngine(db);
   const buscador = createBuscadorSync({ db, config, writer: () => writerFor(app, config, busqueda) });
   app.decorate('busqueda', busqueda);

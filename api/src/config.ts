@@ -6,6 +6,9 @@ export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export const DEV_JWT_SECRET = 'dev-secret-mercado-no-usar-en-produccion-0123456789';
 
+/** A throttle: at most `max` attempts per key within a fixed window of `ventanaSegundos` (then 429). */
+export type Limite = { max: number; ventanaSegundos: number };
+
 export type Config = {
   port: number;
   host: string;
@@ -30,6 +33,22 @@ export type Config = {
   cuponMaxFailsUsuario: number;
   cuponMaxFailsAddress: number;
   cuponWindowSeconds: number;
+  /** How long a signed-in call may trust its read of the account (status, roles, session version). */
+  sesionCacheSeconds: number;
+  /** A refresh token rotated less than this ago yields the same successor again (two tabs, a retry). */
+  refreshReuseSeconds: number;
+  /**
+   * Throttles of the other account calls (issue 16): strict per account or e-mail, generous per
+   * address (a mobile carrier's shared address). Sign-in and coupons keep their settings above.
+   */
+  limites: {
+    claveCuenta: Limite;
+    recuperarCorreo: Limite;
+    recuperarDireccion: Limite;
+    registroCorreo: Limite;
+    registroDireccion: Limite;
+    verificarRegistradoDireccion: Limite;
+  };
   /** Seconds between sweeps that expire unverified reference-paid orders (0 = only on read). */
   ordenBarridoSegundos: number;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
@@ -51,6 +70,13 @@ export type Config = {
     local: { appId: string; adminKey: string; searchKey: string };
   };
 };
+
+function limite(env: NodeJS.ProcessEnv, name: string, max: number, ventanaSegundos: number): Limite {
+  return {
+    max: int(env, `${name}_MAX`, max),
+    ventanaSegundos: int(env, `${name}_WINDOW_SECONDS`, ventanaSegundos),
+  };
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -80,13 +106,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiPublicUrl: (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || '',
     loginMaxFailsAccount: int(env, 'LOGIN_MAX_FAILS_ACCOUNT', 5),
-    loginMaxFailsAddress: int(env, 'LOGIN_MAX_FAILS_ADDRESS', 20),
+    loginMaxFailsAddress: int(env, 'LOGIN_MAX_FAILS_ADDRESS', 100),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     cookieSecure: publicUrl.startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',
     cuponMaxFailsUsuario: int(env, 'CUPON_MAX_FAILS_USUARIO', 5),
-    cuponMaxFailsAddress: int(env, 'CUPON_MAX_FAILS_ADDRESS', 20),
+    cuponMaxFailsAddress: int(env, 'CUPON_MAX_FAILS_ADDRESS', 100),
     cuponWindowSeconds: int(env, 'CUPON_WINDOW_SECONDS', 900),
+    sesionCacheSeconds: int(env, 'SESSION_CACHE_SECONDS', 5),
+    refreshReuseSeconds: int(env, 'REFRESH_REUSE_SECONDS', 10),
+    limites: {
+      claveCuenta: limite(env, 'PASSWORD_CHANGE_ACCOUNT', 5, 900),
+      recuperarCorreo: limite(env, 'RECOVERY_EMAIL', 5, 3600),
+      recuperarDireccion: limite(env, 'RECOVERY_ADDRESS', 100, 3600),
+      registroCorreo: limite(env, 'SIGNUP_EMAIL', 5, 3600),
+      registroDireccion: limite(env, 'SIGNUP_ADDRESS', 100, 3600),
+      verificarRegistradoDireccion: limite(env, 'EMAIL_CHECK_ADDRESS', 200, 900),
+    },
     ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
     buscador: buscadorConfig(env),
   };

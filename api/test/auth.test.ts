@@ -142,11 +142,16 @@ describe('POST /refresh_token', () => {
     expect(r2.statusCode).toBe(200);
   });
 
-  it('reuse of an old token → 401 and the whole chain is revoked', async () => {
+  it('reuse of an old token after the reuse interval → 401 and the whole chain is revoked', async () => {
     const { refresh: c1 } = await login(t.app, 'cliente@demo.test');
     const r1 = await refresh(c1);
     const c2 = refreshCookieOf(r1);
-    // The old token again (e.g. stolen): refused, and the family is revoked.
+    // The old token again (e.g. stolen), after the reuse interval: refused, and the family is revoked.
+    await t.db
+      .updateTable('refresh_token')
+      .set({ reemplazado_en: new Date(Date.now() - (t.config.refreshReuseSeconds + 1) * 1000) })
+      .where('reemplazado_en', 'is not', null)
+      .execute();
     const reuse = await refresh(c1);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().mensaje).toBe(Mensajes.SESION_EXPIRADA);

@@ -175,10 +175,11 @@ export async function compradorNuevo(t: TestApp, n: string, tipo: number = Usuar
     .where('nombre', '=', 'ROLE_USER')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('usuario_rol').values({ usuario_id: u.id, rol_id: rol.id }).execute();
-  const token = await createAccessSigner(t.config).sign({
+  const token = await createAccessSigner(t.config, t.db).sign({
     uid: u.id,
     roles: ['ROLE_USER'],
     tipo: tipo as 1 | 2 | 3,
+    version: 0,
   });
   return { id: u.id, token };
 }

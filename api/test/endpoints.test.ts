@@ -19,14 +19,50 @@ import { buildApp } from '../src/app.ts';
 import { createAccessSigner } from '../src/auth/tokens.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/index.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import { type Handlers, onlyTableRoutes, registerEndpoints } from '../src/http/endpoints.ts';
 import { installErrorHandling } from '../src/http/errors.ts';
 import { bearer } from './helpers.ts';
 
 const config = loadConfig({ JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' });
-const signer = createAccessSigner(config);
+// A signed-in call is checked against the account as it is now: the callers are accounts of a
+// migrated in-memory database, one per set of roles.
+const cuentas = await createDb({});
+await migrateToLatest(cuentas);
+await cuentas.insertInto('usuario_tipo').values({ id: 1, nombre: 'normal' }).execute();
+const signer = createAccessSigner(config, cuentas);
 const UID = randomUUID();
-const token = (roles: string[]) => signer.sign({ uid: UID, roles, tipo: 1 });
+const conRoles = new Map<string, string>();
+
+/** A token of an account that holds exactly these roles (the same account for the same roles). */
+async function token(roles: string[]): Promise<string> {
+  const clave = roles.toSorted().join();
+  let uid = conRoles.get(clave);
+  if (!uid) {
+    uid = conRoles.size === 0 ? UID : randomUUID();
+    conRoles.set(clave, uid);
+    await cuentas
+      .insertInto('usuario')
+      .values({
+        id: uid,
+        email: `${uid}@demo.test`,
+        nombre: 'Prueba',
+        clave_hash: 'x',
+        tipo_documento: 'V',
+        documento: '1234567',
+        estatus: 1,
+      })
+      .execute();
+    for (const nombre of roles) {
+      const rol =
+        (await cuentas.selectFrom('rol').select('id').where('nombre', '=', nombre).executeTakeFirst()) ??
+        (await cuentas.insertInto('rol').values({ nombre }).returning('id').executeTakeFirstOrThrow());
+      await cuentas.insertInto('usuario_rol').values({ usuario_id: uid, rol_id: rol.id }).execute();
+    }
+  }
+  return signer.sign({ uid, roles, tipo: 1, version: 0 });
+}
+afterAll(() => cuentas.destroy());
 
 const prueba = {
   publica: endpoint({

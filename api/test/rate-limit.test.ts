@@ -27,9 +27,9 @@ describe('login rate limit (counted in the database)', () => {
 
   it('the window passes: old failures stop counting', async () => {
     await t.db
-      .updateTable('login_intento')
-      .set({ creado_en: new Date(Date.now() - 3600_000) })
-      .where('email', '=', 'cliente@demo.test')
+      .updateTable('intento_limite')
+      .set({ ventana_fin: new Date(Date.now() - 1000) })
+      .where('clave', '=', 'login:cuenta:cliente@demo.test')
       .execute();
     expect((await login(t.app, 'cliente@demo.test', 'Demo1234!', '10.0.0.9')).res.statusCode).toBe(200);
   });

@@ -18,6 +18,8 @@ export interface UsuarioTable {
   usuario_tipo: ColumnType<number, number | undefined, number>;
   estatus: ColumnType<number, number | undefined, number>;
   creado_en: CreatedAt;
+  /** In every access token; bumped when every session of the user ends (issue 16). */
+  sesion_version: ColumnType<number, number | undefined, number>;
 }
 export interface RolTable {
   id: Generated<number>;
@@ -45,14 +47,14 @@ export interface RefreshTokenTable {
   expira_en: Timestamp;
   creado_en: CreatedAt;
   reemplazado_por: number | null;
+  reemplazado_en: NullableTimestamp;
   revocado_en: NullableTimestamp;
 }
-export interface LoginIntentoTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  exito: boolean;
-  creado_en: CreatedAt;
+/** A throttle's counter: attempts under a key within a fixed window (issue 16). */
+export interface IntentoLimiteTable {
+  clave: string;
+  intentos: number;
+  ventana_fin: Timestamp;
 }
 export interface TokenEmailTable {
   id: Generated<number>;
@@ -362,14 +364,6 @@ export interface CuponUsoTable {
   creado_en: CreatedAt;
   liberado_en: NullableTimestamp;
 }
-export interface CuponIntentoTable {
-  id: Generated<number>;
-  usuario_id: string;
-  ip: string;
-  codigo: string;
-  exito: boolean;
-  creado_en: CreatedAt;
-}
 export interface CarritoTable {
   id: Generated<number>;
   usuario_id: string;
@@ -479,7 +473,7 @@ export interface Database {
   usuario_tipo: UsuarioTipoTable;
   membresia: MembresiaTable;
   refresh_token: RefreshTokenTable;
-  login_intento: LoginIntentoTable;
+  intento_limite: IntentoLimiteTable;
   token_email: TokenEmailTable;
   email_saliente: EmailSalienteTable;
   zona: ZonaTable;
@@ -513,7 +507,6 @@ export interface Database {
   cupon_zona: CuponZonaTable;
   cupon_usuario: CuponUsuarioTable;
   cupon_uso: CuponUsoTable;
-  cupon_intento: CuponIntentoTable;
   carrito: CarritoTable;
   carrito_detalle: CarritoDetalleTable;
   usuario_saldo: UsuarioSaldoTable;

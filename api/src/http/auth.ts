@@ -12,8 +12,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Who calls, as an entry's access allows: the verified bearer's payload, or null on a public entry
- * without a valid one. 401 without a valid bearer; 403 unless the token has ROLE_ADMIN and every role.
+ * Who calls, as an entry's access allows: the bearer's caller as the account is now (current roles
+ * and type), or null on a public entry without a valid one. 401 without a valid bearer (also one whose
+ * session has ended); 403 'Bloqueado/Inactivo' for a blocked or inactive account; 403 unless the
+ * account has ROLE_ADMIN and every role.
  */
 export async function callerOf(
   signer: AccessSigner,
@@ -21,9 +23,13 @@ export async function callerOf(
   access: Access,
 ): Promise<TokenPayload | null> {
   const raw = bearerToken(request);
-  const usuario = raw ? await signer.verify(raw) : null;
+  const verificado = raw ? await signer.verify(raw) : null;
+  const usuario = verificado?.usuario ?? null;
   if (access === 'publico') return usuario;
-  if (!usuario) throw unauthorized(raw ? Mensajes.SESION_EXPIRADA : Mensajes.NO_AUTENTICADO);
+  if (!usuario) {
+    if (verificado && 'bloqueado' in verificado && verificado.bloqueado) throw forbidden(Mensajes.BLOQUEADO);
+    throw unauthorized(raw ? Mensajes.SESION_EXPIRADA : Mensajes.NO_AUTENTICADO);
+  }
   if (access === 'usuario') return usuario;
   const roles = new Set(usuario.roles);
   if (!roles.has(ROLE_ADMIN) || !access.roles.every((r) => roles.has(r)))

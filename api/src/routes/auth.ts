@@ -3,6 +3,7 @@ import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { auth } from '@mercado/shared/endpoints/auth';
 import { getDummyHash, verifyPassword } from '../auth/password.ts';
 import {
+  invalidarAccesos,
   issueRefreshToken,
   revokeAllForUser,
   revokeByToken,
@@ -11,26 +12,24 @@ import {
 } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { forbidden, HttpError, unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/refresh-cookie.ts';
-import { intentosFallidos, registrarIntento, revocarFamiliaDe, tokenResponse } from '../services/sesion.ts';
+import { contarInicio, inicioExitoso, revocarFamiliaDe, tokenResponse } from '../services/sesion.ts';
 import { findUsuarioByEmail, findUsuarioById } from '../services/usuario.ts';
 
 export function authHandlers({ db, config, signer }: AppContext): Handlers<typeof auth> {
   return {
     iniciarSesion: async ({ email, password }, { request, reply }) => {
       const ip = request.ip;
-      const { porCuenta, porDireccion } = await intentosFallidos(db, config.loginWindowSeconds, email, ip);
-      if (porCuenta >= config.loginMaxFailsAccount || porDireccion >= config.loginMaxFailsAddress) {
+      const intento = await contarInicio(db, config, email, ip).catch((err: unknown) => {
         request.log.warn({ email, ip }, 'login rate limited');
-        reply.header('retry-after', String(config.loginWindowSeconds));
-        throw new HttpError(429, Mensajes.DEMASIADOS_INTENTOS);
-      }
+        throw err;
+      });
       const user = await findUsuarioByEmail(db, email);
       const ok = await verifyPassword(password, user?.clave_hash ?? (await getDummyHash()));
-      await registrarIntento(db, email, ip, Boolean(user && ok));
       if (!user || !ok || user.estatus === UsuarioEstatus.ELIMINADO)
         throw unauthorized(Mensajes.CREDENCIALES);
+      await inicioExitoso(db, intento, email);
       if (user.estatus === UsuarioEstatus.VERIFICAR_EMAIL) throw forbidden(Mensajes.VERIFICAR_EMAIL);
       if (user.estatus !== UsuarioEstatus.ACTIVO) throw forbidden(Mensajes.BLOQUEADO);
       const issued = await issueRefreshToken(db, config, user.id);
@@ -64,10 +63,14 @@ export function authHandlers({ db, config, signer }: AppContext): Handlers<typeo
     },
 
     // Revokes the session of the cookie's refresh token; with only a bearer, every session of the user.
+    // Either way the access tokens already issued to the user stop (another device renews its own).
     cerrarSesion: async (_, { request, reply, usuario }) => {
       const presented = request.cookies[REFRESH_COOKIE];
-      const revoked = presented ? (await revokeByToken(db, presented)) !== null : false;
-      if (!revoked && usuario) await revokeAllForUser(db, usuario.uid);
+      const deLaCookie = presented ? await revokeByToken(db, presented) : null;
+      if (deLaCookie) await invalidarAccesos(db, deLaCookie);
+      else if (usuario) await revokeAllForUser(db, usuario.uid);
+      const uid = deLaCookie ?? usuario?.uid;
+      if (uid) signer.olvidar(uid);
       clearRefreshCookie(config, reply);
       return { ok: true };
     },

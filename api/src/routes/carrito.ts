@@ -4,7 +4,6 @@
 import type { carrito } from '@mercado/shared/endpoints/carrito';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { HttpError } from '../http/errors.ts';
 import {
   aplicarCupon,
   contextoCarrito,
@@ -45,13 +44,8 @@ export function carritoHandlers({ db, config }: AppContext): Handlers<typeof car
     limpiarCarrito: async ({ zona, pagina }, { usuario }) =>
       limpiarCarrito(await contextoCarrito(db, config, usuario.uid, zona), pagina),
 
-    aplicarCupon: ({ id, code }, { usuario, request, reply }) =>
-      aplicarCupon(db, config, usuario.uid, id, code, request.ip).catch((err: unknown) => {
-        if (err instanceof HttpError && err.statusCode === 429) {
-          reply.header('retry-after', String(config.cuponWindowSeconds));
-        }
-        throw err;
-      }),
+    aplicarCupon: ({ id, code }, { usuario, request }) =>
+      aplicarCupon(db, config, usuario.uid, id, code, request.ip),
 
     quitarCupon: ({ id }, { usuario }) => quitarCupon(db, config, usuario.uid, id),
   };

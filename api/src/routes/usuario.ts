@@ -1,6 +1,15 @@
-/** Accounts (spec §7 Usuario): sign-up, verification, password recovery and the profile. */
+/**
+ * Accounts (spec §7 Usuario): sign-up, verification, password recovery and the profile.
+ *
+ * Whether an e-mail has an account is told only by `verificarregistrado` (throttled per address):
+ * sign-up and recovery answer the same, in the same time, for a registered and an unregistered
+ * e-mail. Their e-mails are written after the answer (the answer does not wait for the database work
+ * that differs), and a sign-up with a registered e-mail tells the account's owner, by e-mail, instead
+ * of the caller.
+ */
 import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { usuario } from '@mercado/shared/endpoints/usuario';
+import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueRefreshToken, revokeAllForUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -16,9 +25,15 @@ import {
   tokenRecuperacion,
   verificarCuenta,
 } from '../services/cuenta.ts';
+import { claveCorreo, contarIntento, DEMASIADOS_INTENTOS } from '../services/intentos.ts';
 import { findUsuarioByEmail, findUsuarioById, perfilOf } from '../services/usuario.ts';
 
-export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usuario> {
+/** Work the answer does not wait for; a failure is logged. */
+function enSegundoPlano(log: FastifyBaseLogger, que: string, trabajo: () => Promise<void>): void {
+  trabajo().catch((err: unknown) => log.error({ err }, `${que} failed`));
+}
+
+export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<typeof usuario> {
   /** The profile of a signed-in user; 401 when the account is gone. */
   async function perfil(uid: string) {
     const p = await perfilOf(db, uid);
@@ -26,25 +41,49 @@ export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usu
     return p;
   }
 
+  /** Counts the attempt per e-mail and per address (429 over either). */
+  const contarPorCorreo = (accion: 'registro' | 'recuperar', email: string, ip: string) =>
+    contarIntento(db, DEMASIADOS_INTENTOS, [
+      { clave: `${accion}:correo:${claveCorreo(email)}`, limite: config.limites[`${accion}Correo`] },
+      { clave: `${accion}:direccion:${ip}`, limite: config.limites[`${accion}Direccion`] },
+    ]);
+
   return {
-    verificarRegistrado: async ({ email }) => {
+    verificarRegistrado: async ({ email }, { request }) => {
+      await contarIntento(db, DEMASIADOS_INTENTOS, [
+        {
+          clave: `verificarregistrado:direccion:${request.ip}`,
+          limite: config.limites.verificarRegistradoDireccion,
+        },
+      ]);
       const user = await findUsuarioByEmail(db, email);
       return { registrado: Boolean(user && user.estatus !== UsuarioEstatus.ELIMINADO) };
     },
 
     registrar: async (datos, { request, reply }) => {
-      if (await findUsuarioByEmail(db, datos.email)) {
-        throw unprocessable('El correo ya se encuentra registrado', {
-          email: 'El correo ya se encuentra registrado. Inicie sesión o recupere su contraseña',
+      await contarPorCorreo('registro', datos.email, request.ip);
+      const claveHash = await hashPassword(datos.password);
+      enSegundoPlano(request.log, 'sign-up', async () => {
+        const nueva = await registrarCuenta(db, datos, claveHash);
+        if (nueva) {
+          const enlace = `${config.publicUrl}/auth/verificar-cuenta?token=${encodeURIComponent(nueva.token)}`;
+          await queueEmail(db, request.log, {
+            para: nueva.email,
+            asunto: 'Verifique su cuenta',
+            cuerpo: `Hola ${datos.nombre}, bienvenido. Para activar su cuenta abra este enlace: ${enlace}`,
+            enlace,
+          });
+          return;
+        }
+        const existente = await findUsuarioByEmail(db, datos.email);
+        if (!existente || existente.estatus === UsuarioEstatus.ELIMINADO) return;
+        const enlace = `${config.publicUrl}/auth/recuperar-clave`;
+        await queueEmail(db, request.log, {
+          para: existente.email,
+          asunto: 'Su correo ya tiene una cuenta',
+          cuerpo: `Hola ${existente.nombre}. Alguien intentó crear una cuenta con este correo, que ya está registrado. Si fue usted, inicie sesión o recupere su contraseña aquí: ${enlace}`,
+          enlace,
         });
-      }
-      const { token, email } = await registrarCuenta(db, datos, await hashPassword(datos.password));
-      const enlace = `${config.publicUrl}/auth/verificar-cuenta?token=${encodeURIComponent(token)}`;
-      await queueEmail(db, request.log, {
-        para: email,
-        asunto: 'Verifique su cuenta',
-        cuerpo: `Hola ${datos.nombre}, bienvenido. Para activar su cuenta abra este enlace: ${enlace}`,
-        enlace,
       });
       reply.status(201);
       return { mensaje: 'Registro exitoso. Revise su correo electrónico para activar su cuenta' };
@@ -56,8 +95,10 @@ export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usu
     },
 
     recuperarClave: async ({ email }, { request }) => {
-      const user = await findUsuarioByEmail(db, email);
-      if (user && user.estatus !== UsuarioEstatus.ELIMINADO) {
+      await contarPorCorreo('recuperar', email, request.ip);
+      enSegundoPlano(request.log, 'password recovery', async () => {
+        const user = await findUsuarioByEmail(db, email);
+        if (!user || user.estatus === UsuarioEstatus.ELIMINADO) return;
         const token = await tokenRecuperacion(db, user.id);
         const enlace = `${config.publicUrl}/auth/recuperar-clave?token=${encodeURIComponent(token)}`;
         await queueEmail(db, request.log, {
@@ -66,12 +107,12 @@ export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usu
           cuerpo: `Hola ${user.nombre}. Para crear una nueva contraseña abra este enlace (válido por 1 hora): ${enlace}`,
           enlace,
         });
-      }
+      });
       return { mensaje: 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña' };
     },
 
     restablecerClave: async ({ token, password }) => {
-      await restablecerClave(db, token, await hashPassword(password));
+      signer.olvidar(await restablecerClave(db, token, await hashPassword(password)));
       return { mensaje: 'Su contraseña ha sido actualizada. Ya puede iniciar sesión' };
     },
 
@@ -82,8 +123,12 @@ export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usu
       return perfil(usuario.uid);
     },
 
-    // Revokes every refresh token of the user, then starts a new session for this device.
+    // Ends every session of the user (refresh and access tokens), then starts a new one for this
+    // device. Wrong current passwords are throttled per account.
     cambiarClave: async ({ actual, nueva }, { usuario, reply }) => {
+      const intento = await contarIntento(db, DEMASIADOS_INTENTOS, [
+        { clave: `clave:cuenta:${usuario.uid}`, limite: config.limites.claveCuenta },
+      ]);
       const user = await findUsuarioById(db, usuario.uid);
       if (!user) throw unauthorized(Mensajes.SESION_EXPIRADA);
       if (!(await verifyPassword(actual, user.clave_hash))) {
@@ -91,8 +136,10 @@ export function usuarioHandlers({ db, config }: AppContext): Handlers<typeof usu
           actual: 'La contraseña actual no es correcta',
         });
       }
+      await intento.devolver();
       await cambiarClave(db, user.id, await hashPassword(nueva));
       await revokeAllForUser(db, user.id);
+      signer.olvidar(user.id);
       setRefreshCookie(config, reply, await issueRefreshToken(db, config, user.id));
       return { mensaje: 'Su contraseña ha sido actualizada. Las demás sesiones fueron cerradas' };
     },

@@ -46,11 +46,10 @@ import { zonaBy } from './catalogo.ts';
 import {
   type Cupon,
   cargarCupon,
-  comprobarIntentosCupon,
+  contarIntentoCupon,
   cuponUsuario,
   evaluarCuponPara,
   misCupones,
-  registrarIntentoCupon,
   usosCupon,
 } from './cupon.ts';
 import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
@@ -516,8 +515,7 @@ async function contextoDeCarrito(db: Db, config: Config, uid: string, carritoId:
 
 /**
  * GET /usuario/carrito/{id}/cupon/{code}/aplicar. Unknown/inactive codes count as failed attempts
- * (429 after too many: the HttpError carries `retryAfter`); a code that exists but does not apply
- * → 422 with the reason.
+ * (429 with Retry-After after too many); a code that exists but does not apply → 422 with the reason.
  */
 export async function aplicarCupon(
   db: Db,
@@ -528,14 +526,11 @@ export async function aplicarCupon(
   ip: string,
 ): Promise<CarritoVista> {
   const { ctx, row } = await contextoDeCarrito(db, config, uid, carritoId);
-  const bloqueo = await comprobarIntentosCupon(db, config, ctx.comprador.id, ip);
-  if (bloqueo) throw bloqueo;
+  const intento = await contarIntentoCupon(db, config, ctx.comprador.id, ip);
   const cupon = await cargarCupon(db, { codigo });
-  if (!cupon || cupon.estatus !== ACTIVO) {
-    await registrarIntentoCupon(db, ctx.comprador.id, ip, codigo, false);
+  if (!cupon || cupon.estatus !== ACTIVO)
     throw unprocessable(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
-  }
-  await registrarIntentoCupon(db, ctx.comprador.id, ip, codigo, true);
+  await intento.devolver();
   const actual = (await evaluarCarritos(ctx, [row]))[0]!;
   const subtotalCents = toCents(actual.vista.totales.subtotal);
   const { evaluacion } = await evaluarCuponPara(db, cupon, {

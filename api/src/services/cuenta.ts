@@ -12,7 +12,6 @@ import { unprocessable } from '../http/errors.ts';
 const VERIFICACION_TTL_S = 48 * 3600;
 const RECUPERACION_TTL_S = 3600;
 const ENLACE_INVALIDO = 'El enlace no es válido o ha expirado. Solicite uno nuevo';
-const CORREO_REGISTRADO = 'El correo ya se encuentra registrado';
 
 type TipoToken = 'verificacion' | 'recuperacion';
 
@@ -55,12 +54,12 @@ async function activarSiPorVerificar(db: Db, usuarioId: string): Promise<void> {
     .execute();
 }
 
-/** Creates the account (waiting for verification, ROLE_USER) and its verification token; 422 if taken. */
+/** Creates the account (waiting for verification, ROLE_USER) and its verification token; null if taken. */
 export async function registrarCuenta(
   db: Db,
   datos: z.output<typeof RegistroRequestSchema>,
   claveHash: string,
-): Promise<{ email: string; token: string }> {
+): Promise<{ email: string; token: string } | null> {
   return db.transaction().execute(async (tx) => {
     const user = await tx
       .insertInto('usuario')
@@ -77,7 +76,7 @@ export async function registrarCuenta(
       .onConflict((oc) => oc.doNothing())
       .returning(['id', 'email'])
       .executeTakeFirst();
-    if (!user) throw unprocessable(CORREO_REGISTRADO, { email: CORREO_REGISTRADO });
+    if (!user) return null;
     const rol = await tx.selectFrom('rol').select('id').where('nombre', '=', 'ROLE_USER').executeTakeFirst();
     if (rol) await tx.insertInto('usuario_rol').values({ usuario_id: user.id, rol_id: rol.id }).execute();
     const token = await crearTokenEmail(tx, user.id, 'verificacion', VERIFICACION_TTL_S);
@@ -98,9 +97,9 @@ export function tokenRecuperacion(db: Db, usuarioId: string): Promise<string> {
 
 /**
  * Sets the password of a recovery token's user (422 when invalid, used or expired), spends the user's
- * other recovery tokens and ends every session.
+ * other recovery tokens and ends every session. Returns the user's id.
  */
-export async function restablecerClave(db: Db, token: string, claveHash: string): Promise<void> {
+export async function restablecerClave(db: Db, token: string, claveHash: string): Promise<string> {
   const usuarioId = await consumirTokenEmail(db, token, 'recuperacion');
   await db.updateTable('usuario').set({ clave_hash: claveHash }).where('id', '=', usuarioId).execute();
   await activarSiPorVerificar(db, usuarioId);
@@ -112,6 +111,7 @@ export async function restablecerClave(db: Db, token: string, claveHash: string)
     .where('usado_en', 'is', null)
     .execute();
   await revokeAllForUser(db, usuarioId);
+  return usuarioId;
 }
 
 /** Whether the user still exists to be updated. */

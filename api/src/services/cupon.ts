@@ -2,19 +2,19 @@
  * Coupons (issue 5): loading, uses, the rules of `evaluarCupon` (shared) with their data, "Mis
  * cupones", and the brute-force guard on codes.
  *
- * Brute force: every unknown (or inactive) code a user tries is recorded in `cupon_intento`, like
- * failed logins in `login_intento`; after CUPON_MAX_FAILS_USUARIO failures of the user, or
- * CUPON_MAX_FAILS_ADDRESS from the address, within CUPON_WINDOW_SECONDS, every code is answered 429
- * (Retry-After) without being looked up. A code that exists but does not apply (minimum, dates…) is
- * not a guess and does not count; a success does not reset the counter (an attacker could interleave
- * a known code).
+ * Brute force: every code a user tries is counted before it is looked up (the throttle of
+ * `intentos.ts`, like sign-in); after CUPON_MAX_FAILS_USUARIO unknown (or inactive) codes of the
+ * user, or CUPON_MAX_FAILS_ADDRESS from the address, within CUPON_WINDOW_SECONDS, every code is
+ * answered 429 (Retry-After) without being looked up. A code that exists, even one that does not
+ * apply (minimum, dates…), is not a guess and is given back; a success does not reset the counter (an
+ * attacker could interleave a known code).
  */
 import { type CuponUsuario, EstatusRegistro, MensajesCupon } from '@mercado/shared/contracts';
 import { type CuponReglas, descripcionCupon, evaluarCupon, usosRestantes } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { contarIntento, type Intento } from './intentos.ts';
 
 export type CuponRow = {
   id: number;
@@ -180,34 +180,15 @@ export async function misCupones(db: Db, usuarioId: string, zonaId: number, ahor
   return out;
 }
 
-/** 429 when the user or the address has too many failed codes in the window. */
-export async function comprobarIntentosCupon(db: Db, config: Config, usuarioId: string, ip: string) {
-  const since = sql<Date>`now() - make_interval(secs => ${config.cuponWindowSeconds})`;
-  const contar = (campo: 'usuario_id' | 'ip', valor: string) =>
-    db
-      .selectFrom('cupon_intento')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(campo, '=', valor)
-      .where('exito', '=', false)
-      .where('creado_en', '>', since)
-      .executeTakeFirstOrThrow();
-  const [u, d] = await Promise.all([contar('usuario_id', usuarioId), contar('ip', ip)]);
-  if (Number(u.n) >= config.cuponMaxFailsUsuario || Number(d.n) >= config.cuponMaxFailsAddress) {
-    const err = new HttpError(429, MensajesCupon.DEMASIADOS_INTENTOS);
-    return err;
-  }
-  return null;
-}
-
-export async function registrarIntentoCupon(
-  db: Db,
-  usuarioId: string,
-  ip: string,
-  codigo: string,
-  exito: boolean,
-) {
-  await db
-    .insertInto('cupon_intento')
-    .values({ usuario_id: usuarioId, ip, codigo: codigo.slice(0, 60), exito })
-    .execute();
+/**
+ * Counts a code attempt before the code is looked up: CUPON_MAX_FAILS_USUARIO per user,
+ * CUPON_MAX_FAILS_ADDRESS per address, within CUPON_WINDOW_SECONDS (429 over either). Give it back
+ * when the code exists.
+ */
+export function contarIntentoCupon(db: Db, config: Config, usuarioId: string, ip: string): Promise<Intento> {
+  const ventanaSegundos = config.cuponWindowSeconds;
+  return contarIntento(db, MensajesCupon.DEMASIADOS_INTENTOS, [
+    { clave: `cupon:usuario:${usuarioId}`, limite: { max: config.cuponMaxFailsUsuario, ventanaSegundos } },
+    { clave: `cupon:direccion:${ip}`, limite: { max: config.cuponMaxFailsAddress, ventanaSegundos } },
+  ]);
 }
