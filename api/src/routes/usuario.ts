@@ -3,13 +3,13 @@
  *
  * Whether an e-mail has an account is told only by `verificarregistrado` (throttled per address):
  * sign-up and recovery answer the same, in the same time, for a registered and an unregistered
- * e-mail. Their e-mails are written after the answer (the answer does not wait for the database work
- * that differs), and a sign-up with a registered e-mail tells the account's owner, by e-mail, instead
- * of the caller.
+ * e-mail. Their e-mails are written after the answer has left (the answer does not wait for the
+ * database work that differs), and a sign-up with a registered e-mail tells the account's owner, by
+ * e-mail, instead of the caller.
  */
 import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { usuario } from '@mercado/shared/endpoints/usuario';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueRefreshToken, revokeAllForUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -28,9 +28,11 @@ import {
 import { claveCorreo, contarIntento, DEMASIADOS_INTENTOS } from '../services/intentos.ts';
 import { findUsuarioByEmail, findUsuarioById, perfilOf } from '../services/usuario.ts';
 
-/** Work the answer does not wait for; a failure is logged. */
-function enSegundoPlano(log: FastifyBaseLogger, que: string, trabajo: () => Promise<void>): void {
-  trabajo().catch((err: unknown) => log.error({ err }, `${que} failed`));
+/** Work that starts once the answer has left (so it cannot change the answer's time); a failure is logged. */
+function despuesDeResponder(reply: FastifyReply, que: string, trabajo: () => Promise<void>): void {
+  reply.raw.once('close', () => {
+    trabajo().catch((err: unknown) => reply.log.error({ err }, `${que} failed`));
+  });
 }
 
 export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<typeof usuario> {
@@ -63,7 +65,7 @@ export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<ty
     registrar: async (datos, { request, reply }) => {
       await contarPorCorreo('registro', datos.email, request.ip);
       const claveHash = await hashPassword(datos.password);
-      enSegundoPlano(request.log, 'sign-up', async () => {
+      despuesDeResponder(reply, 'sign-up', async () => {
         const nueva = await registrarCuenta(db, datos, claveHash);
         if (nueva) {
           const enlace = `${config.publicUrl}/auth/verificar-cuenta?token=${encodeURIComponent(nueva.token)}`;
@@ -94,9 +96,9 @@ export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<ty
       return { mensaje: 'Su cuenta ha sido verificada. Ya puede iniciar sesión' };
     },
 
-    recuperarClave: async ({ email }, { request }) => {
+    recuperarClave: async ({ email }, { request, reply }) => {
       await contarPorCorreo('recuperar', email, request.ip);
-      enSegundoPlano(request.log, 'password recovery', async () => {
+      despuesDeResponder(reply, 'password recovery', async () => {
         const user = await findUsuarioByEmail(db, email);
         if (!user || user.estatus === UsuarioEstatus.ELIMINADO) return;
         const token = await tokenRecuperacion(db, user.id);
