@@ -4,6 +4,15 @@
  */
 import { FilterError } from './filters.ts';
 
+/** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
+const MAX_QUERY = 512;
+const MAX_LIST = 1000;
+const MAX_NAME = 512;
+const MAX_TAG = 256;
+const MAX_CURSOR = 4096;
+/** Algolia's rule for a user token. */
+const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+
 export type SearchParams = {
   query: string;
   page: number;
@@ -54,8 +63,9 @@ function toInt(v: unknown, name: string, min: number, max: number): number {
 
 function toList(v: unknown, name: string): string[] {
   if (Array.isArray(v)) {
-    if (!v.every((x) => typeof x === 'string'))
-      throw new FilterError(`Invalid value for ${name}: expected strings`);
+    if (!v.every((x) => typeof x === 'string' && x.length <= MAX_NAME))
+      throw new FilterError(`Invalid value for ${name}: expected strings of ${MAX_NAME} characters at most`);
+    if (v.length > MAX_LIST) throw new FilterError(`Invalid value for ${name}: ${MAX_LIST} items at most`);
     return v as string[];
   }
   if (typeof v === 'string') {
@@ -68,9 +78,22 @@ function toList(v: unknown, name: string): string[] {
         throw new FilterError(`Invalid value for ${name}: invalid JSON array`);
       }
     }
-    return s === '' ? [] : s.split(',').map((x) => x.trim());
+    return s === ''
+      ? []
+      : toList(
+          s.split(',').map((x) => x.trim()),
+          name,
+        );
   }
   throw new FilterError(`Invalid value for ${name}: expected an array of strings`);
+}
+
+function toText(v: unknown, name: string, max: number): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string' || v.length > max) {
+    throw new FilterError(`Invalid value for ${name}: expected a string of ${max} characters at most`);
+  }
+  return v;
 }
 
 function fromParamsString(s: string): Record<string, unknown> {
@@ -105,9 +128,13 @@ export function readSearchParams(body: unknown): SearchParams {
     typoTolerance = t === 'min' || t === 'strict' ? t : toBool(t, 'typoTolerance');
   }
   const query = raw.query === undefined || raw.query === null ? '' : String(raw.query);
-  if (query.length > 512) throw new FilterError('Query is too long (512 characters at most)');
+  if (query.length > MAX_QUERY) throw new FilterError(`Query is too long (${MAX_QUERY} characters at most)`);
   const filters = raw.filters === undefined || raw.filters === null ? '' : raw.filters;
   if (typeof filters !== 'string') throw new FilterError('Invalid value for filters: expected a string');
+  const userToken = toText(raw.userToken, 'userToken', 129);
+  if (userToken !== undefined && !USER_TOKEN.test(userToken)) {
+    throw new FilterError('Invalid value for userToken: letters, digits and _ = / + - only');
+  }
 
   return {
     query,
@@ -131,8 +158,8 @@ export function readSearchParams(body: unknown): SearchParams {
       raw.restrictSearchableAttributes === undefined
         ? undefined
         : toList(raw.restrictSearchableAttributes, 'restrictSearchableAttributes'),
-    highlightPreTag: typeof raw.highlightPreTag === 'string' ? raw.highlightPreTag : '<em>',
-    highlightPostTag: typeof raw.highlightPostTag === 'string' ? raw.highlightPostTag : '</em>',
+    highlightPreTag: toText(raw.highlightPreTag, 'highlightPreTag', MAX_TAG) ?? '<em>',
+    highlightPostTag: toText(raw.highlightPostTag, 'highlightPostTag', MAX_TAG) ?? '</em>',
     typoTolerance,
     minWordSizefor1Typo:
       raw.minWordSizefor1Typo === undefined
@@ -146,12 +173,12 @@ export function readSearchParams(body: unknown): SearchParams {
     analytics: (raw.analytics as boolean | undefined) ?? true,
     clickAnalytics: (raw.clickAnalytics as boolean | undefined) ?? false,
     analyticsTags: raw.analyticsTags === undefined ? [] : toList(raw.analyticsTags, 'analyticsTags'),
-    userToken: typeof raw.userToken === 'string' ? raw.userToken : undefined,
+    userToken,
     getRankingInfo: (raw.getRankingInfo as boolean | undefined) ?? false,
     facets: raw.facets === undefined ? [] : toList(raw.facets, 'facets'),
     maxValuesPerFacet:
       raw.maxValuesPerFacet === undefined ? 100 : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
-    cursor: typeof raw.cursor === 'string' && raw.cursor !== '' ? raw.cursor : undefined,
+    cursor: toText(raw.cursor, 'cursor', MAX_CURSOR) || undefined,
     paramsString: toQueryString(raw),
   };
 }

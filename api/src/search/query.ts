@@ -15,7 +15,6 @@ import {
   type Cnf,
   cnfMatches,
   cnfSql,
-  FilterError,
   facetAttributes,
   parseFilterArray,
   parseFilters,
@@ -79,13 +78,7 @@ export class Searcher {
     if (opts.browse && p.cursor) p = fromCursor(p.cursor);
     const index = await requireIndex(this.db, name);
     const s = index.settings;
-    let cnf: Cnf;
-    try {
-      cnf = filtersOf(p);
-    } catch (err) {
-      if (err instanceof FilterError) throw new SearchError(400, err.message);
-      throw err;
-    }
+    const cnf = filtersOf(p);
     const cacheKey = opts.browse
       ? null
       : JSON.stringify([
