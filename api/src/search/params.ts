@@ -3,6 +3,7 @@
  * URL-encoded string (both may come together: flat keys win), or a GET query string.
  */
 import { FilterError } from './filters.ts';
+import { narrowAttributes } from './secured-key.ts';
 
 /** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
 const MAX_QUERY = 512;
@@ -20,10 +21,14 @@ export type SearchParams = {
   offset: number | undefined;
   length: number | undefined;
   filters: string;
+  /** The secured key's filters, ANDed with the query's ('' without one). */
+  keyFilters: string;
   facetFilters: unknown;
   numericFilters: unknown;
   tagFilters: unknown;
   attributesToRetrieve: string[] | undefined;
+  /** The secured key's attributesToRetrieve: nothing else of a record may be answered. */
+  keyAttributes: string[] | undefined;
   attributesToHighlight: string[] | undefined;
   restrictSearchableAttributes: string[] | undefined;
   highlightPreTag: string;
@@ -111,15 +116,25 @@ function toQueryString(raw: Record<string, unknown>): string {
   return usp.toString().replace(/\+/g, '%20');
 }
 
-/** Reads flat JSON (+ optional `params` string). Throws FilterError (→ 400) on invalid values. */
-export function readSearchParams(body: unknown): SearchParams {
+/**
+ * Reads flat JSON (+ optional `params` string), with the parameters a secured key imposes
+ * (secured-key.ts): they replace the query's, but for `filters` (ANDed) and `attributesToRetrieve`
+ * (narrowed). Throws FilterError (→ 400) on invalid values.
+ */
+export function readSearchParams(body: unknown, imposed: Record<string, string> = {}): SearchParams {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw new FilterError('Invalid body: expected a JSON object');
   }
   const flat = (body ?? {}) as Record<string, unknown>;
   const fromString = typeof flat.params === 'string' ? fromParamsString(flat.params) : {};
-  const raw: Record<string, unknown> = { ...fromString, ...flat };
+  const { filters: keyFilters = '', attributesToRetrieve: keyRetrieve, ...forced } = imposed;
+  const raw: Record<string, unknown> = { ...fromString, ...flat, ...forced };
   delete raw.params;
+  const keyAttributes = keyRetrieve === undefined ? undefined : toList(keyRetrieve, 'attributesToRetrieve');
+  const asked =
+    raw.attributesToRetrieve === undefined
+      ? undefined
+      : toList(raw.attributesToRetrieve, 'attributesToRetrieve');
   for (const k of BOOL) if (raw[k] !== undefined) raw[k] = toBool(raw[k], k);
 
   let typoTolerance: SearchParams['typoTolerance'];
@@ -143,13 +158,12 @@ export function readSearchParams(body: unknown): SearchParams {
     offset: raw.offset === undefined ? undefined : toInt(raw.offset, 'offset', 0, 1_000_000),
     length: raw.length === undefined ? undefined : toInt(raw.length, 'length', 0, 1000),
     filters,
+    keyFilters,
     facetFilters: raw.facetFilters,
     numericFilters: raw.numericFilters,
     tagFilters: raw.tagFilters,
-    attributesToRetrieve:
-      raw.attributesToRetrieve === undefined
-        ? undefined
-        : toList(raw.attributesToRetrieve, 'attributesToRetrieve'),
+    attributesToRetrieve: keyAttributes ? narrowAttributes(asked, keyAttributes) : asked,
+    keyAttributes,
     attributesToHighlight:
       raw.attributesToHighlight === undefined
         ? undefined
