@@ -11,6 +11,7 @@
  * router takes (100 characters) is a 404 before any schema. Entries without a query or a body read
  * neither, so an extra query parameter or body there has nothing to be unknown to.
  */
+import { APP_ID_PARAM } from '@mercado/shared/contracts';
 import { type Endpoint, endpoints } from '@mercado/shared/endpoints';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
@@ -246,6 +247,14 @@ it('every endpoint of the table answers each kind of bad input with 4xx, naming 
   );
   expect(fallos).toEqual([]);
   expect(await huellaDeTablas()).toEqual(antes);
+});
+
+it("the app id every GET of the browser carries is the transport's, not an unknown field", async () => {
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `/api/website/productos/caracas?pag=1&${APP_ID_PARAM}=mercado-web`,
+  });
+  expect(r.statusCode, r.body).toBe(200);
 });
 
 it('an unknown field is refused by name, also inside an object', async () => {

@@ -20,6 +20,12 @@ export type EstatusRegistroValor = (typeof EstatusRegistro)[keyof typeof Estatus
 export const MonedaId = { DOLAR: 1, BOLIVAR: 2 } as const;
 export type MonedaIdValor = (typeof MonedaId)[keyof typeof MonedaId];
 
+/**
+ * The app identifier every GET of the browser carries in its query string (the `X-App-Id` header on
+ * the other methods): the transport's, no entry's field, so the API reads it past the query schema.
+ */
+export const APP_ID_PARAM = 'x-app-id';
+
 export const ROLE_USER = 'ROLE_USER';
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 /** Prefix of the per-zone role: `ROLE_ZONA_<slug>`. */
