@@ -170,7 +170,11 @@ describe('a payment reference used on another order', () => {
     const segunda = await pedidoPorVerificar(t, b.token, { referencia: ' 4242421 ' });
     const aparte = await pedidoPorVerificar(t, a.token, { pagina: 1, referencia: '4242422' });
     const leer = async (ordenId: number): Promise<OrdenAdmin> => {
-      const r = await t.app.inject({ method: 'GET', url: `/admin/orden/${ordenId}`, headers: bearer(staff) });
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/admin/orden/${ordenId}/full`,
+        headers: bearer(staff),
+      });
       expect(r.statusCode).toBe(200);
       return OrdenAdminSchema.parse(r.json());
     };

@@ -74,7 +74,7 @@ describe('a staff member limited to Caracas', () => {
 
     const leer = await t.app.inject({
       method: 'GET',
-      url: `/admin/orden/${orden.valencia}`,
+      url: `/admin/orden/${orden.valencia}/full`,
       headers: bearer(caracas),
     });
     expect(leer.statusCode).toBe(404);
@@ -98,7 +98,7 @@ describe('a staff member without zone roles', () => {
 
     const leer = await t.app.inject({
       method: 'GET',
-      url: `/admin/orden/${orden.valencia}`,
+      url: `/admin/orden/${orden.valencia}/full`,
       headers: bearer(todas),
     });
     expect(leer.statusCode).toBe(200);

@@ -11,7 +11,9 @@
  *   `campos['lineas.<productoId>']`), 409 when the cart changed since `carritoVersion`.
  * - GET /usuario/orden/pagina/{n} → `OrdenPagina`; GET /usuario/orden/{id}/usuario → `OrdenDetalle`.
  * - GET /usuario/rastreo/listado → `Rastreo` (open orders; empty → `MensajesOrden.SIN_PEDIDOS`).
- * - PUT /admin/orden/{id}/estatus `OrdenEstatusRequest` → `OrdenDetalle` (ROLE_ADMIN + ROLE_PEDIDO);
+ * - GET /admin/orden → `OrdenAdminPagina`, GET /admin/orden/{id}/full → `OrdenAdmin`, PUT
+ *   /admin/orden/{id}/estatus `OrdenEstatusRequest` → `OrdenAdmin` (ROLE_ADMIN + ROLE_PEDIDO, within the
+ *   zones of the caller's zone roles);
  *   only the transitions of `ORDEN_TRANSICIONES` (`puedeCambiarEstatus` in rules).
  * - GET /api/zona/sector[?zona=] → `ZonaSectores[]`; GET /api/website/direccion/formdata → `DireccionFormData`.
  */
@@ -584,7 +586,7 @@ const RevisionSchema = {
   referenciaUsadaEn: z.array(z.string()),
 };
 
-/** GET /admin/orden/{id}, and the answer of a status change. */
+/** GET /admin/orden/{id}/full, and the answer of a status change. */
 export const OrdenAdminSchema = z.extend(OrdenDetalleSchema, RevisionSchema);
 export type OrdenAdmin = z.infer<typeof OrdenAdminSchema>;
 

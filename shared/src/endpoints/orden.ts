@@ -76,7 +76,7 @@ export const orden = {
   }),
   leerOrdenAdmin: endpoint({
     method: 'GET',
-    path: '/admin/orden/:id',
+    path: '/admin/orden/:id/full',
     summary: 'Una orden con su cliente y las otras órdenes pagadas con la misma referencia',
     access: { roles: ['ROLE_PEDIDO'] },
     params: IdParamsSchema,

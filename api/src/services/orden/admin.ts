@@ -107,7 +107,7 @@ export async function ordenesAdmin(
   return { ...pagina, items: pagina.items.map((o) => ({ ...o, ...revision.get(o.id)! })) };
 }
 
-/** GET /admin/orden/{id} (and the answer of a status change): 404 outside the caller's zones. */
+/** GET /admin/orden/{id}/full (and the answer of a status change): 404 outside the caller's zones. */
 export async function ordenAdmin(
   db: Db,
   config: Config,
