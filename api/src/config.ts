@@ -32,6 +32,8 @@ export type Config = {
   cuponWindowSeconds: number;
   /** Seconds between sweeps that expire unverified reference-paid orders (0 = only on read). */
   ordenBarridoSegundos: number;
+  /** Seconds a browser's secured search key stays valid (decision 0019). */
+  buscadorClaveSegundos: number;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cuponMaxFailsAddress: int(env, 'CUPON_MAX_FAILS_ADDRESS', 20),
     cuponWindowSeconds: int(env, 'CUPON_WINDOW_SECONDS', 900),
     ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
+    buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
   };
 }
