@@ -287,16 +287,26 @@ describe('use limits, counted by orders', () => {
   });
 
   it('in total: after its last use nobody can apply it', async () => {
-    // UNAVEZ: 3 uses in total; prime used 1 above.
-    for (const n of ['limite-1', 'limite-2']) {
+    // UNAVEZ: 3 uses in total; prime used 1 above. It is assigned to its customers: these join them.
+    const asignado = async (n: string) => {
       const u = await compradorNuevo(t, n, UsuarioTipo.PRIME);
+      const cupon = await t.db
+        .selectFrom('cupon')
+        .select('id')
+        .where('codigo', '=', COUPON_ONE_USE_CODE)
+        .executeTakeFirstOrThrow();
+      await t.db.insertInto('cupon_usuario').values({ cupon_id: cupon.id, usuario_id: u.id }).execute();
+      return u;
+    };
+    for (const n of ['limite-1', 'limite-2']) {
+      const u = await asignado(n);
       const c = await carritoDe(u.token, 0, 1);
       expect((await aplicar(u.token, c.id, COUPON_ONE_USE_CODE)).statusCode).toBe(200);
       expect((await registrar(t, u.token, 0, cuerpoPickup(await formPago(t, u.token, 0)))).statusCode).toBe(
         201,
       );
     }
-    const ultimo = await compradorNuevo(t, 'limite-3', UsuarioTipo.PRIME);
+    const ultimo = await asignado('limite-3');
     const c = await carritoDe(ultimo.token, 0, 1);
     expect((await aplicar(ultimo.token, c.id, COUPON_ONE_USE_CODE)).json().mensaje).toBe(
       MensajesCupon.LIMITE_TOTAL,

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_search.ts';
 import * as m0004 from './migrations/0004_checkout.ts';
 import * as m0005 from './migrations/0005_search_speed.ts';
 import * as m0006 from './migrations/0006_sesion.ts';
+import * as m0007 from './migrations/0007_orden_verificacion.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_checkout': m0004,
   '0005_search_speed': m0005,
   '0006_sesion': m0006,
+  '0007_orden_verificacion': m0007,
 };
 
 class InCodeProvider implements MigrationProvider {

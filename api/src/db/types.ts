@@ -153,6 +153,8 @@ export interface ConfiguracionTable {
   igtf: ColumnType<string, string | number | undefined, string | number>;
   /** 0004: minutes staff have to verify a reference payment before the order expires. */
   minutos_verificacion: ColumnType<number, number | undefined, number>;
+  /** 0006: orders waiting for payment verification a customer may hold at once. */
+  max_ordenes_por_verificar: ColumnType<number, number | undefined, number>;
 }
 
 export interface EtiquetaTable {

@@ -5,7 +5,7 @@
  * `{mensaje:'Datos inválidos', campos}`), runs the handler and sends its result parsed by the response
  * schema. A route outside the table cannot be made this way, and a test checks that no other exists.
  */
-import type { TokenPayload } from '@mercado/shared/contracts';
+import { APP_ID_PARAM, type TokenPayload } from '@mercado/shared/contracts';
 import {
   type BinaryResponse,
   type Domain,
@@ -78,6 +78,13 @@ function checkEntry(name: string, e: Endpoint, handler: unknown): void {
   }
 }
 
+/** The query without the browser's app id, which every GET carries and no query schema names. */
+function sinAppId(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null || !(APP_ID_PARAM in query)) return query;
+  const { [APP_ID_PARAM]: _appId, ...resto } = query as Record<string, unknown>;
+  return resto;
+}
+
 /** Registers a Fastify route for every entry of the domain, served by its handler. */
 export function registerEndpoints<D extends Domain>(
   app: FastifyInstance,
@@ -103,7 +110,7 @@ export function registerEndpoints<D extends Domain>(
         const usuario = await callerOf(app.accessSigner, request, e.access);
         const parts = {
           params: e.params ? (e.params.parse(request.params) as Record<string, unknown>) : {},
-          query: e.query ? (e.query.parse(request.query) as Record<string, unknown>) : {},
+          query: e.query ? (e.query.parse(sinAppId(request.query)) as Record<string, unknown>) : {},
           body: e.body ? (e.body.parse(request.body) as Record<string, unknown>) : {},
         };
         if (typeof e.access === 'object' && e.access.zona) {

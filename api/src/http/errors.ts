@@ -37,10 +37,17 @@ export const notFound = (mensaje: string = Mensajes.NO_ENCONTRADO) => new HttpEr
 export const unprocessable = (mensaje: string, campos?: Record<string, string>) =>
   new HttpError(422, mensaje, campos);
 
-/** First message per field path ('a.b'); form-level issues go under '_'. */
+/** A field the contract does not have (input objects are strict: an unknown field is refused, not dropped). */
+export const CAMPO_NO_PERMITIDO = 'Campo no permitido';
+
+/** First message per field path ('a.b'), an unknown field under its own path; form-level issues go under '_'. */
 export function zodCampos(err: $ZodError): Record<string, string> {
   const campos: Record<string, string> = {};
   for (const issue of err.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) campos[[...issue.path, k].map(String).join('.')] ??= CAMPO_NO_PERMITIDO;
+      continue;
+    }
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     campos[key] ??= issue.message;
   }

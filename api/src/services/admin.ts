@@ -2,8 +2,8 @@ import {
   type AdminResumen,
   type AdminRole,
   ROLE_ADMIN,
-  ROLE_ZONA_PREFIX,
   UsuarioTipo,
+  zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import type { Db } from '../db/index.ts';
 
@@ -46,9 +46,7 @@ export async function resumenAdmin(db: Db, rolesDelUsuario: readonly string[]): 
   const secciones = Object.entries(SECCIONES)
     .filter(([, rol]) => roles.has(rol))
     .map(([seccion]) => seccion);
-  const zonas = [...roles]
-    .filter((r) => r.startsWith(ROLE_ZONA_PREFIX) && r !== 'ROLE_ZONA_ACTUALIZAR')
-    .map((r) => r.slice(ROLE_ZONA_PREFIX.length));
+  const zonas = zoneRoleSlugs([...roles]);
   const count = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
   const counters: Record<string, () => Promise<number>> = {
     categoria: () =>

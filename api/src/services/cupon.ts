@@ -10,7 +10,13 @@
  * attacker could interleave a known code).
  */
 import { type CuponUsuario, EstatusRegistro, MensajesCupon } from '@mercado/shared/contracts';
-import { type CuponReglas, descripcionCupon, evaluarCupon, usosRestantes } from '@mercado/shared/rules';
+import {
+  type CuponReglas,
+  descripcionCupon,
+  evaluarCupon,
+  mensajeMotivoCupon,
+  usosRestantes,
+} from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -108,13 +114,45 @@ export function reglasDe(c: Cupon): CuponReglas {
   };
 }
 
-/** Evaluates a coupon for a user, zone and cart subtotal (reads its uses). */
+/**
+ * Whether the coupon may be used by this user: a coupon assigned to certain customers (cupon_usuario)
+ * is theirs alone; one assigned to nobody is for whoever has its code.
+ */
+async function cuponPermitido(db: Db, cuponId: number, usuarioId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('cupon_usuario')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('asignados'),
+      eb.fn.count<number>(sql`case when usuario_id = ${usuarioId} then 1 end`).as('usuario'),
+    ])
+    .where('cupon_id', '=', cuponId)
+    .executeTakeFirstOrThrow();
+  return Number(row.asignados) === 0 || Number(row.usuario) > 0;
+}
+
+/**
+ * Evaluates a coupon for a user, zone and cart subtotal (reads its uses). Another customer's coupon
+ * is answered as an unknown code (`no_existe`), so its code says nothing to whoever learnt it.
+ */
 export async function evaluarCuponPara(
   db: Db,
   c: Cupon,
   ctx: { usuarioId: string; zonaId: number; subtotalCents: number; ahora?: Date },
 ) {
-  const usos = await usosCupon(db, c.id, ctx.usuarioId);
+  const [usos, permitido] = await Promise.all([
+    usosCupon(db, c.id, ctx.usuarioId),
+    cuponPermitido(db, c.id, ctx.usuarioId),
+  ]);
+  if (!permitido) {
+    return {
+      usos,
+      evaluacion: {
+        aplicable: false,
+        motivo: 'no_existe',
+        mensaje: mensajeMotivoCupon('no_existe'),
+      } as const,
+    };
+  }
   return {
     usos,
     evaluacion: evaluarCupon(reglasDe(c), {

@@ -11,7 +11,7 @@ import {
 } from './common.ts';
 
 /** POST /login_check */
-export const LoginRequestSchema = z.object({
+export const LoginRequestSchema = z.strictObject({
   email: EmailSchema,
   // Login does not enforce the length rule (old passwords), only presence.
   password: z
@@ -38,12 +38,12 @@ export const TokenPayloadSchema = z.object({
 export type TokenPayload = z.infer<typeof TokenPayloadSchema>;
 
 /** GET /api/usuario/verificarregistrado?email= */
-export const VerificarRegistradoQuerySchema = z.object({ email: EmailSchema });
+export const VerificarRegistradoQuerySchema = z.strictObject({ email: EmailSchema });
 export const VerificarRegistradoResponseSchema = z.object({ registrado: z.boolean() });
 export type VerificarRegistradoResponse = z.infer<typeof VerificarRegistradoResponseSchema>;
 
 /** POST /api/usuario/registro → 201 MensajeResponse */
-export const RegistroRequestSchema = z.object({
+export const RegistroRequestSchema = z.strictObject({
   nombre: NombreSchema,
   email: EmailSchema,
   password: PasswordSchema,
@@ -54,7 +54,7 @@ export const RegistroRequestSchema = z.object({
 export type RegistroRequest = z.input<typeof RegistroRequestSchema>;
 
 /** POST /api/usuario/verificar */
-export const VerificarCuentaRequestSchema = z.object({
+export const VerificarCuentaRequestSchema = z.strictObject({
   token: z
     .string({ error: 'El enlace no es válido' })
     .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
@@ -62,11 +62,11 @@ export const VerificarCuentaRequestSchema = z.object({
 export type VerificarCuentaRequest = z.infer<typeof VerificarCuentaRequestSchema>;
 
 /** POST /api/usuario/recuperar-clave */
-export const RecuperarClaveRequestSchema = z.object({ email: EmailSchema });
+export const RecuperarClaveRequestSchema = z.strictObject({ email: EmailSchema });
 export type RecuperarClaveRequest = z.input<typeof RecuperarClaveRequestSchema>;
 
 /** POST /api/usuario/restablecer-clave */
-export const RestablecerClaveRequestSchema = z.object({
+export const RestablecerClaveRequestSchema = z.strictObject({
   token: z
     .string({ error: 'El enlace no es válido' })
     .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
@@ -93,11 +93,11 @@ export const PerfilSchema = z.object({
 export type Perfil = z.infer<typeof PerfilSchema>;
 
 /** PUT /usuario/perfil/telefono → Perfil */
-export const CambioTelefonoRequestSchema = z.object({ telefono: TelefonoSchema });
+export const CambioTelefonoRequestSchema = z.strictObject({ telefono: TelefonoSchema });
 export type CambioTelefonoRequest = z.input<typeof CambioTelefonoRequestSchema>;
 
 /** PUT /usuario/perfil/clave → MensajeResponse */
-export const CambioClaveRequestSchema = z.object({
+export const CambioClaveRequestSchema = z.strictObject({
   actual: z
     .string({ error: 'Ingrese su contraseña actual' })
     .check(z.minLength(1, 'Ingrese su contraseña actual'), z.maxLength(200)),

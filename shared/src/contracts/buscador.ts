@@ -106,7 +106,7 @@ export const PRODUCTOS_INDEX_SETTINGS = {
 /** POST|PUT /admin/algolia/…/:id: the product's record pushed to the index now. */
 export const ProductoIndexadoSchema = z.object({ objectID: z.string(), indexado: z.boolean() });
 export type ProductoIndexado = z.infer<typeof ProductoIndexadoSchema>;
-export const ProductoIndexarParamsSchema = z.object({ id: IdParamSchema });
+export const ProductoIndexarParamsSchema = z.strictObject({ id: IdParamSchema });
 
 const DIA_INVALIDO = 'Use una fecha con el formato AAAA-MM-DD';
 /** A calendar day AAAA-MM-DD that exists (zod's ISO date pattern: leap years, days per month). */
@@ -126,7 +126,7 @@ export const HISTORIAL_MAX_DIAS = 366;
  */
 export const BuscadorHistorialQuerySchema = z
   .pipe(
-    z.object({ desde: z.optional(DiaSchema), hasta: z.optional(DiaSchema) }),
+    z.strictObject({ desde: z.optional(DiaSchema), hasta: z.optional(DiaSchema) }),
     z.transform(({ desde, hasta }) => {
       const fin = hasta ?? caracasDay(new Date());
       return { desde: desde ?? sumarDias(fin, -29), hasta: fin };

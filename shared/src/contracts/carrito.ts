@@ -17,9 +17,11 @@
 import { z } from '@mercado/shared/zod';
 import { ProductoVistaSchema } from './catalogo.ts';
 import {
+  CantidadEntradaSchema,
   CantidadSchema,
   Decimal4Schema,
   DineroSchema,
+  idSchema,
   SlugParamSchema,
   ZonaResumenSchema,
 } from './common.ts';
@@ -94,16 +96,17 @@ export const CarritoPaginaParamSchema = z.coerce
     z.lte(CARRITO_PAGINAS - 1, MensajesCarrito.CARRITO_INVALIDO),
   );
 /** `/…/zona/:zona/…/:pagina/…`: a zone's cart page. */
-export const ZonaPaginaParamsSchema = z.object({ zona: SlugParamSchema, pagina: CarritoPaginaParamSchema });
+export const ZonaPaginaParamsSchema = z.strictObject({
+  zona: SlugParamSchema,
+  pagina: CarritoPaginaParamSchema,
+});
 
 /** A line as the client sends it (spec §3 API form: carritoDetalle of {cantidad, producto id}). */
-export const CarritoDetalleEntradaSchema = z.object({
+export const CarritoDetalleEntradaSchema = z.strictObject({
   /** Decimal string, up to 3 decimals ("2", "0.750"); "0" removes the line. */
-  cantidad: CantidadSchema,
+  cantidad: CantidadEntradaSchema,
   /** Product id. */
-  producto: z
-    .int({ error: MensajesCarrito.PRODUCTO_INVALIDO })
-    .check(z.positive(MensajesCarrito.PRODUCTO_INVALIDO)),
+  producto: idSchema(MensajesCarrito.PRODUCTO_INVALIDO),
   /** Spec §3 item tipo: 1 regular product, 2 search-index product (same product ids; informative). */
   tipo: z.optional(z.union([z.literal(1), z.literal(2)])),
 });
@@ -117,17 +120,17 @@ const LineasEntradaSchema = z
  * POST /usuario/carrito/zona/{zona}: replaces cart `pagina` with these lines (a product listed twice
  * counts once, with the last quantity; lines with cantidad "0" are dropped).
  */
-export const CarritoGuardarRequestSchema = z.object({
+export const CarritoGuardarRequestSchema = z.strictObject({
   pagina: CarritoPaginaSchema,
   carritoDetalle: LineasEntradaSchema,
 });
 export type CarritoGuardarRequest = z.infer<typeof CarritoGuardarRequestSchema>;
 
 /** POST /usuario/carrito/zona/{zona}/individual: sets one line of cart `pagina` ("0" removes it). */
-export const CarritoIndividualRequestSchema = z.object({
+export const CarritoIndividualRequestSchema = z.strictObject({
   pagina: CarritoPaginaSchema,
   producto: CarritoDetalleEntradaSchema.shape.producto,
-  cantidad: CantidadSchema,
+  cantidad: CantidadEntradaSchema,
   tipo: CarritoDetalleEntradaSchema.shape.tipo,
 });
 export type CarritoIndividualRequest = z.infer<typeof CarritoIndividualRequestSchema>;
@@ -138,7 +141,7 @@ export type CarritoIndividualRequest = z.infer<typeof CarritoIndividualRequestSc
  * local quantity (the visitor's latest choice); the other stored lines stay. Then the client clears
  * its local cache.
  */
-export const CarritoCombinarRequestSchema = z.object({
+export const CarritoCombinarRequestSchema = z.strictObject({
   pagina: z._default(CarritoPaginaSchema, 0),
   carritoDetalle: LineasEntradaSchema,
 });

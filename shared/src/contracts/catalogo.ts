@@ -68,7 +68,9 @@ export const ConfiguracionSchema = z.object({
 export type Configuracion = z.infer<typeof ConfiguracionSchema>;
 
 /** GET /api/website/resolve?zona= */
-export const ResolveQuerySchema = z.object({ zona: z.optional(z.string().check(z.trim(), z.maxLength(80))) });
+export const ResolveQuerySchema = z.strictObject({
+  zona: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+});
 export const ResolveResponseSchema = z.object({
   moneda: z.array(MonedaSchema),
   categoria: z.array(CategoriaSchema),
@@ -123,7 +125,7 @@ export const ProductoVistaSchema = z.object({
 });
 export type ProductoVista = z.infer<typeof ProductoVistaSchema>;
 
-export const PaginaQuerySchema = z.object({
+export const PaginaQuerySchema = z.strictObject({
   pag: z._default(
     z.coerce
       .number({ error: 'Página inválida' })

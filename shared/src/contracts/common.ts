@@ -6,6 +6,28 @@ export const DineroSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'Monto in
 export const Decimal4Schema = z.string().check(z.regex(/^-?\d+\.\d{4}$/, 'Valor inválido'));
 /** Quantity: decimal string with up to 3 decimals, e.g. "1", "0.500". */
 export const CantidadSchema = z.string().check(z.regex(/^\d+(\.\d{1,3})?$/, 'Cantidad inválida'));
+
+/*
+ * What a caller sends is bounded by what the database stores, so bad input is a 400 that names the
+ * field, never a database error (500): ids fit PostgreSQL's `integer`, quantities its `numeric(10,3)`,
+ * amounts its `numeric(12,2)`, and none is negative.
+ */
+
+/** The largest id (PostgreSQL `integer`, `serial`). */
+export const ID_MAX = 2_147_483_647;
+const ID_INVALIDO = 'Identificador inválido';
+/** An id in a JSON body: an integer from 1 to `ID_MAX` (`mensaje` names what it identifies). */
+export const idSchema = (mensaje = ID_INVALIDO) =>
+  z.int({ error: mensaje }).check(z.positive(mensaje), z.lte(ID_MAX, mensaje));
+export const IdSchema = idSchema();
+/** A quantity a caller sends: "0" to "9999999.999" (numeric(10,3)). */
+export const CantidadEntradaSchema = z
+  .string({ error: 'Cantidad inválida' })
+  .check(z.regex(/^\d{1,7}(\.\d{1,3})?$/, 'Cantidad inválida'));
+/** An amount a caller sends (USD): "0.00" to "9999999999.99" (numeric(12,2)); never negative. */
+export const MontoSchema = z
+  .string({ error: 'Monto inválido' })
+  .check(z.regex(/^\d{1,10}\.\d{2}$/, 'Monto inválido'));
 /** ISO 8601 date-time string. */
 export const FechaSchema = z.string().check(z.minLength(1));
 
@@ -80,10 +102,10 @@ export type MensajeResponse = z.infer<typeof MensajeResponseSchema>;
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
-/** Positive integer from a path or query string. */
+/** An id from a path or query string: an integer from 1 to `ID_MAX`. */
 export const IdParamSchema = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .check(z.int('Identificador inválido'), z.positive('Identificador inválido'));
+  .number({ error: ID_INVALIDO })
+  .check(z.int(ID_INVALIDO), z.positive(ID_INVALIDO), z.lte(ID_MAX, ID_INVALIDO));
 
 /** A slug from a path (zone, product, list...): trimmed, 1–160 characters. */
 export const SlugParamSchema = z
@@ -91,6 +113,6 @@ export const SlugParamSchema = z
   .check(z.trim(), z.minLength(1, 'Valor inválido'), z.maxLength(160, 'Valor inválido'));
 
 /** `/…/:id`. */
-export const IdParamsSchema = z.object({ id: IdParamSchema });
+export const IdParamsSchema = z.strictObject({ id: IdParamSchema });
 /** `/…/:zona`: the zone's slug. */
-export const ZonaParamsSchema = z.object({ zona: SlugParamSchema });
+export const ZonaParamsSchema = z.strictObject({ zona: SlugParamSchema });

@@ -20,11 +20,30 @@ export type EstatusRegistroValor = (typeof EstatusRegistro)[keyof typeof Estatus
 export const MonedaId = { DOLAR: 1, BOLIVAR: 2 } as const;
 export type MonedaIdValor = (typeof MonedaId)[keyof typeof MonedaId];
 
+/**
+ * The app identifier every GET of the browser carries in its query string (the `X-App-Id` header on
+ * the other methods): the transport's, no entry's field, so the API reads it past the query schema.
+ */
+export const APP_ID_PARAM = 'x-app-id';
+
 export const ROLE_USER = 'ROLE_USER';
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 /** Prefix of the per-zone role: `ROLE_ZONA_<slug>`. */
 export const ROLE_ZONA_PREFIX = 'ROLE_ZONA_';
 export const zonaRole = (slug: string): string => `${ROLE_ZONA_PREFIX}${slug}`;
+/** The section role of the zones section: it starts like a zone role but names no zone. */
+const ROLE_ZONA_ACTUALIZAR = 'ROLE_ZONA_ACTUALIZAR';
+
+/**
+ * Zone slugs of the ROLE_ZONA_<slug> roles (ROLE_ZONA_ACTUALIZAR is a section role, not a zone; a
+ * bare `ROLE_ZONA_` names no zone).
+ */
+export function zoneRoleSlugs(roles: readonly string[]): string[] {
+  return roles
+    .filter((r) => r.startsWith(ROLE_ZONA_PREFIX) && r !== ROLE_ZONA_ACTUALIZAR)
+    .map((r) => r.slice(ROLE_ZONA_PREFIX.length))
+    .filter((slug) => slug.length > 0);
+}
 
 /** Admin roles of spec §6 (without the per-zone roles). */
 export const ADMIN_ROLES = [

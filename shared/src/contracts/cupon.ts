@@ -55,7 +55,7 @@ export const CuponCodigoSchema = z
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9_-]{3,40}$/, MensajesCupon.CODIGO_INVALIDO));
 
 /** `/usuario/carrito/:id/cupon/:code/aplicar`: the cart and the code as typed. */
-export const CuponCarritoParamsSchema = z.object({ id: IdParamSchema, code: CuponCodigoSchema });
+export const CuponCarritoParamsSchema = z.strictObject({ id: IdParamSchema, code: CuponCodigoSchema });
 
 /** A coupon as the customer sees it. */
 export const CuponUsuarioSchema = z.object({

@@ -2,10 +2,10 @@
 import { z } from '@mercado/shared/zod';
 
 /** `/media/{producto,categoria,banner}/:file`: `<slug>.svg`. */
-export const ImagenParamsSchema = z.object({
+export const ImagenParamsSchema = z.strictObject({
   file: z.string().check(z.regex(/^[a-z0-9-]{1,120}\.svg$/, 'Archivo inválido')),
 });
 /** `/media/rastreo/:file`: `<paso>.svg`. */
-export const ImagenRastreoParamsSchema = z.object({
+export const ImagenRastreoParamsSchema = z.strictObject({
   file: z.string().check(z.regex(/^[a-z-]{1,40}\.svg$/, 'Archivo inválido')),
 });

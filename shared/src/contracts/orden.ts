@@ -11,17 +11,24 @@
  *   `campos['lineas.<productoId>']`), 409 when the cart changed since `carritoVersion`.
  * - GET /usuario/orden/pagina/{n} → `OrdenPagina`; GET /usuario/orden/{id}/usuario → `OrdenDetalle`.
  * - GET /usuario/rastreo/listado → `Rastreo` (open orders; empty → `MensajesOrden.SIN_PEDIDOS`).
- * - PUT /admin/orden/{id}/estatus `OrdenEstatusRequest` → `OrdenDetalle` (ROLE_ADMIN + ROLE_PEDIDO);
+ * - GET /admin/orden → `OrdenAdminPagina`, GET /admin/orden/{id}/full → `OrdenAdmin`, PUT
+ *   /admin/orden/{id}/estatus `OrdenEstatusRequest` → `OrdenAdmin` (ROLE_ADMIN + ROLE_PEDIDO, within the
+ *   zones of the caller's zone roles);
  *   only the transitions of `ORDEN_TRANSICIONES` (`puedeCambiarEstatus` in rules).
  * - GET /api/zona/sector[?zona=] → `ZonaSectores[]`; GET /api/website/direccion/formdata → `DireccionFormData`.
  */
 import { z } from '@mercado/shared/zod';
 import { CarritoVistaSchema, TotalesSchema } from './carrito.ts';
+import { PaginaQuerySchema } from './catalogo.ts';
 import {
   CantidadSchema,
   Decimal4Schema,
   DineroSchema,
   FechaSchema,
+  ID_MAX,
+  IdSchema,
+  idSchema,
+  MontoSchema,
   SlugParamSchema,
   TelefonoSchema,
   ZonaResumenSchema,
@@ -137,6 +144,8 @@ export const MensajesOrden = {
   EFECTIVO_INSUFICIENTE: 'El efectivo indicado no cubre el monto a pagar',
   IDEMPOTENCIA_REUSADA: 'Esta solicitud ya se usó para otro pedido. Recargue la página e intente de nuevo',
   SIN_EXISTENCIA: 'No hay existencia suficiente de',
+  LIMITE_POR_VERIFICAR:
+    'Ya tiene el máximo de pedidos con el pago por verificar. Espere a que verifiquemos su pago antes de hacer otro pedido pagado con referencia',
   TRANSICION_INVALIDA: 'El pedido no puede pasar a ese estatus',
   ESTATUS_CAMBIO: 'El pedido cambió de estatus mientras lo revisaba. Actualice e intente de nuevo',
   /** After placing (confirmation page: what happens next). */
@@ -308,10 +317,8 @@ export type FormPago = z.infer<typeof FormPagoSchema>;
 export const DIRECCION_MAX = 300;
 export const REFERENCIA_DIRECCION_MAX = 200;
 
-export const DireccionNuevaSchema = z.object({
-  sectorId: z
-    .number({ error: MensajesOrden.SECTOR_INVALIDO })
-    .check(z.int(), z.positive(MensajesOrden.SECTOR_INVALIDO)),
+export const DireccionNuevaSchema = z.strictObject({
+  sectorId: idSchema(MensajesOrden.SECTOR_INVALIDO),
   direccion: z
     .string({ error: 'Ingrese la dirección' })
     .check(
@@ -335,9 +342,9 @@ export const DireccionNuevaSchema = z.object({
 });
 export type DireccionNueva = z.infer<typeof DireccionNuevaSchema>;
 
-export const PagoEntradaSchema = z.object({
+export const PagoEntradaSchema = z.strictObject({
   /** Wallet amount to use (USD, "0.00" = none); at most the balance and the order total. */
-  saldo: z._default(DineroSchema, '0.00'),
+  saldo: z._default(MontoSchema, '0.00'),
   /** Method for the rest; null (or 'saldo') when the wallet pays everything. */
   metodo: z._default(z.nullable(MetodoPagoCodigoSchema), null),
   referencia: z.optional(z.string().check(z.trim(), z.maxLength(40))),
@@ -346,7 +353,7 @@ export const PagoEntradaSchema = z.object({
   /** Pago Móvil: the paying phone. */
   telefono: z.optional(TelefonoSchema),
   /** Cash USD: the bill amount the customer will hand over (for change), ≥ montoMetodo. */
-  efectivo: z.optional(DineroSchema),
+  efectivo: z.optional(MontoSchema),
 });
 export type PagoEntrada = z.infer<typeof PagoEntradaSchema>;
 
@@ -363,16 +370,18 @@ export const IdempotenciaSchema = z
  * the total the page showed: when the server's differs the order is refused (409) with the new one.
  */
 export const OrdenRegistrarRequestSchema = z
-  .object({
+  .strictObject({
     idempotencia: IdempotenciaSchema,
-    carritoVersion: z.int().check(z.gte(0)),
+    carritoVersion: z
+      .int({ error: 'Versión del carrito inválida' })
+      .check(z.gte(0, 'Versión del carrito inválida'), z.lte(ID_MAX, 'Versión del carrito inválida')),
     tipoEnvio: TipoEnvioSchema,
-    direccionId: z.optional(z.int().check(z.positive())),
+    direccionId: z.optional(IdSchema),
     direccionNueva: z.optional(DireccionNuevaSchema),
-    pickupId: z.optional(z.int().check(z.positive())),
-    franja: z.object(
+    pickupId: z.optional(IdSchema),
+    franja: z.strictObject(
       {
-        horarioId: z.int().check(z.positive()),
+        horarioId: IdSchema,
         fecha: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MensajesOrden.FRANJA_INVALIDA)),
       },
       { error: MensajesOrden.FRANJA_REQUERIDA },
@@ -382,15 +391,13 @@ export const OrdenRegistrarRequestSchema = z
     sustitucion: z._default(SustitucionSchema, 'reemplazar'),
     /** Per-line overrides. */
     sustituciones: z._default(
-      z
-        .array(z.object({ producto: z.int().check(z.positive()), sustitucion: SustitucionSchema }))
-        .check(z.maxLength(150)),
+      z.array(z.strictObject({ producto: IdSchema, sustitucion: SustitucionSchema })).check(z.maxLength(150)),
       [],
     ),
     nota: z.optional(
       z.string().check(z.trim(), z.maxLength(500, 'La nota no puede tener más de 500 caracteres')),
     ),
-    totalEsperado: z.optional(DineroSchema),
+    totalEsperado: z.optional(MontoSchema),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -553,17 +560,60 @@ export const RastreoSchema = z.object({ ordenes: z.array(OrdenRastreoSchema) });
 export type Rastreo = z.infer<typeof RastreoSchema>;
 
 /** `/usuario/orden/pagina/:n`: a page of the user's orders, from 1. */
-export const OrdenPaginaParamsSchema = z.object({
+export const OrdenPaginaParamsSchema = z.strictObject({
   n: z.coerce
     .number({ error: 'Página inválida' })
     .check(z.int('Página inválida'), z.gte(1, 'Página inválida'), z.lte(100000)),
 });
 
 /** `/api/zona/sector?zona=`: one zone's areas and sectors, or every active zone's. */
-export const ZonaSectorQuerySchema = z.object({ zona: z.optional(SlugParamSchema) });
+export const ZonaSectorQuerySchema = z.strictObject({ zona: z.optional(SlugParamSchema) });
+
+/* ------------------------------------------------------------------------------------------------
+ * Staff (ROLE_PEDIDO). A staff member who holds zone roles (ROLE_ZONA_<slug>) sees and changes only
+ * those zones' orders (another zone's order is 404, naming another zone 403); one who holds none,
+ * every zone's.
+ * ---------------------------------------------------------------------------------------------- */
+
+/**
+ * What staff need besides the customer's view to verify a payment: who placed the order, and the
+ * other orders whose payment gave the same reference with the same method (a reused or made-up
+ * reference; empty when none).
+ */
+const RevisionSchema = {
+  cliente: z.object({ nombre: z.string(), email: z.string(), telefono: z.nullable(z.string()) }),
+  /** Numbers ("P-000123") of the other orders paid with this method and reference. */
+  referenciaUsadaEn: z.array(z.string()),
+};
+
+/** GET /admin/orden/{id}/full, and the answer of a status change. */
+export const OrdenAdminSchema = z.extend(OrdenDetalleSchema, RevisionSchema);
+export type OrdenAdmin = z.infer<typeof OrdenAdminSchema>;
+
+export const OrdenAdminResumenSchema = z.extend(OrdenResumenSchema, RevisionSchema);
+export type OrdenAdminResumen = z.infer<typeof OrdenAdminResumenSchema>;
+
+/** GET /admin/orden: newest first, 50 a page. */
+export const OrdenAdminPaginaSchema = z.object({
+  items: z.array(OrdenAdminResumenSchema),
+  pagina: z.int(),
+  paginas: z.int(),
+  total: z.int(),
+});
+export type OrdenAdminPagina = z.infer<typeof OrdenAdminPaginaSchema>;
+
+/** `/admin/orden?pag=&zona=&estatus=`: a page, of one zone (of the caller's) and one status when given. */
+export const OrdenAdminQuerySchema = z.extend(PaginaQuerySchema, {
+  zona: z.optional(SlugParamSchema),
+  estatus: z.optional(
+    z.coerce
+      .number({ error: 'Estatus inválido' })
+      .check(z.int('Estatus inválido'), z.gte(1, 'Estatus inválido'), z.lte(8, 'Estatus inválido')),
+  ),
+});
 
 /** PUT /admin/orden/{id}/estatus */
-export const OrdenEstatusRequestSchema = z.object({
+export const OrdenEstatusRequestSchema = z.strictObject({
   estatus: OrdenEstatusSchema,
   /** Shown on the step (e.g. why a payment was rejected); up to 300 characters. */
   mensaje: z.optional(z.string().check(z.trim(), z.maxLength(300))),

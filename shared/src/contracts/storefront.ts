@@ -63,11 +63,11 @@ export const CategoriaListadoQuerySchema = z.extend(ListadoQuerySchema, {
 export type CategoriaListadoQuery = z.infer<typeof CategoriaListadoQuerySchema>;
 
 /** `/…/:zona/:slug`: a product, tag or quick list of a zone. */
-export const ZonaSlugParamsSchema = z.object({ zona: SlugParamSchema, slug: SlugParamSchema });
+export const ZonaSlugParamsSchema = z.strictObject({ zona: SlugParamSchema, slug: SlugParamSchema });
 /** `/api/website/destacado/:zona/:destacado`. */
-export const DestacadoParamsSchema = z.object({ zona: SlugParamSchema, destacado: SlugParamSchema });
+export const DestacadoParamsSchema = z.strictObject({ zona: SlugParamSchema, destacado: SlugParamSchema });
 /** `/api/categoria/supermercado/:categoria`. */
-export const CategoriaParamsSchema = z.object({ categoria: SlugParamSchema });
+export const CategoriaParamsSchema = z.strictObject({ categoria: SlugParamSchema });
 /** `/api/categoria/supermercado/:categoria/:sub`. */
 export const SubcategoriaParamsSchema = z.extend(CategoriaParamsSchema, { sub: SlugParamSchema });
 

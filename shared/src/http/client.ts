@@ -17,7 +17,7 @@
 
 import type { z } from '@mercado/shared/zod';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
-import { Mensajes } from '../contracts/constants.ts';
+import { APP_ID_PARAM, Mensajes } from '../contracts/constants.ts';
 import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 
 /** Requests under this path are exempt from error handling (spec §7). */
@@ -26,7 +26,7 @@ export const NOTIFICATIONS_PATH = 'notificacion';
 export const IMAGE_UPLOAD_HEADER = 'X-Image-Upload';
 export const APP_ID_HEADER = 'X-App-Id';
 /** The same app identifier on a GET, in the query string (see `request`). */
-export const APP_ID_PARAM = 'x-app-id';
+export { APP_ID_PARAM };
 
 /** Status used for a request that got no answer (network down, timeout): the 408 error page. */
 export const NO_RESPONSE_STATUS = 408;

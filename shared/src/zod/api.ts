@@ -34,6 +34,7 @@ export {
   record,
   regex,
   startsWith,
+  strictObject,
   string,
   superRefine,
   toLowerCase,

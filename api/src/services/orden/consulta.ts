@@ -10,8 +10,9 @@ import {
   type OrdenPagina,
   PAGE_SIZE,
 } from '@mercado/shared/contracts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import type { Database, Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
@@ -37,10 +38,21 @@ export async function ordenDeUsuario(
 /** GET /usuario/orden/pagina/{n}: newest first. */
 export async function ordenesDeUsuario(db: Db, usuarioId: string, pagina: number): Promise<OrdenPagina> {
   await expirarOrdenes(db, { usuarioId });
+  return paginaDeOrdenes(db, (eb) => eb('o.usuario_id', '=', usuarioId), pagina);
+}
+
+/** Which orders a page lists (the orders table is `o`, its zone `z`). */
+export type FiltroOrdenes = (
+  eb: ExpressionBuilder<Database & { o: Database['orden']; z: Database['zona'] }, 'o' | 'z'>,
+) => Expression<SqlBool>;
+
+/** A page of orders (50, newest first) and how many there are. */
+export async function paginaDeOrdenes(db: Db, filtro: FiltroOrdenes, pagina: number): Promise<OrdenPagina> {
   const { n } = await db
-    .selectFrom('orden')
+    .selectFrom('orden as o')
+    .innerJoin('zona as z', 'z.id', 'o.zona_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('usuario_id', '=', usuarioId)
+    .where(filtro)
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('orden as o')
@@ -61,7 +73,7 @@ export async function ordenesDeUsuario(db: Db, usuarioId: string, pagina: number
           .whereRef('d.orden_id', '=', 'o.id')
           .as('cantidad'),
     ])
-    .where('o.usuario_id', '=', usuarioId)
+    .where(filtro)
     .orderBy('o.creado_en', 'desc')
     .orderBy('o.id', 'desc')
     .limit(PAGE_SIZE)

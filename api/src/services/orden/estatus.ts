@@ -6,7 +6,7 @@
 import {
   MensajesOrden,
   ORDEN_ESTATUS_NOMBRES,
-  type OrdenDetalle,
+  type OrdenAdmin,
   OrdenEstatus,
   type OrdenEstatusValor,
   type TipoEnvio,
@@ -16,7 +16,8 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { numeroOrden, ordenDetalle } from './detalle.ts';
+import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
+import { numeroOrden } from './detalle.ts';
 
 const E = OrdenEstatus;
 
@@ -159,11 +160,13 @@ export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
 
 /**
  * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling gives back
- * what the order took. `estatusActual` (optional) guards against a change made meanwhile (409).
+ * what the order took. `estatusActual` (optional) guards against a change made meanwhile (409). An
+ * order outside the caller's zones is not found (404), as when reading it (admin.ts).
  */
 export async function cambiarEstatus(
   db: Db,
   config: Config,
+  alcance: AlcanceZonas,
   id: number,
   req: {
     estatus: OrdenEstatusValor;
@@ -172,7 +175,9 @@ export async function cambiarEstatus(
   },
   staffId: string,
   ahora = new Date(),
-): Promise<{ orden: OrdenDetalle; productos: number[] }> {
+): Promise<{ orden: OrdenAdmin; productos: number[] }> {
+  // An order never changes zone: checked once, before its row is locked.
+  if (!(await ordenEnAlcance(db, alcance, id))) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
   const resultado = await db.transaction().execute(async (tx) => {
     const o = await tx
       .selectFrom('orden')
@@ -202,5 +207,5 @@ export async function cambiarEstatus(
   });
   // An expiry found on the way is committed before the refusal is reported.
   if (resultado.error) throw resultado.error;
-  return { orden: await ordenDetalle(db, config, id), productos: resultado.productos };
+  return { orden: await ordenAdmin(db, config, alcance, id), productos: resultado.productos };
 }

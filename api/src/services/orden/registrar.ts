@@ -10,7 +10,9 @@
  *   3. the coupon row (`FOR UPDATE`): its uses are counted and one is recorded;
  *   4. the wallet: one conditional UPDATE (`saldo >= amount`), ledger row;
  *   5. the slot: one conditional upsert on franja_reserva (`reservados < capacidad`, entrega.ts);
- *   6. the order (unique per user and idempotency key), its lines, its first status; the cart emptied.
+ *   6. when the payment waits for verification, the user's row (`FOR NO KEY UPDATE`): the user's
+ *      orders waiting for it are counted under this lock, at most `max_ordenes_por_verificar`;
+ *   7. the order (unique per user and idempotency key), its lines, its first status; the cart emptied.
  * Any refusal throws: nothing is half done. A key already used by this user returns that order
  * (`repetida`), also when two requests with one key race (the loser hits the unique key, rolls back
  * and reads the winner's order).
@@ -281,6 +283,7 @@ export async function registrarOrden(
       }
 
       const requiereVerificacion = Boolean(metodo && metodoDatos?.requiereVerificacion);
+      if (requiereVerificacion) await limitarPorVerificar(tx, c.id, ahora);
       const estatus = requiereVerificacion ? E.POR_VERIFICAR : E.CONFIRMADA;
       const totales: Totales = totalesDinero(t);
       const orden = await tx
@@ -414,6 +417,30 @@ export async function registrarOrden(
     respuesta: { orden, repetida: false, mensaje: orden.siguientePaso },
     productos: creada.productos,
   };
+}
+
+/**
+ * 422 when the user already holds the most orders waiting for payment verification (made-up
+ * references would otherwise hold the zone's stock until they expire). The user's row lock makes
+ * parallel placements of one user count one after the other.
+ */
+async function limitarPorVerificar(tx: Db, usuarioId: string, ahora: Date) {
+  await tx.selectFrom('usuario').select('id').where('id', '=', usuarioId).forNoKeyUpdate().execute();
+  const [conf, pendientes] = await Promise.all([
+    tx.selectFrom('configuracion').select('max_ordenes_por_verificar').where('id', '=', 1).executeTakeFirst(),
+    tx
+      .selectFrom('orden')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('usuario_id', '=', usuarioId)
+      .where('estatus', '=', E.POR_VERIFICAR)
+      .where('expira_en', '>', ahora)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (Number(pendientes.n) >= (conf?.max_ordenes_por_verificar ?? 2)) {
+    throw unprocessable(MensajesOrden.LIMITE_POR_VERIFICAR, {
+      'pago.metodo': MensajesOrden.LIMITE_POR_VERIFICAR,
+    });
+  }
 }
 
 async function bancosActivos(tx: Db): Promise<Set<string>> {

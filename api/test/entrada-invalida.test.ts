@@ -1,0 +1,269 @@
+/**
+ * Bad input is a 400, never a 500, and changes nothing (issue 16). The test walks the endpoint table:
+ * for every field of every entry's params, query and body (read from its schema), it sends a value of
+ * the wrong type, one out of range (an id past PostgreSQL's integer, a 400-digit quantity or amount),
+ * and a huge string; to every entry with a query or body, a field the contract does not have (input
+ * objects are strict: an unknown field is refused, not dropped); to every entry that takes a body,
+ * malformed JSON. Signed in as a user with every role. Each answer must be 4xx — a field's 400 naming
+ * that field — and every table must read the same after as before.
+ *
+ * Path params travel in the URL, always strings, so they have no wrong type; a param longer than the
+ * router takes (100 characters) is a 404 before any schema. Entries without a query or a body read
+ * neither, so an extra query parameter or body there has nothing to be unknown to.
+ */
+import { APP_ID_PARAM } from '@mercado/shared/contracts';
+import { type Endpoint, endpoints } from '@mercado/shared/endpoints';
+import type { z } from '@mercado/shared/zod';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { toJSONSchema } from 'zod/v4/core';
+import { CAMPO_NO_PERMITIDO } from '../src/http/errors.ts';
+import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ordenBarridoSegundos: 0 });
+  // admin@ holds every role, zone roles included.
+  token = (await login(t.app, 'admin@demo.test')).body.token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A valid value of each path param, so a case reaches the part it breaks. */
+const PARAMS: Record<string, string> = {
+  zona: 'caracas',
+  pagina: '0',
+  id: '1',
+  n: '1',
+  code: 'CODIGO1',
+  file: 'x.svg',
+  categoria: 'x',
+  sub: 'x',
+  slug: 'x',
+  destacado: 'x',
+};
+
+type Js = {
+  type?: string | string[];
+  properties?: Record<string, Js>;
+  items?: Js;
+  anyOf?: Js[];
+  enum?: unknown[];
+  const?: unknown;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  $ref?: string;
+};
+
+function jsonSchemaOf(schema: z.ZodType): { root: Js; defs: Record<string, Js> } {
+  const { $defs, ...root } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Js & {
+    $defs?: Record<string, Js>;
+  };
+  return { root, defs: $defs ?? {} };
+}
+
+/** The field's kind: what a value of the wrong type is measured against. */
+function tipoDe(js: Js, defs: Record<string, Js>): string {
+  if (js.$ref) return tipoDe(defs[js.$ref.split('/').pop()!]!, defs);
+  if (js.type) return [js.type].flat().find((x) => x !== 'null')!;
+  if (js.enum) return typeof js.enum[0];
+  if (js.const !== undefined) return typeof js.const;
+  if (js.anyOf) return tipoDe(js.anyOf.find((x) => x.type !== 'null')!, defs);
+  return 'unknown';
+}
+
+type Hoja = { path: (string | number)[]; js: Js };
+
+/** Every leaf field of an object schema (an array's first item stands for its items). */
+function hojas(js: Js, defs: Record<string, Js>, path: (string | number)[] = []): Hoja[] {
+  if (js.$ref) return hojas(defs[js.$ref.split('/').pop()!]!, defs, path);
+  const tipo = tipoDe(js, defs);
+  if (tipo === 'object' && js.properties)
+    return Object.entries(js.properties).flatMap(([k, v]) => hojas(v, defs, [...path, k]));
+  if (tipo === 'array' && js.items) return hojas(js.items, defs, [...path, 0]);
+  if (js.anyOf) {
+    const objeto = js.anyOf.find((x) => x.properties);
+    if (objeto) return hojas(objeto, defs, path);
+  }
+  return [{ path, js }];
+}
+
+const HUGE = 'x'.repeat(100_000);
+
+/** The bad values of a field, by kind. */
+function malos(h: Hoja, defs: Record<string, Js>, parte: 'params' | 'query' | 'body') {
+  const js = h.js.$ref ? defs[h.js.$ref.split('/').pop()!]! : h.js;
+  const tipo = tipoDe(js, defs);
+  const out: { kind: string; value: unknown }[] = [];
+  if (parte !== 'params') {
+    const equivocado =
+      parte === 'query'
+        ? ['a', 'b'] // a repeated query parameter: an array where one value goes
+        : tipo === 'string'
+          ? 12345
+          : tipo === 'number' || tipo === 'integer'
+            ? 'abc'
+            : tipo === 'boolean'
+              ? 'si'
+              : 'x';
+    out.push({ kind: 'tipo', value: equivocado });
+  } else if (tipo === 'number' || tipo === 'integer') {
+    out.push({ kind: 'tipo', value: 'abc' });
+  }
+  if (tipo === 'number' || tipo === 'integer') {
+    out.push({ kind: 'rango', value: js.maximum !== undefined ? js.maximum + 1 : 2 ** 31 });
+    out.push({ kind: 'rango', value: -1 });
+    out.push({ kind: 'rango', value: 2 ** 31 });
+  } else if (tipo === 'string') {
+    // A 400-digit quantity or amount; past the maximum length of a text.
+    out.push({ kind: 'rango', value: '9'.repeat(Math.max(400, (js.maxLength ?? 0) + 1)) });
+    out.push({ kind: 'enorme', value: parte === 'body' ? HUGE : HUGE.slice(0, 5000) });
+  } else if (js.anyOf || js.enum) {
+    out.push({ kind: 'rango', value: 99 });
+  }
+  return out;
+}
+
+function conValor(path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [k, ...resto] = path;
+  if (typeof k === 'number') return [conValor(resto, value)];
+  return { [k!]: conValor(resto, value) };
+}
+
+const urlDe = (e: Endpoint, params: Record<string, string>, query?: Record<string, unknown>) => {
+  const path = e.path.replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(params[p]!));
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) qs.append(k, String(x));
+  return `${path}?${qs}`;
+};
+
+async function huellaDeTablas(): Promise<Record<string, string>> {
+  const tablas = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
+  const out: Record<string, string> = {};
+  for (const { table_name } of tablas.rows) {
+    const r = await sql<{ h: string }>`
+      select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+      from ${sql.table(table_name)} x`.execute(t.db);
+    out[table_name] = r.rows[0]!.h;
+  }
+  return out;
+}
+
+it('every endpoint of the table answers each kind of bad input with 4xx, naming the field, and changes nothing', async () => {
+  const antes = await huellaDeTablas();
+  const fallos: string[] = [];
+  const porKind: Record<string, number> = {};
+  let entradas = 0;
+  const enviar = async (
+    nombre: string,
+    e: Endpoint,
+    kind: string,
+    req: { url: string; payload?: unknown; raw?: string },
+    campo?: string,
+  ) => {
+    porKind[kind] = (porKind[kind] ?? 0) + 1;
+    const r = await t.app.inject({
+      method: e.method,
+      url: req.url,
+      headers: {
+        ...bearer(token),
+        ...(req.raw !== undefined || req.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(req.raw !== undefined
+        ? { payload: req.raw }
+        : req.payload !== undefined
+          ? { payload: JSON.stringify(req.payload) }
+          : {}),
+    });
+    const donde = `${nombre} ${kind}${campo ? ` ${campo}` : ''}`;
+    if (r.statusCode < 400 || r.statusCode >= 500) {
+      fallos.push(`${donde}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+      return;
+    }
+    if (campo !== undefined && r.statusCode === 400 && !(campo in (r.json().campos ?? {}))) {
+      fallos.push(`${donde}: 400 without the field: ${r.body.slice(0, 200)}`);
+    }
+    if (campo !== undefined && r.statusCode !== 400 && !kind.startsWith('params'))
+      fallos.push(`${donde}: ${r.statusCode} instead of 400`);
+  };
+
+  for (const [dominio, entries] of Object.entries(endpoints)) {
+    for (const [nombre, entry] of Object.entries(entries)) {
+      const e = entry as Endpoint;
+      const id = `${dominio}.${nombre}`;
+      entradas += 1;
+      for (const parte of ['params', 'query', 'body'] as const) {
+        const schema = e[parte];
+        if (!schema) continue;
+        const { root, defs } = jsonSchemaOf(schema);
+        for (const h of hojas(root, defs)) {
+          for (const { kind, value } of malos(h, defs, parte)) {
+            const campo = h.path.join('.');
+            if (parte === 'params') {
+              const params = { ...PARAMS, [campo]: String(value) };
+              // A param the router cannot take is a 404 before any schema: 4xx, field unnamed.
+              await enviar(id, e, `params.${kind}`, { url: urlDe(e, params) }, campo);
+            } else if (parte === 'query') {
+              await enviar(id, e, kind, { url: urlDe(e, PARAMS, { [campo]: value }) }, campo);
+            } else {
+              await enviar(id, e, kind, { url: urlDe(e, PARAMS), payload: conValor(h.path, value) }, campo);
+            }
+          }
+        }
+      }
+      if (e.query)
+        await enviar(
+          id,
+          e,
+          'desconocido',
+          { url: urlDe(e, PARAMS, { campoDesconocido: '1' }) },
+          'campoDesconocido',
+        );
+      if (e.body)
+        await enviar(
+          id,
+          e,
+          'desconocido',
+          { url: urlDe(e, PARAMS), payload: { campoDesconocido: 1 } },
+          'campoDesconocido',
+        );
+      if (e.method !== 'GET' && e.method !== 'DELETE')
+        await enviar(id, e, 'json', { url: urlDe(e, PARAMS), raw: '{"pagina": 0, "carritoDetalle": [' });
+    }
+  }
+  const total = Object.values(porKind).reduce((a, b) => a + b, 0);
+  console.log(
+    `${entradas} endpoints, ${total} bad requests (${Object.entries(porKind)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}): ${total - fallos.length} answered 4xx as expected`,
+  );
+  expect(fallos).toEqual([]);
+  expect(await huellaDeTablas()).toEqual(antes);
+});
+
+it("the app id every GET of the browser carries is the transport's, not an unknown field", async () => {
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `/api/website/productos/caracas?pag=1&${APP_ID_PARAM}=mercado-web`,
+  });
+  expect(r.statusCode, r.body).toBe(200);
+});
+
+it('an unknown field is refused by name, also inside an object', async () => {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/usuario/carrito/zona/caracas',
+    headers: bearer(token),
+    payload: { pagina: 0, carritoDetalle: [{ producto: 1, cantidad: '1', precio: '0.01' }] },
+  });
+  expect(r.statusCode).toBe(400);
+  expect(r.json().campos).toEqual({ 'carritoDetalle.0.precio': CAMPO_NO_PERMITIDO });
+});
