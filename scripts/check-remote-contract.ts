@@ -1,12 +1,14 @@
 /**
  * Contract check, run after a remote's build: fails when its description (dist/mf-description.json,
  * written from src/descripcion.ts) asks for a module its manifest does not expose (its routes need
- * './app', its slots and panels their modules) or names another container.
+ * './app', its slots and panels their modules), names another container, or has a route data hint
+ * that is not the path of the GET entry of the endpoint table it names (`datosEntrada`).
  * Usage: node ../scripts/check-remote-contract.ts mf_storefront   (from the remote's folder)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readDescription, requiredExposes } from '../shared/src/federation/description.ts';
+import { type Endpoint, endpoints } from '../shared/src/endpoints/index.ts';
+import { type RemoteRoute, readDescription, requiredExposes } from '../shared/src/federation/description.ts';
 import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
 import { packageDirOf } from './platform-layout.ts';
 
@@ -20,6 +22,16 @@ const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'u
   name: string;
   exposes: { path: string }[];
 };
+/** What is wrong with a route's data hint, checked against the table; null when nothing is. */
+function hintProblem({ path: route, datos, datosEntrada }: RemoteRoute): string | null {
+  if (!datosEntrada) return null;
+  const [domain = '', entry = ''] = datosEntrada.split('.');
+  const e = (endpoints as Record<string, Record<string, Endpoint>>)[domain]?.[entry];
+  if (e?.method !== 'GET')
+    return `${route}: datosEntrada ${datosEntrada} is no GET entry of the endpoint table`;
+  return e.path === datos ? null : `${route}: datos ${datos} is not the path of ${datosEntrada}, ${e.path}`;
+}
+
 const reading = readDescription(JSON.parse(readFileSync(path.join(dist, DESCRIPTION_FILE), 'utf8')));
 const exposed = new Set(manifest.exposes.map((expose) => expose.path));
 const problems = reading.ok
@@ -30,6 +42,7 @@ const problems = reading.ok
       ...requiredExposes(reading.description)
         .filter((expose) => !exposed.has(expose))
         .map((expose) => `${expose} is not exposed`),
+      ...reading.description.routes.map(hintProblem).filter((problem) => problem !== null),
     ]
   : [reading.reason];
 if (problems.length > 0) {

@@ -43,6 +43,8 @@ export type Config = {
    * must not turn a test's requests away).
    */
   maxEventLoopDelayMs: number;
+  /** Seconds a browser's secured search key stays valid (decision 0019). */
+  buscadorClaveSegundos: number;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
     produccion,
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', produccion ? 1000 : 0),
+    buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
   };
 }

@@ -527,7 +527,15 @@ describe('the REST surface', () => {
 });
 
 describe('insights and the buscador-historial data', () => {
-  const insights = () => searchClient().initInsights({ options: { hosts: hostsOf() } });
+  /** Events need a key bound to their user token (decision 0019): a secured key for 'u-123'. */
+  const insights = () =>
+    algoliasearch(
+      APP_ID,
+      searchClient().generateSecuredApiKey({
+        parentApiKey: SEARCH_KEY,
+        restrictions: { userToken: 'u-123' },
+      }),
+    ).initInsights({ options: { hosts: hostsOf() } });
 
   it('validates events as Algolia does (422) and records valid ones', async () => {
     const client = insights();
@@ -542,13 +550,17 @@ describe('insights and the buscador-historial data', () => {
     const bad = [
       { ...ok, eventName: 'Búsqueda' }, // not ASCII
       { ...ok, eventName: 'x'.repeat(65) },
-      { ...ok, userToken: 'maria@example.com' },
       { ...ok, eventType: 'click' as const, queryID: 'not-hex' },
       { ...ok, eventType: 'click' as const, queryID: 'a'.repeat(32) }, // positions missing
       { ...ok, eventType: 'click' as const, queryID: 'a'.repeat(32), positions: [0] },
       { ...ok, objectIDs: [] },
     ];
     for (const e of bad) expect(await statusOf(client.pushEvents({ events: [e as typeof ok] }))).toBe(422);
+    // A token Algolia would refuse, sent with the admin key (a secured key's events carry its own).
+    const admin = adminClient().initInsights({ options: { hosts: hostsOf() } });
+    expect(await statusOf(admin.pushEvents({ events: [{ ...ok, userToken: 'maria@example.com' }] }))).toBe(
+      422,
+    );
   });
 
   it('top queries, queries without results and click-through', async () => {
@@ -628,9 +640,9 @@ describe('the products index', () => {
 
   it('tells the front-end where to search (GET /api/website/buscador)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/website/buscador' });
-    expect(BuscadorConfigSchema.parse(res.json())).toEqual({
+    // Its searchKey is a secured key made for the caller (search-secured-key.test.ts).
+    expect(BuscadorConfigSchema.parse(res.json())).toMatchObject({
       appId: 'local',
-      searchKey: 'local-search-key',
       indexName: 'productos',
       host: '',
     });

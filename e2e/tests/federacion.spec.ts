@@ -145,12 +145,12 @@ async function withDescription(
   });
 }
 
-test('a description of a newer minor, with fields this shell does not know, still works', async ({
+test('a description of the next minor (1.2), with fields this shell does not know, still works', async ({
   page,
 }) => {
   await withDescription(page, 'mf_admin_finance', (description) => ({
     ...description,
-    format: '1.9',
+    format: '1.2',
     insignia: 'nueva',
     routes: (description.routes as object[]).map((route) => ({ ...route, transicion: 'deslizar' })),
   }));
@@ -161,7 +161,9 @@ test('a description of a newer minor, with fields this shell does not know, stil
   ).toBeVisible();
 });
 
-test('a description of an older minor (only its routes) still serves its pages', async ({ page }) => {
+test('a description of the previous minor (1.0, only its routes) still serves its pages', async ({
+  page,
+}) => {
   await withDescription(page, 'mf_admin_finance', (description) => ({
     format: '1.0',
     name: description.name,

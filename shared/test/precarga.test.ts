@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { TokenPayload } from '../src/contracts/index.ts';
+import { carrito } from '../src/endpoints/carrito.ts';
 import { tienda } from '../src/endpoints/tienda.ts';
+import { datosDe } from '../src/federation/describe.ts';
 import { endpointRequest } from '../src/http/api.ts';
 import { createHttpClient } from '../src/http/client.ts';
-import { createPrecarga, pistaDatos, rutaDatos } from '../src/platform/precarga.ts';
+import { createPrecarga, rutaDatos } from '../src/platform/precarga.ts';
 
 /** A real HTTP client on a fake fetch that counts the calls per path. */
 function setup() {
@@ -91,27 +93,29 @@ describe('page data requested ahead (platform.precarga)', () => {
   });
 });
 
-describe('a route data hint (the registry names a table entry)', () => {
-  const pista = pistaDatos('tienda', tienda, 'producto');
+describe('a route data hint (the description names a table entry)', () => {
+  const pista = datosDe('tienda', tienda, 'producto');
 
   it('names the entry with its path, and only a GET of the table', () => {
-    expect(pista).toEqual({
-      dominio: 'tienda',
-      entrada: 'producto',
-      path: '/api/website/producto/:zona/:slug',
-    });
+    expect(pista).toEqual({ datos: '/api/website/producto/:zona/:slug', datosEntrada: 'tienda.producto' });
     expect(JSON.parse(JSON.stringify(pista))).toEqual(pista); // it travels in the registry's JSON
-    expect(() => pistaDatos('tienda', tienda, 'noExiste' as 'inicio')).toThrow(TypeError);
+    // @ts-expect-error: not an entry of the domain
+    expect(() => datosDe('tienda', tienda, 'noExiste')).toThrow(TypeError);
+    // @ts-expect-error: a POST is no page's first data
+    expect(() => datosDe('carrito', carrito, 'guardarLinea')).toThrow(TypeError);
+    // @ts-expect-error: the domain is not the one named
+    expectTypeOf(datosDe).toBeCallableWith('carrito', tienda, 'inicio');
+    expectTypeOf(pista.datosEntrada).toEqualTypeOf<'tienda.producto'>();
   });
 
   it('fills the route params, encoded as the typed client does, so the page takes it over', () => {
     const params = { zona: 'caracas', slug: 'arroz mary/1kg' };
-    expect(rutaDatos(pista, params)).toBe('/api/website/producto/caracas/arroz%20mary%2F1kg');
-    expect(rutaDatos(pista, params)).toBe(endpointRequest(tienda.producto, params).path);
+    expect(rutaDatos(pista.datos, params)).toBe('/api/website/producto/caracas/arroz%20mary%2F1kg');
+    expect(rutaDatos(pista.datos, params)).toBe(endpointRequest(tienda.producto, params).path);
   });
 
   it('asks for nothing when a param is missing or empty', () => {
-    expect(rutaDatos(pista, { zona: 'caracas' })).toBeNull();
-    expect(rutaDatos(pistaDatos('tienda', tienda, 'inicio'), { zona: '' })).toBeNull();
+    expect(rutaDatos(pista.datos, { zona: 'caracas' })).toBeNull();
+    expect(rutaDatos(datosDe('tienda', tienda, 'inicio').datos, { zona: '' })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { tienda as endpointsTienda } from '../src/endpoints/tienda.ts';
 import {
   adminSectionRoutes,
   DESCRIPTION_FORMAT,
+  datosDe,
   defineDescription,
   pageOf,
   readDescription,
@@ -19,7 +21,12 @@ const tienda = defineDescription({
   format: DESCRIPTION_FORMAT,
   name: 'mf_tienda',
   routes: [
-    { path: '/:zona', page: 'zona', guards: ['refresh', 'zone'], datos: '/api/website/inicio/:zona' },
+    {
+      path: '/:zona',
+      page: 'zona',
+      guards: ['refresh', 'zone'],
+      ...datosDe('tienda', endpointsTienda, 'inicio'),
+    },
     { path: '/ayuda', page: 'ayuda' },
   ],
   slots: [{ slot: 'buscador', expose: './buscador', page: 'buscador' }],
@@ -54,14 +61,25 @@ describe('a remote description', () => {
   });
 
   it('reads an older minor (fewer fields) and ignores the fields of a newer one', () => {
-    const older = readDescription({ format: '1.0', name: 'mf_tienda', routes: [{ path: '/x', page: 'x' }] });
+    const older = readDescription({
+      format: '1.0',
+      name: 'mf_tienda',
+      routes: [{ path: '/x', page: 'x', datos: '/api/website/inicio/:zona' }],
+    });
     expect(older).toMatchObject({
       ok: true,
       description: { slots: [], panels: [], navigation: { menu: [] } },
     });
+    // A 1.0 hint is its path alone; 1.1 adds the entry's name beside it, which a 1.0 shell ignores.
+    expect(older.ok && older.description.routes[0]).not.toHaveProperty('datosEntrada');
+    const current = readDescription(tienda);
+    expect(current.ok && current.description.routes[0]).toMatchObject({
+      datos: '/api/website/inicio/:zona',
+      datosEntrada: 'tienda.inicio',
+    });
     const newer = readDescription({
       ...tienda,
-      format: '1.9',
+      format: '1.2',
       favicon: '/icono.svg',
       routes: [{ ...tienda.routes[1], transicion: 'deslizar' }],
     });
@@ -88,6 +106,7 @@ describe('a remote description', () => {
       { path: '/x', page: 'x', layout: 'flotante' },
       { path: '/x', page: 'x', guards: ['magia'] },
       { path: '/x', page: 'x', datos: 'api/sin-barra' },
+      { path: '/x', page: 'x', datos: '/api/x', datosEntrada: '/api/x' },
     ]) {
       expect(readDescription({ ...tienda, routes: [route] }).ok, JSON.stringify(route)).toBe(false);
     }

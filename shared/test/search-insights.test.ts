@@ -3,10 +3,8 @@ import { links, readQuery } from '../src/links.ts';
 import {
   EventosBusqueda,
   hitPosition,
-  INSIGHTS_USER_TOKEN,
   insightsBatches,
   insightsEventName,
-  insightsUserToken,
   isQueryId,
   parsePosition,
 } from '../src/rules/search-insights.ts';
@@ -30,23 +28,6 @@ describe('search analytics rules (spec §7)', () => {
     expect(insightsEventName('x'.repeat(64))).toHaveLength(64);
     // No trailing space left by the cut.
     expect(insightsEventName(`${'a'.repeat(63)} b`)).toBe('a'.repeat(63));
-  });
-
-  it('derives a user token from the user id that is valid, stable and not personal data', async () => {
-    const uid = '3f0c2a4e-8f1b-4c7e-9a57-0d2e3c4b5a69';
-    const token = await insightsUserToken(uid);
-    expect(token).toMatch(INSIGHTS_USER_TOKEN);
-    expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(await insightsUserToken(uid)).toBe(token);
-    expect(await insightsUserToken('otro-usuario')).not.toBe(token);
-    expect(token).not.toContain(uid.replace(/-/g, '').slice(0, 12));
-    // An email would be refused by the service; the token never carries one.
-    expect(await insightsUserToken('cliente@demo.test')).toMatch(/^[0-9a-f]{64}$/);
-  });
-
-  it('gives no token without an id or without Web Crypto', async () => {
-    expect(await insightsUserToken('')).toBeNull();
-    expect(await insightsUserToken('abc', null)).toBeNull();
   });
 
   it('counts click positions from 1 across pages', () => {

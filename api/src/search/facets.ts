@@ -1,6 +1,8 @@
 /**
  * Facet counts of a query (`facets`): per requested attribute, its values over the records that
  * match the query words and the filters, most frequent first (maxValuesPerFacet), counted in SQL.
+ * As Algolia, only attributes declared for faceting (not `filterOnly`) are counted, `*` being all
+ * of them: counting any path would show values the hits themselves may not (a secured key's).
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/index.ts';
@@ -14,10 +16,15 @@ export async function facetCounts(
   p: SearchParams,
   where: RawBuilder<boolean>,
   expansions: Expansion[],
+  attributesForFaceting: readonly string[] | undefined,
 ): Promise<Record<string, Record<string, number>>> {
   const out: Record<string, Record<string, number>> = {};
   const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
-  for (const f of p.facets.filter((x) => x !== '*').slice(0, 10)) {
+  const declared = (attributesForFaceting ?? [])
+    .filter((a) => !a.startsWith('filterOnly('))
+    .map((a) => a.replace(/^(searchable|afterDistinct)\((.*)\)$/, '$2'));
+  const wanted = p.facets.includes('*') ? declared : p.facets.filter((f) => declared.includes(f));
+  for (const f of wanted.slice(0, 10)) {
     const path = pgTextArray(f.split('.'));
     const { rows } = await sql<{ v: string; n: number }>`
       select v, count(*) as n from search_record,

@@ -19,8 +19,19 @@
  * group, no NOT in front of a group. Errors are `FilterError` (HTTP 400 in Algolia's words).
  */
 import { type RawBuilder, sql } from 'kysely';
+import { SearchError } from './model.ts';
 
-export class FilterError extends Error {}
+/** A filter the service refuses: answered 400 in Algolia's shape, as every SearchError. */
+export class FilterError extends SearchError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** Bounds of what one query may ask, so a crafted filter costs a 400, not the process's stack. */
+export const MAX_FILTERS_LENGTH = 10_000;
+export const MAX_FILTER_NESTING = 32;
+export const MAX_FILTER_ITEMS = 1000;
 
 export type Literal =
   | { kind: 'facet'; attr: string; value: string; neg: boolean }
@@ -102,6 +113,8 @@ function toNumber(tok: Tok | undefined, what: string): number {
 
 class Parser {
   private i = 0;
+  /** Open parentheses and NOTs around the current token. */
+  private depth = 0;
   private readonly toks: Tok[];
   constructor(toks: Tok[]) {
     this.toks = toks;
@@ -148,16 +161,20 @@ class Parser {
 
   private unary(): Node {
     const tok = this.peek();
-    if (this.isKeyword(tok, 'NOT')) {
+    if (tok && (this.isKeyword(tok, 'NOT') || tok.k === '(')) {
+      if (++this.depth > MAX_FILTER_NESTING) {
+        throw new FilterError(`filters: nested too deeply (${MAX_FILTER_NESTING} levels at most)`);
+      }
       this.i++;
-      return { t: 'not', item: this.unary() };
-    }
-    if (tok?.k === '(') {
-      this.i++;
-      const inner = this.expr();
-      if (this.peek()?.k !== ')') this.unexpected("')'");
-      this.i++;
-      return { ...inner, group: true } as Node;
+      let node: Node;
+      if (tok.k === '(') {
+        const inner = this.expr();
+        if (this.peek()?.k !== ')') this.unexpected("')'");
+        this.i++;
+        node = { ...inner, group: true } as Node;
+      } else node = { t: 'not', item: this.unary() };
+      this.depth--;
+      return node;
     }
     return { t: 'lit', lit: this.filter(), group: false };
   }
@@ -214,6 +231,9 @@ function literalOf(node: Node, where: string): Literal {
 
 /** Parses `filters` into conjunctive form, with Algolia's limits. */
 export function parseFilters(input: string): Cnf {
+  if (input.length > MAX_FILTERS_LENGTH) {
+    throw new FilterError(`filters: too long (${MAX_FILTERS_LENGTH} characters at most)`);
+  }
   const root = new Parser(lex(input)).parse();
   if (root.t === 'and' && root.group && root.items.length > 0) {
     throw new FilterError('filters: a group of ANDs cannot be put in parentheses');
@@ -285,10 +305,17 @@ export function parseFilterArray(raw: unknown, name: 'facetFilters' | 'numericFi
     return one(v, name);
   };
   if (typeof value === 'string') {
+    if (value.length > MAX_FILTERS_LENGTH) {
+      throw new FilterError(`${name}: too long (${MAX_FILTERS_LENGTH} characters at most)`);
+    }
     // "a,b" in the old comma syntax for numericFilters/tagFilters.
     return name === 'facetFilters' ? [[item(value)]] : value.split(',').map((v) => [item(v.trim())]);
   }
   if (!Array.isArray(value)) throw new FilterError(`${name}: expected an array`);
+  const count = value.reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
+  if (count > MAX_FILTER_ITEMS) {
+    throw new FilterError(`${name}: too many filters (${MAX_FILTER_ITEMS} at most)`);
+  }
   return value.map((v) => (Array.isArray(v) ? v.map(item) : [item(v)]));
 }
 

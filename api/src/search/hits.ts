@@ -116,7 +116,9 @@ export async function hitsFor(
       p.attributesToRetrieve ?? settings.attributesToRetrieve,
       settings.unretrievableAttributes,
     );
-    if (highlightAttrs.length) hit._highlightResult = highlightResult(body, highlightAttrs, ctx);
+    // Under a secured key, only what it lets the hit show can be highlighted.
+    if (highlightAttrs.length)
+      hit._highlightResult = highlightResult(p.keyAttributes ? hit : body, highlightAttrs, ctx);
     return [hit];
   });
 }

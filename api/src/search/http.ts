@@ -9,10 +9,18 @@ import type { Config } from '../config.ts';
 import type { SearchEngine } from './engine.ts';
 import { recordEvents } from './insights.ts';
 import { type BatchOperation, SearchError } from './model.ts';
+import { checkSecuredKey, indexAllowed, readSecuredKey, type SecuredKey } from './secured-key.ts';
 
 export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
 
 type Acl = 'search' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The secured key a /1/ request was made with (secured-key.ts); null for the plain keys. */
+    securedKey: SecuredKey | null;
+  }
+}
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -27,7 +35,10 @@ function credential(request: FastifyRequest, name: string): string | undefined {
   return typeof q === 'string' && q ? q : undefined;
 }
 
-/** 403 unless the application id matches and the key grants `need`. */
+/**
+ * 403 unless the application id matches and the key grants `need`: the admin key, the search key, or
+ * a secured key made from the search key (search only, while valid, from its sources).
+ */
 function authorize(request: FastifyRequest, keys: SearchKeys, need: Acl): void {
   const appId = credential(request, 'x-algolia-application-id');
   const key = credential(request, 'x-algolia-api-key');
@@ -35,11 +46,42 @@ function authorize(request: FastifyRequest, keys: SearchKeys, need: Acl): void {
     throw new SearchError(403, 'Invalid Application-ID or API key');
   }
   if (same(key, keys.adminKey)) return;
-  if (same(key, keys.searchKey)) {
-    if (need === 'search') return;
-    throw new SearchError(403, 'Method not allowed with this API key');
+  const secured = same(key, keys.searchKey) ? null : readSecuredKey(key, keys.searchKey);
+  if (!secured && !same(key, keys.searchKey)) throw new SearchError(403, 'Invalid Application-ID or API key');
+  if (need !== 'search') throw new SearchError(403, 'Method not allowed with this API key');
+  if (secured) checkSecuredKey(secured, request.ip);
+  request.securedKey = secured;
+}
+
+/** 403 when the request's secured key does not cover this index. */
+function indexFor(request: FastifyRequest, index: string): string {
+  if (request.securedKey && !indexAllowed(request.securedKey, index)) {
+    throw new SearchError(403, 'Index not allowed with this API key');
   }
-  throw new SearchError(403, 'Invalid Application-ID or API key');
+  return index;
+}
+
+/**
+ * Records read by objectID cannot pass a key's filters: with a secured key those reads are refused
+ * (its queries are how it reads records).
+ */
+function noSecuredKey(request: FastifyRequest): void {
+  if (request.securedKey) throw new SearchError(403, 'Method not allowed with this API key');
+}
+
+/**
+ * Insights events need a key bound to a user token (a secured key with `userToken`, made for a
+ * signed-in shopper), and each event must be that user's; the admin key may send any.
+ */
+function checkEventsUser(request: FastifyRequest, keys: SearchKeys): void {
+  if (same(credential(request, 'x-algolia-api-key') ?? '', keys.adminKey)) return;
+  const userToken = request.securedKey?.userToken;
+  if (!userToken) throw new SearchError(403, 'Events need an API key bound to a userToken');
+  const events = (request.body as { events?: unknown } | null)?.events;
+  for (const e of Array.isArray(events) ? (events as { userToken?: unknown; index?: unknown }[]) : []) {
+    if (e?.userToken !== userToken) throw new SearchError(403, "The events' userToken is not the API key's");
+    if (typeof e.index === 'string') indexFor(request, e.index);
+  }
 }
 
 /** GET query string → search parameters (credentials left out). */
@@ -63,6 +105,7 @@ export async function searchService(
   opts: { engine: SearchEngine; keys: SearchKeys },
 ): Promise<void> {
   const { engine, keys } = opts;
+  app.decorateRequest('securedKey', null);
   // Batches carry up to a thousand records (the client's default chunk): 10 MB, as Algolia allows.
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= 10 * 1024 * 1024;
@@ -119,17 +162,25 @@ export async function searchService(
       if (!r || typeof r.indexName !== 'string')
         throw new SearchError(400, 'Each request needs an indexName');
       if (r.type === 'facet') throw new SearchError(400, 'Facet searches are not supported by this service');
-      results.push({ ...(await engine.searcher.search(r.indexName, r)), index: r.indexName });
+      const key = request.securedKey;
+      results.push({
+        ...(await engine.searcher.search(indexFor(request, r.indexName), r, { key })),
+        index: r.indexName,
+      });
     }
     return { results };
   });
 
   app.post<{ Params: P }>('/indexes/:index/query', { preHandler: guard('search') }, async (request) =>
-    engine.searcher.search(request.params.index, objectBody(request.body)),
+    engine.searcher.search(indexFor(request, request.params.index), objectBody(request.body), {
+      key: request.securedKey,
+    }),
   );
 
   app.get<{ Params: P }>('/indexes/:index', { preHandler: guard('search') }, async (request) =>
-    engine.searcher.search(request.params.index, queryParams(request)),
+    engine.searcher.search(indexFor(request, request.params.index), queryParams(request), {
+      key: request.securedKey,
+    }),
   );
 
   app.post<{ Params: P }>('/indexes/:index/browse', { preHandler: guard('admin') }, async (request) =>
@@ -164,6 +215,7 @@ export async function searchService(
 
   app.post<{ Params: P }>('/indexes/:index/objects', { preHandler: guard('search') }, async (request) => {
     if (request.params.index !== '*') throw new SearchError(404, 'Path not found');
+    noSecuredKey(request);
     return engine.indexes.getObjects(objectBody(request.body).requests);
   });
 
@@ -223,6 +275,7 @@ export async function searchService(
     '/indexes/:index/:objectID',
     { preHandler: guard('search') },
     async (request) => {
+      noSecuredKey(request);
       const a = request.query.attributesToRetrieve;
       return engine.indexes.getObject(
         request.params.index,
@@ -239,7 +292,8 @@ export async function searchService(
     return { deletedAt: new Date().toISOString(), taskID: res.taskID };
   });
 
-  app.post('/events', { preHandler: guard('search') }, async (request) =>
-    recordEvents(engine.db, request.body),
-  );
+  app.post('/events', { preHandler: guard('search') }, async (request) => {
+    checkEventsUser(request, keys);
+    return recordEvents(engine.db, request.body);
+  });
 }

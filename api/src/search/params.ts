@@ -3,6 +3,16 @@
  * URL-encoded string (both may come together: flat keys win), or a GET query string.
  */
 import { FilterError } from './filters.ts';
+import { narrowAttributes } from './secured-key.ts';
+
+/** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
+const MAX_QUERY = 512;
+const MAX_LIST = 1000;
+const MAX_NAME = 512;
+const MAX_TAG = 256;
+const MAX_CURSOR = 4096;
+/** Algolia's rule for a user token. */
+const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 
 export type SearchParams = {
   query: string;
@@ -11,10 +21,14 @@ export type SearchParams = {
   offset: number | undefined;
   length: number | undefined;
   filters: string;
+  /** The secured key's filters, ANDed with the query's ('' without one). */
+  keyFilters: string;
   facetFilters: unknown;
   numericFilters: unknown;
   tagFilters: unknown;
   attributesToRetrieve: string[] | undefined;
+  /** The secured key's attributesToRetrieve: nothing else of a record may be answered. */
+  keyAttributes: string[] | undefined;
   attributesToHighlight: string[] | undefined;
   restrictSearchableAttributes: string[] | undefined;
   highlightPreTag: string;
@@ -54,8 +68,9 @@ function toInt(v: unknown, name: string, min: number, max: number): number {
 
 function toList(v: unknown, name: string): string[] {
   if (Array.isArray(v)) {
-    if (!v.every((x) => typeof x === 'string'))
-      throw new FilterError(`Invalid value for ${name}: expected strings`);
+    if (!v.every((x) => typeof x === 'string' && x.length <= MAX_NAME))
+      throw new FilterError(`Invalid value for ${name}: expected strings of ${MAX_NAME} characters at most`);
+    if (v.length > MAX_LIST) throw new FilterError(`Invalid value for ${name}: ${MAX_LIST} items at most`);
     return v as string[];
   }
   if (typeof v === 'string') {
@@ -68,9 +83,22 @@ function toList(v: unknown, name: string): string[] {
         throw new FilterError(`Invalid value for ${name}: invalid JSON array`);
       }
     }
-    return s === '' ? [] : s.split(',').map((x) => x.trim());
+    return s === ''
+      ? []
+      : toList(
+          s.split(',').map((x) => x.trim()),
+          name,
+        );
   }
   throw new FilterError(`Invalid value for ${name}: expected an array of strings`);
+}
+
+function toText(v: unknown, name: string, max: number): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string' || v.length > max) {
+    throw new FilterError(`Invalid value for ${name}: expected a string of ${max} characters at most`);
+  }
+  return v;
 }
 
 function fromParamsString(s: string): Record<string, unknown> {
@@ -88,15 +116,25 @@ function toQueryString(raw: Record<string, unknown>): string {
   return usp.toString().replace(/\+/g, '%20');
 }
 
-/** Reads flat JSON (+ optional `params` string). Throws FilterError (→ 400) on invalid values. */
-export function readSearchParams(body: unknown): SearchParams {
+/**
+ * Reads flat JSON (+ optional `params` string), with the parameters a secured key imposes
+ * (secured-key.ts): they replace the query's, but for `filters` (ANDed) and `attributesToRetrieve`
+ * (narrowed). Throws FilterError (→ 400) on invalid values.
+ */
+export function readSearchParams(body: unknown, imposed: Record<string, string> = {}): SearchParams {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
     throw new FilterError('Invalid body: expected a JSON object');
   }
   const flat = (body ?? {}) as Record<string, unknown>;
   const fromString = typeof flat.params === 'string' ? fromParamsString(flat.params) : {};
-  const raw: Record<string, unknown> = { ...fromString, ...flat };
+  const { filters: keyFilters = '', attributesToRetrieve: keyRetrieve, ...forced } = imposed;
+  const raw: Record<string, unknown> = { ...fromString, ...flat, ...forced };
   delete raw.params;
+  const keyAttributes = keyRetrieve === undefined ? undefined : toList(keyRetrieve, 'attributesToRetrieve');
+  const asked =
+    raw.attributesToRetrieve === undefined
+      ? undefined
+      : toList(raw.attributesToRetrieve, 'attributesToRetrieve');
   for (const k of BOOL) if (raw[k] !== undefined) raw[k] = toBool(raw[k], k);
 
   let typoTolerance: SearchParams['typoTolerance'];
@@ -105,9 +143,13 @@ export function readSearchParams(body: unknown): SearchParams {
     typoTolerance = t === 'min' || t === 'strict' ? t : toBool(t, 'typoTolerance');
   }
   const query = raw.query === undefined || raw.query === null ? '' : String(raw.query);
-  if (query.length > 512) throw new FilterError('Query is too long (512 characters at most)');
+  if (query.length > MAX_QUERY) throw new FilterError(`Query is too long (${MAX_QUERY} characters at most)`);
   const filters = raw.filters === undefined || raw.filters === null ? '' : raw.filters;
   if (typeof filters !== 'string') throw new FilterError('Invalid value for filters: expected a string');
+  const userToken = toText(raw.userToken, 'userToken', 129);
+  if (userToken !== undefined && !USER_TOKEN.test(userToken)) {
+    throw new FilterError('Invalid value for userToken: letters, digits and _ = / + - only');
+  }
 
   return {
     query,
@@ -116,13 +158,12 @@ export function readSearchParams(body: unknown): SearchParams {
     offset: raw.offset === undefined ? undefined : toInt(raw.offset, 'offset', 0, 1_000_000),
     length: raw.length === undefined ? undefined : toInt(raw.length, 'length', 0, 1000),
     filters,
+    keyFilters,
     facetFilters: raw.facetFilters,
     numericFilters: raw.numericFilters,
     tagFilters: raw.tagFilters,
-    attributesToRetrieve:
-      raw.attributesToRetrieve === undefined
-        ? undefined
-        : toList(raw.attributesToRetrieve, 'attributesToRetrieve'),
+    attributesToRetrieve: keyAttributes ? narrowAttributes(asked, keyAttributes) : asked,
+    keyAttributes,
     attributesToHighlight:
       raw.attributesToHighlight === undefined
         ? undefined
@@ -131,8 +172,8 @@ export function readSearchParams(body: unknown): SearchParams {
       raw.restrictSearchableAttributes === undefined
         ? undefined
         : toList(raw.restrictSearchableAttributes, 'restrictSearchableAttributes'),
-    highlightPreTag: typeof raw.highlightPreTag === 'string' ? raw.highlightPreTag : '<em>',
-    highlightPostTag: typeof raw.highlightPostTag === 'string' ? raw.highlightPostTag : '</em>',
+    highlightPreTag: toText(raw.highlightPreTag, 'highlightPreTag', MAX_TAG) ?? '<em>',
+    highlightPostTag: toText(raw.highlightPostTag, 'highlightPostTag', MAX_TAG) ?? '</em>',
     typoTolerance,
     minWordSizefor1Typo:
       raw.minWordSizefor1Typo === undefined
@@ -146,12 +187,12 @@ export function readSearchParams(body: unknown): SearchParams {
     analytics: (raw.analytics as boolean | undefined) ?? true,
     clickAnalytics: (raw.clickAnalytics as boolean | undefined) ?? false,
     analyticsTags: raw.analyticsTags === undefined ? [] : toList(raw.analyticsTags, 'analyticsTags'),
-    userToken: typeof raw.userToken === 'string' ? raw.userToken : undefined,
+    userToken,
     getRankingInfo: (raw.getRankingInfo as boolean | undefined) ?? false,
     facets: raw.facets === undefined ? [] : toList(raw.facets, 'facets'),
     maxValuesPerFacet:
       raw.maxValuesPerFacet === undefined ? 100 : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
-    cursor: typeof raw.cursor === 'string' && raw.cursor !== '' ? raw.cursor : undefined,
+    cursor: toText(raw.cursor, 'cursor', MAX_CURSOR) || undefined,
     paramsString: toQueryString(raw),
   };
 }

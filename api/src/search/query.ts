@@ -15,7 +15,6 @@ import {
   type Cnf,
   cnfMatches,
   cnfSql,
-  FilterError,
   facetAttributes,
   parseFilterArray,
   parseFilters,
@@ -28,6 +27,7 @@ import { DEFAULT_SETTINGS, SearchError, type SearchResponse } from './model.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
 import { compareCustomRanking, compareScored, MAX_RANKED, score } from './ranking.ts';
+import { imposedParams, type SecuredKey } from './secured-key.ts';
 import { queryWords, type TypoOptions } from './text.ts';
 
 /** Results kept per process by the result cache. */
@@ -36,6 +36,7 @@ const MAX_QUERY_WORDS = 10;
 
 function filtersOf(p: SearchParams): Cnf {
   return [
+    ...parseFilters(p.keyFilters),
     ...parseFilters(p.filters),
     ...parseFilterArray(p.facetFilters, 'facetFilters'),
     ...parseFilterArray(p.numericFilters, 'numericFilters'),
@@ -72,20 +73,21 @@ export class Searcher {
     this.queryLog = queryLog;
   }
 
-  /** One query on one index, with the raw body of the request (flat JSON and/or `params`). */
-  async search(name: string, body: unknown, opts: { browse?: boolean } = {}): Promise<SearchResponse> {
+  /**
+   * One query on one index, with the raw body of the request (flat JSON and/or `params`) and the
+   * secured key it was made with, whose restrictions apply.
+   */
+  async search(
+    name: string,
+    body: unknown,
+    opts: { browse?: boolean; key?: SecuredKey | null } = {},
+  ): Promise<SearchResponse> {
     const started = performance.now();
-    let p = readSearchParams(body);
+    let p = readSearchParams(body, opts.key ? imposedParams(opts.key) : undefined);
     if (opts.browse && p.cursor) p = fromCursor(p.cursor);
     const index = await requireIndex(this.db, name);
     const s = index.settings;
-    let cnf: Cnf;
-    try {
-      cnf = filtersOf(p);
-    } catch (err) {
-      if (err instanceof FilterError) throw new SearchError(400, err.message);
-      throw err;
-    }
+    const cnf = filtersOf(p);
     const cacheKey = opts.browse
       ? null
       : JSON.stringify([
@@ -228,7 +230,7 @@ export class Searcher {
       ...(cursor ? { cursor } : {}),
     };
     if (p.facets.length && !opts.browse)
-      response.facets = await facetCounts(this.db, name, p, where, expansions);
+      response.facets = await facetCounts(this.db, name, p, where, expansions, s.attributesForFaceting);
     if (cacheKey) {
       this.cache.set(cacheKey, response);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);

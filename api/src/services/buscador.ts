@@ -8,12 +8,18 @@
  * own /1/ service by default, at Algolia when ALGOLIA_* credentials are configured.
  */
 import {
+  type BuscadorConfig,
   claveDisponibilidad,
   EstatusRegistro,
+  filtroDisponibilidad,
   PRODUCTOS_INDEX_SETTINGS,
   type ProductoBuscador,
+  ProductoBuscadorSchema,
+  type TokenPayload,
+  UsuarioTipo,
 } from '@mercado/shared/contracts';
 import { algoliasearch } from 'algoliasearch';
+import { sha256 } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { SearchEngine } from '../search/engine.ts';
@@ -279,4 +285,57 @@ export function createBuscadorSync(opts: {
     },
   };
   return sync;
+}
+
+/** What of a record every viewer may see: all but `disponibilidad`, which goes by user type. */
+const ATRIBUTOS_COMUNES = Object.keys(ProductoBuscadorSchema.shape).filter((k) => k !== 'disponibilidad');
+/** A filter no record passes (no zone is active): a stock that no record has. */
+const NINGUN_PRODUCTO = 'disponibilidad.ninguna_zona.existencia > 0';
+/** Salted so the token is not the plain hash of the id another system might also compute. */
+const SAL_USER_TOKEN = 'mercado-insights:';
+
+export type ClaveBusqueda = Pick<BuscadorConfig, 'searchKey' | 'usuarioTipo' | 'userToken' | 'validoHasta'>;
+
+/**
+ * The browser's secured search keys (decision 0019), made with the algoliasearch client's
+ * generateSecuredApiKey from the configured search key, so the same key works against Algolia and
+ * against the embedded service. A viewer's key (a visitor's is a normal shopper's) finds only the
+ * products with stock for their user type in an active zone, retrieves only those zones' availability
+ * for that type, queries only the products index, expires after `buscadorClaveSegundos`, and, for a
+ * signed-in shopper, is bound to their insights user token (a salted hash of their id, never the email).
+ */
+export function clavesBusqueda(
+  db: Db,
+  config: Config,
+): (usuario: TokenPayload | null) => Promise<ClaveBusqueda> {
+  const { appId, searchKey, indexName } = config.buscador;
+  // Only its generateSecuredApiKey is used: it computes locally, the client sends nothing.
+  const client = algoliasearch(appId, searchKey);
+  return async (usuario) => {
+    const tipo = usuario?.usuarioTipo.tipo ?? UsuarioTipo.NORMAL;
+    const zonas = await db
+      .selectFrom('zona')
+      .select('slug')
+      .where('estatus', '=', ACTIVO)
+      .orderBy('slug')
+      .execute();
+    const userToken = usuario ? sha256(`${SAL_USER_TOKEN}${usuario.uid}`) : null;
+    const validoHasta = Math.floor(Date.now() / 1000) + config.buscadorClaveSegundos;
+    const clave = client.generateSecuredApiKey({
+      parentApiKey: searchKey,
+      restrictions: {
+        searchParams: {
+          filters: zonas.map((z) => filtroDisponibilidad(z.slug, tipo)).join(' OR ') || NINGUN_PRODUCTO,
+          attributesToRetrieve: [
+            ...ATRIBUTOS_COMUNES,
+            ...zonas.map((z) => `disponibilidad.${claveDisponibilidad(z.slug, tipo)}`),
+          ],
+        },
+        restrictIndices: [indexName],
+        validUntil: validoHasta,
+        ...(userToken ? { userToken } : {}),
+      },
+    });
+    return { searchKey: clave, usuarioTipo: tipo, userToken, validoHasta };
+  };
 }

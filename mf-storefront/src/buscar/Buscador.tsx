@@ -9,7 +9,7 @@
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { links, readQuery } from '@mercado/shared/links';
-import { lazyNamed, navigate, useSession } from '@mercado/shared/react';
+import { lazyNamed, navigate } from '@mercado/shared/react';
 import {
   AUTOCOMPLETE_HITS,
   normalizeSearch,
@@ -63,7 +63,6 @@ const contarSugerencias = (n: number) =>
 
 function Buscador({ params, pathname, search }: RemoteParcelProps) {
   const zona = params.zona;
-  const usuarioTipo = useSession()?.usuarioTipo.tipo ?? 1;
   const deUrl = consultaDeUrl(pathname, search, zona);
   const input = useRef<HTMLInputElement>(null);
   const [valor, setValor] = useState(
@@ -111,9 +110,7 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
       espera.current = window.setTimeout(() => {
         const mio = ++turno.current;
         cargarMotor()
-          .then((m) =>
-            m.buscar({ query: consulta, zona, usuarioTipo, hitsPerPage: AUTOCOMPLETE_HITS, page: 0 }),
-          )
+          .then((m) => m.buscar({ query: consulta, zona, hitsPerPage: AUTOCOMPLETE_HITS, page: 0 }))
           .then(
             (r) => {
               if (mio !== turno.current) return;
@@ -132,7 +129,7 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
           );
       }, SEARCH_DEBOUNCE_MS);
     },
-    [zona, usuarioTipo, cancelar, cerrar],
+    [zona, cancelar, cerrar],
   );
 
   // Takes over from the shell's plain box: its focus (and, above, its text) carry over.

@@ -24,20 +24,17 @@ import { clicEnBusqueda, vistaDeResultados } from './eventos.ts';
 export const RESULTADOS_POR_PAGINA = 50;
 const MENSAJE_ERROR = 'No pudimos completar la búsqueda. Revise su conexión e intente de nuevo.';
 
-/** Runs the search for the query, page, zone and viewer (kept 60 s, as a page's data); again on retry. */
+/**
+ * Runs the search for the query, page, zone and viewer (kept 60 s, as a page's data); again on retry.
+ * The viewer's user type is in the data's key only: the search key made for them applies it.
+ */
 function useResultados(q: string | null, zona: string, pag: number, usuarioTipo: number) {
   const clave = q === null ? null : `buscar|${JSON.stringify([q, zona, pag, usuarioTipo])}`;
   return useConsulta(clave, () =>
     import('./motor.ts')
       .then((m) =>
         // Only read for a key, that is with a query.
-        m.buscar({
-          query: q as string,
-          zona,
-          usuarioTipo,
-          hitsPerPage: RESULTADOS_POR_PAGINA,
-          page: pag - 1,
-        }),
+        m.buscar({ query: q as string, zona, hitsPerPage: RESULTADOS_POR_PAGINA, page: pag - 1 }),
       )
       .catch((error: unknown) => {
         console.warn('[mf_storefront] búsqueda fallida', error);

@@ -1,8 +1,9 @@
 /**
  * Search analytics (spec §7): view, click and conversion events, only for a signed-in shopper, with
- * an insights user token that is a hash of the user id (never the email) and names Algolia accepts
- * (printable ASCII, at most 64 characters). Small on purpose: the insights client itself is loaded
- * on the first event. A failed event is logged and forgotten; it never disturbs the shopper.
+ * the insights user token their search key is bound to (the API makes it: a hash of the user id,
+ * never the email) and names Algolia accepts (printable ASCII, at most 64 characters). Small on
+ * purpose: the insights client itself is loaded on the first event. A failed event is logged and
+ * forgotten; it never disturbs the shopper.
  */
 import type { EventsItems } from '@algolia/client-insights';
 import { platform } from '@mercado/shared/platform';
@@ -10,18 +11,13 @@ import {
   EventosBusqueda,
   insightsBatches,
   insightsEventName,
-  insightsUserToken,
   isQueryId,
 } from '@mercado/shared/rules/navegador';
 
 function enviar(crear: (userToken: string, index: string) => EventsItems[]): void {
-  const sesion = platform.session.get();
-  if (!sesion) return;
-  insightsUserToken(sesion.uid)
-    .then((token) => {
-      if (!token) return;
-      return import('./insights.ts').then((m) => m.enviarEventos((index) => crear(token, index)));
-    })
+  if (!platform.session.get()) return;
+  import('./insights.ts')
+    .then((m) => m.enviarEventos(crear))
     .catch((error: unknown) => console.warn('[mf_storefront] evento de búsqueda no enviado', error));
 }
 

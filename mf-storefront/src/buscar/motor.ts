@@ -1,20 +1,24 @@
 /**
  * The search client (spec §5, §7): the official `algoliasearch` v5 lite client pointed at the
- * configured service. This module is only ever loaded with a dynamic import (first focus or
- * keystroke in the search box, or the results page), so a store visit does not download it.
+ * configured service, with the secured key made for the viewer (config.ts). This module is only
+ * ever loaded with a dynamic import (first focus or keystroke in the search box, or the results
+ * page), so a store visit does not download it.
  */
-import { claveDisponibilidad, filtroDisponibilidad, ProductoBuscadorSchema } from '@mercado/shared/contracts';
+import {
+  type BuscadorConfig,
+  claveDisponibilidad,
+  filtroDisponibilidad,
+  ProductoBuscadorSchema,
+} from '@mercado/shared/contracts';
 import { hitPosition, isQueryId } from '@mercado/shared/rules/navegador';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
-import { configuracion, hostsBusqueda } from './config.ts';
+import { configuracion, hostsBusqueda, olvidarConfiguracion } from './config.ts';
 import { type HitProducto, tarjetaDeRegistro } from './hits.ts';
 
 export interface Busqueda {
   /** Normalised text (trimmed, spaces collapsed). */
   query: string;
   zona: string;
-  /** 1 normal (and visitors), 2 prime, 3 mayorista. */
-  usuarioTipo: number;
   hitsPerPage: number;
   /** From 0, as the service counts. */
   page: number;
@@ -30,21 +34,20 @@ export interface ResultadoBusqueda {
   queryID: string | undefined;
 }
 
-let cliente: Promise<{ client: LiteClient; indexName: string }> | null = null;
+/** The client of the current configuration (a new key, a new client). */
+let cliente: { config: BuscadorConfig; client: LiteClient } | null = null;
 
-function obtenerCliente() {
-  if (!cliente) {
-    cliente = configuracion().then((config) => ({
+async function obtenerCliente(): Promise<{ config: BuscadorConfig; client: LiteClient }> {
+  const config = await configuracion();
+  if (cliente?.config !== config) {
+    cliente = {
+      config,
       client: liteClient(config.appId, config.searchKey, {
         hosts: hostsBusqueda(config),
         // The browser build's 1 s / 2 s are tight for a phone on a slow network.
         timeouts: { connect: 2000, read: 5000, write: 30000 },
       }),
-      indexName: config.indexName,
-    }));
-    cliente.catch(() => {
-      cliente = null;
-    });
+    };
   }
   return cliente;
 }
@@ -56,16 +59,27 @@ export function preparar(): void {
 
 /**
  * One query of the products index, filtered to what the viewer can buy in their zone (the
- * `disponibilidad` key of zone and user type), with a queryID for the click/conversion events.
+ * `disponibilidad` key of zone and the user type the key was made for), with a queryID for the
+ * click/conversion events. A key the service refuses (403) is renewed once.
  */
 export async function buscar(b: Busqueda): Promise<ResultadoBusqueda> {
-  const { client, indexName } = await obtenerCliente();
+  try {
+    return await consultar(b);
+  } catch (error) {
+    if ((error as { status?: number }).status !== 403) throw error;
+    olvidarConfiguracion();
+    return consultar(b);
+  }
+}
+
+async function consultar(b: Busqueda): Promise<ResultadoBusqueda> {
+  const { client, config } = await obtenerCliente();
   const { results } = await client.searchForHits<unknown>({
     requests: [
       {
-        indexName,
+        indexName: config.indexName,
         query: b.query,
-        filters: filtroDisponibilidad(b.zona, b.usuarioTipo),
+        filters: filtroDisponibilidad(b.zona, config.usuarioTipo),
         hitsPerPage: b.hitsPerPage,
         page: b.page,
         clickAnalytics: true,
@@ -76,7 +90,7 @@ export async function buscar(b: Busqueda): Promise<ResultadoBusqueda> {
   if (!r) throw new Error('El buscador no respondió la consulta');
   const page = r.page ?? b.page;
   const hitsPerPage = r.hitsPerPage ?? b.hitsPerPage;
-  const clave = claveDisponibilidad(b.zona, b.usuarioTipo);
+  const clave = claveDisponibilidad(b.zona, config.usuarioTipo);
   const hits: HitProducto[] = [];
   r.hits.forEach((hit, i) => {
     const registro = ProductoBuscadorSchema.safeParse(hit);

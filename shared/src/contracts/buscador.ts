@@ -6,7 +6,14 @@ import { z } from '@mercado/shared/zod';
 import { caracasDay } from '../rules/dates.ts';
 import { sumarDias } from '../rules/franjas.ts';
 import { ModalidadVentaSchema } from './catalogo.ts';
-import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema, IdParamSchema } from './common.ts';
+import {
+  CantidadSchema,
+  Decimal4Schema,
+  DineroSchema,
+  FechaSchema,
+  IdParamSchema,
+  UsuarioTipoSchema,
+} from './common.ts';
 
 /**
  * GET /api/website/buscador: read at run time, never baked into a build. `host` empty = the API's own
@@ -16,10 +23,20 @@ import { CantidadSchema, Decimal4Schema, DineroSchema, FechaSchema, IdParamSchem
  */
 export const BuscadorConfigSchema = z.object({
   appId: z.string().check(z.minLength(1)),
-  /** Search-only key: it can query and send insights events, never write. */
+  /**
+   * A secured search key made for this viewer (decision 0019): it finds only what their user type
+   * can buy and shows only that type's prices and stock, until `validoHasta`; signed in, it is bound
+   * to their `userToken` and can send their insights events. It can never write.
+   */
   searchKey: z.string().check(z.minLength(1)),
   indexName: z.string().check(z.minLength(1)),
   host: z.string(),
+  /** The user type the key sees (1 for visitors). */
+  usuarioTipo: UsuarioTipoSchema,
+  /** The signed-in shopper's insights user token (an opaque hash of their id); null for a visitor. */
+  userToken: z.nullable(z.string()),
+  /** Unix seconds after which the key is refused: ask for a new configuration before. */
+  validoHasta: z.int().check(z.positive()),
 });
 export type BuscadorConfig = z.infer<typeof BuscadorConfigSchema>;
 

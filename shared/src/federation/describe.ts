@@ -1,11 +1,13 @@
 /**
  * What a remote's own code uses of its description (./description.ts has the schemas): writing it
- * (`defineDescription`, `adminSectionRoutes`) and picking its page by a typed id (`pageOf`,
+ * (`defineDescription`, `adminSectionRoutes`, `datosDe`) and picking its page by a typed id (`pageOf`,
  * `PageOf`, `PanelOf`). No zod here: a remote's header slot bundles this and stays small.
  */
 
 import type { z } from '@mercado/shared/zod';
 import type { BusEventName } from '../bus/events.ts';
+import type { Domain } from '../endpoints/endpoint.ts';
+import type { DomainName, Endpoints } from '../endpoints/index.ts';
 import type { AdminSectionSchema, RemoteDescriptionSchema } from './description.ts';
 
 /** The module every route of a remote is mounted from. */
@@ -34,6 +36,30 @@ export function adminSectionRoutes<const S extends AdminSectionInput>(seccion: S
     ...(porZona ? [route(`${base}/${porZona.base}/*`, true)] : []),
     route(`${base}/*`),
   ];
+}
+
+/** The names of a domain's GET entries: the only ones a route's data hint may name. */
+type GetEntry<D extends Domain> = {
+  [K in keyof D & string]: D[K]['method'] extends 'GET' ? K : never;
+}[keyof D & string];
+
+type PathOf<E> = E extends { readonly path: infer P extends string } ? P : string;
+
+/**
+ * A route's data hint (decision 0006), from the endpoint table: `...datosDe('tienda', tienda, 'inicio')`
+ * gives `datos`, the entry's path (the shell fills its `:params` from the route's and requests it), and
+ * `datosEntrada`, the entry's name ('tienda.inicio', format 1.1). A misspelt domain or entry, or one that
+ * is not a GET, does not compile (and throws at build, for an untyped caller).
+ */
+export function datosDe<const N extends DomainName, const K extends GetEntry<Endpoints[N]>>(
+  dominio: N,
+  domain: Endpoints[N],
+  entrada: K,
+): { datos: PathOf<Endpoints[N][K]>; datosEntrada: `${N}.${K}` } {
+  const e = (domain as Domain)[entrada];
+  if (e?.method !== 'GET')
+    throw new TypeError(`${dominio}.${entrada}: una pista de datos es un GET de la tabla`);
+  return { datos: e.path as PathOf<Endpoints[N][K]>, datosEntrada: `${dominio}.${entrada}` };
 }
 
 /** Deeply readonly, so `defineDescription` takes an `as const`-like literal. */

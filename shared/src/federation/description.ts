@@ -17,7 +17,7 @@ import { APP_EXPOSE } from './describe.ts';
 export * from './describe.ts';
 
 /** The format this code writes and reads. */
-export const DESCRIPTION_FORMAT = '1.0';
+export const DESCRIPTION_FORMAT = '1.1';
 const FORMAT_MAJOR = Number(DESCRIPTION_FORMAT.split('.')[0]);
 
 /** Layouts of spec §2 the shell can wrap a route in. */
@@ -45,8 +45,16 @@ export const RemoteRouteSchema = z.object({
    * The API path of the page's first data, its `:params` filled from the route's (e.g.
    * '/api/website/inicio/:zona'): the shell requests it as the route is entered, while the remote
    * still downloads, and the page takes the answer over (platform.precarga, decision 0006).
+   * Written with `datosEntrada` by `datosDe` from the endpoint table, never by hand.
    */
   datos: z.optional(z.string().check(z.startsWith('/'))),
+  /**
+   * Since 1.1: the endpoint table's entry `datos` is the path of, as '<domain>.<entry>'
+   * ('tienda.inicio'). The shell holds no table and requests `datos`: for it the name is registry
+   * documentation, like `events`; the remote's build checks it against the table
+   * (check-remote-contract). A 1.0 description has only `datos`.
+   */
+  datosEntrada: z.optional(z.string().check(z.regex(/^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/))),
 });
 
 /** A header slot the remote fills (the shell's header has 'buscador' and 'minicart'). */

@@ -12,7 +12,7 @@ import { type SharedState, sharedState } from './state.ts';
 
 export type { EventBus } from './event-bus.ts';
 export type { Precarga } from './precarga.ts';
-export { type PistaDatos, pistaDatos, rutaDatos } from './precarga.ts';
+export { rutaDatos } from './precarga.ts';
 export type { SharedState } from './state.ts';
 
 /** The floating panels the shell itself draws (spec §4). */

@@ -6,39 +6,16 @@
  * depend on who looks); a request nobody takes within a few seconds is dropped.
  */
 import type { TokenPayload } from '../contracts/index.ts';
-import type { Domain } from '../endpoints/endpoint.ts';
 import type { HttpClient } from '../http/client.ts';
 import { fillPath } from '../http/path.ts';
 
 /**
- * A route's data hint (the registry's `datos`): the endpoint table's entry that is the page's first
- * GET, by domain and name, with that entry's path. The remote's description writes the path from the
- * table (`pistaDatos`), so the shell fills it from the route's params without holding the table.
+ * The path the shell requests for a route's hint (the registry's `datos`, the path of a table entry
+ * that `datosDe` wrote), with the route's params filled and encoded as the typed client does (so the
+ * page, asking the same entry, takes it over); null when a param is missing.
  */
-export type PistaDatos = { dominio: string; entrada: string; path: string };
-
-/** The hint naming a GET entry of a domain module: `pistaDatos('tienda', tienda, 'inicio')`. */
-export function pistaDatos<D extends Domain>(
-  dominio: string,
-  domain: D,
-  entrada: keyof D & string,
-): PistaDatos {
-  const e = domain[entrada];
-  if (e?.method !== 'GET')
-    throw new TypeError(`${dominio}.${entrada}: una pista de datos es un GET de la tabla`);
-  return { dominio, entrada, path: e.path };
-}
-
-/**
- * The path the shell requests for a hint, with the route's params filled and encoded as the typed
- * client does (so the page, asking the same entry, takes it over); null when a param is missing.
- * A string is a hint of the registry not yet written from the table (a path template).
- */
-export function rutaDatos(
-  datos: PistaDatos | string,
-  params: Record<string, string | undefined>,
-): string | null {
-  return fillPath(typeof datos === 'string' ? datos : datos.path, params);
+export function rutaDatos(datos: string, params: Record<string, string | undefined>): string | null {
+  return fillPath(datos, params);
 }
 
 const VIGENCIA_MS = 10_000;

@@ -34,31 +34,6 @@ export function insightsEventName(name: string): string {
   return cut || 'Evento';
 }
 
-/** Valid `userToken` shape (Algolia's rule). */
-export const INSIGHTS_USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
-
-/** What the token needs of Web Crypto (`crypto.subtle`, in browsers and Node). */
-export interface Sha256Digest {
-  digest(algorithm: 'SHA-256', data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
-}
-
-/** A prefix so the token is not the plain hash of the id another system might also compute. */
-const TOKEN_SALT = 'mercado-insights:';
-
-/**
- * The shopper's insights `userToken`: SHA-256 of the salted user id, 64 hexadecimal characters.
- * Stable for one user (the engine ties their clicks to their searches), not reversible, no email or
- * name in it. Null when the page has no Web Crypto (an insecure origin): no events are sent then.
- */
-export async function insightsUserToken(
-  uid: string,
-  subtle: Sha256Digest | null = globalThis.crypto?.subtle ?? null,
-): Promise<string | null> {
-  if (!uid || !subtle) return null;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(`${TOKEN_SALT}${uid}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Position (from 1) of a hit across pages: Algolia's click positions count from the first page. */
 export function hitPosition(page: number, hitsPerPage: number, index: number): number {
   return page * hitsPerPage + index + 1;

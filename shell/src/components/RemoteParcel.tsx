@@ -1,6 +1,7 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { markPageShown } from '../app/page-shown.ts';
 import { loadExposed, resetRemote } from '../federation/remotes.ts';
 import { Icon } from './Icon.tsx';
 import * as styles from './RemoteParcel.module.css';
@@ -81,6 +82,10 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label, f
         .finally(() => container.remove());
     };
   }, [remote, expose, attempt]);
+
+  useEffect(() => {
+    if (variant === 'page' && state !== 'loading') markPageShown();
+  }, [variant, state]);
 
   const key = propsKey(props);
   useEffect(() => {

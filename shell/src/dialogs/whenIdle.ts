@@ -1,11 +1,16 @@
+import { firstPageShown } from '../app/page-shown.ts';
+
 /**
- * Runs `task` once the first view is in and the browser has nothing better to do: after the
- * window's load event, in an idle callback (run at the latest `timeout` ms later), or a plain
- * timer where requestIdleCallback is missing (Safari). Returns a cancel function.
- * What the dialogs need is fetched this way: off the first visit's critical path, and usually
- * there before the first click that opens one.
+ * Runs `task` once the first page is in and the browser has nothing better to do: after the
+ * window's load event and the first page on screen (`shown`), in an idle callback (run at the
+ * latest `timeout` ms later), or a plain timer where requestIdleCallback is missing (Safari).
+ * Returns a cancel function. What the dialogs and panels need is fetched this way: off the first
+ * visit's critical path, and usually there before the first click that opens one.
  */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
+export function whenIdle(
+  task: () => void,
+  { timeout = 2000, shown = firstPageShown }: { timeout?: number; shown?: () => Promise<void> } = {},
+): () => void {
   let cancelled = false;
   let cancelScheduled = () => {};
   const schedule = () => {
@@ -18,11 +23,12 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
       cancelScheduled = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const afterShown = () => void shown().then(schedule);
+  if (document.readyState === 'complete') afterShown();
+  else window.addEventListener('load', afterShown, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', afterShown);
     cancelScheduled();
   };
 }
