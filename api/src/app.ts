@@ -7,9 +7,11 @@ import { createAccessSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
+import { installSecurityHeaders } from './http/cabeceras.ts';
 import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
+import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
 import { adminHandlers } from './routes/admin.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
@@ -44,14 +46,21 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     bodyLimit: 1024 * 1024,
     // Behind a proxy, set TRUST_PROXY to read the client address from X-Forwarded-For (rate limit).
     trustProxy: process.env.TRUST_PROXY === '1',
+    // One line per request, with its route, status and time (static files at debug).
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
   });
 
   installErrorHandling(app);
-  // The search service keeps Algolia's contract; /docs documents the table; '*' is CORS's preflight.
+  // The search service keeps Algolia's contract; /docs documents the table; '*' is CORS's preflight;
+  // the operational routes (health, metrics) are for the load balancer and Prometheus, not the API's.
   onlyTableRoutes(
     app,
     endpoints,
-    (method, url) => /^\/(1|docs)(\/|$)/.test(url) || (method === 'OPTIONS' && url === '*'),
+    (method, url) =>
+      /^\/(1|docs)(\/|$)/.test(url) ||
+      (method === 'OPTIONS' && url === '*') ||
+      ((method === 'GET' || method === 'HEAD') && OPERATION_ROUTES.includes(url)),
   );
 
   const allowed = new Set(config.corsOrigins);
@@ -71,9 +80,13 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     maxAge: 600,
   });
   await app.register(cookie);
+  // After the cookie plugin (a response that sets a cookie is private), before compression (the
+  // reference page's policy hashes the page's text).
+  await installSecurityHeaders(app, config);
   // Brotli or gzip for every response over 1 KB (JSON, search results, SVG images): the store's
   // first data is 29 KB of JSON, 3 KB in brotli, on a phone's slow connection.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await installOperations(app, { db, config });
 
   const signer = createAccessSigner(config, db);
   const busqueda = new SearchEngine(db);

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEV_JWT_SECRET = 'dev-secret-mercado-no-usar-en-produccion-0123456789';
+/** The embedded search service's development keys: anyone who reads this repository has them. */
+export const DEV_SEARCH_ADMIN_KEY = 'local-admin-key';
+export const DEV_SEARCH_SEARCH_KEY = 'local-search-key';
 
 /** A throttle: at most `max` attempts per key within a fixed window of `ventanaSegundos` (then 429). */
 export type Limite = { max: number; ventanaSegundos: number };
@@ -51,6 +54,14 @@ export type Config = {
   };
   /** Seconds between sweeps that expire unverified reference-paid orders (0 = only on read). */
   ordenBarridoSegundos: number;
+  /** NODE_ENV=production, or a public URL on https: development defaults are refused (loadConfig). */
+  produccion: boolean;
+  /**
+   * Load shedding: 503 with Retry-After while the event loop's mean delay over a second exceeds this
+   * (0 = never; the default: 1000 in production, off in development and tests, where a busy machine
+   * must not turn a test's requests away).
+   */
+  maxEventLoopDelayMs: number;
   /** Seconds a browser's secured search key stays valid (decision 0019). */
   buscadorClaveSegundos: number;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
@@ -88,7 +99,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+/**
+ * The settings from the environment. In production (NODE_ENV=production, or PUBLIC_URL or
+ * API_PUBLIC_URL on https) it throws, in one line naming the variables to set, while a secret is a
+ * development default or a public URL is not given: a token signed with the repository's secret
+ * would open /admin, and every instance would write its own http://localhost:<port> into the links.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const produccion =
+    env.NODE_ENV === 'production' ||
+    Boolean(env.PUBLIC_URL?.startsWith('https:') || env.API_PUBLIC_URL?.startsWith('https:'));
+  if (produccion) refuseDevelopmentDefaults(env);
   const publicUrl = env.PUBLIC_URL || 'http://localhost:3000';
   const pgliteDir = env.PGLITE_DIR || '.data/pglite';
   const port = int(env, 'PORT', 4000);
@@ -126,16 +147,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verificarRegistradoDireccion: limite(env, 'EMAIL_CHECK_ADDRESS', 200, 900),
     },
     ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
+    produccion,
+    maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', produccion ? 1000 : 0),
     buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
   };
 }
 
+/** Throws one line naming every variable production needs and lacks (or has at its development value). */
+function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
+  const faltan: string[] = [];
+  const secret = env.JWT_SECRET ?? '';
+  if (!secret || secret === DEV_JWT_SECRET || secret.length < 32)
+    faltan.push('JWT_SECRET (a random secret of 32 characters or more, not the development one)');
+  const admin = env.SEARCH_ADMIN_KEY ?? '';
+  const search = env.SEARCH_SEARCH_KEY ?? '';
+  if (!admin || admin === DEV_SEARCH_ADMIN_KEY) faltan.push('SEARCH_ADMIN_KEY (not the development key)');
+  if (!search || search === DEV_SEARCH_SEARCH_KEY) faltan.push('SEARCH_SEARCH_KEY (not the development key)');
+  else if (search === admin) faltan.push('SEARCH_SEARCH_KEY (the browser gets it: not the admin key)');
+  if (!env.PUBLIC_URL) faltan.push("PUBLIC_URL (the store's public origin, for the links in emails)");
+  if (!env.API_PUBLIC_URL)
+    faltan.push("API_PUBLIC_URL (this API's public origin, for image URLs in the search index and pages)");
+  if (faltan.length) throw new Error(`Refusing to start in production: set ${faltan.join('; ')}`);
+}
+
 function buscadorConfig(env: NodeJS.ProcessEnv): Config['buscador'] {
   const local = {
     appId: env.SEARCH_APP_ID || 'local',
-    adminKey: env.SEARCH_ADMIN_KEY || 'local-admin-key',
-    searchKey: env.SEARCH_SEARCH_KEY || 'local-search-key',
+    adminKey: env.SEARCH_ADMIN_KEY || DEV_SEARCH_ADMIN_KEY,
+    searchKey: env.SEARCH_SEARCH_KEY || DEV_SEARCH_SEARCH_KEY,
   };
   const indexName = env.SEARCH_INDEX || 'productos';
   const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_SEARCH_KEY: searchKey } = env;

@@ -1,11 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { DEV_JWT_SECRET, loadConfig } from './config.ts';
+import { type Config, DEV_JWT_SECRET, loadConfig } from './config.ts';
 import { createDb } from './db/index.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { migrateAndSeed } from './db/migrate.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // One line that names what to set (production refuses the development defaults), no stack.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 if (!config.databaseUrl) mkdirSync(config.pgliteDir, { recursive: true });
 const db = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 const app = await buildApp({ db, config });
@@ -13,9 +19,8 @@ const app = await buildApp({ db, config });
 if (config.jwtSecret === DEV_JWT_SECRET) {
   app.log.warn('JWT_SECRET is not set: using the development secret (never in production)');
 }
-const applied = await migrateToLatest(db);
+const { applied, seeded } = await migrateAndSeed(db, config.databaseUrl);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
-const seeded = await seed(db);
 if (seeded) app.log.info('empty database: demo data seeded');
 app.log.info(config.databaseUrl ? 'database: PostgreSQL' : `database: PGlite at ${config.pgliteDir}`);
 

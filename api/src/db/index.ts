@@ -24,6 +24,13 @@ const INT8_OID = 20;
 const DATE_OID = 1082;
 const TIME_OID = 1083;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool behind a PostgreSQL Db (its connection counts are metrics); none on PGlite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /** Creates the Kysely instance: numeric stays a decimal string, bigint (count) becomes a number. */
 export async function createDb(opts: DbOptions): Promise<Db> {
   if (opts.databaseUrl) {
@@ -50,7 +57,9 @@ export async function createDb(opts: DbOptions): Promise<Db> {
         }) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const pgl = new PGlite({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),

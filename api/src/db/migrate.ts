@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import pg from 'pg';
 import type { Db } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_storefront.ts';
@@ -7,6 +9,7 @@ import * as m0004 from './migrations/0004_checkout.ts';
 import * as m0005 from './migrations/0005_search_speed.ts';
 import * as m0006 from './migrations/0006_sesion.ts';
 import * as m0007 from './migrations/0007_orden_verificacion.ts';
+import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
 const migrations: Record<string, Migration> = {
@@ -38,4 +41,40 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations not applied yet (readiness): those of the code missing from Kysely's bookkeeping
+ * table, found on the search path (a test's schema first). Throws while that table does not exist.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
+
+/** The PostgreSQL advisory lock every instance takes to migrate and seed (one key per database). */
+const STARTUP_LOCK = 7_270_016;
+
+/**
+ * Migrates and seeds once however many instances start together on an empty database: on PostgreSQL
+ * each takes one advisory lock first, so the first migrates and seeds and the others then find
+ * nothing to do (without it, two instances raced to create the same tables and rows and one crashed on
+ * a duplicate key). The lock belongs to a connection of its own and ends with it, even when this
+ * process dies. PGlite needs none: one process owns its data folder.
+ */
+export async function migrateAndSeed(
+  db: Db,
+  databaseUrl: string,
+): Promise<{ applied: string[]; seeded: boolean }> {
+  const work = async () => ({ applied: await migrateToLatest(db), seeded: await seed(db) });
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
