@@ -10,7 +10,8 @@ import { SearchError } from './model.ts';
 const EVENT_TYPES = new Set(['click', 'conversion', 'view']);
 const SUBTYPES = new Set(['addToCart', 'purchase']);
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,64}$/;
-const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+/** Algolia's rule for a user token (events and the search parameter alike). */
+export const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 const QUERY_ID = /^[0-9a-f]{32}$/i;
 const MAX_AGE_MS = 4 * 24 * 3600 * 1000;
 

@@ -3,6 +3,7 @@
  * URL-encoded string (both may come together: flat keys win), or a GET query string.
  */
 import { FilterError } from './filters.ts';
+import { USER_TOKEN } from './insights.ts';
 import { narrowAttributes } from './secured-key.ts';
 
 /** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
@@ -11,8 +12,6 @@ const MAX_LIST = 1000;
 const MAX_NAME = 512;
 const MAX_TAG = 256;
 const MAX_CURSOR = 4096;
-/** Algolia's rule for a user token. */
-const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 
 export type SearchParams = {
   query: string;
