@@ -126,6 +126,10 @@ test('the landing offers only active zones: neither "Continuar en" nor the list 
   await page.reload();
   await page.getByRole('button', { name: 'Continuar en Valencia' }).click();
   await expect(page).toHaveURL(new RegExp(`/${OTRA_ZONA_SLUG}$`));
+
+  // The header's zone chooser offers the same zones.
+  await page.getByRole('button', { name: /^Zona de entrega:/ }).click();
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveText(activas);
 });
 
 test('signing in from /auth/login goes back to the last zone’s store; a returnUrl still wins', async ({
