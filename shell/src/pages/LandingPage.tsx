@@ -1,6 +1,7 @@
 import type { Zona } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { Link, useSession } from '@mercado/shared/react';
+import { Link, useDinero, useSession } from '@mercado/shared/react';
+import { textoPromesaEnvio } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -10,6 +11,7 @@ import * as styles from './LandingPage.module.css';
 /** Landing (spec §2): no menus, green background, pick the delivery zone. */
 export function LandingPage() {
   const session = useSession();
+  const dinero = useDinero();
   const [zonas, setZonas] = useState<Zona[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +42,7 @@ export function LandingPage() {
           <Icon name="cart" size={28} /> Mercado
         </p>
         <h1 className={styles.title}>Tu supermercado en línea</h1>
-        <p className={styles.lead}>Entrega gratis en menos de 3 horas el mismo día.</p>
+        <p className={styles.lead}>Elija su zona y reciba su compra en el horario que prefiera.</p>
 
         {remembered && (
           <button type="button" className={styles.continue} onClick={() => pick(remembered)}>
@@ -78,6 +80,7 @@ export function LandingPage() {
                     {zona.nombre}
                   </button>
                   {zona.estatus !== 1 && <span className={styles.maintenance}>En mantenimiento</span>}
+                  <span className={styles.envio}>{textoPromesaEnvio(zona.envio, dinero)}</span>
                 </li>
               ))}
             </ul>
