@@ -14,7 +14,13 @@
  * `servidor.ts`, loaded on first use, so the mini-cart that every page loads stays small.
  */
 
-import type { AjusteLinea, CarritoGuardado, CarritoVista, CuponAplicado } from '@mercado/shared/contracts';
+import {
+  type AjusteLinea,
+  type CarritoGuardado,
+  type CarritoVista,
+  type CuponAplicado,
+  MensajesCarrito,
+} from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
 import { atom, createStore, useAtomValue } from 'jotai';
@@ -452,7 +458,7 @@ export function validarParaPagar(zona: string, pagina: number): Promise<Resultad
       if (r.valido) return { ok: true };
       return {
         ok: false,
-        mensaje: r.alcanzaMinimo ? MENSAJE_ACTUALIZADO : 'Su compra no alcanza el monto mínimo',
+        mensaje: r.alcanzaMinimo ? MENSAJE_ACTUALIZADO : MensajesCarrito.MINIMO_NO_ALCANZADO,
       };
     } catch (error) {
       return { ok: false, mensaje: fallo(zona, pagina, error) };
