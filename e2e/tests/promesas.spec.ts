@@ -173,21 +173,25 @@ test('a delivery slot running low says how many places are left, a full one says
   );
   const [casiLlena, llena] = libres.slice(-2);
   expect(casiLlena && llena).toBeTruthy();
+  /** Places cart 1 as an order delivered in `franja`, paid in cash on delivery (confirmed at once). */
+  const registrar = async (franja: Franja) => {
+    const fp = await formPago();
+    return page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
+      headers: bearer(token),
+      data: {
+        idempotencia: fp.idempotencia,
+        carritoVersion: fp.carrito.version,
+        tipoEnvio: 'delivery',
+        direccionId: fp.direcciones[0]!.id,
+        franja: { horarioId: franja.horarioId, fecha: franja.fecha },
+        pago: { metodo: 'efectivo_usd', efectivo: '100.00' },
+      },
+    });
+  };
   const reservar = async (franja: Franja, pedidos: number) => {
     for (let i = 0; i < pedidos; i++) {
       await llenarCarrito(page.request, token, [{ producto: harina.id, cantidad: '1' }]);
-      const fp = await formPago();
-      const r = await page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
-        headers: bearer(token),
-        data: {
-          idempotencia: fp.idempotencia,
-          carritoVersion: fp.carrito.version,
-          tipoEnvio: 'delivery',
-          direccionId: fp.direcciones[0]!.id,
-          franja: { horarioId: franja.horarioId, fecha: franja.fecha },
-          pago: { metodo: 'efectivo_usd', efectivo: '100.00' },
-        },
-      });
+      const r = await registrar(franja);
       expect(r.status(), await r.text()).toBe(201);
     }
   };
@@ -210,18 +214,7 @@ test('a delivery slot running low says how many places are left, a full one says
   await expect(opcion(llena!).getByRole('radio')).toBeDisabled();
 
   // The API refuses the full one too: the page cannot be talked past.
-  const fp = await formPago();
-  const r = await page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
-    headers: bearer(token),
-    data: {
-      idempotencia: fp.idempotencia,
-      carritoVersion: fp.carrito.version,
-      tipoEnvio: 'delivery',
-      direccionId: fp.direcciones[0]!.id,
-      franja: { horarioId: llena!.horarioId, fecha: llena!.fecha },
-      pago: { metodo: 'efectivo_usd', efectivo: '100.00' },
-    },
-  });
+  const r = await registrar(llena!);
   expect(r.status()).toBe(422);
   await vaciarCarritos(page.request, token);
 });
