@@ -1,6 +1,7 @@
 import { EstatusRegistro, type Zona } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { Link, useSession } from '@mercado/shared/react';
+import { Link, useDinero, useSession } from '@mercado/shared/react';
+import { textoPromesaEnvio } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -13,6 +14,7 @@ import * as styles from './LandingPage.module.css';
  */
 export function LandingPage() {
   const session = useSession();
+  const dinero = useDinero();
   const [zonas, setZonas] = useState<Zona[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +48,7 @@ export function LandingPage() {
           <Icon name="cart" size={28} /> Mercado
         </p>
         <h1 className={styles.title}>Tu supermercado en línea</h1>
-        <p className={styles.lead}>Entrega gratis en menos de 3 horas el mismo día.</p>
+        <p className={styles.lead}>Elija su zona y reciba su compra en el horario que prefiera.</p>
 
         {continuar && (
           <button type="button" className={styles.continue} onClick={() => pick(continuar)}>
@@ -83,6 +85,7 @@ export function LandingPage() {
                   <button type="button" className={styles.zone} onClick={() => pick(zona)}>
                     {zona.nombre}
                   </button>
+                  <span className={styles.envio}>{textoPromesaEnvio(zona.envio, dinero)}</span>
                 </li>
               ))}
             </ul>
