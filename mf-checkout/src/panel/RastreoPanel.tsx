@@ -11,7 +11,7 @@ import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
-import { formatInCurrency, toCents } from '../reglas.ts';
+import { formatMoney, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
@@ -71,7 +71,9 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
         <dt>{dataOrder.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
         <dd>{dataOrder.direccion}</dd>
         <dt>Total</dt>
-        <dd>{formatInCurrency(toCents(orden.total), seleccionada)}</dd>
+        <dd>
+          {formatMoney(toCents(seleccionada?.tipo === 'bolivar' ? orden.totalBs : orden.total), seleccionada)}
+        </dd>
       </dl>
       <ol className={styles.pasos} aria-label={`Progreso del pedido ${dataOrder.numero}`}>
         {process.pasos.map((paso) => {

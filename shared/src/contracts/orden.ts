@@ -552,6 +552,8 @@ export const OrdenRastreoSchema = z.object({
   estatus: OrdenEstatusSchema,
   estatusNombre: z.string(),
   total: DineroSchema,
+  /** The total in bolívares as the order recorded it (at its rate). */
+  totalBs: DineroSchema,
 });
 export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 

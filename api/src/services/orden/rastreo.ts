@@ -107,6 +107,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       'o.franja_etiqueta',
       'o.direccion_texto',
       'o.total',
+      'o.total_bs',
       'm.requiere_verificacion',
     ])
     .where('o.usuario_id', '=', usuarioId)
@@ -141,6 +142,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       estatus,
       estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
       total: r.total,
+      totalBs: r.total_bs,
     };
   });
 }
