@@ -16,6 +16,7 @@ import {
   sumarDias,
 } from '../src/rules/franjas.ts';
 import { esEstatusFinal, puedeCambiarEstatus, siguientesEstatus } from '../src/rules/orden.ts';
+import { TAX_CLASSES } from '../src/rules/tax.ts';
 import {
   calcularTotales,
   costoEnvio,
@@ -67,7 +68,12 @@ describe('calcularTotales', () => {
     // The product page says the same: in bolívares and in dollars ($ 3,71 + 0,59).
     const producto = { precio: '3.71', oferta: '0.00', impuesto: '16.0000' };
     expect(precioConIvaEn(producto, { tipo: 'bolivar', simbolo: 'Bs.', tasa: TASA })).toBe(101759);
-    expect(precioConIvaEn(producto, { tipo: 'dolar', simbolo: '$', tasa: '1.0000' })).toBe(430);
+    const dolar = { tipo: 'dolar', simbolo: '$', tasa: '1.0000' } as const;
+    expect(precioConIvaEn(producto, dolar)).toBe(430);
+    // Each class: 8 % of 1,99 = 0,16; exempt, the price; an offer is the price taxed.
+    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.REDUCIDO.porcentaje }, dolar)).toBe(215);
+    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.EXENTO.porcentaje }, dolar)).toBe(199);
+    expect(precioConIvaEn({ precio: '12.00', oferta: '10.00', impuesto: '16.0000' }, dolar)).toBe(1160);
     // A base of $ 11.13 = Bs. 2.631,69 pays IVA Bs. 421,07 (not 1.78 × 236.45 = 420,88).
     const base = calcularTotales({
       lineas: [{ precio: '11.13', impuesto: '16.0000', cantidad: '1' }],
