@@ -37,6 +37,7 @@ import { PasoEntrega } from './PasoEntrega.tsx';
 import { PasoPago } from './PasoPago.tsx';
 import * as styles from './pago.module.css';
 import { Resumen } from './Resumen.tsx';
+import { Sustituciones, sustitucionesPorProducto } from './Sustituciones.tsx';
 
 type Paso = 'entrega' | 'pago' | 'confirmar';
 const PASOS: { id: Paso; titulo: string }[] = [
@@ -94,6 +95,12 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
         <div>
           <dt>{orden.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
           <dd>{orden.direccion}</dd>
+        </div>
+        <div>
+          <Sustituciones
+            sustitucion={orden.sustitucion}
+            porProducto={sustitucionesPorProducto(orden.sustitucion, orden.lineas)}
+          />
         </div>
         {orden.pago.metodoNombre && (
           <div>
