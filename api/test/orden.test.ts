@@ -29,6 +29,7 @@ import {
   calcularTotales,
   caracasDay,
   costoEnvio,
+  entradaCarrito,
   sumarDias,
   toCents,
   totalesDinero,
@@ -116,16 +117,19 @@ async function preparar(token: string, pagina: number, lineas = CESTA()): Promis
   return formPago(t, token, pagina);
 }
 
-/** What the page computes for a choice (the shared rule on the cart it shows). */
+/**
+ * What the page computes for a choice: the shared rule on the cart it shows, read as the page reads
+ * it (`entradaCarrito`), in dollars and in bolívares.
+ */
 function totalesPara(
   fp: FormPago,
   o: { envio?: string; saldo?: string; igtf?: boolean; cupon?: boolean } = {},
 ) {
-  const c = fp.carrito;
+  const { lineas, cupon } = entradaCarrito(fp.carrito);
   return totalesDinero(
     calcularTotales({
-      lineas: c.lineas.map((l) => ({ ...l.producto, cantidad: l.cantidadValida })),
-      cupon: o.cupon && c.cupon?.aplicable ? { porcentaje: c.cupon.porcentaje, valor: c.cupon.valor } : null,
+      lineas,
+      cupon: o.cupon ? cupon : null,
       empaquetado: fp.costoEmpaquetado,
       envio: o.envio ?? '0.00',
       saldo: o.saldo ?? '0.00',
@@ -355,7 +359,20 @@ describe('placing orders: totals in each combination', () => {
         })
       ).json(),
     );
-    expect([leida.totales.tasa, leida.totales.totalBs]).toEqual(['236.4500', esperado.totalBs]);
+    expect([leida.totales.tasa, leida.totales.bs]).toEqual(['236.4500', esperado.bs]);
+    // The bolívares the page showed are the order's: in its row, its listing and its tracking.
+    const fila = await t.db
+      .selectFrom('orden')
+      .select('total_bs')
+      .where('id', '=', orden.id)
+      .executeTakeFirstOrThrow();
+    expect(fila.total_bs).toBe(esperado.bs.total);
+    const leer = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(tok.cliente) })).json();
+    const listado = OrdenPaginaSchema.parse(await leer('/usuario/orden/pagina/1'));
+    expect(listado.items.find((o) => o.id === orden.id)?.totalBs).toBe(esperado.bs.total);
+    const rastreo = RastreoSchema.parse(await leer('/usuario/rastreo/listado'));
+    expect(rastreo.ordenes.find((o) => o.dataOrder.id === orden.id)?.totalBs).toBe(esperado.bs.total);
     await t.db.updateTable('moneda').set({ tasa: '236.4500' }).where('id', '=', 2).execute();
   });
 

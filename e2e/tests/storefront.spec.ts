@@ -17,7 +17,7 @@ import {
 } from '../../api/src/db/seed-fixtures.ts';
 import { formatInCurrency } from '../../shared/src/rules/money.ts';
 import { displayPrice } from '../../shared/src/rules/price.ts';
-import { signIn } from './support.ts';
+import { elegirMoneda, signIn } from './support.ts';
 
 const API = 'http://localhost:4000';
 
@@ -54,18 +54,6 @@ async function monedas(page: Page): Promise<MonedaApi[]> {
   const r = await page.request.get(`${API}/api/moneda/mercado`);
   expect(r.ok()).toBe(true);
   return (await r.json()) as MonedaApi[];
-}
-
-/** Picks a currency in the header's currency panel (choosing closes it; the current one does not). */
-async function elegirMoneda(page: Page, tipo: 'dolar' | 'bolivar') {
-  const boton = page.getByRole('button', { name: /\(moneda:/ });
-  const codigo = tipo === 'dolar' ? 'USD' : 'VES';
-  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
-  const radio = page.getByRole('radio', { name: new RegExp(`^${codigo} `) });
-  if (await radio.isChecked()) await page.keyboard.press('Escape');
-  else await radio.click();
-  await expect(page.getByRole('radio')).toHaveCount(0);
-  await expect(boton).toContainText(codigo);
 }
 
 const precioMostrado = (page: Page) => page.getByRole('main').getByTestId('precio').first();

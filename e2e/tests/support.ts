@@ -13,3 +13,15 @@ export async function signIn(page: Page, email: string, returnUrl?: string) {
 export async function expectSignedIn(page: Page) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('usuario-actual'))).not.toBeNull();
 }
+
+/** Picks a currency in the header's currency panel (choosing closes it; the current one does not). */
+export async function elegirMoneda(page: Page, tipo: 'dolar' | 'bolivar') {
+  const boton = page.getByRole('button', { name: /\(moneda:/ });
+  const codigo = tipo === 'dolar' ? 'USD' : 'VES';
+  if ((await boton.getAttribute('aria-expanded')) !== 'true') await boton.click();
+  const radio = page.getByRole('radio', { name: new RegExp(`^${codigo} `) });
+  if (await radio.isChecked()) await page.keyboard.press('Escape');
+  else await radio.click();
+  await expect(page.getByRole('radio', { name: /^(USD|VES) / })).toHaveCount(0);
+  await expect(boton).toContainText(codigo);
+}

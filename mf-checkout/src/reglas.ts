@@ -1,25 +1,22 @@
 /**
- * Cart money and quantity rules: the shared ones (`@mercado/shared/rules`) plus the line total.
- * Money is integer cents, quantities integer thousandths: never floats.
+ * Cart money and quantity rules: the shared ones (`@mercado/shared/rules`) plus the quantity
+ * selector's options. Money is integer cents, quantities integer thousandths: never floats.
  */
-import { divRoundHalfUp, toSafeNumber } from '@mercado/shared/rules';
-
 export {
+  calcularTotales,
   displayPrice,
-  formatInCurrency,
+  entradaCarrito,
   formatMoney,
   formatQuantity,
   fromThousandths,
+  type ImportesCentimos,
+  importesEn,
   inCurrency,
+  type LineaTotales,
   quantityOptions,
   toCents,
   toThousandths,
 } from '@mercado/shared/rules';
-
-/** Unit price × quantity (thousandths), rounded half-up to cents. */
-export function lineCents(unitCents: number, cantidadMilli: number): number {
-  return toSafeNumber(divRoundHalfUp(BigInt(unitCents) * BigInt(cantidadMilli), 1000n));
-}
 
 /**
  * The options of a line's quantity selector: the product's options (spec §5) plus the quantity the

@@ -16,12 +16,14 @@ import {
   sumarDias,
 } from '../src/rules/franjas.ts';
 import { esEstatusFinal, puedeCambiarEstatus, siguientesEstatus } from '../src/rules/orden.ts';
+import { TAX_CLASSES } from '../src/rules/tax.ts';
 import {
   calcularTotales,
   costoEnvio,
   descuentoCupon,
   importeLinea,
   minimoCompraPara,
+  precioConIvaEn,
   repartirProporcional,
   totalesDinero,
 } from '../src/rules/totales.ts';
@@ -29,7 +31,7 @@ import {
 const TASA = '236.4500';
 
 describe('calcularTotales', () => {
-  it('a line at the regular price, exempt: subtotal = total, Bs at the rate', () => {
+  it('a line at the regular price, exempt: subtotal = total; Bs on the unit price converted once', () => {
     const t = totalesDinero(
       calcularTotales({
         lineas: [{ precio: '6.50', oferta: '0.00', impuesto: '0.0000', cantidad: '2' }],
@@ -50,11 +52,36 @@ describe('calcularTotales', () => {
       saldoUsado: '0.00',
       montoMetodo: '13.00',
       tasa: TASA,
-      // 1300 × 236.45 = 307 385
-      totalBs: '3073.85',
-      montoMetodoBs: '3073.85',
     });
+    // 6.50 × 236.45 = 1 536.925 → Bs. 1.536,93 a unit; × 2 = 3 073.86 (not 13.00 × 236.45 = 3 073.85)
+    expect(t.bs).toMatchObject({ subtotal: '3073.86', total: '3073.86', montoMetodo: '3073.86' });
     expect(t.iva).toEqual([{ clase: 'exento', porcentaje: '0.0000', base: '13.00', monto: '0.00' }]);
+  });
+
+  it('issue 17: IVA in bolívares is the rate on the bolívar base shown', () => {
+    // $ 3.71 = Bs. 877,23; IVA 16 % of it is 140,36 → Bs. 1.017,59 (not 4.30 × 236.45 = 1.016,74).
+    const uno = calcularTotales({
+      lineas: [{ precio: '3.71', impuesto: '16.0000', cantidad: '1' }],
+      tasa: TASA,
+    });
+    expect(uno.bs).toMatchObject({ subtotal: 87723, totalIva: 14036, total: 101759 });
+    // The product page says the same: in bolívares and in dollars ($ 3,71 + 0,59).
+    const producto = { precio: '3.71', oferta: '0.00', impuesto: '16.0000' };
+    expect(precioConIvaEn(producto, { tipo: 'bolivar', simbolo: 'Bs.', tasa: TASA })).toBe(101759);
+    const dolar = { tipo: 'dolar', simbolo: '$', tasa: '1.0000' } as const;
+    expect(precioConIvaEn(producto, dolar)).toBe(430);
+    // Each class: 8 % of 1,99 = 0,16; exempt, the price; an offer is the price taxed.
+    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.REDUCIDO.porcentaje }, dolar)).toBe(215);
+    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.EXENTO.porcentaje }, dolar)).toBe(199);
+    expect(precioConIvaEn({ precio: '12.00', oferta: '10.00', impuesto: '16.0000' }, dolar)).toBe(1160);
+    // A base of $ 11.13 = Bs. 2.631,69 pays IVA Bs. 421,07 (not 1.78 × 236.45 = 420,88).
+    const base = calcularTotales({
+      lineas: [{ precio: '11.13', impuesto: '16.0000', cantidad: '1' }],
+      tasa: TASA,
+    });
+    expect(base.bs.iva).toEqual([
+      { clase: 'general', porcentaje: '16.0000', baseCents: 263169, montoCents: 42107 },
+    ]);
   });
 
   it('offer: the offer price is charged and the saving reported', () => {
@@ -106,7 +133,16 @@ describe('calcularTotales', () => {
     expect(t.iva.map((c) => c.montoCents)).toEqual([64, 22, 0]); // 64.16, 21.52
     expect(t.iva.reduce((a, c) => a + c.baseCents, 0)).toBe(1044 - 104);
     expect(t.totalProductos).toBe(1044 - 104 + 86);
-    expect(totalesDinero(t).totalBs).toBe('2425.98'); // 1026 × 236.45 = 242 597.7
+    // Bs: lines 1 052.20 + 706.99 + 709.35 = 2 468.54; 10 % = 246.85, spread 105.22 / 70.70 / 70.93;
+    // IVA 16 % of 946.98 = 151.52, 8 % of 636.29 = 50.90.
+    expect(t.bs.lineas.map((l) => l.totalCents)).toEqual([105220, 70699, 70935]);
+    expect(t.bs.descuentoCupon).toBe(24685);
+    expect(t.bs.iva.map((c) => [c.baseCents, c.montoCents])).toEqual([
+      [94698, 15152],
+      [63629, 5090],
+      [63842, 0],
+    ]);
+    expect(t.bs.total).toBe(246854 - 24685 + 15152 + 5090);
   });
 
   it('coupon: a fixed amount never exceeds the subtotal; an empty cart has no discount or packaging', () => {
@@ -168,10 +204,21 @@ describe('calcularTotales', () => {
       igtfPorcentaje: '0.0000',
       total: 2438,
       montoMetodo: 0,
-      montoMetodoBs: 0,
     });
-    // Bolívares: the method's part at the rate.
-    expect(totalesDinero(mixto).montoMetodoBs).toBe('3501.82'); // 1481 × 236.45 = 350 182.45 → 350 182
+    // In bolívares too, the wallet pays all of it.
+    expect(saldo.bs).toMatchObject({ saldoUsado: saldo.bs.total, montoMetodo: 0, igtf: 0 });
+    // Bolívares: 9.00 → 2 128.05 a unit, 2 = 4 256.10, IVA 680.98 (680.976), packaging 118.23 (118.225),
+    // shipping 709.35: 5 764.66 due; wallet 10.00 = 2 364.50, the rest 3 400.16 pays IGTF 102.00 (102.0048).
+    expect(mixto.bs).toMatchObject({
+      subtotal: 425610,
+      totalIva: 68098,
+      empaquetado: 11823,
+      envio: 70935,
+      saldoUsado: 236450,
+      igtf: 10200,
+      total: 576466 + 10200,
+      montoMetodo: 576466 - 236450 + 10200,
+    });
   });
 
   it('repartirProporcional always adds up to the total', () => {

@@ -9,7 +9,7 @@ import {
   toCents,
 } from '../src/rules/money.ts';
 import { discountPercent, displayPrice } from '../src/rules/price.ts';
-import { isExento, priceWithTax, TAX_CLASSES, taxCents, taxLabel } from '../src/rules/tax.ts';
+import { isExento, taxCents, taxLabel } from '../src/rules/tax.ts';
 
 const dolar = { simbolo: '$', tipo: 'dolar' as const };
 const bolivar = { simbolo: 'Bs.', tipo: 'bolivar' as const };
@@ -110,11 +110,6 @@ describe('tax', () => {
     expect(taxCents(1000, '0.0000')).toBe(0);
     expect(taxCents(1000, '12.5000')).toBe(125);
     expect(taxCents(333, '16.0000')).toBe(53); // 0.5328
-  });
-  it('adds the tax to the price', () => {
-    expect(priceWithTax(1000, TAX_CLASSES.GENERAL.porcentaje)).toBe(1160);
-    expect(priceWithTax(199, TAX_CLASSES.REDUCIDO.porcentaje)).toBe(215);
-    expect(priceWithTax(199, TAX_CLASSES.EXENTO.porcentaje)).toBe(199);
   });
   it('labels the classes in Spanish', () => {
     expect(taxLabel('16.0000')).toBe('IVA 16 %');

@@ -17,7 +17,7 @@ import {
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link, useCurrency } from '@mercado/shared/react';
-import { formatInCurrency, formatMoney, toCents } from '@mercado/shared/rules';
+import { formatMoney, importesEn, toCents } from '@mercado/shared/rules';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
@@ -117,7 +117,7 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
         <div>
           <dt>Total</dt>
           <dd>
-            {usd(toCents(t.total))} · {formatMoney(toCents(t.totalBs), { tipo: 'bolivar', simbolo: 'Bs.' })}
+            {usd(toCents(t.total))} · {formatMoney(toCents(t.bs.total), { tipo: 'bolivar', simbolo: 'Bs.' })}
           </dd>
         </div>
       </dl>
@@ -355,8 +355,8 @@ export default function PaginaPago({
   // Spec §5: below the minimum purchase checkout stops on arrival, not at 'Confirmar pedido'.
   const bajoMinimo = !vacio && !carrito.alcanzaMinimo;
   const lineasCambiaron = carrito.lineas.some((l) => l.estatus !== CarritoDetalleEstatus.ACTIVO);
-  const m = (cents: number) => formatInCurrency(cents, moneda);
-  const envioTexto = calculo.totales.envio > 0 ? m(calculo.totales.envio) : 'Gratis';
+  const envio = importesEn(calculo.totales, moneda).envio;
+  const envioTexto = envio > 0 ? formatMoney(envio, moneda) : 'Gratis';
 
   const irA = (siguiente: Paso, marcarHecho?: Paso) => {
     if (marcarHecho) setHechos((h) => new Set(h).add(marcarHecho));
@@ -661,7 +661,7 @@ export default function PaginaPago({
                   Total a pagar: <strong>{usd(calculo.totales.total)}</strong>
                   <span className={styles.nota}>
                     {' '}
-                    · {formatMoney(calculo.totales.totalBs, { tipo: 'bolivar', simbolo: 'Bs.' })}
+                    · {formatMoney(calculo.totales.bs.total, { tipo: 'bolivar', simbolo: 'Bs.' })}
                   </span>
                 </p>
                 <button

@@ -112,7 +112,7 @@ export function PasoPago({
         <section className={styles.detalleMetodo} aria-label={`Datos del pago con ${metodo.nombre}`}>
           <p className={styles.montoMetodo}>
             Monto a pagar con {metodo.nombre}:{' '}
-            <strong>{metodo.moneda === 'VES' ? bs(t.montoMetodoBs) : usd(t.montoMetodo)}</strong>
+            <strong>{metodo.moneda === 'VES' ? bs(t.bs.montoMetodo) : usd(t.montoMetodo)}</strong>
             {metodo.moneda === 'VES' && <span className={styles.nota}> ({usd(t.montoMetodo)})</span>}
           </p>
           {metodo.datosDestino.length > 0 && (

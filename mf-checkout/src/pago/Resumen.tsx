@@ -1,11 +1,12 @@
 /**
  * The order summary beside the steps: its lines (with the server's message on a line that cannot be
- * sold as it is) and the totals of the shared rule: subtotal, offer savings, coupon, IVA by class,
- * packaging, shipping, IGTF on the foreign-currency part, total in USD and bolívares, the wallet
- * part and what the method pays.
+ * sold as it is) and the totals of the shared rule in the chosen currency (the rule's own figures in
+ * that currency, so they add up on screen): subtotal, offer savings, coupon, IVA by class,
+ * packaging, shipping, IGTF on the foreign-currency part; then the total in USD and bolívares, the
+ * wallet part and what the method pays.
  */
 import type { FormPago, Moneda } from '@mercado/shared/contracts';
-import { formatInCurrency, formatMoney, formatQuantity, taxLabel } from '@mercado/shared/rules';
+import { formatMoney, formatQuantity, importesEn, taxLabel } from '@mercado/shared/rules';
 import type { CalculoPago } from './logica.ts';
 import * as styles from './pago.module.css';
 
@@ -35,7 +36,10 @@ export function Resumen({
   esDelivery: boolean;
 }) {
   const t = calculo.totales;
-  const m = (cents: number) => formatInCurrency(cents, moneda);
+  const v = importesEn(t, moneda);
+  const m = (cents: number) => formatMoney(cents, moneda);
+  // The wallet part and the method's part in one currency, so that the total minus one is the other.
+  const pagoEnBs = calculo.metodo ? calculo.metodo.moneda === 'VES' : moneda?.tipo === 'bolivar';
   const { carrito } = fp;
   return (
     <section className={`mv-card ${styles.resumen}`} aria-labelledby="pago-resumen-titulo">
@@ -57,36 +61,41 @@ export function Resumen({
                   </p>
                 )}
               </div>
-              <span className={styles.resumenTotal}>{m(t.lineas[i]?.totalCents ?? 0)}</span>
+              <span className={styles.resumenTotal}>{m(v.lineas[i]?.totalCents ?? 0)}</span>
             </li>
           );
         })}
       </ul>
       <dl className={styles.totales}>
-        <Fila etiqueta="Subtotal" valor={m(t.subtotal)} />
-        {t.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(t.ahorroOfertas)}`} />}
-        {t.descuentoCupon > 0 && (
-          <Fila etiqueta={`Cupón ${carrito.cupon?.codigo ?? ''}`.trim()} valor={`−${m(t.descuentoCupon)}`} />
+        <Fila etiqueta="Subtotal" valor={m(v.subtotal)} />
+        {v.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(v.ahorroOfertas)}`} />}
+        {v.descuentoCupon > 0 && (
+          <Fila etiqueta={`Cupón ${carrito.cupon?.codigo ?? ''}`.trim()} valor={`−${m(v.descuentoCupon)}`} />
         )}
-        {t.iva.map((c) => (
+        {v.iva.map((c) => (
           <Fila
             key={c.porcentaje}
             etiqueta={`${taxLabel(c.porcentaje)} (base ${m(c.baseCents)})`}
             valor={m(c.montoCents)}
           />
         ))}
-        <Fila etiqueta="Empaquetado" valor={m(t.empaquetado)} />
-        {esDelivery && <Fila etiqueta="Envío" valor={t.envio > 0 ? m(t.envio) : 'Gratis'} />}
-        {t.igtf > 0 && (
-          <Fila etiqueta={`IGTF ${taxLabel(t.igtfPorcentaje).replace('IVA ', '')}`} valor={m(t.igtf)} />
+        <Fila etiqueta="Empaquetado" valor={m(v.empaquetado)} />
+        {esDelivery && <Fila etiqueta="Envío" valor={v.envio > 0 ? m(v.envio) : 'Gratis'} />}
+        {v.igtf > 0 && (
+          <Fila etiqueta={`IGTF ${taxLabel(t.igtfPorcentaje).replace('IVA ', '')}`} valor={m(v.igtf)} />
         )}
         <Fila etiqueta="Total (USD)" valor={usd(t.total)} clase={styles.filaTotal} />
-        <Fila etiqueta="Total (Bs.)" valor={bs(t.totalBs)} clase={styles.filaTotalBs} />
-        {t.saldoUsado > 0 && <Fila etiqueta="Pagado con saldo" valor={`−${usd(t.saldoUsado)}`} />}
+        <Fila etiqueta="Total (Bs.)" valor={bs(t.bs.total)} clase={styles.filaTotalBs} />
+        {t.saldoUsado > 0 && (
+          <Fila
+            etiqueta="Pagado con saldo"
+            valor={`−${pagoEnBs ? bs(t.bs.saldoUsado) : usd(t.saldoUsado)}`}
+          />
+        )}
         {calculo.metodo && t.saldoUsado > 0 && (
           <Fila
             etiqueta={`A pagar con ${calculo.metodo.nombre}`}
-            valor={calculo.metodo.moneda === 'VES' ? bs(t.montoMetodoBs) : usd(t.montoMetodo)}
+            valor={pagoEnBs ? bs(t.bs.montoMetodo) : usd(t.montoMetodo)}
           />
         )}
       </dl>

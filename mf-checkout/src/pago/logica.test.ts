@@ -73,7 +73,11 @@ describe('checkout totals (shared rule)', () => {
     expect(t.envio).toBe(300);
     expect(t.igtf).toBe(0);
     expect(t.total).toBe(3070);
-    expect(t.totalBs).toBe(725902); // 30.70 × 236.45 = 7 259,015 → Bs. 7.259,02
+    // Bolívares on the converted prices: 2 × 2 364,50 + IVA 756,64 + 945,80 + packaging 118,23 (118,225)
+    // + shipping 709,35 = Bs. 7.259,02.
+    expect([t.bs.subtotal, t.bs.totalIva, t.bs.empaquetado, t.bs.total]).toEqual([
+      567480, 75664, 11823, 725902,
+    ]);
   });
 
   it('charges the area rule of a new address, nothing for pickup', () => {

@@ -16,6 +16,7 @@ import {
 import {
   calcularTotales,
   costoEnvio,
+  entradaCarrito,
   fromCents,
   parseMoneyInput,
   type TotalesCentimos,
@@ -127,16 +128,7 @@ export interface CalculoPago {
 
 /** Totals of the order as chosen, with the shared rule (spec §4: IGTF on the foreign-currency part). */
 export function calcularPago(fp: FormPago, f: FormularioPago): CalculoPago {
-  const { carrito } = fp;
-  const lineas = carrito.lineas.map((l) => ({
-    precio: l.producto.precio,
-    oferta: l.producto.oferta,
-    impuesto: l.producto.impuesto,
-    cantidad: l.cantidadValida,
-  }));
-  const cupon = carrito.cupon?.aplicable
-    ? { porcentaje: carrito.cupon.porcentaje, valor: carrito.cupon.valor }
-    : null;
+  const { lineas, cupon } = entradaCarrito(fp.carrito);
   const base = calcularTotales({ lineas, cupon, tasa: fp.tasa });
   const envio =
     f.tipoEnvio === 'delivery' ? costoEnvio(fp.reglasEnvio, areaElegida(f, fp), base.subtotal) : 0;

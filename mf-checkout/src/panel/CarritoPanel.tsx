@@ -29,13 +29,16 @@ import {
 import { textoMinimo } from '../minimo.ts';
 import { buscarProductos } from '../productos.ts';
 import {
+  calcularTotales,
   displayPrice,
-  formatInCurrency,
+  entradaCarrito,
   formatMoney,
   formatQuantity,
   fromThousandths,
+  type ImportesCentimos,
+  importesEn,
   inCurrency,
-  lineCents,
+  type LineaTotales,
   opcionesLinea,
   quantityOptions,
   toCents,
@@ -57,6 +60,8 @@ interface LineaVista {
   /** Quantity charged (the server's cantidadValida). */
   cantidadValida: string;
   mensaje: string | null;
+  /** Its unit price and total in the chosen currency, from the totals rule (null without product). */
+  importe: LineaTotales | null;
 }
 
 function Skeleton({ lineas = 2 }: { lineas?: number }) {
@@ -108,9 +113,9 @@ function Linea({
   }
   const cantidad = toThousandths(linea.cantidad);
   const opciones = opcionesLinea(quantityOptions(producto), cantidad);
-  // Converted per unit first, so the line total is exactly the shown unit price × quantity.
+  // The totals rule's unit price (converted once) and line total (exactly it × quantity).
   const precio = displayPrice(producto);
-  const unitario = inCurrency(precio.cents, seleccionada);
+  const unitario = linea.importe?.precioUnitarioCents ?? inCurrency(precio.cents, seleccionada);
   return (
     <li className={styles.linea} data-producto={producto.id} aria-busy={ocupado || undefined}>
       <img
@@ -164,7 +169,7 @@ function Linea({
           </select>
           <span className={styles.lineaTotal}>
             <span className="mv-visually-hidden">Total de la línea: </span>
-            {formatMoney(lineCents(unitario, toThousandths(linea.cantidadValida)), seleccionada)}
+            {formatMoney(linea.importe?.totalCents ?? 0, seleccionada)}
           </span>
         </div>
       </div>
@@ -245,11 +250,14 @@ function Cupon({
   zona,
   pagina,
   carrito,
+  descuento,
   anunciar,
 }: {
   zona: string;
   pagina: number;
   carrito: CarritoVista;
+  /** The coupon's discount in the chosen currency (the totals rule's). */
+  descuento: number;
   anunciar: (texto: string) => void;
 }) {
   const { seleccionada } = useCurrency();
@@ -287,7 +295,7 @@ function Cupon({
           <p>
             <span className={styles.etiquetaCupon}>{cupon.codigo}</span> {cupon.nombre}
             {cupon.aplicable ? (
-              <strong> −{formatInCurrency(toCents(cupon.descuento), seleccionada)}</strong>
+              <strong> −{formatMoney(descuento, seleccionada)}</strong>
             ) : (
               <span className={styles.lineaMensaje}> {cupon.motivo}</span>
             )}
@@ -344,19 +352,23 @@ function Fila({ etiqueta, valor, fuerte }: { etiqueta: string; valor: string; fu
   );
 }
 
-function TotalesServidor({ carrito }: { carrito: CarritoVista }) {
+/** A user's cart's totals in the chosen currency (the totals rule's, as the API computes them). */
+function TotalesCarrito({ t }: { t: ImportesCentimos }) {
   const { seleccionada } = useCurrency();
-  const t = carrito.totales;
-  const m = (usd: string) => formatInCurrency(toCents(usd), seleccionada);
+  const m = (cents: number) => formatMoney(cents, seleccionada);
   return (
     <dl className={styles.totales}>
       <Fila etiqueta="Subtotal" valor={m(t.subtotal)} />
-      {toCents(t.ahorroOfertas) > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(t.ahorroOfertas)}`} />}
-      {toCents(t.descuentoCupon) > 0 && <Fila etiqueta="Cupón" valor={`−${m(t.descuentoCupon)}`} />}
+      {t.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(t.ahorroOfertas)}`} />}
+      {t.descuentoCupon > 0 && <Fila etiqueta="Cupón" valor={`−${m(t.descuentoCupon)}`} />}
       {t.iva
-        .filter((c) => toCents(c.monto) > 0)
+        .filter((c) => c.montoCents > 0)
         .map((c) => (
-          <Fila key={c.clase} etiqueta={`IVA ${c.porcentaje.replace(/\.?0+$/, '')} %`} valor={m(c.monto)} />
+          <Fila
+            key={c.clase}
+            etiqueta={`IVA ${c.porcentaje.replace(/\.?0+$/, '')} %`}
+            valor={m(c.montoCents)}
+          />
         ))}
       <Fila etiqueta="Total productos" valor={m(t.totalProductos)} fuerte />
     </dl>
@@ -463,23 +475,24 @@ function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: stri
     );
   if (productos.estado === 'cargando') return <Skeleton lineas={Math.min(locales.length, 4)} />;
 
+  // The lines still on sale, added up by the totals rule at the rate of the chosen currency.
+  const aLaVenta = locales.flatMap((l) => {
+    const producto = productos.porId.get(l.productoId);
+    return producto ? [{ ...producto, cantidad: l.cantidad }] : [];
+  });
+  const totales = calcularTotales({ lineas: aLaVenta, tasa: seleccionada?.tasa ?? '1.0000' });
+  const enMoneda = importesEn(totales, seleccionada);
+  const importes = new Map(aLaVenta.map((p, i) => [p.id, enMoneda.lineas[i] ?? null]));
   const lineas: LineaVista[] = locales.map((l) => ({
     productoId: l.productoId,
     producto: productos.porId.get(l.productoId) ?? null,
     cantidad: l.cantidad,
     cantidadValida: l.cantidad,
     mensaje: null,
+    importe: importes.get(l.productoId) ?? null,
   }));
-  let subtotal = 0;
-  let subtotalUsd = 0;
-  for (const l of lineas) {
-    if (!l.producto) continue;
-    const precio = displayPrice(l.producto).cents;
-    subtotal += lineCents(inCurrency(precio, seleccionada), toThousandths(l.cantidad));
-    subtotalUsd += lineCents(precio, toThousandths(l.cantidad));
-  }
   const minimo = website ? toCents(website.configuracion.minimoCompra) : 0;
-  const bloqueo = subtotalUsd < minimo ? textoMinimo(minimo, seleccionada) : null;
+  const bloqueo = totales.subtotal < minimo ? textoMinimo(minimo, seleccionada) : null;
 
   const finalizar = () => {
     // Spec §5: a visitor goes to login with carrito=pagar and the cart page; back to checkout after.
@@ -507,9 +520,9 @@ function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: stri
         ))}
       </ul>
       <dl className={styles.totales}>
-        <Fila etiqueta="Subtotal" valor={formatMoney(subtotal, seleccionada)} fuerte />
+        <Fila etiqueta="Subtotal" valor={formatMoney(enMoneda.subtotal, seleccionada)} fuerte />
       </dl>
-      <CargosPedido zona={zona} subtotalUsd={subtotalUsd} />
+      <CargosPedido zona={zona} subtotalUsd={totales.subtotal} />
       <p className={styles.nota}>El IVA, el cupón y el envío se calculan al iniciar sesión y pagar.</p>
       <Finalizar bloqueo={bloqueo} cargando={false} onFinalizar={finalizar} />
       <Acciones zona={zona} pagina={0} anunciar={anunciar} />
@@ -581,12 +594,18 @@ function CarritoUsuario({
     return <Skeleton />;
   }
 
-  const lineas: LineaVista[] = carrito.lineas.map((l) => ({
+  // The API's totals, in the chosen currency: the same rule on the same lines at the cart's rate.
+  const enMoneda = importesEn(
+    calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa }),
+    seleccionada,
+  );
+  const lineas: LineaVista[] = carrito.lineas.map((l, i) => ({
     productoId: l.producto.id,
     producto: l.producto,
     cantidad: l.cantidad,
     cantidadValida: l.cantidadValida,
     mensaje: l.mensaje,
+    importe: enMoneda.lineas[i] ?? null,
   }));
   const aviso = e.aviso && e.aviso.zona === zona && e.aviso.pagina === pagina ? e.aviso : null;
   const error = e.error && e.error.zona === zona && e.error.pagina === pagina ? e.error : null;
@@ -640,8 +659,14 @@ function CarritoUsuario({
               />
             ))}
           </ul>
-          <Cupon zona={zona} pagina={pagina} carrito={carrito} anunciar={anunciar} />
-          <TotalesServidor carrito={carrito} />
+          <Cupon
+            zona={zona}
+            pagina={pagina}
+            carrito={carrito}
+            descuento={enMoneda.descuentoCupon}
+            anunciar={anunciar}
+          />
+          <TotalesCarrito t={enMoneda} />
           <CargosPedido zona={zona} subtotalUsd={toCents(carrito.totales.subtotal)} />
           <p className={styles.nota}>El envío a su dirección y el empaquetado se suman al pagar.</p>
           <Finalizar bloqueo={bloqueo} cargando={cargando} onFinalizar={finalizar} />

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
 import { Sustituciones } from '../pago/Sustituciones.tsx';
-import { formatInCurrency, toCents } from '../reglas.ts';
+import { formatMoney, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
@@ -73,7 +73,9 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
         <dd>{dataOrder.direccion}</dd>
         <Sustituciones sustitucion={orden.sustitucion} porProducto={orden.sustituciones} />
         <dt>Total</dt>
-        <dd>{formatInCurrency(toCents(orden.total), seleccionada)}</dd>
+        <dd>
+          {formatMoney(toCents(seleccionada?.tipo === 'bolivar' ? orden.totalBs : orden.total), seleccionada)}
+        </dd>
       </dl>
       <ol className={styles.pasos} aria-label={`Progreso del pedido ${dataOrder.numero}`}>
         {process.pasos.map((paso) => {

@@ -47,7 +47,7 @@ export function linea(p: ProductoVista, cantidad: string, extra: Partial<LineaCa
   };
 }
 
-const TOTALES_CERO = {
+const IMPORTES_CERO = {
   subtotal: '0.00',
   ahorroOfertas: '0.00',
   descuentoCupon: '0.00',
@@ -56,15 +56,12 @@ const TOTALES_CERO = {
   totalProductos: '0.00',
   empaquetado: '0.00',
   envio: '0.00',
-  igtfPorcentaje: '0.0000',
   igtf: '0.00',
   total: '0.00',
   saldoUsado: '0.00',
   montoMetodo: '0.00',
-  tasa: '236.4500',
-  totalBs: '0.00',
-  montoMetodoBs: '0.00',
 };
+const TOTALES_CERO = { ...IMPORTES_CERO, igtfPorcentaje: '0.0000', tasa: '236.4500', bs: IMPORTES_CERO };
 
 export function carrito(
   pagina: number,

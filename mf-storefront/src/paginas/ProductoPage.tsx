@@ -5,11 +5,11 @@ import { Link, useCurrency } from '@mercado/shared/react';
 import {
   defaultQuantity,
   displayPrice,
-  formatInCurrency,
+  formatMoney,
   formatQuantity,
   fromThousandths,
   isExento,
-  priceWithTax,
+  precioConIvaEn,
   quantityOptions,
   taxLabel,
   toThousandths,
@@ -180,7 +180,7 @@ function Detalle({
         {!exento && (
           <p className={styles.nota}>
             Con {taxLabel(producto.impuesto)}:{' '}
-            {formatInCurrency(priceWithTax(precio.cents, producto.impuesto), seleccionada)}
+            {formatMoney(precioConIvaEn(producto, seleccionada), seleccionada)}
             {porKg ? ' por kg' : ''}.
           </p>
         )}

@@ -160,17 +160,17 @@ export const IvaClaseSchema = z.object({
 export type IvaClase = z.infer<typeof IvaClaseSchema>;
 
 /**
- * Totals, USD with 2 decimals, computed by `calcularTotales` (shared rules) on the server and, for
- * display, on the client. For a cart, shipping, packaging, balance and IGTF are "0.00" (they are
- * chosen at checkout); the order carries all of them.
+ * The amounts of an order in one currency, 2 decimals, computed by `calcularTotales` (shared rules)
+ * on the server and, for display, on the client. For a cart, shipping, packaging, balance and IGTF
+ * are "0.00" (they are chosen at checkout); the order carries all of them.
  *
  * subtotal = Σ line totals at the price shown (the offer when > 0); ahorroOfertas = Σ (regular − shown);
  * descuentoCupon on the subtotal (spread over the IVA bases); IVA by rate on the discounted bases;
  * totalProductos = subtotal − descuentoCupon + totalIva; total = totalProductos + empaquetado + envio
  * + igtf; saldoUsado (wallet) is part of total; montoMetodo = total − saldoUsado is what the payment
- * method pays (IGTF only on the foreign-currency part); *Bs = the same at `tasa`.
+ * method pays (IGTF only on the foreign-currency part).
  */
-export const TotalesSchema = z.object({
+export const ImportesSchema = z.object({
   subtotal: DineroSchema,
   ahorroOfertas: DineroSchema,
   descuentoCupon: DineroSchema,
@@ -179,16 +179,24 @@ export const TotalesSchema = z.object({
   totalProductos: DineroSchema,
   empaquetado: DineroSchema,
   envio: DineroSchema,
-  /** "3.0000" when the method pays IGTF, else "0.0000". */
-  igtfPorcentaje: Decimal4Schema,
   igtf: DineroSchema,
   total: DineroSchema,
   saldoUsado: DineroSchema,
   montoMetodo: DineroSchema,
+});
+export type Importes = z.infer<typeof ImportesSchema>;
+
+/**
+ * Totals: the amounts in USD, the rates used, and `bs`, the same amounts in bolívares, computed on
+ * prices converted once at `tasa` and rounded to the cent (so they add up as shown, issue 17).
+ */
+export const TotalesSchema = z.object({
+  ...ImportesSchema.shape,
+  /** "3.0000" when the method pays IGTF, else "0.0000". */
+  igtfPorcentaje: Decimal4Schema,
   /** Bs per USD used. */
   tasa: Decimal4Schema,
-  totalBs: DineroSchema,
-  montoMetodoBs: DineroSchema,
+  bs: ImportesSchema,
 });
 export type Totales = z.infer<typeof TotalesSchema>;
 

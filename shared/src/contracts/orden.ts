@@ -552,6 +552,8 @@ export const OrdenRastreoSchema = z.object({
   estatus: OrdenEstatusSchema,
   estatusNombre: z.string(),
   total: DineroSchema,
+  /** The total in bolívares as the order recorded it (at its rate). */
+  totalBs: DineroSchema,
   /** What the shopper chose for a product that is missing when the order is prepared. */
   sustitucion: SustitucionSchema,
   /** The products whose preference differs from the order's (empty when none), in the order's line order. */

@@ -28,11 +28,6 @@ export function taxCents(priceCents: number, taxPercent: string): number {
   return toSafeNumber(divRoundHalfUp(BigInt(priceCents) * percent, 100n * 10n ** BigInt(TAX_SCALE)));
 }
 
-/** Price plus its tax, in cents. */
-export function priceWithTax(priceCents: number, taxPercent: string): number {
-  return priceCents + taxCents(priceCents, taxPercent);
-}
-
 /** True when the product pays no IVA ("0.0000"). */
 export function isExento(taxPercent: string): boolean {
   return parsePercent(taxPercent) === 0n;

@@ -1,6 +1,12 @@
 /**
- * Cart and order totals (issue 5): one pure function, used by the API (cart, checkout, the order it
- * stores) and by the client (display). Everything in integer cents; quantities in thousandths.
+ * Cart and order totals (issue 5, issue 17): one pure function, used by the API (cart, checkout, the
+ * order it stores) and by the client (display). Everything in integer cents; quantities in thousandths.
+ *
+ * The same arithmetic runs twice, once in dollars and once in bolívares. For bolívares every amount
+ * that comes in dollars (unit prices, a fixed coupon, packaging, shipping, the wallet) is converted
+ * once at the order's `tasa` and rounded to the cent (`convertCents`); everything after that is done
+ * on those bolívares, so each figure shown in Bs. is exactly the arithmetic of the figures on screen
+ * (and an invoice's IVA is the rate on the bolívar base, as Venezuelan invoices state it).
  *
  * 1. Each line: the price shown (the offer when > 0, spec §5) × quantity, rounded half-up to the
  *    cent; its saving = regular line − shown line.
@@ -14,13 +20,23 @@
  *    shipping = the amount due before IGTF.
  * 6. The wallet pays up to that amount (saldoUsado); the rest goes to the payment method. IGTF (3 %,
  *    configurable) applies to that rest only when the method is in foreign currency (Zelle, cash USD).
- * 7. total = amount due + IGTF; montoMetodo = total − saldoUsado; bolívares at `tasa` (half-up).
+ *    The wallet is kept in dollars, so dollars decide: when it pays the whole order in dollars it
+ *    pays the whole order in bolívares too; otherwise its bolívares are its dollars converted.
+ * 7. total = amount due + IGTF; montoMetodo = total − saldoUsado.
  */
-import type { IvaClase, Totales } from '../contracts/carrito.ts';
+import type { CarritoVista, Importes, IvaClase, Totales } from '../contracts/carrito.ts';
 import { UsuarioTipo } from '../contracts/constants.ts';
 import { type ImpuestoClaseValor, impuestoClase } from './catalogo.ts';
 import { divRoundHalfUp, formatScaled, parseScaled, toSafeNumber } from './decimal.ts';
-import { convertCents, fromCents, RATE_SCALE, toCents } from './money.ts';
+import {
+  type CurrencyLike,
+  convertCents,
+  DOLAR,
+  fromCents,
+  MonedaTipo,
+  RATE_SCALE,
+  toCents,
+} from './money.ts';
 import { toThousandths } from './quantity.ts';
 import { taxCents } from './tax.ts';
 
@@ -70,7 +86,8 @@ export interface IvaClaseCentimos {
   montoCents: number;
 }
 
-export interface TotalesCentimos {
+/** The amounts of an order in one currency (cents of that currency). */
+export interface ImportesCentimos {
   lineas: LineaTotales[];
   subtotal: number;
   ahorroOfertas: number;
@@ -80,14 +97,17 @@ export interface TotalesCentimos {
   totalProductos: number;
   empaquetado: number;
   envio: number;
-  igtfPorcentaje: string;
   igtf: number;
   total: number;
   saldoUsado: number;
   montoMetodo: number;
+}
+
+/** The dollar amounts, with the rates used and the same amounts in bolívares (`bs`). */
+export interface TotalesCentimos extends ImportesCentimos {
+  igtfPorcentaje: string;
   tasa: string;
-  totalBs: number;
-  montoMetodoBs: number;
+  bs: ImportesCentimos;
 }
 
 const ZERO_RATE = '0.0000';
@@ -104,15 +124,21 @@ function normalizarPorcentaje(p: string): string {
   return formatScaled(scaled, RATE_SCALE);
 }
 
-/** Discount of a coupon on a subtotal (cents): percentage half-up or fixed, at most the subtotal. */
-export function descuentoCupon(cupon: CuponTotalesEntrada, subtotalCents: number): number {
-  if (subtotalCents <= 0) return 0;
-  const valor = toCents(cupon.valor);
-  if (valor <= 0) return 0;
-  const d = cupon.porcentaje
-    ? toSafeNumber(divRoundHalfUp(BigInt(subtotalCents) * BigInt(valor), 10000n))
-    : valor;
+/**
+ * Discount of a coupon on a subtotal (cents): percentage half-up or fixed (`valorCents`, already in
+ * the subtotal's currency), at most the subtotal.
+ */
+function descuentoEn(porcentaje: boolean, valorCents: number, subtotalCents: number): number {
+  if (subtotalCents <= 0 || valorCents <= 0) return 0;
+  const d = porcentaje
+    ? toSafeNumber(divRoundHalfUp(BigInt(subtotalCents) * BigInt(valorCents), 10000n))
+    : valorCents;
   return Math.min(d, subtotalCents);
+}
+
+/** Discount of a coupon on a dollar subtotal (cents). */
+export function descuentoCupon(cupon: CuponTotalesEntrada, subtotalCents: number): number {
+  return descuentoEn(cupon.porcentaje, toCents(cupon.valor), subtotalCents);
 }
 
 /**
@@ -135,15 +161,27 @@ export function repartirProporcional(total: number, pesos: readonly number[]): n
   return partes;
 }
 
-export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
+/** How the wallet is taken in one currency: up to a requested amount, or the whole amount due. */
+type Saldo = { hasta: number } | 'todo';
+
+/**
+ * Steps 1–7 in one currency. `aMoneda` converts a dollar amount (cents) into that currency's cents
+ * (the identity for dollars); IGTF applies when `igtfPorcentaje` is not zero.
+ */
+function importes(
+  e: TotalesEntrada,
+  aMoneda: (usdCents: number) => number,
+  saldo: Saldo,
+  igtfPorcentaje: string,
+): ImportesCentimos {
   const lineas: LineaTotales[] = [];
   const bases = new Map<string, number>();
   let subtotal = 0;
   let ahorroOfertas = 0;
   for (const l of e.lineas) {
     const q = toThousandths(l.cantidad);
-    const regular = toCents(l.precio);
-    const oferta = l.oferta ? toCents(l.oferta) : 0;
+    const regular = aMoneda(toCents(l.precio));
+    const oferta = l.oferta ? aMoneda(toCents(l.oferta)) : 0;
     const unitario = oferta > 0 ? oferta : regular;
     const total = importeLinea(unitario, q);
     const ahorro = oferta > 0 ? Math.max(0, importeLinea(regular, q) - total) : 0;
@@ -156,7 +194,13 @@ export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
     }
   }
 
-  const descuento = e.cupon ? descuentoCupon(e.cupon, subtotal) : 0;
+  const descuento = e.cupon
+    ? descuentoEn(
+        e.cupon.porcentaje,
+        e.cupon.porcentaje ? toCents(e.cupon.valor) : aMoneda(toCents(e.cupon.valor)),
+        subtotal,
+      )
+    : 0;
   // Highest rate first: general, reducido, exento.
   const rates = [...bases.keys()].sort((a, b) => {
     const d = (parseScaled(b, RATE_SCALE) ?? 0n) - (parseScaled(a, RATE_SCALE) ?? 0n);
@@ -173,18 +217,13 @@ export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
   const totalIva = iva.reduce((a, c) => a + c.montoCents, 0);
   const totalProductos = subtotal - descuento + totalIva;
   const hayLineas = subtotal > 0;
-  const empaquetado = hayLineas && e.empaquetado ? toCents(e.empaquetado) : 0;
-  const envio = hayLineas && e.envio ? toCents(e.envio) : 0;
+  const empaquetado = hayLineas && e.empaquetado ? aMoneda(toCents(e.empaquetado)) : 0;
+  const envio = hayLineas && e.envio ? aMoneda(toCents(e.envio)) : 0;
   const debido = totalProductos + empaquetado + envio;
 
-  const saldoPedido = e.saldo ? Math.max(0, toCents(e.saldo)) : 0;
-  const saldoUsado = Math.min(saldoPedido, debido);
+  const saldoUsado = saldo === 'todo' ? debido : Math.min(saldo.hasta, debido);
   const resto = debido - saldoUsado;
-  const igtfPorcentaje = e.igtf && resto > 0 ? normalizarPorcentaje(e.igtf) : ZERO_RATE;
   const igtf = igtfPorcentaje === ZERO_RATE ? 0 : taxCents(resto, igtfPorcentaje);
-  const total = debido + igtf;
-  const montoMetodo = resto + igtf;
-  const tasa = normalizarPorcentaje(e.tasa);
   return {
     lineas,
     subtotal,
@@ -195,19 +234,46 @@ export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
     totalProductos,
     empaquetado,
     envio,
-    igtfPorcentaje,
     igtf,
-    total,
+    total: debido + igtf,
     saldoUsado,
-    montoMetodo,
-    tasa,
-    totalBs: convertCents(total, tasa),
-    montoMetodoBs: convertCents(montoMetodo, tasa),
+    montoMetodo: resto + igtf,
   };
 }
 
-/** The API form of the totals (decimal strings, `TotalesSchema`). */
-export function totalesDinero(t: TotalesCentimos): Totales {
+export function calcularTotales(e: TotalesEntrada): TotalesCentimos {
+  const tasa = normalizarPorcentaje(e.tasa);
+  const saldoPedido = e.saldo ? Math.max(0, toCents(e.saldo)) : 0;
+  const igtf = e.igtf ? normalizarPorcentaje(e.igtf) : ZERO_RATE;
+  const sinIgtf = importes(e, (c) => c, { hasta: saldoPedido }, ZERO_RATE);
+  // IGTF only when something is left for a foreign-currency method.
+  const igtfPorcentaje = sinIgtf.montoMetodo > 0 ? igtf : ZERO_RATE;
+  const usd =
+    igtfPorcentaje === ZERO_RATE ? sinIgtf : importes(e, (c) => c, { hasta: saldoPedido }, igtfPorcentaje);
+  const saldoBs: Saldo =
+    usd.montoMetodo === 0 && usd.saldoUsado > 0 ? 'todo' : { hasta: convertCents(usd.saldoUsado, tasa) };
+  const bs = importes(e, (c) => convertCents(c, tasa), saldoBs, igtfPorcentaje);
+  return { ...usd, igtfPorcentaje, tasa, bs };
+}
+
+/** The amounts in the currency the shopper chose: bolívares, or dollars (also when not known yet). */
+export function importesEn(t: TotalesCentimos, moneda: CurrencyLike | null): ImportesCentimos {
+  return moneda?.tipo === MonedaTipo.BOLIVAR ? t.bs : t;
+}
+
+/**
+ * A product's price with its IVA in the chosen currency (the product page's "Con IVA 16 %"): what a
+ * cart of one unit (or one kg) of it comes to, so it is the price shown plus the rate on that price.
+ */
+export function precioConIvaEn(
+  producto: Pick<LineaTotalesEntrada, 'precio' | 'oferta' | 'impuesto'>,
+  moneda: (CurrencyLike & { tasa: string }) | null,
+): number {
+  const t = calcularTotales({ lineas: [{ ...producto, cantidad: '1' }], tasa: moneda?.tasa ?? DOLAR.tasa });
+  return importesEn(t, moneda).total;
+}
+
+function importesDinero(t: ImportesCentimos): Importes {
   const iva: IvaClase[] = t.iva.map((c) => ({
     clase: c.clase,
     porcentaje: c.porcentaje,
@@ -223,14 +289,33 @@ export function totalesDinero(t: TotalesCentimos): Totales {
     totalProductos: fromCents(t.totalProductos),
     empaquetado: fromCents(t.empaquetado),
     envio: fromCents(t.envio),
-    igtfPorcentaje: t.igtfPorcentaje,
     igtf: fromCents(t.igtf),
     total: fromCents(t.total),
     saldoUsado: fromCents(t.saldoUsado),
     montoMetodo: fromCents(t.montoMetodo),
-    tasa: t.tasa,
-    totalBs: fromCents(t.totalBs),
-    montoMetodoBs: fromCents(t.montoMetodoBs),
+  };
+}
+
+/** The API form of the totals (decimal strings, `TotalesSchema`). */
+export function totalesDinero(t: TotalesCentimos): Totales {
+  return { ...importesDinero(t), igtfPorcentaje: t.igtfPorcentaje, tasa: t.tasa, bs: importesDinero(t.bs) };
+}
+
+/**
+ * What the totals rule takes of a cart the API sent (the page and the API's tests read it alike): each line at the
+ * quantity that can be sold, and the coupon while it applies; the same the API computes its totals on.
+ */
+export function entradaCarrito(carrito: CarritoVista): Pick<TotalesEntrada, 'lineas' | 'cupon'> {
+  return {
+    lineas: carrito.lineas.map((l) => ({
+      precio: l.producto.precio,
+      oferta: l.producto.oferta,
+      impuesto: l.producto.impuesto,
+      cantidad: l.cantidadValida,
+    })),
+    cupon: carrito.cupon?.aplicable
+      ? { porcentaje: carrito.cupon.porcentaje, valor: carrito.cupon.valor }
+      : null,
   };
 }
 

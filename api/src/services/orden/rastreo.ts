@@ -134,6 +134,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       'o.franja_etiqueta',
       'o.direccion_texto',
       'o.total',
+      'o.total_bs',
       'o.sustitucion',
       'm.requiere_verificacion',
     ])
@@ -170,6 +171,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       estatus,
       estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
       total: r.total,
+      totalBs: r.total_bs,
       sustitucion: sustitucionDe(r.sustitucion),
       sustituciones: sustituciones.get(r.id) ?? [],
     };

@@ -322,7 +322,7 @@ export async function registrarOrden(
           saldo_usado: totales.saldoUsado,
           monto_metodo: totales.montoMetodo,
           tasa: totales.tasa,
-          total_bs: totales.totalBs,
+          total_bs: totales.bs.total,
           totales: JSON.stringify(totales),
           pago_verificado: metodo === null,
           expira_en: requiereVerificacion
