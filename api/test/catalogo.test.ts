@@ -254,6 +254,31 @@ describe('zones, currencies, categories, media', () => {
     expect(cats[0]!.icono).toBeTruthy();
   });
 
+  it('category icons are SVG images the API serves (Lucide), never emoji', async () => {
+    const cats = z
+      .array(CategoriaSchema)
+      .parse((await t.app.inject({ method: 'GET', url: '/api/categoria/menuwebsite' })).json());
+    const iconos = cats.flatMap((c) => [c.icono, ...c.subcategoria.map((s) => s.icono)]);
+    for (const icono of iconos) {
+      expect(icono).toMatch(/^http:\/\/localhost:4000\/media\/icono\/[a-z0-9-]+\.svg$/);
+      const res = await t.app.inject({ method: 'GET', url: new URL(icono!).pathname });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toMatch(/^<!-- @license lucide-static v[\d.]+ - ISC -->\s*<svg/);
+    }
+    const cafe = await t.app.inject({ method: 'GET', url: '/media/icono/coffee.svg' });
+    expect(cafe.body).toContain('stroke="#146b2d"');
+    expect((await t.app.inject({ method: 'GET', url: '/media/icono/no-existe.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/icono/..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
+    // The category's tile draws the same icon, not an emoji as text.
+    const tile = (await t.app.inject({ method: 'GET', url: '/media/categoria/cafe-azucar-y-cacao.svg' }))
+      .body;
+    expect(tile).toContain('<path d="M10 2v2"');
+    expect(tile).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('serves generated SVG images with a long cache', async () => {
     const res = await t.app.inject({
       method: 'GET',

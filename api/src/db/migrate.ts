@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_checkout.ts';
 import * as m0005 from './migrations/0005_search_speed.ts';
 import * as m0006 from './migrations/0006_sesion.ts';
 import * as m0007 from './migrations/0007_orden_verificacion.ts';
+import * as m0010 from './migrations/0010_icono_categoria.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_search_speed': m0005,
   '0006_sesion': m0006,
   '0007_orden_verificacion': m0007,
+  '0010_icono_categoria': m0010,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -45,6 +45,7 @@ export type Categoria = {
   id: number;
   slug: string;
   nombre: string;
+  /** Absolute URL of the category's SVG icon (24×24, an image: never an emoji), or null. */
   icono: string | null;
   imagen: string | null;
   subcategoria: Categoria[];
