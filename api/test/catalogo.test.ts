@@ -9,6 +9,7 @@ import {
 } from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadConfig } from '../src/config.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -76,6 +77,29 @@ describe('GET /api/website/resolve', () => {
       costoEmpaquetado: '0.50',
     });
     expect(Number.isNaN(Date.parse(r.fechaServer))).toBe(false);
+    // No app-store address configured here: the footer shows no link to a store.
+    expect(r.apps).toEqual({ appStore: null, googlePlay: null });
+  });
+
+  it("the app stores' addresses come from the settings, and only the stores' own https pages", () => {
+    const DEV = { JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' };
+    const appStore = 'https://apps.apple.com/ve/app/mercado/id1234567890';
+    const googlePlay = 'https://play.google.com/store/apps/details?id=com.mercado.app';
+    expect(loadConfig({ ...DEV, APP_STORE_URL: appStore, GOOGLE_PLAY_URL: googlePlay }).apps).toEqual({
+      appStore,
+      googlePlay,
+    });
+    expect(loadConfig({ ...DEV, APP_STORE_URL: ` ${appStore} ` }).apps).toEqual({
+      appStore,
+      googlePlay: null,
+    });
+    for (const [name, value] of [
+      ['APP_STORE_URL', 'http://apps.apple.com/ve/app/mercado/id1'],
+      ['APP_STORE_URL', 'https://play.google.com/store'],
+      ['GOOGLE_PLAY_URL', 'play.google.com/store/apps/details?id=x'],
+    ] as const) {
+      expect(() => loadConfig({ ...DEV, [name]: value })).toThrow(new RegExp(`^${name} must be an https://`));
+    }
   });
 
   it('an inactive zone comes with its status; an unknown zone is null', async () => {

@@ -68,6 +68,13 @@ export const ConfiguracionSchema = z.object({
 });
 export type Configuracion = z.infer<typeof ConfiguracionSchema>;
 
+/**
+ * The store's app in the app stores (the footer's links, spec §2): each the app's page, or null
+ * when the app is not published there (no link then). From the API's settings, never a build.
+ */
+export const AppsSchema = z.object({ appStore: z.nullable(z.url()), googlePlay: z.nullable(z.url()) });
+export type Apps = z.infer<typeof AppsSchema>;
+
 /** GET /api/website/resolve?zona= */
 export const ResolveQuerySchema = z.strictObject({
   zona: z.optional(z.string().check(z.trim(), z.maxLength(80))),
@@ -86,6 +93,7 @@ export const ResolveResponseSchema = z.object({
   /** True when the signed-in user has no order yet. */
   usuarioEsNuevo: z.boolean(),
   membresia: z.nullable(MembresiaSchema),
+  apps: AppsSchema,
 });
 export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
 
