@@ -7,9 +7,11 @@ import {
   UsuarioEstatus,
   ZonaSchema,
 } from '@mercado/shared/contracts';
+import { formatMoney, textoPromesaEnvio } from '@mercado/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
+import { FAR_AREA_NAME, SHIPPING_RULES_CARACAS } from '../src/db/seed-fixtures.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -99,6 +101,49 @@ describe('GET /api/website/resolve', () => {
       ['GOOGLE_PLAY_URL', 'play.google.com/store/apps/details?id=x'],
     ] as const) {
       expect(() => loadConfig({ ...DEV, [name]: value })).toThrow(new RegExp(`^${name} must be an https://`));
+    }
+  });
+
+  it('the zone brings its active shipping rules, what the store words its delivery promise from', async () => {
+    const dolar = (c: number) => formatMoney(c, { tipo: 'dolar' });
+    const caracas = (await resolve()).zona!;
+    expect(caracas.envio).toEqual({
+      tramos: SHIPPING_RULES_CARACAS.map((r) => ({ desde: r.desde, costo: r.costo })),
+      areas: [
+        {
+          nombre: FAR_AREA_NAME,
+          tramos: [
+            { desde: '0.00', costo: '5.00' },
+            { desde: '60.00', costo: '2.00' },
+          ],
+        },
+      ],
+    });
+    expect(textoPromesaEnvio(caracas.envio, dolar)).toBe(
+      `Delivery gratis en compras desde $ 60,00 (excepto ${FAR_AREA_NAME})`,
+    );
+    const listado = await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' });
+    const valencia = z
+      .array(ZonaSchema)
+      .parse(listado.json())
+      .find((zona) => zona.slug === 'valencia')!;
+    expect(textoPromesaEnvio(valencia.envio, dolar)).toBe('Delivery gratis en compras desde $ 40,00');
+
+    // A rule staff switch off no longer counts: valencia then always charges, never "gratis".
+    const apagar = (estatus: number) =>
+      t.db
+        .updateTable('envio_regla')
+        .set({ estatus })
+        .where('zona_id', '=', valencia.id)
+        .where('costo', '=', '0.00')
+        .execute();
+    await apagar(2);
+    try {
+      expect(textoPromesaEnvio((await resolve(undefined, 'valencia')).zona!.envio, dolar)).toBe(
+        'Delivery desde $ 2,50',
+      );
+    } finally {
+      await apagar(1);
     }
   });
 

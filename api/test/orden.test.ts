@@ -15,6 +15,7 @@ import {
   type FormPago,
   MensajesCarrito,
   MensajesOrden,
+  OrdenAdminSchema,
   OrdenDetalleSchema,
   OrdenEstatus,
   OrdenPaginaSchema,
@@ -593,7 +594,7 @@ describe('a refusal leaves nothing half done', () => {
     expect(mal.json().mensaje).toBe(MensajesOrden.FRANJA_INVALIDA);
   });
 
-  it('a stale cart version is 409; no phone 422; below the minimum 422 with the amount', async () => {
+  it('a stale cart version is 409; no phone 422; below the minimum 422, no amount in a currency the API cannot know', async () => {
     const fp = await formPago(t, tok.cliente, 2);
     const stale = await registrar(
       t,
@@ -606,7 +607,7 @@ describe('a refusal leaves nothing half done', () => {
     expect([sinTel.statusCode, sinTel.json().mensaje]).toEqual([422, MensajesOrden.TELEFONO_REQUERIDO]);
     const poco = await preparar(tok.cliente, 1, [{ producto: id[TAX_REDUCED_PRODUCT_SLUG]!, cantidad: '1' }]);
     const r = await registrar(t, tok.cliente, 1, delivery(poco));
-    expect([r.statusCode, r.json().mensaje]).toEqual([422, `${MensajesCarrito.MINIMO_COMPRA} $ 10,00`]);
+    expect([r.statusCode, r.json().mensaje]).toEqual([422, MensajesCarrito.MINIMO_NO_ALCANZADO]);
   });
 });
 
@@ -844,6 +845,47 @@ describe('status machine, roles and tracking', () => {
     });
     expect(fin.json().historial.map((h: { estatus: number }) => h.estatus)).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await rastreoDe(tok.mayorista)).map((o) => o.dataOrder.id)).not.toContain(delivery1);
+  });
+
+  it('the substitution choices come back: in tracking the order’s and the products that differ, to staff every line’s', async () => {
+    const fp = await preparar(tok.mayorista, 2);
+    const r = await registrar(
+      t,
+      tok.mayorista,
+      2,
+      delivery(fp, {
+        pago: { metodo: 'zelle', referencia: 'SUST12345' },
+        sustitucion: 'reemplazar',
+        sustituciones: [{ producto: id[TAX_GENERAL_PRODUCT_SLUG]!, sustitucion: 'no_reemplazar' }],
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const orden = OrdenRegistradaSchema.parse(r.json()).orden;
+    const general = orden.lineas.find((l) => l.producto.id === id[TAX_GENERAL_PRODUCT_SLUG])!;
+
+    const tr = (await rastreoDe(tok.mayorista)).find((o) => o.dataOrder.id === orden.id)!;
+    expect(tr.sustitucion).toBe('reemplazar');
+    expect(tr.sustituciones).toEqual([
+      {
+        producto: { id: general.producto.id, nombre: general.producto.nombre },
+        sustitucion: 'no_reemplazar',
+      },
+    ]);
+
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: `/admin/orden/${orden.id}/full`,
+      headers: bearer(tok.admin),
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const vista = OrdenAdminSchema.parse(staff.json());
+    expect(vista.sustitucion).toBe('reemplazar');
+    expect(vista.lineas.map((l) => [l.producto.id, l.sustitucion])).toEqual(
+      orden.lineas.map((l) => [
+        l.producto.id,
+        l.producto.id === general.producto.id ? 'no_reemplazar' : 'reemplazar',
+      ]),
+    );
   });
 
   it('only the transitions of the machine; optimistic concurrency; roles checked on the server', async () => {

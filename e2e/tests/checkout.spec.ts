@@ -3,7 +3,7 @@
  * the bus, mf-checkout keeps the carts on the API, and the order is placed for real. Accounts and
  * seeded codes come from the seed fixtures; amounts are read from the API's own answers.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   CLIENTE_DIRECCION,
   COUPON_EXPIRED_CODE,
@@ -16,80 +16,22 @@ import {
   ZONA_SLUG,
 } from '../../api/src/db/seed-fixtures.ts';
 import { formatInCurrency, toCents } from '../../shared/src/rules/money.ts';
-import { DEMO_PASSWORD, expectSignedIn, signIn } from './support.ts';
+import {
+  API,
+  abrirCarrito,
+  agregarDesdeProducto,
+  bearer,
+  elegirPrimeraFranja,
+  entrar,
+  miniCarrito,
+  type ProductoApi,
+  producto,
+  tokenDe,
+  vaciarCarritos,
+} from './compra.ts';
+import { DEMO_PASSWORD } from './support.ts';
 
-const API = 'http://localhost:4000';
 const Z = ZONA_SLUG;
-
-interface ProductoApi {
-  id: number;
-  slug: string;
-  nombre: string;
-  precio: string;
-  oferta: string;
-  maximo: string;
-  existencia: string;
-  modalidadVenta: 'unidad' | 'peso';
-  categoria: { slug: string };
-}
-
-/** Signs in through the login page and waits for the session. */
-async function entrar(page: Page, email: string) {
-  await signIn(page, email, `/${Z}`);
-  await expectSignedIn(page);
-  await expect(page).toHaveURL(new RegExp(`/${Z}$`));
-}
-
-async function tokenDe(request: APIRequestContext, email: string): Promise<string> {
-  const r = await request.post(`${API}/login_check`, { data: { email, password: DEMO_PASSWORD } });
-  expect(r.ok()).toBe(true);
-  return ((await r.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Empties the three carts of a user in the zone (each test starts from known carts). */
-async function vaciarCarritos(request: APIRequestContext, token: string) {
-  for (const pagina of [0, 1, 2]) {
-    const r = await request.get(`${API}/usuario/carrito/zona/${Z}/${pagina}/limpiarcarrito`, {
-      headers: bearer(token),
-    });
-    expect(r.ok()).toBe(true);
-  }
-}
-
-async function producto(request: APIRequestContext, slug: string, token?: string): Promise<ProductoApi> {
-  const r = await request.get(`${API}/api/website/producto/${Z}/${slug}`, {
-    headers: token ? bearer(token) : {},
-  });
-  expect(r.ok()).toBe(true);
-  return (await r.json()) as ProductoApi;
-}
-
-/** The header's mini-cart button ('Carrito, 2 productos', 'Carrito 2, 1 producto'). */
-const miniCarrito = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Carrito/ });
-
-async function abrirCarrito(page: Page) {
-  await miniCarrito(page).click();
-  await expect(page.getByRole('dialog', { name: 'Carrito' })).toBeVisible();
-}
-
-/** Adds a product from its page with the storefront's own button (the bus request). */
-async function agregarDesdeProducto(page: Page, slug: string, unidades: number) {
-  await page.goto(`/${Z}/producto/${slug}`);
-  await page.getByLabel('Cantidad', { exact: true }).selectOption(String(unidades * 1000));
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByText(/^Agregado al carrito/)).toBeVisible();
-}
-
-/** Picks the first slot that can be chosen in a slot group ('Horario de entrega' / 'Horario de retiro'). */
-async function elegirPrimeraFranja(page: Page, grupo: string) {
-  const franjas = page.getByRole('group', { name: grupo });
-  await expect(franjas).toBeVisible();
-  const libre = franjas.locator('input[type="radio"]:not([disabled])').first();
-  await libre.check();
-  await expect(libre).toBeChecked();
-}
 
 test.describe.configure({ mode: 'serial' });
 

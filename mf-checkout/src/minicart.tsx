@@ -1,15 +1,21 @@
 /**
  * Header slot (loads on every page, so it stays tiny: no zod; jotai is the page's shared copy, which
- * the shell has already loaded): the cart button with the number of products of the open cart. It also connects the cart core, which answers the
- * storefront's 'carrito:agregar' at once, so the count follows before the server answers.
+ * the shell has already loaded): the cart button with the number of products of the open cart.
+ * The cart core (carrito/nucleo.ts) is not in it: the button fetches the core once the first page is
+ * on screen and the browser is idle, or at once when the storefront asks to add a product first.
+ * Until then it shows no count, and the products asked for wait and are added in order
+ * (carrito/conexion.ts).
  */
+import type { BusEventPayload } from '@mercado/shared/bus';
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { platform } from '@mercado/shared/platform';
 import { useOpenPanel, useSession } from '@mercado/shared/react';
-import { useEffect } from 'react';
-import { conectarCarrito, contarProductos, fijarZona, useCarritos } from './carrito/nucleo.ts';
+import { useEffect, useRef, useState } from 'react';
+import { conexionCarrito } from './carrito/conexion.ts';
 import type { Panel } from './descripcion.ts';
 import * as styles from './minicart.module.css';
+
+type Nucleo = typeof import('./carrito/nucleo.ts');
 
 /** The cart panel, by its id in this remote's description. */
 const CARRITO: Panel = 'carrito';
@@ -18,19 +24,65 @@ const CARRITO: Panel = 'carrito';
 export const etiquetaCarrito = (n: number, pagina = 0) =>
   `Carrito${pagina > 0 ? ` ${pagina + 1}` : ''}, ${n} ${n === 1 ? 'producto' : 'productos'}`;
 
-function MiniCarrito({ params }: RemoteParcelProps) {
-  const e = useCarritos();
-  const conSesion = useSession() !== null;
+/** Without an idle callback from the shell (an older one), the core comes this long after mount. */
+const SIN_SHELL_MS = 1500;
+
+/**
+ * The cart core, once loaded and connected; null until then. A 'carrito:agregar' sent before it is
+ * kept, loads the core at once and is handed to it in order.
+ */
+function useNucleo(zona: string | undefined): Nucleo | null {
+  const [nucleo, setNucleo] = useState<Nucleo | null>(null);
+  const zonaActual = useRef(zona);
+  zonaActual.current = zona;
+  useEffect(() => {
+    let vivo = true;
+    let desconectar = () => {};
+    const esperando: BusEventPayload<'carrito:agregar'>[] = [];
+    let cargando: Promise<void> | null = null;
+    const cargar = () => {
+      cargando ??= import('./carrito/nucleo.ts').then((m) => {
+        if (!vivo) return;
+        // One synchronous hand-over: the core listens before the waiting list stops, so no
+        // request is lost or handled twice.
+        desconectar = m.conectarCarrito();
+        offEsperar();
+        m.fijarZona(zonaActual.current);
+        for (const pedido of esperando.splice(0)) m.atenderAgregar(pedido);
+        setNucleo(m);
+      });
+      return cargando;
+    };
+    const offEsperar = platform.bus.on('carrito:agregar', (pedido) => {
+      if (conexionCarrito.escuchando) return;
+      esperando.push(pedido);
+      void cargar();
+    });
+    const programar =
+      platform.services.whenIdle ??
+      ((tarea: () => void) => {
+        const id = window.setTimeout(tarea, SIN_SHELL_MS);
+        return () => window.clearTimeout(id);
+      });
+    const cancelar = programar(() => void cargar());
+    return () => {
+      vivo = false;
+      cancelar();
+      offEsperar();
+      desconectar();
+    };
+  }, []);
+  useEffect(() => nucleo?.fijarZona(zona), [nucleo, zona]);
+  return nucleo;
+}
+
+function BotonCarrito({ n, pagina }: { n: number | null; pagina: number }) {
   const abierto = useOpenPanel() === CARRITO;
-  useEffect(() => conectarCarrito(), []);
-  useEffect(() => fijarZona(params.zona), [params.zona]);
-  const pagina = conSesion ? e.paginaActiva : 0;
-  const n = params.zona ? contarProductos(e, params.zona, pagina, conSesion) : 0;
   return (
     <button
       type="button"
       className={styles.minicart}
-      aria-label={etiquetaCarrito(n, pagina)}
+      aria-label={n === null ? 'Carrito' : etiquetaCarrito(n, pagina)}
       aria-expanded={abierto}
       aria-controls={abierto ? 'mv-panel' : undefined}
       onClick={() => platform.panel.set(abierto ? null : CARRITO)}
@@ -46,11 +98,26 @@ function MiniCarrito({ params }: RemoteParcelProps) {
           {pagina + 1}
         </span>
       )}
-      <span className={n > 0 ? styles.contador : styles.contadorVacio} aria-hidden="true">
-        {n}
-      </span>
+      {n !== null && (
+        <span className={n > 0 ? styles.contador : styles.contadorVacio} aria-hidden="true">
+          {n}
+        </span>
+      )}
     </button>
   );
+}
+
+/** The count, once the core is in. */
+function ConteoCarrito({ nucleo, zona }: { nucleo: Nucleo; zona: string | undefined }) {
+  const e = nucleo.useCarritos();
+  const conSesion = useSession() !== null;
+  const pagina = conSesion ? e.paginaActiva : 0;
+  return <BotonCarrito n={zona ? nucleo.contarProductos(e, zona, pagina, conSesion) : 0} pagina={pagina} />;
+}
+
+export function MiniCarrito({ params }: RemoteParcelProps) {
+  const nucleo = useNucleo(params.zona);
+  return nucleo ? <ConteoCarrito nucleo={nucleo} zona={params.zona} /> : <BotonCarrito n={null} pagina={0} />;
 }
 
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_checkout', MiniCarrito);

@@ -57,7 +57,14 @@ const http = () => createHttpClient({ prefixUrl: origin, appId: 'mercado-test', 
 const api = createApiClient({ carrito, tienda, usuario, media, website }, http);
 
 /** A zone as the API answers it (ZonaSchema). */
-const zona = { id: 3, slug: 'caracas', nombre: 'Caracas', estatus: 1, links: [] };
+const zona = {
+  id: 3,
+  slug: 'caracas',
+  nombre: 'Caracas',
+  estatus: 1,
+  links: [],
+  envio: { tramos: [], areas: [] },
+};
 
 describe('createApiClient', () => {
   it('fills the path params, encoded', async () => {

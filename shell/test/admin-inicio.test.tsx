@@ -50,7 +50,16 @@ function installApi(resumen: () => Response | undefined) {
   installShellPlatform(createShellHttpClient({ fetch, beforeRequest: () => true, retryDelay: () => 0 }));
 }
 
-const ZONAS = [{ id: 7, slug: 'san-cristobal', nombre: 'San Cristóbal', estatus: 1, links: [] }];
+const ZONAS = [
+  {
+    id: 7,
+    slug: 'san-cristobal',
+    nombre: 'San Cristóbal',
+    estatus: 1,
+    links: [],
+    envio: { tramos: [], areas: [] },
+  },
+];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

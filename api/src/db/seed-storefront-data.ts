@@ -32,10 +32,10 @@ export const BANNERS: Record<string, BannerSeed> = {
     accion: 'Ver la lista',
     tono: 140,
   },
-  'delivery-gratis': {
+  'delivery-a-tu-hora': {
     formato: 'slider',
-    titulo: 'Delivery gratis en menos de 3 horas',
-    subtitulo: 'Pide de 7:30 a. m. a 10:00 p. m. y recibe tu compra hoy mismo',
+    titulo: 'Recibe tu compra a la hora que elijas',
+    subtitulo: 'Pide de 7:30 a. m. a 10:00 p. m. y elige al pagar tu franja de entrega',
     accion: 'Conoce cómo',
     tono: 200,
   },
@@ -464,8 +464,8 @@ export const CONTENIDO_ZONAS: Record<string, ZonaContenidoSeed> = {
         url: '/caracas/lista-rapida/lista-de-la-quincena',
       },
       {
-        banner: 'delivery-gratis',
-        alt: 'Delivery gratis en menos de 3 horas, de 7:30 a. m. a 10:00 p. m.',
+        banner: 'delivery-a-tu-hora',
+        alt: 'Recibe tu compra a la hora que elijas: pide de 7:30 a. m. a 10:00 p. m. y elige tu franja al pagar',
         url: '/caracas/preguntas-frecuentes',
       },
       {
@@ -475,7 +475,7 @@ export const CONTENIDO_ZONAS: Record<string, ZonaContenidoSeed> = {
       },
     ],
     mensaje:
-      'Delivery gratis en Caracas el mismo día, en menos de 3 horas. Atendemos de 7:30 a. m. a 10:00 p. m.',
+      'Recibe tu compra en Caracas en la franja horaria que elijas al pagar. Atendemos de 7:30 a. m. a 10:00 p. m.',
     destacados: [
       DESTACADO_OFERTAS,
       {
@@ -510,12 +510,12 @@ export const CONTENIDO_ZONAS: Record<string, ZonaContenidoSeed> = {
         url: '/valencia/lista-rapida/desayuno-criollo',
       },
       {
-        banner: 'delivery-gratis',
-        alt: 'Delivery gratis en menos de 3 horas, de 7:30 a. m. a 10:00 p. m.',
+        banner: 'delivery-a-tu-hora',
+        alt: 'Recibe tu compra a la hora que elijas: pide de 7:30 a. m. a 10:00 p. m. y elige tu franja al pagar',
         url: null,
       },
     ],
-    mensaje: '¡Ya llegamos a Valencia! Recibe tu compra hoy mismo, en menos de 3 horas y sin costo de envío.',
+    mensaje: '¡Ya llegamos a Valencia! Elige al pagar el día y la franja en que quieres recibir tu compra.',
     destacados: [
       {
         slug: 'carnes-para-la-parrilla',

@@ -1,6 +1,7 @@
 import {
   type Categoria,
   type Configuracion,
+  type EnvioZona,
   EstatusRegistro,
   type EstatusRegistroValor,
   type Moneda,
@@ -63,19 +64,47 @@ export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]
   return roots.map(strip);
 }
 
+/** The active shipping rules of the zones, as checkout applies them (`reglasEnvio`), by zone. */
+async function envioDeZonas(db: Db, zonaIds: number[]): Promise<Map<number, EnvioZona>> {
+  const reglas = await db
+    .selectFrom('envio_regla as r')
+    .leftJoin('zona_area as a', 'a.id', 'r.area_id')
+    .select(['r.zona_id', 'r.area_id', 'a.nombre as area', 'r.desde', 'r.costo'])
+    .where('r.zona_id', 'in', zonaIds)
+    .where('r.estatus', '=', EstatusRegistro.ACTIVO)
+    .orderBy('r.zona_id')
+    .orderBy('a.orden')
+    .orderBy('r.area_id')
+    .orderBy('r.desde')
+    .execute();
+  const porZona = new Map<number, EnvioZona>(zonaIds.map((id) => [id, { tramos: [], areas: [] }]));
+  for (const r of reglas) {
+    const envio = porZona.get(r.zona_id)!;
+    const tramo = { desde: r.desde, costo: r.costo };
+    if (r.area_id === null) envio.tramos.push(tramo);
+    else {
+      const nombre = r.area ?? '';
+      const area = envio.areas.find((a) => a.nombre === nombre);
+      if (area) area.tramos.push(tramo);
+      else envio.areas.push({ nombre, tramos: [tramo] });
+    }
+  }
+  return porZona;
+}
+
 async function withLinks(db: Db, zonas: { id: number; slug: string; nombre: string; estatus: number }[]) {
   if (zonas.length === 0) return [];
-  const links = await db
-    .selectFrom('zona_link_menu')
-    .selectAll()
-    .where(
-      'zona_id',
-      'in',
-      zonas.map((z) => z.id),
-    )
-    .orderBy('prioridad')
-    .orderBy('id')
-    .execute();
+  const ids = zonas.map((z) => z.id);
+  const [links, envio] = await Promise.all([
+    db
+      .selectFrom('zona_link_menu')
+      .selectAll()
+      .where('zona_id', 'in', ids)
+      .orderBy('prioridad')
+      .orderBy('id')
+      .execute(),
+    envioDeZonas(db, ids),
+  ]);
   return zonas.map(
     (z): Zona => ({
       id: z.id,
@@ -85,6 +114,7 @@ async function withLinks(db: Db, zonas: { id: number; slug: string; nombre: stri
       links: links
         .filter((l) => l.zona_id === z.id)
         .map((l) => ({ id: l.id, nombre: l.nombre, url: l.url, externo: l.externo, prioridad: l.prioridad })),
+      envio: envio.get(z.id)!,
     }),
   );
 }

@@ -14,11 +14,13 @@
  * `servidor.ts`, loaded on first use, so the mini-cart that every page loads stays small.
  */
 
+import type { BusEventPayload } from '@mercado/shared/bus';
 import type { AjusteLinea, CarritoGuardado, CarritoVista, CuponAplicado } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
 import { atom, createStore, useAtomValue } from 'jotai';
 import { leerError, SIN_CONEXION, siSesionVencida } from '../errores.ts';
+import { conexionCarrito } from './conexion.ts';
 import { type CacheCarritos, lineasDe, PAGINAS_CARRITO } from './modelo.ts';
 import { type AlmacenLike, CLAVE_CACHE_CARRITO, crearRepositorioLocal } from './repositorio.ts';
 
@@ -557,6 +559,18 @@ export function fijarZona(zona: string | undefined): void {
   if (nueva && sesion()) void cargarCarritos();
 }
 
+/** The storefront's 'carrito:agregar': adds, then answers 'carrito:resultado'. */
+export function atenderAgregar({
+  zona,
+  pagina,
+  productoId,
+  cantidad,
+}: BusEventPayload<'carrito:agregar'>): void {
+  void agregar(zona, pagina, productoId, cantidad).then((r) =>
+    platform.bus.emit('carrito:resultado', { productoId, ...r }),
+  );
+}
+
 function instalar(): () => void {
   uidVisto = undefined;
   local.recargar();
@@ -564,11 +578,7 @@ function instalar(): () => void {
   alCambiarSesion();
   const offSesion = platform.session.subscribe(alCambiarSesion);
   const offLocal = local.subscribe(() => actualizar({ local: local.snapshot() }));
-  const offAgregar = platform.bus.on('carrito:agregar', ({ zona, pagina, productoId, cantidad }) => {
-    void agregar(zona, pagina, productoId, cantidad).then((r) =>
-      platform.bus.emit('carrito:resultado', { productoId, ...r }),
-    );
-  });
+  const offAgregar = platform.bus.on('carrito:agregar', atenderAgregar);
   // Another tab changed a cart: read it again (the visitor's from storage, the user's from the API).
   const offActualizado = platform.bus.on('carrito:actualizado', ({ zona, pagina, cantidadItems }) => {
     local.recargar();
@@ -597,6 +607,7 @@ let desconectar: (() => void) | null = null;
 export function conectarCarrito(): () => void {
   conexiones += 1;
   if (conexiones === 1) desconectar = instalar();
+  conexionCarrito.escuchando = true;
   let hecho = false;
   return () => {
     if (hecho) return;
@@ -605,6 +616,7 @@ export function conectarCarrito(): () => void {
     if (conexiones === 0) {
       desconectar?.();
       desconectar = null;
+      conexionCarrito.escuchando = false;
     }
   };
 }

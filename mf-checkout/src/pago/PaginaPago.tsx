@@ -6,7 +6,9 @@
  * number and what happens next (`?orden=<id>` keeps it on reload); the cart is emptied.
  */
 import {
+  CarritoDetalleEstatus,
   type FormPago,
+  MensajesCarrito,
   MensajesOrden,
   type OrdenDetalle,
   SUSTITUCION_NOMBRES,
@@ -19,6 +21,7 @@ import { formatInCurrency, formatMoney, toCents } from '@mercado/shared/rules';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
+import { AvisoMinimo } from './AvisoMinimo.tsx';
 import { obtenerFormPago, obtenerOrden, registrarOrden } from './api.ts';
 import { idCampo } from './campos.ts';
 import {
@@ -37,6 +40,7 @@ import { PasoEntrega } from './PasoEntrega.tsx';
 import { PasoPago } from './PasoPago.tsx';
 import * as styles from './pago.module.css';
 import { Resumen } from './Resumen.tsx';
+import { Sustituciones, sustitucionesPorProducto } from './Sustituciones.tsx';
 
 type Paso = 'entrega' | 'pago' | 'confirmar';
 const PASOS: { id: Paso; titulo: string }[] = [
@@ -94,6 +98,12 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
         <div>
           <dt>{orden.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
           <dd>{orden.direccion}</dd>
+        </div>
+        <div>
+          <Sustituciones
+            sustitucion={orden.sustitucion}
+            porProducto={sustitucionesPorProducto(orden.sustitucion, orden.lineas)}
+          />
         </div>
         {orden.pago.metodoNombre && (
           <div>
@@ -342,6 +352,9 @@ export default function PaginaPago({
 
   const { carrito } = fp;
   const vacio = carrito.lineas.length === 0;
+  // Spec §5: below the minimum purchase checkout stops on arrival, not at 'Confirmar pedido'.
+  const bajoMinimo = !vacio && !carrito.alcanzaMinimo;
+  const lineasCambiaron = carrito.lineas.some((l) => l.estatus !== CarritoDetalleEstatus.ACTIVO);
   const m = (cents: number) => formatInCurrency(cents, moneda);
   const envioTexto = calculo.totales.envio > 0 ? m(calculo.totales.envio) : 'Gratis';
 
@@ -407,8 +420,14 @@ export default function PaginaPago({
         const primero = Object.keys(separados.campos)[0];
         if (primero) setPaso(pasoDeCampo(primero));
         setMensaje({ texto: err.mensaje, reintentar: false });
-        // The cart or the total changed (409), or a line ran out: the data is read again, the form stays.
-        if (err.status === 409 || Object.keys(separados.lineas).length > 0) setIntento((n) => n + 1);
+        // The cart or the total changed (409), a line ran out or the cart fell below the minimum: the
+        // data is read again (the minimum then shows on arrival, in the shopper's currency), the form stays.
+        if (
+          err.status === 409 ||
+          Object.keys(separados.lineas).length > 0 ||
+          err.mensaje === MensajesCarrito.MINIMO_NO_ALCANZADO
+        )
+          setIntento((n) => n + 1);
       }
       enfocar.current = 'mensaje';
     } finally {
@@ -475,6 +494,8 @@ export default function PaginaPago({
             Ver productos
           </Link>
         </div>
+      ) : bajoMinimo ? (
+        <AvisoMinimo zona={zona} carrito={carrito} moneda={moneda} />
       ) : (
         <div className={styles.layout}>
           <div className={styles.pasos}>
@@ -495,7 +516,7 @@ export default function PaginaPago({
                 </li>
               ))}
             </ol>
-            {!carrito.valido && (
+            {lineasCambiaron && (
               <div className={styles.aviso}>
                 <p>{MensajesOrden.CARRITO_INVALIDO}</p>
                 <button type="button" className={styles.enlace} onClick={() => platform.panel.set('carrito')}>

@@ -26,6 +26,7 @@ import {
   vaciar,
   validarParaPagar,
 } from '../carrito/nucleo.ts';
+import { textoMinimo } from '../minimo.ts';
 import { buscarProductos } from '../productos.ts';
 import {
   displayPrice,
@@ -40,6 +41,7 @@ import {
   toCents,
   toThousandths,
 } from '../reglas.ts';
+import { CargosPedido } from './CargosPedido.tsx';
 import type { PanelProps } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
@@ -442,10 +444,6 @@ function Finalizar({
   );
 }
 
-function textoMinimo(minimoCents: number, moneda: ReturnType<typeof useCurrency>['seleccionada']) {
-  return `El monto mínimo de compra es ${formatMoney(inCurrency(minimoCents, moneda), moneda)}`;
-}
-
 /** The visitor's cart 1 (local storage). */
 function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: string) => void }) {
   const e = useCarritos();
@@ -511,6 +509,7 @@ function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (t: stri
       <dl className={styles.totales}>
         <Fila etiqueta="Subtotal" valor={formatMoney(subtotal, seleccionada)} fuerte />
       </dl>
+      <CargosPedido zona={zona} subtotalUsd={subtotalUsd} />
       <p className={styles.nota}>El IVA, el cupón y el envío se calculan al iniciar sesión y pagar.</p>
       <Finalizar bloqueo={bloqueo} cargando={false} onFinalizar={finalizar} />
       <Acciones zona={zona} pagina={0} anunciar={anunciar} />
@@ -643,7 +642,8 @@ function CarritoUsuario({
           </ul>
           <Cupon zona={zona} pagina={pagina} carrito={carrito} anunciar={anunciar} />
           <TotalesServidor carrito={carrito} />
-          <p className={styles.nota}>El envío y el empaquetado se calculan al pagar.</p>
+          <CargosPedido zona={zona} subtotalUsd={toCents(carrito.totales.subtotal)} />
+          <p className={styles.nota}>El envío a su dirección y el empaquetado se suman al pagar.</p>
           <Finalizar bloqueo={bloqueo} cargando={cargando} onFinalizar={finalizar} />
           <Acciones zona={zona} pagina={pagina} anunciar={anunciar} />
         </>

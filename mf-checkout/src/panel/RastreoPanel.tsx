@@ -11,6 +11,7 @@ import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
+import { Sustituciones } from '../pago/Sustituciones.tsx';
 import { formatInCurrency, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
@@ -70,6 +71,7 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
         <dd>{dataOrder.horaEntrega}</dd>
         <dt>{dataOrder.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
         <dd>{dataOrder.direccion}</dd>
+        <Sustituciones sustitucion={orden.sustitucion} porProducto={orden.sustituciones} />
         <dt>Total</dt>
         <dd>{formatInCurrency(toCents(orden.total), seleccionada)}</dd>
       </dl>

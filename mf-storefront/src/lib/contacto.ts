@@ -4,7 +4,6 @@ export const CONTACTO = {
   whatsapp: '0414-637-2236',
   correo: 'atencion@mercado.com.ve',
   horario: '7:30 AM a 10:00 PM',
-  promesa: 'Entrega gratis en menos de 3 horas el mismo día',
 } as const;
 
 /** 0414-637-2236 → https://wa.me/584146372236 (international form, no leading 0). */

@@ -1,9 +1,10 @@
+import { MensajesTienda } from '@mercado/shared/contracts';
 import { endpoint } from '@mercado/shared/endpoints/endpoint';
 import { createHttpClient } from '@mercado/shared/http';
 import { installPlatform, platform } from '@mercado/shared/platform';
 import { z } from '@mercado/shared/zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { almacenDatos, consultaDePagina, vistaDeCarga } from './datos.ts';
+import { almacenDatos, consultaDePagina, destinoPorError, vistaDeCarga } from './datos.ts';
 
 /** The API as the page sees it: each path's status and body, and the paths asked for. */
 const api = { pedidas: [] as string[], respuestas: new Map<string, { status: number; cuerpo: unknown }>() };
@@ -125,5 +126,25 @@ describe("a storefront page's data atom", () => {
     expect(pagina(path).vista()).toEqual({ tipo: 'cargando' });
     // The client sends after its request hooks (a tick later).
     await vi.waitFor(() => expect(api.pedidas).toEqual([path, path]));
+  });
+});
+
+describe('where a failed read sends the shopper', () => {
+  it('an inactive zone to its maintenance page, an unknown zone home, a missing category or tag to the 404 page', () => {
+    expect(destinoPorError('maracaibo', 409, null)).toBe('/mantenimiento/maracaibo');
+    expect(destinoPorError('narnia', 404, MensajesTienda.ZONA_NO_EXISTE)).toBe('/');
+    const categoria = MensajesTienda.CATEGORIA_NO_EXISTE;
+    expect(destinoPorError('caracas', 404, categoria, categoria)).toBe('/error?codigo=404');
+    expect(
+      destinoPorError('caracas', 404, MensajesTienda.ETIQUETA_NO_EXISTE, MensajesTienda.ETIQUETA_NO_EXISTE),
+    ).toBe('/error?codigo=404');
+  });
+
+  it('keeps on the page what it shows itself: a network failure or a server error (with its retry), another 404', () => {
+    const categoria = MensajesTienda.CATEGORIA_NO_EXISTE;
+    expect(destinoPorError('caracas', null, null, categoria)).toBeNull();
+    expect(destinoPorError('caracas', 500, 'Error interno', categoria)).toBeNull();
+    expect(destinoPorError('caracas', 404, MensajesTienda.PRODUCTO_NO_DISPONIBLE)).toBeNull();
+    expect(destinoPorError('caracas', 404, categoria)).toBeNull();
   });
 });

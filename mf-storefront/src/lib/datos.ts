@@ -90,13 +90,22 @@ function mensajeDe(error: unknown): string | null {
 }
 
 /**
- * Spec §2/§8 for a zone URL: an inactive zone (409) goes to its maintenance page, an unknown zone
- * (404 'La zona solicitada no existe') to home; null when the error is the page's to show.
+ * Where a failed read sends the shopper instead of showing the error (spec §2/§8). For a zone URL: an
+ * inactive zone (409) goes to its maintenance page, an unknown zone (404 'La zona solicitada no
+ * existe') to home. A page whose own subject is missing (a 404 with `noExiste`, the API's message for
+ * it: the category, the tag) goes to the platform's 404 page. Null when the error is the page's to show
+ * (a network failure keeps its retry).
  */
-export function destinoPorZona(zona: string | undefined, status: number | null, mensajeApi: string | null) {
-  if (!zona) return null;
-  if (status === 409) return links.mantenimientoZona(zona);
-  if (status === 404 && mensajeApi === MensajesTienda.ZONA_NO_EXISTE) return links.inicio();
+export function destinoPorError(
+  zona: string | undefined,
+  status: number | null,
+  mensajeApi: string | null,
+  noExiste?: string,
+) {
+  if (zona && status === 409) return links.mantenimientoZona(zona);
+  if (status !== 404) return null;
+  if (zona && mensajeApi === MensajesTienda.ZONA_NO_EXISTE) return links.inicio();
+  if (noExiste !== undefined && mensajeApi === noExiste) return links.error404();
   return null;
 }
 
@@ -146,9 +155,15 @@ export function useConsulta<T>(clave: string | null, leer: () => T | Promise<T>)
 
 /**
  * Calls the table's GET `entrada` with `input` (null: nothing to load yet) and follows its state:
- * loads again when the input or the viewer changes, or on `reintentar`.
+ * loads again when the input or the viewer changes, or on `reintentar`. `noExiste`: the API's 404
+ * message meaning the page's subject does not exist, which leaves for the 404 page (`destinoPorError`).
  */
-export function useDatos<E extends EntradaDatos>(entrada: E, input: EndpointInput<E> | null, zona?: string) {
+export function useDatos<E extends EntradaDatos>(
+  entrada: E,
+  input: EndpointInput<E> | null,
+  zona?: string,
+  noExiste?: string,
+) {
   const visor = useVisor();
   const path = input === null ? null : rutaDe(entrada, input);
   const { carga: estado, ...resto } = useConsulta<EndpointResult<E>>(
@@ -157,10 +172,11 @@ export function useDatos<E extends EntradaDatos>(entrada: E, input: EndpointInpu
     lectura(entrada, input as EndpointInput<E>, path as string),
   );
   const carga = useMemo(() => vistaDeCarga(estado), [estado]);
-  const destino = carga.tipo === 'error' ? destinoPorZona(zona, carga.status, carga.mensajeApi) : null;
+  const destino =
+    carga.tipo === 'error' ? destinoPorError(zona, carga.status, carga.mensajeApi, noExiste) : null;
   useEffect(() => {
     if (destino) navigate(destino, { replace: true });
   }, [destino]);
-  // Leaving for the zone's page: no error shown on the way.
+  // Leaving for another page: no error shown on the way.
   return { carga: destino ? CARGANDO : carga, ...resto };
 }

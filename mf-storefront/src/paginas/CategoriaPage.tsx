@@ -4,7 +4,7 @@ import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
-import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
+import { Vacio } from '../componentes/Estados.tsx';
 import { IconoCategoria } from '../componentes/IconoCategoria.tsx';
 import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -30,7 +30,10 @@ function Subcategorias({ zona, raiz, items }: { zona: string; raiz: string; item
   );
 }
 
-/** `/:zona/supermercado/:slug[/:sub]`: a category with its subcategories and all their products. */
+/**
+ * `/:zona/supermercado/:slug[/:sub]`: a category with its subcategories and all their products. A
+ * category that does not exist (or is not shown) is the platform's 404 page.
+ */
 export function CategoriaPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const sub = params.sub;
@@ -39,12 +42,11 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
     sub ? tienda.subcategoria : tienda.categoria,
     { categoria: slug, sub, zona, pag, orden },
     zona,
+    MensajesTienda.CATEGORIA_NO_EXISTE,
   );
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(datos?.categoria.nombre ?? null);
 
-  const noExiste =
-    carga.tipo === 'error' && carga.status === 404 && carga.mensajeApi === MensajesTienda.CATEGORIA_NO_EXISTE;
   const ruta = datos?.migas.map((m) => m.slug) ?? [];
   const raiz = ruta[0] ?? slug;
 
@@ -65,8 +67,6 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
           <>
             <IconoCategoria icono={datos.categoria.icono} /> {datos.categoria.nombre}
           </>
-        ) : noExiste ? (
-          'Categoría no disponible'
         ) : (
           <span className={`mv-skeleton ${base.skTituloTexto}`}>Cargando categoría…</span>
         )}
@@ -76,30 +76,22 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
           <Subcategorias zona={zona} raiz={raiz} items={datos.subcategorias} />
         </nav>
       )}
-      {noExiste ? (
-        <ErrorCarga mensaje={MensajesTienda.CATEGORIA_NO_EXISTE} onReintentar={reintentar}>
-          <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
-            Ver todas las categorías
-          </Link>
-        </ErrorCarga>
-      ) : (
-        <ListadoProductos
-          zona={zona}
-          path={urlCategoria(zona, sub ? [slug, sub] : [slug])}
-          pag={pag}
-          orden={orden}
-          carga={carga}
-          productos={datos?.productos ?? null}
-          onReintentar={reintentar}
-          vacio={
-            <Vacio titulo="Por ahora no hay productos disponibles en esta categoría.">
-              <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
-                Ver todo el supermercado
-              </Link>
-            </Vacio>
-          }
-        />
-      )}
+      <ListadoProductos
+        zona={zona}
+        path={urlCategoria(zona, sub ? [slug, sub] : [slug])}
+        pag={pag}
+        orden={orden}
+        carga={carga}
+        productos={datos?.productos ?? null}
+        onReintentar={reintentar}
+        vacio={
+          <Vacio titulo="Por ahora no hay productos disponibles en esta categoría.">
+            <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+              Ver todo el supermercado
+            </Link>
+          </Vacio>
+        }
+      />
     </div>
   );
 }

@@ -4,22 +4,25 @@ import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
-import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
+import { Vacio } from '../componentes/Estados.tsx';
 import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { useEstadoListado } from './listado.tsx';
 
-/** `/:zona/etiqueta/:slug`: the products with a tag. */
+/** `/:zona/etiqueta/:slug`: the products with a tag. A tag that does not exist is the platform's 404 page. */
 export function EtiquetaPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const { pag, orden, titulo } = useEstadoListado(search);
-  const { carga, reintentar } = useDatos(tienda.etiqueta, { zona, slug, pag, orden }, zona);
+  const { carga, reintentar } = useDatos(
+    tienda.etiqueta,
+    { zona, slug, pag, orden },
+    zona,
+    MensajesTienda.ETIQUETA_NO_EXISTE,
+  );
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(datos?.etiqueta.nombre ?? null);
-  const noExiste =
-    carga.tipo === 'error' && carga.status === 404 && carga.mensajeApi === MensajesTienda.ETIQUETA_NO_EXISTE;
 
   return (
     <div className={base.pagina} aria-busy={carga.tipo === 'cargando'}>
@@ -30,37 +33,24 @@ export function EtiquetaPage({ zona, params, search }: PaginaProps) {
         ]}
       />
       <h1 ref={titulo} tabIndex={-1} className={base.titulo}>
-        {datos?.etiqueta.nombre ??
-          (noExiste ? (
-            'Etiqueta no disponible'
-          ) : (
-            <span className={`mv-skeleton ${base.skTituloTexto}`}>Cargando…</span>
-          ))}
+        {datos?.etiqueta.nombre ?? <span className={`mv-skeleton ${base.skTituloTexto}`}>Cargando…</span>}
       </h1>
-      {noExiste ? (
-        <ErrorCarga mensaje={MensajesTienda.ETIQUETA_NO_EXISTE} onReintentar={reintentar}>
-          <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
-            Ver todo el supermercado
-          </Link>
-        </ErrorCarga>
-      ) : (
-        <ListadoProductos
-          zona={zona}
-          path={links.etiqueta(zona, slug)}
-          pag={pag}
-          orden={orden}
-          carga={carga}
-          productos={datos?.productos ?? null}
-          onReintentar={reintentar}
-          vacio={
-            <Vacio titulo="Por ahora no hay productos disponibles con esta etiqueta.">
-              <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
-                Ver todo el supermercado
-              </Link>
-            </Vacio>
-          }
-        />
-      )}
+      <ListadoProductos
+        zona={zona}
+        path={links.etiqueta(zona, slug)}
+        pag={pag}
+        orden={orden}
+        carga={carga}
+        productos={datos?.productos ?? null}
+        onReintentar={reintentar}
+        vacio={
+          <Vacio titulo="Por ahora no hay productos disponibles con esta etiqueta.">
+            <Link className="mv-button mv-button--secondary" to={links.supermercado(zona)}>
+              Ver todo el supermercado
+            </Link>
+          </Vacio>
+        }
+      />
     </div>
   );
 }

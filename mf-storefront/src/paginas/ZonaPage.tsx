@@ -1,7 +1,7 @@
 import type { DestacadoBloque, InicioZona, ProductoVista } from '@mercado/shared/contracts';
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
-import { Link, useWebsite } from '@mercado/shared/react';
+import { Link, usePromesaEnvio, useWebsite } from '@mercado/shared/react';
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api.ts';
 import type { PaginaProps } from '../app.tsx';
@@ -11,7 +11,6 @@ import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { ProductCard } from '../componentes/ProductCard.tsx';
 import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
-import { CONTACTO } from '../lib/contacto.ts';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
 import { useTitulo } from '../lib/titulo.ts';
@@ -20,6 +19,7 @@ import * as styles from './ZonaPage.module.css';
 /** `/:zona`: the zone's store front, all of it content the staff manage. */
 export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
+  const promesaEnvio = usePromesaEnvio(zona);
   const { carga, reintentar, restaurada } = useDatos(tienda.inicio, { zona }, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
   // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
@@ -32,7 +32,7 @@ export function ZonaPage({ zona }: PaginaProps) {
         <h1 className={base.titulo}>
           {nombre ?? <span className={`mv-skeleton ${styles.skNombre}`}>Cargando zona…</span>}
         </h1>
-        {!inicio?.mensajePublicidad && <p className={styles.promesa}>{CONTACTO.promesa}</p>}
+        {promesaEnvio && <p className={styles.promesa}>{promesaEnvio}</p>}
       </header>
       {inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
 

@@ -75,8 +75,10 @@ export const MensajesCarrito = {
   DEMASIADAS_LINEAS: `El carrito no puede tener más de ${CARRITO_MAX_LINEAS} productos`,
   CARRITO_NO_EXISTE: 'El carrito no existe',
   VACIO: 'Su carrito está vacío',
-  /** Spec §5: finalize is blocked below the minimum (the amount is appended by the client/server). */
+  /** Spec §5: finalize is blocked below the minimum (the client appends the amount, in its currency). */
   MINIMO_COMPRA: 'El monto mínimo de compra es',
+  /** The API's refusal below the minimum: no amount, the page states it in the shopper's currency. */
+  MINIMO_NO_ALCANZADO: 'Su compra no alcanza el monto mínimo',
 } as const;
 
 /** A cart page: 0..2 (JSON number in bodies; coerced from the path in limpiarcarrito). */

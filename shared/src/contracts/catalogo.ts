@@ -18,6 +18,22 @@ export const ZonaLinkMenuSchema = z.object({
 });
 export type ZonaLinkMenu = z.infer<typeof ZonaLinkMenuSchema>;
 
+/** One shipping rule: from this subtotal (USD) on, delivery costs `costo` (the largest `desde` applies). */
+export const TramoEnvioSchema = z.object({ desde: DineroSchema, costo: DineroSchema });
+export type TramoEnvio = z.infer<typeof TramoEnvioSchema>;
+
+/**
+ * A zone's active shipping rules, the ones checkout applies (issue 17): what the store promises about
+ * delivery is worded from them (`promesaEnvio`), so it never says more than checkout charges.
+ */
+export const EnvioZonaSchema = z.object({
+  /** The zone-wide rules, `desde` ascending: they apply unless the address's area has its own. */
+  tramos: z.array(TramoEnvioSchema),
+  /** Areas with rules of their own (checkout then applies only those). */
+  areas: z.array(z.object({ nombre: z.string(), tramos: z.array(TramoEnvioSchema) })),
+});
+export type EnvioZona = z.infer<typeof EnvioZonaSchema>;
+
 export const ZonaSchema = z.object({
   id: z.int(),
   slug: z.string(),
@@ -25,6 +41,7 @@ export const ZonaSchema = z.object({
   estatus: EstatusRegistroSchema,
   /** Menu links sorted by prioridad. */
   links: z.array(ZonaLinkMenuSchema),
+  envio: EnvioZonaSchema,
 });
 export type Zona = z.infer<typeof ZonaSchema>;
 

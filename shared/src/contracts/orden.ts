@@ -552,6 +552,12 @@ export const OrdenRastreoSchema = z.object({
   estatus: OrdenEstatusSchema,
   estatusNombre: z.string(),
   total: DineroSchema,
+  /** What the shopper chose for a product that is missing when the order is prepared. */
+  sustitucion: SustitucionSchema,
+  /** The products whose preference differs from the order's (empty when none), in the order's line order. */
+  sustituciones: z.array(
+    z.object({ producto: z.object({ id: z.int(), nombre: z.string() }), sustitucion: SustitucionSchema }),
+  ),
 });
 export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 

@@ -47,6 +47,12 @@ export interface PlatformServices {
   logout(options?: { returnUrl?: string }): Promise<void>;
   /** Makes sure the access token is fresh (refresh guard); false when the session is gone. */
   ensureFreshToken(): Promise<boolean>;
+  /**
+   * Runs `task` once the visit's first page is on screen and the browser is idle; returns a cancel
+   * function. Remotes fetch there the code the first page does not need. Optional: a shell older
+   * than it lacks it, and the caller then runs `task` on a timer of its own.
+   */
+  whenIdle?(task: () => void): () => void;
 }
 
 export interface CurrencyState {

@@ -3,6 +3,7 @@ import { createHttpClient, type HttpClient, type HttpClientOptions } from '@merc
 import { links } from '@mercado/shared/links';
 import { installPlatform, platform } from '@mercado/shared/platform';
 import { alertDialog, confirmDialog } from '../dialogs/dialogs.ts';
+import { whenIdle } from '../dialogs/whenIdle.ts';
 import { ensureFreshToken, getToken, logoutSession, renewSession } from '../session/session.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -74,6 +75,7 @@ export function installShellPlatform(http: HttpClient = createShellHttpClient())
     http,
     logout,
     ensureFreshToken,
+    whenIdle: (task) => whenIdle(task),
   });
   return http;
 }

@@ -1,5 +1,5 @@
 import { links } from '@mercado/shared/links';
-import { Link, useWebsite } from '@mercado/shared/react';
+import { Link, usePromesaEnvio, useWebsite } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Footer.module.css';
@@ -76,6 +76,8 @@ function DescargaApp() {
 
 export function Footer() {
   const zona = useAtomValue(currentZone);
+  // The delivery promise is worded from the zone's shipping rules (issue 17); none outside a zone.
+  const promesaEnvio = usePromesaEnvio(zona);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -120,7 +122,7 @@ export function Footer() {
             Teléfono: <a href={`tel:${TELEFONO_ATENCION.replace(/-/g, '')}`}>{TELEFONO_ATENCION}</a>
           </p>
           <p>Horario de atención: 7:30 AM a 10:00 PM</p>
-          <p className={styles.highlight}>Entrega gratis en menos de 3 horas el mismo día</p>
+          {promesaEnvio && <p className={styles.highlight}>{promesaEnvio}</p>}
         </section>
         <section aria-labelledby="mv-footer-pago">
           <h2 id="mv-footer-pago" className={styles.heading}>

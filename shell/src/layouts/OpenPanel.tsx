@@ -1,4 +1,4 @@
-import type { Categoria } from '@mercado/shared/contracts';
+import { type Categoria, EstatusRegistro } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { type PanelId, platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession, useWebsite } from '@mercado/shared/react';
@@ -22,9 +22,12 @@ function ZonaPanel() {
   }, []);
   if (failed) return <p role="alert">No pudimos cargar las zonas.</p>;
   if (!zonas) return <p>Cargando zonas…</p>;
+  // As on the landing: a zone under maintenance would only bounce to the maintenance page.
+  const activas = zonas.filter((zona) => zona.estatus === EstatusRegistro.ACTIVO);
+  if (activas.length === 0) return <p>Por ahora no hay zonas de entrega disponibles.</p>;
   return (
     <ul className={styles.list}>
-      {zonas.map((zona) => (
+      {activas.map((zona) => (
         <li key={zona.slug}>
           <button
             type="button"
@@ -36,7 +39,6 @@ function ZonaPanel() {
             }}
           >
             {zona.nombre}
-            {zona.estatus !== 1 && <span className={styles.muted}> (en mantenimiento)</span>}
           </button>
         </li>
       ))}

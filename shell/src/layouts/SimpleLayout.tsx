@@ -21,7 +21,7 @@ export function SimpleLayout() {
         </RouteFade>
       </main>
       <footer className={styles.simpleFooter}>
-        <p>Horario de atención: 7:30 AM a 10:00 PM · Entrega gratis en menos de 3 horas el mismo día</p>
+        <p>Horario de atención: 7:30 AM a 10:00 PM</p>
       </footer>
     </div>
   );

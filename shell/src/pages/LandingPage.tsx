@@ -1,19 +1,27 @@
-import type { Zona } from '@mercado/shared/contracts';
+import { EstatusRegistro, type Zona } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { Link, useSession } from '@mercado/shared/react';
+import { Link, useDinero, useSession } from '@mercado/shared/react';
+import { textoPromesaEnvio } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../app/services.ts';
 import { Icon } from '../components/Icon.tsx';
 import { loadZonas, readDefaultZone, rememberZone } from '../website/website.ts';
 import * as styles from './LandingPage.module.css';
 
-/** Landing (spec §2): no menus, green background, pick the delivery zone. */
+/**
+ * Landing (spec §2): no menus, green background, pick the delivery zone. Only active zones are offered:
+ * one under maintenance would only bounce to its maintenance page.
+ */
 export function LandingPage() {
   const session = useSession();
+  const dinero = useDinero();
   const [zonas, setZonas] = useState<Zona[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const activas = zonas?.filter((zona) => zona.estatus === EstatusRegistro.ACTIVO) ?? null;
   const remembered = readDefaultZone();
+  // The remembered zone, offered once the list says it is still active (named as the list names it).
+  const continuar = remembered ? activas?.find((zona) => zona.slug === remembered.slug) : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the fetch on retry.
   useEffect(() => {
@@ -40,17 +48,17 @@ export function LandingPage() {
           <Icon name="cart" size={28} /> Mercado
         </p>
         <h1 className={styles.title}>Tu supermercado en línea</h1>
-        <p className={styles.lead}>Entrega gratis en menos de 3 horas el mismo día.</p>
+        <p className={styles.lead}>Elija su zona y reciba su compra en el horario que prefiera.</p>
 
-        {remembered && (
-          <button type="button" className={styles.continue} onClick={() => pick(remembered)}>
-            Continuar en {remembered.nombre}
+        {continuar && (
+          <button type="button" className={styles.continue} onClick={() => pick(continuar)}>
+            Continuar en {continuar.nombre}
           </button>
         )}
 
         <section id="zonas-entrega" className={styles.zones} aria-labelledby="zonas-title">
           <h2 id="zonas-title" className={styles.subtitle}>
-            {remembered ? 'O elija otra zona de entrega' : 'Elija su zona de entrega'}
+            {continuar ? 'O elija otra zona de entrega' : 'Elija su zona de entrega'}
           </h2>
           {!zonas && !failed && (
             <p role="status" className={styles.muted}>
@@ -69,15 +77,15 @@ export function LandingPage() {
               </button>
             </div>
           )}
-          {zonas && zonas.length === 0 && <p>Por ahora no hay zonas de entrega disponibles.</p>}
-          {zonas && zonas.length > 0 && (
+          {activas && activas.length === 0 && <p>Por ahora no hay zonas de entrega disponibles.</p>}
+          {activas && activas.length > 0 && (
             <ul className={styles.zoneList}>
-              {zonas.map((zona) => (
+              {activas.map((zona) => (
                 <li key={zona.slug}>
                   <button type="button" className={styles.zone} onClick={() => pick(zona)}>
                     {zona.nombre}
                   </button>
-                  {zona.estatus !== 1 && <span className={styles.maintenance}>En mantenimiento</span>}
+                  <span className={styles.envio}>{textoPromesaEnvio(zona.envio, dinero)}</span>
                 </li>
               ))}
             </ul>

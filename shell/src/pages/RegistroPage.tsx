@@ -2,11 +2,12 @@ import { RegistroRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api.ts';
 import * as styles from './Pages.module.css';
 
 const YA_REGISTRADO = 'Este correo ya está registrado. Inicie sesión o recupere su contraseña';
+const REVISE = 'Revise los datos marcados para crear su cuenta.';
 
 export function RegistroPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -14,6 +15,18 @@ export function RegistroPage() {
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const checkedEmail = useRef<{ email: string; registrado: boolean } | null>(null);
+  /** The error summary: every failed attempt moves the focus there, as the checkout does. */
+  const summary = useRef<HTMLParagraphElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
+
+  const fail = (message: string, fields: Record<string, string>) => {
+    setErrors(fields);
+    setFormError(message);
+    setFailures((n) => n + 1);
+  };
 
   const checkEmail = async (raw: string): Promise<boolean> => {
     const email = raw.trim().toLowerCase();
@@ -44,25 +57,21 @@ export function RegistroPage() {
     const parsed = RegistroRequestSchema.safeParse(data);
     setFormError(null);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      fail(REVISE, fieldErrors(parsed.error));
       return;
     }
     setBusy(true);
     try {
       if (await checkEmail(parsed.data.email)) {
-        setErrors({ email: YA_REGISTRADO });
+        fail(REVISE, { email: YA_REGISTRADO });
         return;
       }
       setErrors({});
       const response = await api.usuario.registrar(parsed.data);
       setDone(response.mensaje || 'Registro exitoso. Revise su correo para verificar su cuenta');
     } catch (error) {
-      if (isApiError(error)) {
-        setErrors(error.campos);
-        setFormError(error.mensaje);
-      } else {
-        setFormError('No pudimos completar el registro. Intente nuevamente');
-      }
+      if (isApiError(error)) fail(error.mensaje, error.campos);
+      else fail('No pudimos completar el registro. Intente nuevamente', {});
     } finally {
       setBusy(false);
     }
@@ -92,7 +101,7 @@ export function RegistroPage() {
       <p className={styles.lead}>Regístrese para usar hasta 3 carritos, pagar y seguir sus pedidos.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {formError && (
-          <p className={styles.formError} role="alert">
+          <p ref={summary} tabIndex={-1} className={styles.formError} role="alert">
             {formError}
           </p>
         )}

@@ -9,6 +9,7 @@ import {
   OrdenEstatus,
   type OrdenEstatusValor,
   type OrdenHistorial,
+  type Sustitucion,
 } from '@mercado/shared/contracts';
 import {
   caracasDay,
@@ -27,6 +28,10 @@ import { modalidadVenta } from '../producto-vista.ts';
 const E = OrdenEstatus;
 
 export const numeroOrden = (id: number) => `P-${String(id).padStart(6, '0')}`;
+
+/** A stored substitution preference (the column's check allows only the two). */
+export const sustitucionDe = (valor: string): Sustitucion =>
+  valor === 'no_reemplazar' ? 'no_reemplazar' : 'reemplazar';
 
 /** "hasta las 9:19 p. m." today, "hasta las 1:05 a. m. del 23 de noviembre de 2026." on another day. */
 function plazoVerificacion(expiraEn: Date): string {
@@ -137,7 +142,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
       horaFin: horaCorta(o.franja_fin),
       etiqueta: o.franja_etiqueta,
     },
-    sustitucion: o.sustitucion === 'no_reemplazar' ? 'no_reemplazar' : 'reemplazar',
+    sustitucion: sustitucionDe(o.sustitucion),
     nota: o.nota,
     lineas: lineas.map((l) => ({
       producto: {
@@ -153,7 +158,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
       precioUnitario: l.precio_unitario,
       impuesto: l.impuesto,
       total: l.total,
-      sustitucion: l.sustitucion === 'no_reemplazar' ? 'no_reemplazar' : 'reemplazar',
+      sustitucion: sustitucionDe(l.sustitucion),
     })),
     cupon: o.cupon_codigo ? { codigo: o.cupon_codigo, nombre: o.cupon_nombre ?? o.cupon_codigo } : null,
     totales: o.totales,

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { mediaUrl } from '../media.ts';
-import { historialDe, numeroOrden } from './detalle.ts';
+import { historialDe, numeroOrden, sustitucionDe } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
 
 const E = OrdenEstatus;
@@ -93,6 +93,33 @@ export function pasosRastreo(
   return { imagen, pasos };
 }
 
+/** The lines of each order whose substitution preference differs from the order's, in line order. */
+async function sustitucionesPorProducto(
+  db: Db,
+  ordenIds: number[],
+): Promise<Map<number, OrdenRastreo['sustituciones']>> {
+  const out = new Map<number, OrdenRastreo['sustituciones']>();
+  if (ordenIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('orden_detalle as d')
+    .innerJoin('orden as o', 'o.id', 'd.orden_id')
+    .select(['d.orden_id', 'd.producto_id', 'd.nombre', 'd.sustitucion'])
+    .where('d.orden_id', 'in', ordenIds)
+    .whereRef('d.sustitucion', '<>', 'o.sustitucion')
+    .orderBy('d.orden_id')
+    .orderBy('d.orden')
+    .execute();
+  for (const r of rows) {
+    const lista = out.get(r.orden_id) ?? [];
+    lista.push({
+      producto: { id: r.producto_id, nombre: r.nombre },
+      sustitucion: sustitucionDe(r.sustitucion),
+    });
+    out.set(r.orden_id, lista);
+  }
+  return out;
+}
+
 /** GET /usuario/rastreo/listado: open orders (not delivered, cancelled or expired), newest first. */
 export async function rastreo(db: Db, config: Config, usuarioId: string): Promise<OrdenRastreo[]> {
   await expirarOrdenes(db, { usuarioId });
@@ -107,6 +134,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       'o.franja_etiqueta',
       'o.direccion_texto',
       'o.total',
+      'o.sustitucion',
       'm.requiere_verificacion',
     ])
     .where('o.usuario_id', '=', usuarioId)
@@ -115,10 +143,11 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
     .orderBy('o.id', 'desc')
     .limit(PAGE_SIZE)
     .execute();
-  const historiales = await historialDe(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [historiales, sustituciones] = await Promise.all([
+    historialDe(db, ids),
+    sustitucionesPorProducto(db, ids),
+  ]);
   return rows.map((r) => {
     const estatus = r.estatus as OrdenEstatusValor;
     const tipoEnvio: TipoEnvio = r.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
@@ -141,6 +170,8 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       estatus,
       estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
       total: r.total,
+      sustitucion: sustitucionDe(r.sustitucion),
+      sustituciones: sustituciones.get(r.id) ?? [],
     };
   });
 }

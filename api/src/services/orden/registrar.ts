@@ -197,9 +197,8 @@ export async function registrarOrden(
       const tasa = await tasaActual(tx);
       const base = calcularTotales({ lineas: entrada, tasa });
       const minimo = minimoCompraPara(c.tipo, conf.minimoCompra);
-      if (base.subtotal < minimo) {
-        throw unprocessable(`${MensajesCarrito.MINIMO_COMPRA} ${formatMoney(minimo, { tipo: 'dolar' })}`);
-      }
+      // No amount: the API cannot know the shopper's currency; checkout states it (issue 17).
+      if (base.subtotal < minimo) throw unprocessable(MensajesCarrito.MINIMO_NO_ALCANZADO);
 
       // 3. The coupon, locked.
       let cupon: Awaited<ReturnType<typeof cargarCupon>> = null;

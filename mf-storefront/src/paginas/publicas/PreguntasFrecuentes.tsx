@@ -1,10 +1,10 @@
 import { links } from '@mercado/shared/links';
-import { Link } from '@mercado/shared/react';
+import { Link, usePromesaEnvio } from '@mercado/shared/react';
 import { Acordeon, type ItemAcordeon } from '../../componentes/Acordeon.tsx';
 import { PaginaTexto } from '../../componentes/PaginaTexto.tsx';
 import { CONTACTO } from '../../lib/contacto.ts';
 
-function preguntas(zona: string): ItemAcordeon[] {
+function preguntas(zona: string, promesaEnvio: string | null): ItemAcordeon[] {
   return [
     {
       titulo: '¿Cómo hago un pedido?',
@@ -20,8 +20,9 @@ function preguntas(zona: string): ItemAcordeon[] {
       titulo: '¿Cuánto tarda la entrega y cuánto cuesta?',
       contenido: (
         <p>
-          La entrega es gratis y llega en menos de 3 horas, el mismo día, para pedidos confirmados dentro del
-          horario de servicio, de {CONTACTO.horario}.
+          Al pagar, usted elige el día y la franja horaria de la entrega entre las que aún tienen cupo.{' '}
+          {promesaEnvio && `${promesaEnvio}. `}El costo del envío a su dirección se muestra al pagar, antes de
+          confirmar. Atendemos de {CONTACTO.horario}.
         </p>
       ),
     },
@@ -121,12 +122,13 @@ function preguntas(zona: string): ItemAcordeon[] {
 }
 
 export function PreguntasFrecuentes({ zona }: { zona: string }) {
+  const promesaEnvio = usePromesaEnvio(zona);
   return (
     <PaginaTexto
       titulo="Preguntas frecuentes"
       entradilla="Las respuestas a lo que más nos preguntan. Pulse una pregunta para ver su respuesta."
     >
-      <Acordeon items={preguntas(zona)} />
+      <Acordeon items={preguntas(zona, promesaEnvio)} />
     </PaginaTexto>
   );
 }

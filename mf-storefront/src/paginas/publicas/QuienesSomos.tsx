@@ -1,18 +1,19 @@
 import { links } from '@mercado/shared/links';
-import { Link } from '@mercado/shared/react';
+import { Link, usePromesaEnvio } from '@mercado/shared/react';
 import * as texto from '../../componentes/PaginaTexto.module.css';
 import { PaginaTexto } from '../../componentes/PaginaTexto.tsx';
 import { CONTACTO } from '../../lib/contacto.ts';
 
 export function QuienesSomos({ zona }: { zona: string }) {
+  const promesaEnvio = usePromesaEnvio(zona);
   return (
     <PaginaTexto
       titulo="Quiénes somos"
       entradilla="Somos un supermercado en línea venezolano: hacemos el mercado por usted y se lo llevamos a la puerta de su casa."
     >
       <p className={texto.destacado}>
-        <strong>{CONTACTO.promesa}.</strong> Escoja sus productos, pague como le resulte más cómodo y reciba
-        su pedido hoy mismo.
+        {promesaEnvio && <strong>{promesaEnvio}. </strong>}Escoja sus productos, pague como le resulte más
+        cómodo y reciba su pedido en el día y la franja horaria que elija al pagar.
       </p>
 
       <h2>Qué hacemos</h2>

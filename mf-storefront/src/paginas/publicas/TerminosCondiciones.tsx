@@ -64,10 +64,12 @@ export function TerminosCondiciones({ zona }: { zona: string }) {
 
       <h2>6. Entrega</h2>
       <p>
-        La entrega es gratuita y se realiza en menos de 3 horas, el mismo día, para pedidos confirmados dentro
-        del horario de servicio ({CONTACTO.horario}). Situaciones fuera de nuestro control, como lluvias
-        fuertes o cortes de vías, pueden causar retrasos; si ocurre, le avisaremos. Al recibir, revise su
-        pedido en presencia del repartidor.
+        La entrega se realiza en el día y la franja horaria que usted elige al pagar, entre las que aún tienen
+        cupo; atendemos de {CONTACTO.horario}. El costo del envío depende de la zona, del área de la dirección
+        y del monto de la compra, según las tarifas vigentes, y se muestra antes de confirmar el pedido, al
+        igual que el costo del empaquetado. Situaciones fuera de nuestro control, como lluvias fuertes o
+        cortes de vías, pueden causar retrasos; si ocurre, le avisaremos. Al recibir, revise su pedido en
+        presencia del repartidor.
       </p>
 
       <h2>7. Membresía Prime, tarjetas de saldo y cupones</h2>

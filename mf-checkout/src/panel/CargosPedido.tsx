@@ -1,0 +1,29 @@
+/**
+ * What the order adds to the cart's products, said in the cart before checkout (issue 17): how much
+ * more gives free delivery under the zone's shipping rules, and the packaging charge with its reason.
+ */
+import { useDinero, useEnvioZona, useWebsite } from '@mercado/shared/react';
+import { textoFaltaEnvioGratis, toCents } from '@mercado/shared/rules';
+import * as styles from './panel.module.css';
+
+/** Why every order pays packaging (config `costoEmpaquetado`, spec §7). */
+export const MOTIVO_EMPAQUETADO =
+  'Cubre las bolsas y el empaque con frío que mantiene sus productos refrigerados y congelados hasta la entrega.';
+
+export function CargosPedido({ zona, subtotalUsd }: { zona: string; subtotalUsd: number }) {
+  const dinero = useDinero();
+  const envio = useEnvioZona(zona);
+  const costoEmpaquetado = useWebsite()?.configuracion.costoEmpaquetado;
+  const empaquetado = costoEmpaquetado ? toCents(costoEmpaquetado) : 0;
+  const faltaEnvio = envio && textoFaltaEnvioGratis(envio, subtotalUsd, dinero);
+  return (
+    <div className={styles.cargos}>
+      {faltaEnvio && <p className={styles.envioGratis}>{faltaEnvio}</p>}
+      {empaquetado > 0 && (
+        <p className={styles.nota}>
+          <strong>Empaquetado: {dinero(empaquetado)} por pedido.</strong> {MOTIVO_EMPAQUETADO}
+        </p>
+      )}
+    </div>
+  );
+}
