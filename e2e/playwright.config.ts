@@ -14,6 +14,8 @@ process.env.MERCADO_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'mercado-e2e-')
 const dataDir = process.env.MERCADO_E2E_DATA;
 export const DEPLOY_DIR = path.join(dataDir, 'deploy');
 export const ACCESS_TOKEN_TTL_SECONDS = 75;
+/** The App Store's page of the app (the footer links to it); Google Play's is left unset. */
+export const APP_STORE_URL = 'https://apps.apple.com/ve/app/mercado/id1234567890';
 
 export default defineConfig({
   testDir: './tests',
@@ -54,6 +56,7 @@ export default defineConfig({
       DEPLOY_DIR,
       // Short-lived access tokens so a silent refresh happens during the run.
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
+      APP_STORE_URL,
     },
   },
 });

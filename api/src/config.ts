@@ -64,6 +64,8 @@ export type Config = {
   maxEventLoopDelayMs: number;
   /** Seconds a browser's secured search key stays valid (decision 0019). */
   buscadorClaveSegundos: number;
+  /** The app's pages in the app stores, shown in the footer (null: not published there, no link). */
+  apps: { appStore: string | null; googlePlay: string | null };
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -151,7 +153,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', produccion ? 1000 : 0),
     buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
+    apps: {
+      appStore: urlDeTienda(env, 'APP_STORE_URL', 'apps.apple.com'),
+      googlePlay: urlDeTienda(env, 'GOOGLE_PLAY_URL', 'play.google.com'),
+    },
   };
+}
+
+/**
+ * The store's app page in an app store (`APP_STORE_URL`, `GOOGLE_PLAY_URL`): an https URL of that
+ * store, or null when unset (the footer then shows no link to it). Anything else refuses to start.
+ */
+function urlDeTienda(env: NodeJS.ProcessEnv, name: string, host: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  const url = URL.parse(value);
+  if (url?.protocol !== 'https:' || url.hostname !== host)
+    throw new Error(`${name} must be an https://${host}/… address of the app, or unset`);
+  return url.href;
 }
 
 /** Throws one line naming every variable production needs and lacks (or has at its development value). */

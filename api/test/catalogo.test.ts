@@ -10,6 +10,7 @@ import {
 import { formatMoney, textoPromesaEnvio } from '@mercado/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadConfig } from '../src/config.ts';
 import { FAR_AREA_NAME, SHIPPING_RULES_CARACAS } from '../src/db/seed-fixtures.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
@@ -78,6 +79,29 @@ describe('GET /api/website/resolve', () => {
       costoEmpaquetado: '0.50',
     });
     expect(Number.isNaN(Date.parse(r.fechaServer))).toBe(false);
+    // No app-store address configured here: the footer shows no link to a store.
+    expect(r.apps).toEqual({ appStore: null, googlePlay: null });
+  });
+
+  it("the app stores' addresses come from the settings, and only the stores' own https pages", () => {
+    const DEV = { JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' };
+    const appStore = 'https://apps.apple.com/ve/app/mercado/id1234567890';
+    const googlePlay = 'https://play.google.com/store/apps/details?id=com.mercado.app';
+    expect(loadConfig({ ...DEV, APP_STORE_URL: appStore, GOOGLE_PLAY_URL: googlePlay }).apps).toEqual({
+      appStore,
+      googlePlay,
+    });
+    expect(loadConfig({ ...DEV, APP_STORE_URL: ` ${appStore} ` }).apps).toEqual({
+      appStore,
+      googlePlay: null,
+    });
+    for (const [name, value] of [
+      ['APP_STORE_URL', 'http://apps.apple.com/ve/app/mercado/id1'],
+      ['APP_STORE_URL', 'https://play.google.com/store'],
+      ['GOOGLE_PLAY_URL', 'play.google.com/store/apps/details?id=x'],
+    ] as const) {
+      expect(() => loadConfig({ ...DEV, [name]: value })).toThrow(new RegExp(`^${name} must be an https://`));
+    }
   });
 
   it('the zone brings its active shipping rules, what the store words its delivery promise from', async () => {
@@ -297,6 +321,31 @@ describe('zones, currencies, categories, media', () => {
       .parse((await t.app.inject({ method: 'GET', url: '/api/categoria/menuwebsite' })).json());
     expect(cats.length).toBeGreaterThanOrEqual(10);
     expect(cats[0]!.icono).toBeTruthy();
+  });
+
+  it('category icons are SVG images the API serves (Lucide), never emoji', async () => {
+    const cats = z
+      .array(CategoriaSchema)
+      .parse((await t.app.inject({ method: 'GET', url: '/api/categoria/menuwebsite' })).json());
+    const iconos = cats.flatMap((c) => [c.icono, ...c.subcategoria.map((s) => s.icono)]);
+    for (const icono of iconos) {
+      expect(icono).toMatch(/^http:\/\/localhost:4000\/media\/icono\/[a-z0-9-]+\.svg$/);
+      const res = await t.app.inject({ method: 'GET', url: new URL(icono!).pathname });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toMatch(/^<!-- @license lucide-static v[\d.]+ - ISC -->\s*<svg/);
+    }
+    const cafe = await t.app.inject({ method: 'GET', url: '/media/icono/coffee.svg' });
+    expect(cafe.body).toContain('stroke="#146b2d"');
+    expect((await t.app.inject({ method: 'GET', url: '/media/icono/no-existe.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/icono/..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
+    // The category's tile draws the same icon, not an emoji as text.
+    const tile = (await t.app.inject({ method: 'GET', url: '/media/categoria/cafe-azucar-y-cacao.svg' }))
+      .body;
+    expect(tile).toContain('<path d="M10 2v2"');
+    expect(tile).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('serves generated SVG images with a long cache', async () => {

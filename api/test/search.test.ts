@@ -3,6 +3,7 @@
  * client pointed at the test server (hosts option), on PGlite and on PostgreSQL (DATABASE_URL).
  */
 import {
+  BUSQUEDA_PRIMERO_EN,
   BuscadorConfigSchema,
   BuscadorHistorialSchema,
   filtroDisponibilidad,
@@ -310,6 +311,16 @@ describe('relevance', () => {
     const all = await search('', { hitsPerPage: 3 });
     expect(all.hits.map((h) => h.objectID)).toEqual(['h1', 'a2', 'r2']);
     expect(all).toMatchObject({ nbHits: RECORDS.length, nbPages: 3 });
+  });
+
+  it('restrictSearchableAttributes searches only the attributes named, and refuses others', async () => {
+    expect(names((await search('arroz', { restrictSearchableAttributes: ['nombre'] })).hits)).toHaveLength(3);
+    const soloMarca = await search('arroz', { restrictSearchableAttributes: ['marca'], facets: ['marca'] });
+    expect(soloMarca).toMatchObject({ nbHits: 0, facets: { marca: {} } });
+    expect(
+      (await search('primor', { restrictSearchableAttributes: ['marca'] })).hits.map((h) => h.objectID),
+    ).toEqual(['r1', 'r3']);
+    expect(await statusOf(search('arroz', { restrictSearchableAttributes: ['precio'] }))).toBe(400);
   });
 
   it('pages', async () => {
@@ -660,6 +671,31 @@ describe('the products index', () => {
     );
     expect(Object.keys(record.disponibilidad).some((k) => k.startsWith('maracaibo_'))).toBe(false);
     expect(Number(record.disponibilidad.caracas_1!.oferta)).toBeGreaterThan(0);
+  });
+
+  it('"cafe" suggests coffee: names and brands first, categories only when they match nothing', async () => {
+    // The storefront's ten suggestions (spec §9), searched first where BUSQUEDA_PRIMERO_EN says.
+    const sugerir = async (query: string, restrictSearchableAttributes?: string[]) =>
+      (
+        await productos().searchSingleIndex<Record<string, unknown>>({
+          indexName: 'productos',
+          searchParams: {
+            query,
+            filters: filtroDisponibilidad(ZONA_SLUG, UsuarioTipo.NORMAL),
+            hitsPerPage: 10,
+            ...(restrictSearchableAttributes ? { restrictSearchableAttributes } : {}),
+          },
+        })
+      ).hits.map((h) => String(h.nombre));
+    // Every product of "Café, Azúcar y Cacao" holds "café" in its category: sugar and oats among them.
+    expect(await sugerir('cafe')).toEqual(expect.arrayContaining([expect.stringMatching(/^(Avena|Azúcar)/)]));
+    const cafe = await sugerir('cafe', BUSQUEDA_PRIMERO_EN);
+    expect(cafe.length).toBeGreaterThan(0);
+    for (const nombre of cafe) expect(nombre).toMatch(/^Café /);
+    for (const nombre of await sugerir('azucar', BUSQUEDA_PRIMERO_EN)) expect(nombre).toMatch(/^Azúcar /);
+    // A category's word no name holds: found through the category, asked without the restriction.
+    expect(await sugerir('frutas', BUSQUEDA_PRIMERO_EN)).toEqual([]);
+    expect(await sugerir('frutas')).toEqual(expect.arrayContaining(['Mango', 'Parchita']));
   });
 
   it('only products active, in an active category, with stock for the key are findable under it', async () => {

@@ -10,6 +10,7 @@ import * as m0005 from './migrations/0005_search_speed.ts';
 import * as m0006 from './migrations/0006_sesion.ts';
 import * as m0007 from './migrations/0007_orden_verificacion.ts';
 import * as m0008 from './migrations/0008_totales_bolivares.ts';
+import * as m0009 from './migrations/0009_icono_categoria.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_sesion': m0006,
   '0007_orden_verificacion': m0007,
   '0008_totales_bolivares': m0008,
+  '0009_icono_categoria': m0009,
 };
 
 class InCodeProvider implements MigrationProvider {

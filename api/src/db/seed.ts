@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ADMIN_ROLES, ROLE_USER, UsuarioEstatus, UsuarioTipo, zonaRole } from '@mercado/shared/contracts';
 import { hashPassword } from '../auth/password.ts';
+import { rutaIcono } from '../services/iconos.ts';
 import type { Db } from './index.ts';
 import { seedCheckout } from './seed-checkout.ts';
 import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
@@ -180,7 +181,7 @@ async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<bo
         .values({
           slug: c.slug,
           nombre: c.nombre,
-          icono: c.icono,
+          icono: rutaIcono(c.icono),
           imagen: `/media/categoria/${c.slug}.svg`,
           padre_id: null,
           estatus: c.estatus ?? 1,
@@ -196,7 +197,7 @@ async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<bo
           .values({
             slug: s.slug,
             nombre: s.nombre,
-            icono: s.icono,
+            icono: rutaIcono(s.icono),
             imagen: `/media/categoria/${s.slug}.svg`,
             padre_id: row.id,
             estatus: 1,

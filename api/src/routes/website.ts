@@ -41,6 +41,7 @@ export function websiteHandlers({ db, config }: AppContext): Handlers<typeof web
         // Signed in and no order placed yet.
         usuarioEsNuevo: user ? !(await tieneOrdenes(db, user.id)) : false,
         membresia,
+        apps: config.apps,
       };
     },
 

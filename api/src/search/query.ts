@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { customRankingOf } from './derived.ts';
+import { type AttrTokens, customRankingOf, searchableOf } from './derived.ts';
 import { facetCounts } from './facets.ts';
 import {
   type Cnf,
@@ -23,7 +23,7 @@ import {
 import { hitsFor } from './hits.ts';
 import { requireIndex } from './indexes.ts';
 import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.ts';
-import { DEFAULT_SETTINGS, SearchError, type SearchResponse } from './model.ts';
+import { DEFAULT_SETTINGS, type IndexSettings, SearchError, type SearchResponse } from './model.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
 import { compareCustomRanking, compareScored, MAX_RANKED, score } from './ranking.ts';
@@ -42,6 +42,29 @@ function filtersOf(p: SearchParams): Cnf {
     ...parseFilterArray(p.numericFilters, 'numericFilters'),
     ...parseFilterArray(p.tagFilters, 'tagFilters'),
   ];
+}
+
+/**
+ * The ranks of searchableAttributes a query's `restrictSearchableAttributes` keeps (null: all).
+ * Attributes sharing a rank ("a,b") are kept together. An attribute the settings do not list as
+ * searchable is refused, as it could never match.
+ */
+function restrictedRanks(p: SearchParams, settings: IndexSettings): Set<number> | null {
+  if (!p.restrictSearchableAttributes?.length) return null;
+  const searchable = settings.searchableAttributes?.length ? searchableOf(settings) : [];
+  return new Set(
+    p.restrictSearchableAttributes.map((name) => {
+      const attr = searchable.find((a) => a.path.join('.') === name);
+      if (!attr)
+        throw new SearchError(400, `restrictSearchableAttributes: ${name} is not a searchable attribute`);
+      return attr.rank;
+    }),
+  );
+}
+
+/** A record's tokens in the attributes a query searches. */
+function searchedAttrs(attrs: AttrTokens[], ranks: Set<number> | null): AttrTokens[] {
+  return ranks ? attrs.filter((a) => ranks.has(a.rank)) : attrs;
 }
 
 function toCursor(p: SearchParams, after: string): string {
@@ -126,11 +149,16 @@ export class Searcher {
     const { words: allWords, lastIsPrefix } = queryWords(p.query);
     const words = allWords.slice(0, MAX_QUERY_WORDS);
     const custom = customRankingOf(s);
+    const ranks = restrictedRanks(p, s);
+    if (ranks && opts.browse)
+      throw new SearchError(400, 'restrictSearchableAttributes is not supported when browsing');
     const customSql = custom.map((_, i) => sql`(ranking -> ${sql.lit(i)})`);
 
     let ordered: string[] = [];
     let nbHits = 0;
     let expansions: Expansion[] = [];
+    /** With restrictSearchableAttributes, the records that match (the facets count those only). */
+    let restrictedIds: string[] | null = null;
     const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
     const afterId = opts.browse ? ((p as SearchParams & { after?: string }).after ?? null) : null;
 
@@ -184,8 +212,15 @@ export class Searcher {
             })
             .sort((a, b) => a.size - b.size);
           let ids = [...sets[0]!].filter((id) => sets.every((set) => set.has(id)));
+          // Restricted to some attributes: every query word must match in one of them.
+          if (ranks)
+            ids = ids.filter((id) => {
+              const attrs = searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks);
+              return expansions.every((e) => attrs.some((a) => a.words.some((w) => e.has(w))));
+            });
           if (cnf.length > 0)
             ids = ids.filter((id) => cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting));
+          if (ranks) restrictedIds = ids;
           nbHits = ids.length;
           if (ids.length > MAX_RANKED) {
             const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
@@ -193,7 +228,7 @@ export class Searcher {
           }
           const scored = ids.flatMap((id) => {
             const doc = mem.docs.get(id);
-            return doc ? [score(id, doc.attrs, expansions, doc.ranking)] : [];
+            return doc ? [score(id, searchedAttrs(doc.attrs, ranks), expansions, doc.ranking)] : [];
           });
           scored.sort((a, b) => compareScored(a, b, custom));
           ordered = scored.slice(0, wanted).map((x) => x.objectID);
@@ -230,7 +265,14 @@ export class Searcher {
       ...(cursor ? { cursor } : {}),
     };
     if (p.facets.length && !opts.browse)
-      response.facets = await facetCounts(this.db, name, p, where, expansions, s.attributesForFaceting);
+      response.facets = await facetCounts(
+        this.db,
+        name,
+        p,
+        restrictedIds ? sql`${where} and object_id = any(${pgTextArray(restrictedIds)}::text[])` : where,
+        expansions,
+        s.attributesForFaceting,
+      );
     if (cacheKey) {
       this.cache.set(cacheKey, response);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);

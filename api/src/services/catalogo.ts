@@ -42,7 +42,7 @@ export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]
       id: r.id,
       slug: r.slug,
       nombre: r.nombre,
-      icono: r.icono,
+      icono: mediaUrl(config, r.icono),
       imagen: mediaUrl(config, r.imagen),
       subcategoria: [],
       padre: r.padre_id,

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { BANNER_TAMANOS, BANNERS, type BannerSeed } from '../db/seed-storefront-data.ts';
+import { nombreIcono, trazosIcono } from './iconos.ts';
 import { IMAGENES_RASTREO } from './orden/rastreo.ts';
 
 function hue(seed: string): number {
@@ -63,9 +64,13 @@ function productoSvg(p: {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(p.nombre)}"><rect width="400" height="400" fill="hsl(${h} 45% 95%)"/>${body}${brand}<g text-anchor="middle" font-family="Arial, Helvetica, sans-serif" fill="#222">${name}</g><g text-anchor="middle" font-family="Arial, Helvetica, sans-serif">${size}</g></svg>`;
 }
 
-function categoriaSvg(c: { nombre: string; slug: string; icono: string | null }): string {
+/** A tile: the category's icon (white, 72 px) on a coloured circle, its name below. */
+function categoriaSvg(c: { nombre: string; slug: string }, icono: string | null): string {
   const h = hue(c.slug);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(c.nombre)}"><rect width="200" height="200" rx="28" fill="hsl(${h} 60% 90%)"/><circle cx="100" cy="84" r="52" fill="hsl(${h} 60% 55%)"/><text x="100" y="104" font-size="56" text-anchor="middle">${escapeXml(c.icono ?? '')}</text><text x="100" y="176" font-size="17" font-weight="600" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" fill="#222">${escapeXml(c.nombre.slice(0, 20))}</text></svg>`;
+  const dibujo = icono
+    ? `<g transform="translate(64 48) scale(3)" color="#fff" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icono}</g>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(c.nombre)}"><rect width="200" height="200" rx="28" fill="hsl(${h} 60% 90%)"/><circle cx="100" cy="84" r="52" fill="hsl(${h} 60% 55%)"/>${dibujo}<text x="100" y="176" font-size="17" font-weight="600" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" fill="#222">${escapeXml(c.nombre.slice(0, 20))}</text></svg>`;
 }
 
 type BannerLayout = {
@@ -175,7 +180,9 @@ export async function svgCategoria(db: Db, file: string): Promise<string | null>
     .select(['nombre', 'slug', 'icono'])
     .where('slug', '=', file.slice(0, -4))
     .executeTakeFirst();
-  return c ? categoriaSvg(c) : null;
+  if (!c) return null;
+  const icono = nombreIcono(c.icono);
+  return categoriaSvg(c, icono ? await trazosIcono(icono) : null);
 }
 
 /** `<clave>.svg` of a seeded banner, or `<clave>-movil.svg` of a slider. */

@@ -147,7 +147,7 @@ export class Arbol {
         id: c.id,
         slug: c.slug,
         nombre: c.nombre,
-        icono: c.icono,
+        icono: mediaUrl(config, c.icono),
         imagen: mediaUrl(config, c.imagen),
         subcategoria: this.subarbol(config, c.id),
       }));
@@ -158,7 +158,7 @@ export class Arbol {
       id: c.id,
       slug: c.slug,
       nombre: c.nombre,
-      icono: c.icono,
+      icono: mediaUrl(config, c.icono),
       imagen: imagen(config, c.imagen, CATEGORIA_IMG, CATEGORIA_IMG),
     };
   }

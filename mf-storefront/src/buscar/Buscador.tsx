@@ -4,12 +4,12 @@
  * characters it asks the search service for up to 10 products the viewer can buy in their zone,
  * shown with image, name and their price in the chosen currency. Enter (no option active) opens
  * `/:zona/buscar?q=`; choosing a suggestion opens the product with the search's queryID and the
- * position. The slot loads on every page, so it stays small: the search client (`./motor.ts`)
- * downloads on the first focus or keystroke.
+ * position. The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
+ * the options (`./Opciones.tsx`) download on the first focus or keystroke, during the pause.
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { links, readQuery } from '@mercado/shared/links';
-import { lazyNamed, navigate } from '@mercado/shared/react';
+import { navigate } from '@mercado/shared/react';
 import {
   AUTOCOMPLETE_HITS,
   normalizeSearch,
@@ -20,7 +20,6 @@ import {
 import {
   type FormEvent,
   type KeyboardEvent,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -42,12 +41,17 @@ const idOpcion = (i: number) => `mv-buscar-opcion-${i}`;
 const cargarMotor = () => import('./motor.ts');
 /** The options (image, name, price in the chosen currency) load with the client, not with the box. */
 const cargarOpciones = () => import('./Opciones.tsx');
-const Opciones = lazyNamed(cargarOpciones, 'Opciones');
 
 interface Sugerencias {
   consulta: string;
   hits: HitProducto[];
   queryID: string | undefined;
+  /**
+   * The options' component, loaded before the answer is shown. Not React.lazy under Suspense: a lazy
+   * component suspends on its first render even when its code is already here, and React then holds
+   * the list back for its fallback throttle (300 ms) before showing it.
+   */
+  Opciones: Awaited<ReturnType<typeof cargarOpciones>>['Opciones'];
 }
 
 /** The `q` of the results page, when the shopper is on it. */
@@ -109,24 +113,27 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
       const consulta = normalizeSearch(texto);
       espera.current = window.setTimeout(() => {
         const mio = ++turno.current;
-        cargarMotor()
-          .then((m) => m.buscar({ query: consulta, zona, hitsPerPage: AUTOCOMPLETE_HITS, page: 0 }))
-          .then(
-            (r) => {
-              if (mio !== turno.current) return;
-              setSugerencias({ consulta, hits: r.hits, queryID: r.queryID });
-              setActivo(-1);
-              setAbierto(document.activeElement === input.current);
-              setAnuncio(contarSugerencias(r.hits.length));
-            },
-            (err: unknown) => {
-              if (mio !== turno.current) return;
-              console.warn('[mf_storefront] sugerencias no disponibles', err);
-              setSugerencias(null);
-              cerrar();
-              setAnuncio('No pudimos cargar sugerencias. Presione Enter para buscar.');
-            },
-          );
+        Promise.all([
+          cargarMotor().then((m) =>
+            m.buscar({ query: consulta, zona, hitsPerPage: AUTOCOMPLETE_HITS, page: 0 }),
+          ),
+          cargarOpciones(),
+        ]).then(
+          ([r, { Opciones }]) => {
+            if (mio !== turno.current) return;
+            setSugerencias({ consulta, hits: r.hits, queryID: r.queryID, Opciones });
+            setActivo(-1);
+            setAbierto(document.activeElement === input.current);
+            setAnuncio(contarSugerencias(r.hits.length));
+          },
+          (err: unknown) => {
+            if (mio !== turno.current) return;
+            console.warn('[mf_storefront] sugerencias no disponibles', err);
+            setSugerencias(null);
+            cerrar();
+            setAnuncio('No pudimos cargar sugerencias. Presione Enter para buscar.');
+          },
+        );
       }, SEARCH_DEBOUNCE_MS);
     },
     [zona, cancelar, cerrar],
@@ -283,10 +290,8 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
         className={styles.lista}
         hidden={!hayLista}
       >
-        {hayLista && (
-          <Suspense fallback={null}>
-            <Opciones hits={hits} activo={activo} idOpcion={idOpcion} onElegir={elegir} />
-          </Suspense>
+        {hayLista && sugerencias && (
+          <sugerencias.Opciones hits={hits} activo={activo} idOpcion={idOpcion} onElegir={elegir} />
         )}
       </div>
       {abierto && sugerencias && hits.length === 0 && (

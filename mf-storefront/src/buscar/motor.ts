@@ -5,6 +5,7 @@
  * page), so a store visit does not download it.
  */
 import {
+  BUSQUEDA_PRIMERO_EN,
   type BuscadorConfig,
   claveDisponibilidad,
   filtroDisponibilidad,
@@ -58,21 +59,30 @@ export function preparar(): void {
 }
 
 /**
- * One query of the products index, filtered to what the viewer can buy in their zone (the
+ * One search of the products index, filtered to what the viewer can buy in their zone (the
  * `disponibilidad` key of zone and the user type the key was made for), with a queryID for the
- * click/conversion events. A key the service refuses (403) is renewed once.
+ * click/conversion events: in the products' names and brands, else (nothing there) in their
+ * categories too (BUSQUEDA_PRIMERO_EN). A key the service refuses (403) is renewed once.
  */
 export async function buscar(b: Busqueda): Promise<ResultadoBusqueda> {
   try {
-    return await consultar(b);
+    return await buscarPorPartes(b);
   } catch (error) {
     if ((error as { status?: number }).status !== 403) throw error;
     olvidarConfiguracion();
-    return consultar(b);
+    return buscarPorPartes(b);
   }
 }
 
-async function consultar(b: Busqueda): Promise<ResultadoBusqueda> {
+async function buscarPorPartes(b: Busqueda): Promise<ResultadoBusqueda> {
+  const enNombreYMarca = await consultar(b, BUSQUEDA_PRIMERO_EN);
+  return enNombreYMarca.nbHits > 0 ? enNombreYMarca : consultar(b, undefined);
+}
+
+async function consultar(
+  b: Busqueda,
+  restrictSearchableAttributes: string[] | undefined,
+): Promise<ResultadoBusqueda> {
   const { client, config } = await obtenerCliente();
   const { results } = await client.searchForHits<unknown>({
     requests: [
@@ -83,6 +93,7 @@ async function consultar(b: Busqueda): Promise<ResultadoBusqueda> {
         hitsPerPage: b.hitsPerPage,
         page: b.page,
         clickAnalytics: true,
+        ...(restrictSearchableAttributes ? { restrictSearchableAttributes } : {}),
       },
     ],
   });

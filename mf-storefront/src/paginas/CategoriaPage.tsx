@@ -5,6 +5,7 @@ import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { Vacio } from '../componentes/Estados.tsx';
+import { IconoCategoria } from '../componentes/IconoCategoria.tsx';
 import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
@@ -19,7 +20,7 @@ function Subcategorias({ zona, raiz, items }: { zona: string; raiz: string; item
       {items.map((c) => (
         <li key={c.id} className={c.subcategoria.length > 0 ? base.chipGrupo : undefined}>
           <Link className={base.chip} to={urlCategoria(zona, [raiz, c.slug])}>
-            {c.icono && <span aria-hidden="true">{c.icono}</span>}
+            <IconoCategoria icono={c.icono} />
             {c.nombre}
           </Link>
           {c.subcategoria.length > 0 && <Subcategorias zona={zona} raiz={raiz} items={c.subcategoria} />}
@@ -64,8 +65,7 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
       <h1 ref={titulo} tabIndex={-1} className={base.titulo}>
         {datos ? (
           <>
-            {datos.categoria.icono && <span aria-hidden="true">{datos.categoria.icono} </span>}
-            {datos.categoria.nombre}
+            <IconoCategoria icono={datos.categoria.icono} /> {datos.categoria.nombre}
           </>
         ) : (
           <span className={`mv-skeleton ${base.skTituloTexto}`}>Cargando categoría…</span>

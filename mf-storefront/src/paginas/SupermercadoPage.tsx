@@ -4,6 +4,7 @@ import { Link } from '@mercado/shared/react';
 import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { Vacio } from '../componentes/Estados.tsx';
+import { IconoCategoria } from '../componentes/IconoCategoria.tsx';
 import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
@@ -29,7 +30,7 @@ export function SupermercadoPage({ zona, search }: PaginaProps) {
             {datos.categorias.map((c) => (
               <li key={c.id}>
                 <Link className={base.chip} to={links.categoriaSlug(zona, c.slug)}>
-                  {c.icono && <span aria-hidden="true">{c.icono}</span>}
+                  <IconoCategoria icono={c.icono} />
                   {c.nombre}
                 </Link>
               </li>

@@ -121,9 +121,17 @@ function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZ
                       decoding="async"
                     />
                   ) : (
-                    <span className={styles.categoriaIcono} aria-hidden="true">
-                      {c.icono ?? '🛒'}
-                    </span>
+                    c.icono && (
+                      <img
+                        className={styles.categoriaIcono}
+                        src={c.icono}
+                        alt=""
+                        width="48"
+                        height="48"
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    )
                   )}
                   <span>{c.nombre}</span>
                 </Link>

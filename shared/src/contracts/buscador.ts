@@ -103,6 +103,14 @@ export const PRODUCTOS_INDEX_SETTINGS = {
   attributesToHighlight: ['nombre'],
 };
 
+/**
+ * Where a shopper's search looks first (`restrictSearchableAttributes`): the product's own name and
+ * brand. The category's name is searched only when they match nothing (the storefront asks again
+ * without the restriction): "cafe" lists coffee, not the sugar and oats that share the category
+ * "Café, Azúcar y Cacao", and "frutas" still lists the fruits.
+ */
+export const BUSQUEDA_PRIMERO_EN = ['nombre', 'marca'];
+
 /** POST|PUT /admin/algolia/…/:id: the product's record pushed to the index now. */
 export const ProductoIndexadoSchema = z.object({ objectID: z.string(), indexado: z.boolean() });
 export type ProductoIndexado = z.infer<typeof ProductoIndexadoSchema>;

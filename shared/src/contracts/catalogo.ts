@@ -62,6 +62,7 @@ export type Categoria = {
   id: number;
   slug: string;
   nombre: string;
+  /** Absolute URL of the category's SVG icon (24×24, an image: never an emoji), or null. */
   icono: string | null;
   imagen: string | null;
   subcategoria: Categoria[];
@@ -84,6 +85,13 @@ export const ConfiguracionSchema = z.object({
 });
 export type Configuracion = z.infer<typeof ConfiguracionSchema>;
 
+/**
+ * The store's app in the app stores (the footer's links, spec §2): each the app's page, or null
+ * when the app is not published there (no link then). From the API's settings, never a build.
+ */
+export const AppsSchema = z.object({ appStore: z.nullable(z.url()), googlePlay: z.nullable(z.url()) });
+export type Apps = z.infer<typeof AppsSchema>;
+
 /** GET /api/website/resolve?zona= */
 export const ResolveQuerySchema = z.strictObject({
   zona: z.optional(z.string().check(z.trim(), z.maxLength(80))),
@@ -102,6 +110,7 @@ export const ResolveResponseSchema = z.object({
   /** True when the signed-in user has no order yet. */
   usuarioEsNuevo: z.boolean(),
   membresia: z.nullable(MembresiaSchema),
+  apps: AppsSchema,
 });
 export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
 

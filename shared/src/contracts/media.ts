@@ -1,7 +1,7 @@
 /** The generated images of the media endpoints (SVG: products, categories, banners, tracking steps). */
 import { z } from '@mercado/shared/zod';
 
-/** `/media/{producto,categoria,banner}/:file`: `<slug>.svg`. */
+/** `/media/{producto,categoria,icono,banner}/:file`: `<slug>.svg`. */
 export const ImagenParamsSchema = z.strictObject({
   file: z.string().check(z.regex(/^[a-z0-9-]{1,120}\.svg$/, 'Archivo inválido')),
 });

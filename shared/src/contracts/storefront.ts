@@ -93,7 +93,7 @@ export const CategoriaResumenSchema = z.object({
   id: z.int(),
   slug: z.string(),
   nombre: z.string(),
-  /** Emoji (or null). */
+  /** Absolute URL of the category's SVG icon (24×24), or null. */
   icono: z.nullable(z.string()),
   imagen: z.nullable(ImagenSchema),
 });

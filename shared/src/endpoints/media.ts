@@ -1,4 +1,4 @@
-/** The generated images (SVG) of products, categories, banners and the tracking steps. */
+/** The generated images (SVG) of products, categories, banners and the tracking steps; the category icons. */
 import { ImagenParamsSchema, ImagenRastreoParamsSchema } from '../contracts/media.ts';
 import { binaryResponse, endpoint } from './endpoint.ts';
 
@@ -17,6 +17,14 @@ export const media = {
     method: 'GET',
     path: '/media/categoria/:file',
     summary: 'La imagen de una categoría (<slug>.svg)',
+    access: 'publico',
+    params: ImagenParamsSchema,
+    response: svg,
+  }),
+  iconoCategoria: endpoint({
+    method: 'GET',
+    path: '/media/icono/:file',
+    summary: 'El icono de una categoría (<nombre>.svg, del juego de iconos Lucide)',
     access: 'publico',
     params: ImagenParamsSchema,
     response: svg,

@@ -1,5 +1,5 @@
 import { links } from '@mercado/shared/links';
-import { Link, usePromesaEnvio } from '@mercado/shared/react';
+import { Link, usePromesaEnvio, useWebsite } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Footer.module.css';
@@ -47,6 +47,33 @@ function PaymentMethods() {
   );
 }
 
+/** The app's pages in the stores, from the API's settings (the site resolve); none configured, no section. */
+function DescargaApp() {
+  const apps = useWebsite()?.apps;
+  const tiendas = [
+    { nombre: 'App Store', url: apps?.appStore },
+    { nombre: 'Google Play', url: apps?.googlePlay },
+  ].filter((t): t is { nombre: string; url: string } => Boolean(t.url));
+  if (tiendas.length === 0) return null;
+  return (
+    <section aria-labelledby="mv-footer-app">
+      <h2 id="mv-footer-app" className={styles.heading}>
+        Descarga la app
+      </h2>
+      <ul className={styles.list}>
+        {tiendas.map((t) => (
+          <li key={t.nombre}>
+            <a href={t.url} target="_blank" rel="noopener noreferrer">
+              {t.nombre}
+              <span className="mv-visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Footer() {
   const zona = useAtomValue(currentZone);
   // The delivery promise is worded from the zone's shipping rules (issue 17); none outside a zone.
@@ -54,25 +81,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
-        <section aria-labelledby="mv-footer-app">
-          <h2 id="mv-footer-app" className={styles.heading}>
-            Descarga la app
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <a href="https://apps.apple.com/" target="_blank" rel="noopener noreferrer">
-                App Store
-                <span className="mv-visually-hidden"> (se abre en una pestaña nueva)</span>
-              </a>
-            </li>
-            <li>
-              <a href="https://play.google.com/store" target="_blank" rel="noopener noreferrer">
-                Google Play
-                <span className="mv-visually-hidden"> (se abre en una pestaña nueva)</span>
-              </a>
-            </li>
-          </ul>
-        </section>
+        <DescargaApp />
         <section aria-labelledby="mv-footer-util">
           <h2 id="mv-footer-util" className={styles.heading}>
             Enlaces útiles

@@ -124,17 +124,10 @@ function platformOpen(id: PanelId) {
   platform.panel.set(id);
 }
 
-/** The API sends either an image URL or a short symbol (emoji) as the category icon. */
+/** The category's icon: the SVG image the API serves (never an emoji, drawn as a box on many phones). */
 function CategoriaIcono({ icono }: { icono: string | null }) {
   if (!icono) return null;
-  if (/^(https?:)?\/\//.test(icono) || icono.startsWith('/')) {
-    return <img src={icono} alt="" width="24" height="24" className={styles.icon} />;
-  }
-  return (
-    <span aria-hidden="true" className={styles.icon}>
-      {icono}
-    </span>
-  );
+  return <img src={icono} alt="" width="24" height="24" className={styles.icon} decoding="async" />;
 }
 
 function CategoryTree({
