@@ -115,7 +115,10 @@ test('the landing offers only active zones: neither "Continuar en" nor the list 
   });
   await page.reload();
   // Each zone is a button named by the zone (its delivery promise beside it, issue 17).
-  const lista = page.getByRole('region', { name: 'Elija su zona de entrega' }).getByRole('listitem').getByRole('button');
+  const lista = page
+    .getByRole('region', { name: 'Elija su zona de entrega' })
+    .getByRole('listitem')
+    .getByRole('button');
   await expect(lista).toHaveText(activas);
   await expect(page.getByRole('button', { name: new RegExp(enMantenimiento!.nombre) })).toHaveCount(0);
 
