@@ -15,6 +15,7 @@ import {
   instanteCaracas,
   sumarDias,
 } from '../src/rules/franjas.ts';
+import { convertCents } from '../src/rules/money.ts';
 import { esEstatusFinal, puedeCambiarEstatus, siguientesEstatus } from '../src/rules/orden.ts';
 import { TAX_CLASSES } from '../src/rules/tax.ts';
 import {
@@ -164,6 +165,20 @@ describe('calcularTotales', () => {
       total: 0,
       iva: [],
     });
+  });
+
+  it('a line whose amount rounds to 0 in dollars still makes the order pay packaging and shipping, in both currencies', () => {
+    // 50 g at $ 0,01/kg is $ 0,00 but Bs. 0,12 at the seed's rate: both pay the same charges.
+    const t = calcularTotales({
+      lineas: [{ precio: '0.01', impuesto: '16.0000', cantidad: '0.050' }],
+      empaquetado: '0.50',
+      envio: '0.01',
+      tasa: TASA,
+    });
+    expect(t.subtotal).toBe(0);
+    expect(t.bs.subtotal).toBeGreaterThan(0);
+    expect([t.empaquetado, t.envio]).toEqual([50, 1]);
+    expect([t.bs.empaquetado, t.bs.envio]).toEqual([convertCents(50, TASA), convertCents(1, TASA)]);
   });
 
   it('packaging, shipping, wallet part and IGTF on the foreign-currency rest', () => {

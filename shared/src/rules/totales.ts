@@ -178,6 +178,9 @@ function importes(
   const bases = new Map<string, number>();
   let subtotal = 0;
   let ahorroOfertas = 0;
+  // By quantity, not by amount: a line whose amount rounds to 0 in one currency and not in the
+  // other must not make the order pay packaging and shipping in only one of them.
+  let hayLineas = false;
   for (const l of e.lineas) {
     const q = toThousandths(l.cantidad);
     const regular = aMoneda(toCents(l.precio));
@@ -189,6 +192,7 @@ function importes(
     subtotal += total;
     ahorroOfertas += ahorro;
     if (q > 0) {
+      hayLineas = true;
       const rate = normalizarPorcentaje(l.impuesto);
       bases.set(rate, (bases.get(rate) ?? 0) + total);
     }
@@ -216,7 +220,6 @@ function importes(
   });
   const totalIva = iva.reduce((a, c) => a + c.montoCents, 0);
   const totalProductos = subtotal - descuento + totalIva;
-  const hayLineas = subtotal > 0;
   const empaquetado = hayLineas && e.empaquetado ? aMoneda(toCents(e.empaquetado)) : 0;
   const envio = hayLineas && e.envio ? aMoneda(toCents(e.envio)) : 0;
   const debido = totalProductos + empaquetado + envio;
