@@ -10,7 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { chromium } from '@playwright/test';
+import { lanzarChromium } from './comun.ts';
 
 const url = process.argv[2] ?? 'http://localhost:3000/caracas';
 const registryUrl = new URL('/registry.json', url).toString();
@@ -38,16 +38,7 @@ for (const manifestUrl of manifests) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const browser = await lanzarChromium();
 const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);

@@ -7,21 +7,12 @@
  * nothing.
  * Usage (platform running): node bench/panel-open.ts [url] [runs]
  */
-import { chromium } from '@playwright/test';
+import { lanzarChromium, median, ms } from './comun.ts';
 
 const url = process.argv[2] ?? 'http://localhost:3000/caracas';
 const runs = Number(process.argv[3] ?? 5);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const browser = await lanzarChromium();
 
 interface Timing {
   dialog: number;
@@ -86,12 +77,6 @@ const results: Timing[] = [];
 for (let i = 0; i < runs; i++) results.push(await openCartOnce());
 await browser.close();
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 console.log(`\nOpening the cart panel the first time (${url}, desktop, unthrottled, ${runs} new visitors)`);
 console.log(
   `  click → panel on screen:      median ${median(results.map((r) => r.dialog)).toFixed(0)} ms (${ms(results.map((r) => r.dialog))})`,

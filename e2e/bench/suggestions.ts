@@ -7,7 +7,7 @@
  * (start and end, ms after it), which is where time past the pause goes. Asserts nothing.
  * Usage (platform running): node bench/suggestions.ts [url] [runs] [query]
  */
-import { chromium } from '@playwright/test';
+import { lanzarChromium, median, ms } from './comun.ts';
 
 const url = process.argv[2] ?? 'http://localhost:3000/caracas';
 const runs = Number(process.argv[3] ?? 7);
@@ -15,16 +15,7 @@ const query = process.argv[4] ?? 'arroz';
 /** Spec §5: autocomplete asks after a 700 ms pause. */
 const PAUSE_MS = 700;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-sync',
-  ],
-});
+const browser = await lanzarChromium();
 
 interface Run {
   /** Last keystroke → suggestions on screen. */
@@ -79,12 +70,6 @@ const results: Run[] = [];
 for (let i = 0; i < runs; i++) results.push(await suggestOnce());
 await browser.close();
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 const shown = results.map((r) => r.shown);
 console.log(`\nSearch suggestions for "${query}" (${url}, desktop, unthrottled, ${runs} new visitors)`);
 console.log(`  last key → suggestions on screen: median ${median(shown).toFixed(0)} ms (${ms(shown)})`);

@@ -8,20 +8,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { links } from '../../shared/src/links.ts';
 import { APP_STORE_URL } from '../playwright.config.ts';
+import { caja, escribir, sugerencias } from './support.ts';
 
-const caja = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
-const sugerencias = (page: Page) => page.getByRole('listbox', { name: 'Productos sugeridos' });
 /** An emoji or other pictograph, as text. */
 const PICTOGRAMA = /\p{Extended_Pictographic}/u;
-
-/** Types like a person (one key at a time) into the storefront's box, once it has replaced the shell's. */
-async function escribir(page: Page, texto: string) {
-  const input = caja(page);
-  await expect(input).toBeVisible();
-  await input.click();
-  await input.fill('');
-  await input.pressSequentially(texto, { delay: 60 });
-}
 
 /** The names of the suggested products, once the list shows. */
 async function nombresSugeridos(page: Page): Promise<string[]> {

@@ -14,7 +14,7 @@ import {
 } from '../../api/src/db/seed-fixtures.ts';
 import { formatInCurrency } from '../../shared/src/rules/money.ts';
 import { displayPrice } from '../../shared/src/rules/price.ts';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { caja, DEMO_PASSWORD, escribir, signIn, sugerencias } from './support.ts';
 
 const API = 'http://localhost:4000';
 const ENGINE_HEADERS = {
@@ -48,8 +48,6 @@ interface EventoInsights {
   positions?: number[];
 }
 
-const caja = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
-const sugerencias = (page: Page) => page.getByRole('listbox', { name: 'Productos sugeridos' });
 const isSearchQuery = (r: Request) => r.method() === 'POST' && /\/1\/indexes\/[^/]+\/queries/.test(r.url());
 const isEvents = (r: Request) => r.method() === 'POST' && r.url().startsWith(`${API}/1/events`);
 
@@ -88,15 +86,6 @@ async function elegirDolar(page: Page) {
   else await radio.click();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(boton).toContainText('USD');
-}
-
-/** Types like a person (one key at a time) into the storefront's box, once it has replaced the shell's. */
-async function escribir(page: Page, texto: string) {
-  const input = caja(page);
-  await expect(input).toBeVisible();
-  await input.click();
-  await input.fill('');
-  await input.pressSequentially(texto, { delay: 60 });
 }
 
 async function tokenAdmin(page: Page): Promise<string> {

@@ -25,3 +25,16 @@ export async function elegirMoneda(page: Page, tipo: 'dolar' | 'bolivar') {
   await expect(page.getByRole('radio', { name: /^(USD|VES) / })).toHaveCount(0);
   await expect(boton).toContainText(codigo);
 }
+
+/** The header's search box (the storefront's, once it has replaced the shell's) and its suggestions. */
+export const caja = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+export const sugerencias = (page: Page) => page.getByRole('listbox', { name: 'Productos sugeridos' });
+
+/** Types like a person (one key at a time) into the storefront's box, once it has replaced the shell's. */
+export async function escribir(page: Page, texto: string) {
+  const input = caja(page);
+  await expect(input).toBeVisible();
+  await input.click();
+  await input.fill('');
+  await input.pressSequentially(texto, { delay: 60 });
+}
