@@ -81,6 +81,8 @@ export interface ZonaTable {
   slug: string;
   nombre: string;
   estatus: number;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaLinkMenuTable {
   id: Generated<number>;
@@ -89,6 +91,8 @@ export interface ZonaLinkMenuTable {
   url: string;
   externo: boolean;
   prioridad: number;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface MonedaTable {
   id: number;
@@ -108,6 +112,8 @@ export interface CategoriaTable {
   padre_id: number | null;
   estatus: number;
   orden: number;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ProductoTable {
   id: Generated<number>;
@@ -131,6 +137,8 @@ export interface ProductoTable {
   imagen_alto: ColumnType<number, number | undefined, number>;
   /** 0002: generated, lower case without accents (sort with collate "C"). */
   nombre_orden: ColumnType<string, never, never>;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ProductoPrecioTable {
   producto_id: number;
@@ -163,6 +171,8 @@ export interface EtiquetaTable {
   nombre: string;
   estatus: ColumnType<number, number | undefined, number>;
   orden: ColumnType<number, number | undefined, number>;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ProductoEtiquetaTable {
   producto_id: number;
@@ -181,6 +191,8 @@ export interface ZonaSliderTable {
   url: string | null;
   prioridad: ColumnType<number, number | undefined, number>;
   estatus: ColumnType<number, number | undefined, number>;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaPublicidadTable {
   zona_id: number;
@@ -195,6 +207,8 @@ export interface ZonaPublicidadTable {
   imagen_lista_rapida_alt: string | null;
   imagen_lista_rapida_url: string | null;
   mensaje_publicidad: string | null;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface DestacadoTable {
   id: Generated<number>;
@@ -206,6 +220,8 @@ export interface DestacadoTable {
   imagen_alto: number | null;
   prioridad: ColumnType<number, number | undefined, number>;
   estatus: ColumnType<number, number | undefined, number>;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface DestacadoProductoTable {
   destacado_id: number;
@@ -223,6 +239,8 @@ export interface ListaRapidaTable {
   imagen_alto: number | null;
   prioridad: ColumnType<number, number | undefined, number>;
   estatus: ColumnType<number, number | undefined, number>;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ListaRapidaProductoTable {
   lista_rapida_id: number;
@@ -268,6 +286,8 @@ export interface ZonaAreaTable {
   nombre: string;
   estatus: Estatus;
   orden: Int;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaSectorTable {
   id: Generated<number>;
@@ -275,6 +295,8 @@ export interface ZonaSectorTable {
   nombre: string;
   estatus: Estatus;
   orden: Int;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface UsuarioDireccionTable {
   id: Generated<number>;
@@ -295,6 +317,8 @@ export interface ZonaHorarioTable {
   capacidad: number;
   corte_minutos: Int;
   estatus: Estatus;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaDireccionTable {
   id: Generated<number>;
@@ -303,6 +327,8 @@ export interface ZonaDireccionTable {
   direccion: string;
   estatus: Estatus;
   orden: Int;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaHorarioPickupTable {
   id: Generated<number>;
@@ -313,6 +339,8 @@ export interface ZonaHorarioPickupTable {
   capacidad: number;
   corte_minutos: Int;
   estatus: Estatus;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ZonaEnvioBloqueoTable {
   id: Generated<number>;
@@ -320,6 +348,8 @@ export interface ZonaEnvioBloqueoTable {
   /** YYYY-MM-DD */
   fecha: string;
   motivo: string | null;
+  /** Optimistic concurrency (0010): bumped by every back-office save. */
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface EnvioReglaTable {
   id: Generated<number>;
@@ -468,6 +498,20 @@ export interface OrdenHistorialTable {
   creado_en: CreatedAt;
 }
 
+/** Every back-office change (0010, decision 0022). */
+export interface AuditoriaTable {
+  id: Generated<string>;
+  entidad: string;
+  entidad_id: string;
+  accion: 'crear' | 'editar' | 'estatus' | 'borrar' | 'importar';
+  zona_id: number | null;
+  usuario_id: string | null;
+  usuario_email: string;
+  en: CreatedAt;
+  antes: ColumnType<unknown, string | null | undefined, string | null>;
+  despues: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
 export interface Database {
   usuario: UsuarioTable;
   rol: RolTable;
@@ -481,6 +525,7 @@ export interface Database {
   zona: ZonaTable;
   zona_link_menu: ZonaLinkMenuTable;
   moneda: MonedaTable;
+  auditoria: AuditoriaTable;
   categoria: CategoriaTable;
   producto: ProductoTable;
   producto_precio: ProductoPrecioTable;

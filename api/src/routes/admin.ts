@@ -2,7 +2,7 @@
 import type { admin } from '@mercado/shared/endpoints/admin';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { resumenAdmin } from '../services/admin.ts';
+import { resumenAdmin } from '../services/admin/resumen.ts';
 
 export function adminHandlers({ db }: AppContext): Handlers<typeof admin> {
   return {

@@ -8,3 +8,4 @@ export * from './cupon.ts';
 export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';
+export * from './admin.ts';

@@ -5,7 +5,7 @@ import {
   UsuarioTipo,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
-import type { Db } from '../db/index.ts';
+import type { Db } from '../../db/index.ts';
 
 /**
  * The back-office sections and the role each needs besides ROLE_ADMIN (spec §6): GET /admin/resumen
