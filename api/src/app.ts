@@ -12,7 +12,7 @@ import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
-import { adminHandlers } from './routes/admin.ts';
+import { adminHandlers } from './routes/admin/resumen.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { carritoHandlers } from './routes/carrito.ts';
