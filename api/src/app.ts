@@ -13,6 +13,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
+import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { carritoHandlers } from './routes/carrito.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
+  registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

@@ -9,3 +9,4 @@ export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';
 export * from './admin.ts';
+export * from './admin-zona.ts';
