@@ -4,7 +4,14 @@
  * the booked-slot rules, the audit, and what shoppers get right after a change (checkout slots, the
  * header's menu links, the maintenance page).
  */
-import { MensajesAdmin, MensajesTienda, MensajesZona, zonaRole } from '@mercado/shared/contracts';
+import {
+  filtroDisponibilidad,
+  MensajesAdmin,
+  MensajesTienda,
+  MensajesZona,
+  UsuarioTipo,
+  zonaRole,
+} from '@mercado/shared/contracts';
 import { adminZona } from '@mercado/shared/endpoints/admin-zona';
 import { caracasDay, sumarDias } from '@mercado/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +91,7 @@ const nuevo = {
   },
 };
 
+const SEARCH_ADMIN = { 'x-algolia-application-id': 'local', 'x-algolia-api-key': 'local-admin-key' };
 const unico = () => Math.random().toString(36).slice(2, 8);
 const horarioBody = { diaSemana: 3, horaInicio: '06:00', horaFin: '07:00', capacidad: 4, corteMinutos: 30 };
 const zonaActual = (t: TestApp, zona: string) =>
@@ -481,7 +489,23 @@ describe('admin zona: behaviour', () => {
       expect(despues.at(-1)).toMatchObject({ nombre: 'Ofertas', prioridad: 500 });
     });
 
-    it('a zone set INACTIVO: shoppers get the maintenance answer; ACTIVO again: the store', async () => {
+    it('a zone set INACTIVO: shoppers get the maintenance answer and its products leave search; ACTIVO again: back', async () => {
+      // What the store's search finds for the zone (a normal shopper's availability filter).
+      const encontrados = async () => {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `/1/indexes/${t.config.buscador.indexName}/query`,
+          headers: SEARCH_ADMIN,
+          payload: {
+            query: '',
+            filters: filtroDisponibilidad(ZONA_PROPIA, UsuarioTipo.NORMAL),
+            hitsPerPage: 1,
+          },
+        });
+        return r.json().nbHits as number;
+      };
+      await t.app.buscador.todo();
+      expect(await encontrados()).toBeGreaterThan(0);
       const z = await zonaActual(t, ZONA_PROPIA);
       const off = await pedir(staff, 'PUT', `/admin/zona/${ZONA_PROPIA}/estatus`, {
         estatus: 2,
@@ -493,6 +517,7 @@ describe('admin zona: behaviour', () => {
       expect(tienda.json().mensaje).toBe(MensajesTienda.ZONA_MANTENIMIENTO);
       const zonas = (await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' })).json();
       expect(zonas.find((x: { slug: string }) => x.slug === ZONA_PROPIA).estatus).toBe(2);
+      expect(await encontrados()).toBe(0);
 
       const on = await pedir(staff, 'PUT', `/admin/zona/${ZONA_PROPIA}/estatus`, {
         estatus: 1,
