@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './admin-zona.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './carrito.ts';
@@ -8,5 +10,3 @@ export * from './cupon.ts';
 export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';
-export * from './admin.ts';
-export * from './admin-zona.ts';

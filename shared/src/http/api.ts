@@ -72,6 +72,13 @@ export function callEndpoint<E extends Endpoint>(
     searchParams,
     ...(isBinary(response) ? { responseType: 'blob' as const } : { schema: response }),
   };
+  if (e.subida) {
+    const form = new FormData();
+    form.append('archivo', (input as { archivo: Blob }).archivo);
+    return http.upload(path, form, { ...common, method: method === 'PUT' ? 'put' : 'post' }) as Promise<
+      EndpointResult<E>
+    >;
+  }
   const call =
     method === 'GET'
       ? http.get(path, common)
