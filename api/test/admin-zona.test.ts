@@ -322,7 +322,7 @@ describe('admin zona: behaviour', () => {
     expect(await libre('slug=merida')).toBe(true);
     expect(await libre('nombre=CARACAS')).toBe(false);
     const caracas = await zonaActual(t, ZONA_PROPIA);
-    expect(await libre(`nombre=Caracas&excepto=${caracas.id}`)).toBe(true);
+    expect(await libre(`nombre=Caracas&id=${caracas.id}`)).toBe(true);
 
     const slug = await pedir(staff, 'POST', '/admin/zona/registrardata', {
       nombre: 'Otra Caracas',

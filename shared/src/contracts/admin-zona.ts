@@ -126,11 +126,11 @@ export type ZonaRegistrar = z.infer<typeof ZonaRegistrarSchema>;
 export const ZonaEditarSchema = z.strictObject({ nombre: ZonaNombreSchema, version: VersionSchema });
 export const ZonaEstatusSchema = z.strictObject({ estatus: EstatusAdminSchema, version: VersionSchema });
 
-/** GET /admin/zona/verificar?nombre=|slug=&zona= (the zone being edited, when editing). */
+/** GET /admin/zona/verificar?nombre=|slug=&id= (`id`: the zone being edited, not counted). */
 export const ZonaVerificarQuerySchema = z.strictObject({
   nombre: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Valor inválido'))),
   slug: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Valor inválido'))),
-  excepto: z.optional(IdParamSchema),
+  id: z.optional(IdParamSchema),
 });
 
 // ── Pickup addresses (direccion) ────────────────────────────────────────────────────────────────────

@@ -146,7 +146,7 @@ export const adminZona = {
   verificar: endpoint({
     method: 'GET',
     path: '/admin/zona/verificar',
-    summary: 'Si un nombre o un slug de zona está libre (excepto la zona que se edita)',
+    summary: 'Si un nombre o un slug de zona está libre (sin contar la zona que se edita, `id`)',
     access: { roles: ROLES },
     query: ZonaVerificarQuerySchema,
     response: DisponibleSchema,

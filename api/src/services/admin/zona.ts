@@ -98,10 +98,10 @@ async function slugLibre(db: Db, slug: string): Promise<boolean> {
   return !(await db.selectFrom('zona').select('id').where('slug', '=', slug).executeTakeFirst());
 }
 
-/** Whether a zone name (not counting zone `excepto`) and/or a slug is free, as the user types. */
-export async function verificarZona(db: Db, q: { nombre?: string; slug?: string; excepto?: number }) {
+/** Whether a zone name (not counting zone `id`, the one being edited) and/or a slug is free. */
+export async function verificarZona(db: Db, q: { nombre?: string; slug?: string; id?: number }) {
   const libres = await Promise.all([
-    q.nombre ? nombreLibre(db, q.nombre, q.excepto) : true,
+    q.nombre ? nombreLibre(db, q.nombre, q.id) : true,
     q.slug ? slugLibre(db, q.slug) : true,
   ]);
   return { disponible: libres.every(Boolean) };
