@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_PRODUCT_SLUG } from '../src/db/seed-fixtures.ts';
 import { probarAcceso, tokenConRoles, ZONA_AJENA, ZONA_PROPIA } from './admin-acceso.ts';
 import { compradorNuevo, formPago, guardar, idsDe, zonaId } from './checkout-helpers.ts';
-import { bearer, createTestApp, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 // ── Fresh records of a zone, made in the database (each access case works on its own) ─────────────
 
@@ -91,6 +91,9 @@ const nuevo = {
   },
 };
 
+/** The claims of an access token. */
+const cargaDe = (token: string): { uid: string; roles: string[] } =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
 const SEARCH_ADMIN = { 'x-algolia-application-id': 'local', 'x-algolia-api-key': 'local-admin-key' };
 const unico = () => Math.random().toString(36).slice(2, 8);
 const horarioBody = { diaSemana: 3, horaInicio: '06:00', horaFin: '07:00', capacidad: 4, corteMinutos: 30 };
@@ -347,6 +350,17 @@ describe('admin zona: behaviour', () => {
     const r = await pedir(staff, 'POST', '/admin/zona/registrardata', { nombre: 'Mérida', slug: 'merida' });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({ slug: 'merida', nombre: 'Mérida', estatus: 2, version: 1 });
+    // The creator's access token is renewed (the browser's copy of the roles gets the new one)...
+    expect((await pedir(staff, 'GET', '/admin/zona/merida/editar')).statusCode).toBe(401);
+    const { email } = await t.db
+      .selectFrom('usuario')
+      .select('email')
+      .where('id', '=', cargaDe(staff).uid)
+      .executeTakeFirstOrThrow();
+    const renovado = (await login(t.app, email, undefined, '10.8.0.1')).body.token as string;
+    expect(cargaDe(renovado).roles).toContain(zonaRole('merida'));
+    staff = renovado;
+    // ...and the new zone is theirs at once; nobody else's.
     expect((await pedir(staff, 'GET', '/admin/zona/merida/editar')).statusCode).toBe(200);
     expect((await pedir(otro, 'GET', '/admin/zona/merida/editar')).statusCode).toBe(403);
     const publicas = (await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' })).json();

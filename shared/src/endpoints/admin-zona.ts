@@ -151,15 +151,6 @@ export const adminZona = {
     query: ZonaVerificarQuerySchema,
     response: DisponibleSchema,
   }),
-  registrar: endpoint({
-    method: 'POST',
-    path: '/admin/zona/registrardata',
-    summary: 'Registra una zona (inactiva, en mantenimiento); quien la crea recibe su rol de zona',
-    access: { roles: ROLES },
-    body: ZonaRegistrarSchema,
-    response: ZonaAdminSchema,
-    status: [201],
-  }),
   leer: endpoint({
     method: 'GET',
     path: '/admin/zona/:zona/editar',
@@ -371,4 +362,18 @@ export const adminZona = {
   editarLink: link.editar,
   borrarLink: borrarDe('link-menu', 'Enlace del menú'),
   historialLink: link.historial,
+
+  // ── Registering a zone ──
+  // Last: registering ends the caller's access tokens (its browser renews the session and gets the
+  // new zone's role, decision 0026), so a caller that goes through every entry in order calls it after
+  // the others.
+  registrar: endpoint({
+    method: 'POST',
+    path: '/admin/zona/registrardata',
+    summary: 'Registra una zona (inactiva, en mantenimiento); quien la crea recibe su rol de zona',
+    access: { roles: ROLES },
+    body: ZonaRegistrarSchema,
+    response: ZonaAdminSchema,
+    status: [201],
+  }),
 };

@@ -28,6 +28,7 @@ import {
 } from '@mercado/shared/contracts';
 import { caracasDay, formatDate, horaCorta, instanteCaracas } from '@mercado/shared/rules';
 import { sql } from 'kysely';
+import { invalidarAccesos } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
@@ -149,9 +150,11 @@ export async function registrarZona(ctx: AppContext, usuario: TokenPayload, body
         antes: null,
         despues: z,
       });
+      // The browser holds the creator's roles in its access token: ending the tokens already issued
+      // makes its next call renew the session (refresh cookie), and the new token carries the role.
+      await invalidarAccesos(trx, usuario.uid);
       return z;
     });
-    // The creator's next call sees the new role (the account's roles are cached a few seconds).
     ctx.signer.olvidar(usuario.uid);
     return vistaZona(zona);
   } catch (e) {
