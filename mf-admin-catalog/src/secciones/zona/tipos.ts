@@ -4,7 +4,31 @@
  * One list page and one form page serve every kind from this.
  */
 import type { adminZona } from '@mercado/shared/endpoints/admin-zona';
-import type { TipoUrl } from './ruta.ts';
+
+/** The kinds of a zone's records by their URL segment (sectors live below their area). */
+export const TIPOS = [
+  'direccion',
+  'area',
+  'horario',
+  'horario-pickup',
+  'envio-bloqueo',
+  'link-menu',
+] as const;
+export type TipoUrl = (typeof TIPOS)[number] | 'sector';
+
+/** The section's URLs. */
+export const urls = {
+  zonas: () => '/admin/zona',
+  registrarZona: () => '/admin/zona/registrar',
+  zona: (zona: string) => `/admin/zona/${encodeURIComponent(zona)}`,
+  editarZona: (zona: string) => `${urls.zona(zona)}/editar`,
+  /** A kind's list (a sector's: below its area). */
+  registros: (zona: string, tipo: TipoUrl, area?: number) =>
+    tipo === 'sector' ? `${urls.zona(zona)}/area/${area}/sector` : `${urls.zona(zona)}/${tipo}`,
+  registrar: (zona: string, tipo: TipoUrl, area?: number) => `${urls.registros(zona, tipo, area)}/registrar`,
+  editar: (zona: string, tipo: TipoUrl, id: number, area?: number) =>
+    `${urls.registros(zona, tipo, area)}/${id}/editar`,
+};
 
 export const DIAS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 
@@ -51,7 +75,7 @@ export type TipoZona = {
     borrar?: Entrada;
   };
   /** A new record's form. */
-  nuevo: Record<string, string | boolean>;
+  nuevo: Valores;
   /** How one record is named on its page and in the confirmations. */
   nombreDe: (fila: Fila) => string;
 };
@@ -66,7 +90,7 @@ const camposHorario: readonly Campo[] = [
     nombre: 'horaInicio',
     etiqueta: 'Hora de inicio',
     control: 'hora',
-    ayuda: 'Formato de 24 horas, por ejemplo 08:00',
+    ayuda: 'Cuándo empieza la franja',
   },
   { nombre: 'horaFin', etiqueta: 'Hora de fin', control: 'hora', ayuda: 'Posterior a la hora de inicio' },
   {
@@ -128,7 +152,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       estatus: 'estatusDireccion',
       borrar: 'borrarDireccion',
     },
-    nuevo: { nombre: '', direccion: '', orden: '0' },
+    nuevo: { nombre: '', direccion: '', orden: 0 },
     nombreDe: (f) => texto(f, 'nombre'),
   },
   area: {
@@ -154,7 +178,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       historial: 'historialArea',
       estatus: 'estatusArea',
     },
-    nuevo: { nombre: '', orden: '0' },
+    nuevo: { nombre: '', orden: 0 },
     nombreDe: (f) => texto(f, 'nombre'),
   },
   sector: {
@@ -179,7 +203,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       historial: 'historialSector',
       estatus: 'estatusSector',
     },
-    nuevo: { nombre: '', orden: '0' },
+    nuevo: { nombre: '', orden: 0 },
     nombreDe: (f) => texto(f, 'nombre'),
   },
   horario: {
@@ -223,7 +247,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       historial: 'historialHorarioPickup',
       estatus: 'estatusHorarioPickup',
     },
-    nuevo: { direccionId: '', ...nuevoHorario },
+    nuevo: { direccionId: null, ...nuevoHorario },
     nombreDe: (f) => `${texto(f, 'direccion')}: ${franja(f)}`,
   },
   'envio-bloqueo': {
@@ -253,7 +277,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       historial: 'historialBloqueo',
       borrar: 'borrarBloqueo',
     },
-    nuevo: { fecha: '', motivo: '' },
+    nuevo: { fecha: '', motivo: null },
     nombreDe: (f) => texto(f, 'fecha'),
   },
   'link-menu': {
@@ -292,36 +316,18 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
       historial: 'historialLink',
       borrar: 'borrarLink',
     },
-    nuevo: { nombre: '', url: '', externo: false, prioridad: '0' },
+    nuevo: { nombre: '', url: '', externo: false, prioridad: 0 },
     nombreDe: (f) => texto(f, 'nombre'),
   },
 };
 
-/** The form's values as the entry's body: numbers as numbers, an empty optional text as null. */
-export function cuerpoDe(
-  campos: readonly Campo[],
-  valores: Record<string, string | boolean>,
-  registrar: boolean,
-) {
-  const cuerpo: Record<string, unknown> = {};
-  for (const c of campos) {
-    if (c.soloAlRegistrar && !registrar) continue;
-    const v = valores[c.nombre];
-    if (c.control === 'casilla') cuerpo[c.nombre] = Boolean(v);
-    else if (c.control === 'numero' || c.control === 'dia' || c.control === 'direccion')
-      cuerpo[c.nombre] = v === '' ? undefined : Number(v);
-    else if (c.opcional && String(v ?? '').trim() === '') cuerpo[c.nombre] = null;
-    else cuerpo[c.nombre] = v;
-  }
-  return cuerpo;
-}
+/** A form's values: the entry's body fields, as the schema takes them. */
+export type Valores = Record<string, string | number | boolean | null>;
 
-/** A record's values as the form's (every field a string but the check boxes). */
-export function valoresDe(campos: readonly Campo[], fila: Fila): Record<string, string | boolean> {
-  return Object.fromEntries(
-    campos.map((c) => [
-      c.nombre,
-      c.control === 'casilla' ? Boolean(fila[c.nombre]) : String(fila[c.nombre] ?? ''),
-    ]),
-  );
+/** The form of a record being edited: its fields (those fixed after registering left out) and its version. */
+export function valoresDe(campos: readonly Campo[], fila: Fila): Valores {
+  const valores: Valores = { version: fila.version };
+  for (const c of campos)
+    if (!c.soloAlRegistrar) valores[c.nombre] = (fila[c.nombre] ?? null) as Valores[string];
+  return valores;
 }
