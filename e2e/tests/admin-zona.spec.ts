@@ -121,3 +121,50 @@ test('zona@ is refused Valencia: the alert then the 403 page, and the API says 4
     'No tiene los permisos de la Zona necesaria para esta área',
   );
 });
+
+test('zona@ registers a zone: name and slug checked as typed, its pages open at once, and its status sends shoppers to maintenance', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, STAFF, '/admin/zona/registrar');
+  await expectSignedIn(page);
+  const slug = page.getByLabel('Slug');
+  await page.getByLabel('Nombre').fill('Caracas');
+  await expect(page.getByText('Ese nombre ya está en uso')).toBeVisible();
+  await expect(slug).toHaveValue('caracas');
+  await expect(page.getByText('Ese slug ya está en uso')).toBeVisible();
+  await page.getByLabel('Nombre').fill('Mérida Centro');
+  await expect(slug).toHaveValue('merida-centro');
+  await expect(page.getByText('Slug disponible')).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar' }).click();
+
+  // The creator's session now carries the zone's role: its page opens, inactive.
+  await expect(page).toHaveURL(/\/admin\/zona\/merida-centro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mérida Centro');
+  await expect(page.getByText('Inactivo')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const comprador = await browser.newContext();
+  const tienda = await comprador.newPage();
+  await tienda.goto('/merida-centro');
+  await expect(tienda).toHaveURL(/\/mantenimiento\/merida-centro$/);
+
+  // Activated after a confirmation: the store opens for shoppers; back in maintenance, they are sent away again.
+  await page.getByRole('button', { name: 'Activar la zona «Mérida Centro»' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Activar la zona «Mérida Centro»' })
+    .getByRole('button', { name: 'Activar' })
+    .click();
+  await expect(page.getByText('Activo', { exact: true })).toBeVisible();
+  await tienda.goto('/merida-centro');
+  await expect(tienda).toHaveURL(/\/merida-centro$/);
+  await page.getByRole('button', { name: 'Desactivar la zona «Mérida Centro»' }).click();
+  const dialogo = page.getByRole('alertdialog', { name: 'Desactivar la zona «Mérida Centro»' });
+  await expect(dialogo).toContainText('verán la página de mantenimiento');
+  await dialogo.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText('Inactivo')).toBeVisible();
+  await tienda.goto('/merida-centro');
+  await expect(tienda).toHaveURL(/\/mantenimiento\/merida-centro$/);
+  await comprador.close();
+});
