@@ -291,6 +291,12 @@ describe('admin zona: behaviour', () => {
         'url',
       ],
       ['POST', `/admin/zona/${ZONA_PROPIA}/envio-bloqueo`, { fecha: '2027-02-30', motivo: null }, 'fecha'],
+      [
+        'POST',
+        `/admin/zona/${ZONA_PROPIA}/horario-pickup`,
+        { ...horarioBody, direccionId: null },
+        'direccionId',
+      ],
       ['POST', '/admin/zona/registrardata', { nombre: 'Mérida', slug: 'Mérida Centro' }, 'slug'],
       ['POST', '/admin/zona/registrardata', { nombre: 'Área', slug: 'horario' }, 'slug'],
       ['POST', '/admin/zona/registrardata', { nombre: '', slug: 'merida' }, 'nombre'],

@@ -15,7 +15,7 @@ import {
   paginadoSchema,
   VersionSchema,
 } from './admin.ts';
-import { IdParamSchema, SlugParamSchema } from './common.ts';
+import { IdParamSchema, idSchema, SlugParamSchema } from './common.ts';
 
 export const MensajesZona = {
   SLUG_RESERVADO: 'Ese slug está reservado por el sistema',
@@ -224,7 +224,7 @@ export const HorarioListadoQuerySchema = listadoQuery(['dia', 'capacidad', 'esta
 
 /** A pickup slot belongs to one of the zone's pickup addresses (chosen when it is registered). */
 export const HorarioPickupRegistrarSchema = z
-  .strictObject({ direccionId: IdParamSchema, ...horarioCampos })
+  .strictObject({ direccionId: idSchema('Seleccione la dirección de retiro'), ...horarioCampos })
   .check(finDespuesDeInicio);
 export const HorarioPickupAdminSchema = z.object({
   ...horarioAdmin,

@@ -10,7 +10,6 @@ import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   BotonEstatus,
   type Columna,
-  EtiquetaEstatus,
   estilos,
   FiltroEstatus,
   Filtros,
@@ -275,8 +274,8 @@ export function EditarZona({ ruta }: SubpaginaProps) {
       )}
       {z && (
         <>
-          <p>
-            <EtiquetaEstatus estatus={z.estatus} /> · Slug: <code>{z.slug}</code>
+          <p className={estilos.nota}>
+            Slug: <code>{z.slug}</code> (la dirección de la tienda y el permiso de la zona; no cambia)
           </p>
           <FormularioZona
             key={z.version}
