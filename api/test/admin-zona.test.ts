@@ -20,6 +20,9 @@ import { probarAcceso, tokenConRoles, ZONA_AJENA, ZONA_PROPIA } from './admin-ac
 import { compradorNuevo, formPago, guardar, idsDe, zonaId } from './checkout-helpers.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
+/** Blocked dates far ahead, a new one each time (one date once per zone). */
+let diasAdelante = 100;
+
 // ── Fresh records of a zone, made in the database (each access case works on its own) ─────────────
 
 const nuevo = {
@@ -75,10 +78,9 @@ const nuevo = {
       .insertInto('zona_envio_bloqueo')
       .values({
         zona_id: await zonaId(t, zona),
-        fecha: sumarDias(caracasDay(new Date()), 100 + Math.floor(Math.random() * 900)),
+        fecha: sumarDias(caracasDay(new Date()), diasAdelante++),
         motivo: 'Inventario',
       })
-      .onConflict((oc) => oc.columns(['zona_id', 'fecha']).doNothing())
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
   },
@@ -188,7 +190,7 @@ probarAcceso('admin zona: every entry', adminZona, {
       porZona: true,
       entrada: (_, zona) => ({
         zona,
-        fecha: sumarDias(caracasDay(new Date()), 1000 + Math.floor(Math.random() * 5000)),
+        fecha: sumarDias(caracasDay(new Date()), diasAdelante++),
         motivo: null,
       }),
       estados: [201],

@@ -15,7 +15,7 @@ import {
   paginadoSchema,
   VersionSchema,
 } from './admin.ts';
-import { IdParamSchema, idSchema, SlugParamSchema } from './common.ts';
+import { ID_MAX, IdParamSchema, idSchema, SlugParamSchema } from './common.ts';
 
 export const MensajesZona = {
   SLUG_RESERVADO: 'Ese slug está reservado por el sistema',
@@ -241,7 +241,11 @@ export const HorarioPickupListadoQuerySchema = listadoQuery(['dia', 'direccion',
 
 const bloqueoCampos = {
   fecha: FechaDiaSchema,
-  motivo: z.nullable(z.string().check(z.trim(), z.maxLength(200, 'No puede tener más de 200 caracteres'))),
+  motivo: z.nullable(
+    z
+      .string({ error: 'Escriba el motivo, o déjelo vacío' })
+      .check(z.trim(), z.maxLength(200, 'No puede tener más de 200 caracteres')),
+  ),
 };
 export const EnvioBloqueoSchema = z.strictObject(bloqueoCampos);
 export const EnvioBloqueoEditarSchema = z.strictObject({ ...bloqueoCampos, version: VersionSchema });
@@ -303,6 +307,6 @@ export const LinkMenuListadoQuerySchema = listadoQuery(['prioridad', 'nombre']);
 export const BorrarQuerySchema = z.strictObject({
   version: z.coerce
     .number({ error: 'Versión inválida' })
-    .check(z.int('Versión inválida'), z.positive('Versión inválida')),
+    .check(z.int('Versión inválida'), z.positive('Versión inválida'), z.lte(ID_MAX, 'Versión inválida')),
 });
 export const BorradoSchema = z.object({ id: z.int() });
