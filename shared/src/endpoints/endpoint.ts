@@ -57,6 +57,8 @@ export type Endpoint = {
   response: AnySchema | BinaryResponse;
   /** The success statuses the endpoint answers (default 200). */
   status?: readonly number[];
+  /** The largest request body in bytes, when an entry takes more than the API's 1 MB (a CSV file). */
+  limiteCuerpo?: number;
 };
 
 type Fields<S> = S extends AnySchema ? Extract<keyof z.output<S>, string> : never;

@@ -4,6 +4,8 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminInventario } from './admin-inventario.ts';
+import { adminTienda } from './admin-tienda.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
 import { carrito } from './carrito.ts';
@@ -14,7 +16,20 @@ import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
 
-export const endpoints = { admin, auth, buscador, carrito, cupon, media, orden, tienda, usuario, website };
+export const endpoints = {
+  admin,
+  adminInventario,
+  adminTienda,
+  auth,
+  buscador,
+  carrito,
+  cupon,
+  media,
+  orden,
+  tienda,
+  usuario,
+  website,
+};
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
 
