@@ -41,6 +41,8 @@ const up_statements = [
     unique (sucursal_id, producto_id)
   )`,
   `create index inventario_producto_idx on inventario (producto_id, sucursal_id)`,
+  // Back-office lists by name read a page in index order (10,000 products, bench:admin).
+  `create index producto_nombre_idx on producto (nombre, id)`,
 
   `alter table producto_precio add column zona_id integer references zona(id) on delete cascade`,
   `alter table producto_precio add column oferta_hasta date`,
@@ -77,6 +79,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'drop table if exists inventario',
     'drop table if exists sucursal',
     'drop table if exists tienda',
+    'drop index if exists producto_nombre_idx',
     'drop index if exists producto_existencia_producto_idx',
     'drop index if exists producto_precio_oferta_idx',
     'delete from producto_precio where zona_id <> (select min(zona_id) from producto_precio)',

@@ -94,19 +94,15 @@ export async function listarInventario(
   zona: ZonaInventario,
   q: ListadoInventario,
 ): Promise<Pagina<InventarioFila>> {
-  let stock = db
-    .selectFrom('inventario as i')
-    .innerJoin('sucursal as s', 's.id', 'i.sucursal_id')
-    .select(['i.producto_id', sql<string>`sum(i.existencia)`.as('total')])
-    .where('s.zona_id', '=', zona.id)
-    .where('s.estatus', '=', EstatusRegistro.ACTIVO)
-    .groupBy('i.producto_id');
-  if (q.sucursal) stock = stock.where('s.id', '=', q.sucursal);
-  const existencia = sql<string>`coalesce(st.total, 0)`;
+  // The stock of each row, summed where it is needed only (the page's rows, or every row when the
+  // list sorts or filters by it): a page by name reads 50 products in index order.
+  const existencia = sql<string>`(select coalesce(sum(i.existencia), 0) from inventario i
+    join sucursal s on s.id = i.sucursal_id
+    where i.producto_id = p.id and s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO}
+    ${q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``})`;
   let consulta = db
     .selectFrom('producto as p')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .leftJoin(stock.as('st'), 'st.producto_id', 'p.id')
     .leftJoin('producto_precio as pp', (j) =>
       j
         .onRef('pp.producto_id', '=', 'p.id')
@@ -135,7 +131,17 @@ export async function listarInventario(
     consulta = consulta.where((eb) =>
       eb.or([eb('p.categoria_id', '=', q.categoria!), eb('c.padre_id', '=', q.categoria!)]),
     );
-  if (q.sucursal) consulta = consulta.where('st.producto_id', 'is not', null);
+  if (q.sucursal) {
+    const sucursal = q.sucursal;
+    consulta = consulta.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('inventario as i')
+          .select('i.id')
+          .whereRef('i.producto_id', '=', 'p.id')
+          .where('i.sucursal_id', '=', sucursal),
+      ),
+    );
+  }
   if (q.sinExistencia) consulta = consulta.where(existencia, '=', '0');
   if (q.oferta) {
     const hoy = hoyCaracas();
