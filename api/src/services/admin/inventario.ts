@@ -94,15 +94,29 @@ export async function listarInventario(
   zona: ZonaInventario,
   q: ListadoInventario,
 ): Promise<Pagina<InventarioFila>> {
-  // The stock of each row, summed where it is needed only (the page's rows, or every row when the
-  // list sorts or filters by it): a page by name reads 50 products in index order.
-  const existencia = sql<string>`(select coalesce(sum(i.existencia), 0) from inventario i
-    join sucursal s on s.id = i.sucursal_id
-    where i.producto_id = p.id and s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO}
-    ${q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``})`;
+  // Each row's stock in the zone's active branches (or the chosen one). Sorted or filtered by it, the
+  // zone's inventory is summed once for every product (a hash join); otherwise only the page's rows
+  // are summed (by the inventario_producto index), so a page by name reads 50 products in index order.
+  const enRama = q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``;
+  const porExistencia = q.orden === 'existencia' || q.sinExistencia === true;
+  const sumas = porExistencia
+    ? sql<{ producto_id: number; total: string }>`(select i.producto_id, sum(i.existencia) as total
+        from inventario i join sucursal s on s.id = i.sucursal_id
+        where s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama}
+        group by i.producto_id)`
+    : sql<{
+        producto_id: number;
+        total: string;
+      }>`(select null::int as producto_id, null::numeric as total where false)`;
+  const existencia = porExistencia
+    ? sql<string>`coalesce(st.total, 0)`
+    : sql<string>`(select coalesce(sum(i.existencia), 0) from inventario i
+        join sucursal s on s.id = i.sucursal_id
+        where i.producto_id = p.id and s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama})`;
   let consulta = db
     .selectFrom('producto as p')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .leftJoin(sumas.as('st'), 'st.producto_id', 'p.id')
     .leftJoin('producto_precio as pp', (j) =>
       j
         .onRef('pp.producto_id', '=', 'p.id')
