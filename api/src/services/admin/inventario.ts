@@ -96,9 +96,11 @@ export async function listarInventario(
 ): Promise<Pagina<InventarioFila>> {
   // Each row's stock in the zone's active branches (or the chosen one). Sorted or filtered by it, the
   // zone's inventory is summed once for every product (a hash join); otherwise only the page's rows
-  // are summed (by the inventario_producto index), so a page by name reads 50 products in index order.
+  // are summed (by the inventario_producto index), so a first page by name reads 50 products in index
+  // order.
   const enRama = q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``;
-  const porExistencia = q.orden === 'existencia' || q.sinExistencia === true;
+  // Deep pages too: past a few pages, summing every product once costs less than the skipped rows' sums.
+  const porExistencia = q.orden === 'existencia' || q.sinExistencia === true || q.pagina > 5;
   const sumas = porExistencia
     ? sql<{ producto_id: number; total: string }>`(select i.producto_id, sum(i.existencia) as total
         from inventario i join sucursal s on s.id = i.sucursal_id
