@@ -129,12 +129,15 @@ for (let i = 0; i < missing; i += 500) {
     .insertInto('producto_precio')
     .values(
       rows.flatMap((r) =>
-        tipos.map((tipo) => ({
-          producto_id: r.id,
-          usuario_tipo: tipo,
-          precio: (1 + rand() * 20).toFixed(2),
-          oferta: '0.00',
-        })),
+        zonas.flatMap((z) =>
+          tipos.map((tipo) => ({
+            producto_id: r.id,
+            zona_id: z.id,
+            usuario_tipo: tipo,
+            precio: (1 + rand() * 20).toFixed(2),
+            oferta: '0.00',
+          })),
+        ),
       ),
     )
     .execute();

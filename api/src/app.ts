@@ -14,7 +14,9 @@ import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
+import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
+import { adminTiendaHandlers } from './routes/admin/tienda.ts';
 import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
@@ -105,6 +107,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
   registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
+  registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

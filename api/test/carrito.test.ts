@@ -30,7 +30,7 @@ import {
   WEIGHED_PRODUCT_SLUG,
   ZONA_SLUG,
 } from '../src/db/seed-fixtures.ts';
-import { carritos, fijarExistencia, guardar, idsDe, tokenDe } from './checkout-helpers.ts';
+import { carritos, existencia, fijarExistencia, guardar, idsDe, tokenDe } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -163,9 +163,13 @@ describe('saving a cart', () => {
 
   it('every line status: adjusts what it can, removes what it cannot, answers with a status field', async () => {
     await fijarExistencia(t, id[QUICK_LIST_CLAMPED_SLUG]!, '3.000');
+    const antes = await existencia(t, id[TAX_REDUCED_PRODUCT_SLUG]!);
+    await fijarExistencia(t, id[TAX_REDUCED_PRODUCT_SLUG]!, '0.000');
     const r = await guardar(t, cliente, 2, [
       { producto: id[PRICE_PRODUCT_SLUG]!, cantidad: '2' }, // 1 active
-      { producto: id[OUT_OF_STOCK_FOR_NORMAL_SLUG]!, cantidad: '1' }, // 2 insufficient inventory
+      { producto: id[TAX_REDUCED_PRODUCT_SLUG]!, cantidad: '1' }, // 2 insufficient inventory
+      // 7: not sold to normal in caracas (no normal price there, decision 0025)
+      { producto: id[OUT_OF_STOCK_FOR_NORMAL_SLUG]!, cantidad: '1' },
       { producto: id[QUICK_LIST_CLAMPED_SLUG]!, cantidad: '5' }, // 3 existence exceeded → 3
       { producto: id[WEIGHED_PRODUCT_SLUG]!, cantidad: '0.25' }, // 4 minimum unmet → 0.5
       { producto: id[TAX_EXEMPT_PRODUCT_SLUG]!, cantidad: '20' }, // 5 maximum exceeded → 12
@@ -178,8 +182,10 @@ describe('saving a cart', () => {
     const body = CarritoConEstatusSchema.parse(r.json());
     expect(esCarritoConEstatus(body)).toBe(true);
     expect(body.mensaje).toBe('Carrito actualizado');
+    await fijarExistencia(t, id[TAX_REDUCED_PRODUCT_SLUG]!, antes);
     expect(body.ajustes.map((a) => [a.producto, a.estatus, a.cantidadSolicitada, a.cantidad])).toEqual([
-      [id[OUT_OF_STOCK_FOR_NORMAL_SLUG], E.INVENTARIO_INSUFICIENTE, '1', '0'],
+      [id[TAX_REDUCED_PRODUCT_SLUG], E.INVENTARIO_INSUFICIENTE, '1', '0'],
+      [id[OUT_OF_STOCK_FOR_NORMAL_SLUG], E.NO_DISPONIBLE, '1', '0'],
       [id[QUICK_LIST_CLAMPED_SLUG], E.EXISTENCIA_SUPERADA, '5', '3'],
       [id[WEIGHED_PRODUCT_SLUG], E.MINIMO_NO_ALCANZADO, '0.25', '0.5'],
       [id[TAX_EXEMPT_PRODUCT_SLUG], E.MAXIMO_SUPERADO, '20', '12'],

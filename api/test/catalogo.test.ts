@@ -235,8 +235,10 @@ describe('GET /api/website/productos/{zona}', () => {
     const db = await t.db
       .selectFrom('producto_precio as pp')
       .innerJoin('producto as p', 'p.id', 'pp.producto_id')
+      .innerJoin('zona as z', 'z.id', 'pp.zona_id')
       .select(['pp.usuario_tipo', 'pp.precio'])
       .where('p.slug', '=', slug)
+      .where('z.slug', '=', 'caracas')
       .orderBy('pp.usuario_tipo')
       .execute();
     expect(db.map((r) => r.precio)).toEqual([

@@ -44,6 +44,10 @@ const PARAMS: Record<string, string> = {
   sub: 'x',
   slug: 'x',
   destacado: 'x',
+  tienda: '1',
+  sucursal: '1',
+  inventario: '1',
+  producto: '1',
 };
 
 type Js = {

@@ -498,8 +498,10 @@ describe('prices per user type, tax class, sale mode', () => {
     return t.db
       .selectFrom('producto_precio as pp')
       .innerJoin('producto as p', 'p.id', 'pp.producto_id')
+      .innerJoin('zona as z', 'z.id', 'pp.zona_id')
       .select(['pp.usuario_tipo', 'pp.precio', 'pp.oferta'])
       .where('p.slug', '=', slug)
+      .where('z.slug', '=', 'caracas')
       .orderBy('pp.usuario_tipo')
       .execute();
   }

@@ -14,10 +14,14 @@ import {
 import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
+import { paginasInventario } from './secciones/inventario/index.ts';
+import { paginasTienda } from './secciones/tienda/index.ts';
 import { PAGINAS_ZONA } from './secciones/zona/index.ts';
 
 /** The sections' own pages by their path under /admin (`elegirPagina`). */
 const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
+  ...paginasTienda,
+  ...paginasInventario,
   ...PAGINAS_ZONA,
 };
 const IndiceSeccion = paginaSeccion(descripcion);

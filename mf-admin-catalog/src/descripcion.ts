@@ -15,7 +15,10 @@ const secciones = [
     slug: 'tienda',
     etiqueta: 'Tiendas',
     roles: roles('ROLE_TIENDA'),
-    subpaginas: [LISTADO, REGISTRAR],
+    subpaginas: [
+      { etiqueta: 'Listado', ruta: '' },
+      { etiqueta: 'Registrar', ruta: 'registrar' },
+    ],
     panel: [{ etiqueta: 'Tiendas', ruta: '' }],
   },
   {
@@ -110,8 +113,15 @@ const secciones = [
     slug: 'inventario',
     etiqueta: 'Inventario y Precios',
     roles: roles('ROLE_INVENTARIO'),
-    subpaginas: [LISTADO],
-    porZona: { base: 'zona/:zona', paginas: [pronto('Inventario de la zona', ''), REGISTRAR] },
+    subpaginas: [{ etiqueta: 'Zonas', ruta: '' }],
+    porZona: {
+      base: 'zona/:zona',
+      paginas: [
+        { etiqueta: 'Inventario de la zona', ruta: '' },
+        { etiqueta: 'Registrar existencia', ruta: 'registrar' },
+        { etiqueta: 'Importar CSV', ruta: 'importar' },
+      ],
+    },
     panel: [{ etiqueta: 'Inventario y Precios', ruta: '' }],
   },
   {

@@ -991,3 +991,27 @@ export const PLANTILLAS: PlantillaProducto[] = [
     iva: 16,
   },
 ];
+
+/** Stores and their branches (issue 18): three branches in caracas, two in valencia, one in maracaibo. */
+export const TIENDAS = [
+  {
+    nombre: 'Mercado Central',
+    rif: 'J-40123456-7',
+    telefono: '0212-5550101',
+    sucursales: [
+      { zona: 'caracas', nombre: 'Chacao', direccion: 'Av. Francisco de Miranda, Chacao, Caracas' },
+      { zona: 'valencia', nombre: 'Valencia Centro', direccion: 'Av. Bolívar Norte, Valencia' },
+      { zona: 'maracaibo', nombre: 'Maracaibo Norte', direccion: 'Av. 5 de Julio, Maracaibo' },
+    ],
+  },
+  {
+    nombre: 'Mercado Express',
+    rif: 'J-40987654-3',
+    telefono: '0212-5550202',
+    sucursales: [
+      { zona: 'caracas', nombre: 'Las Mercedes', direccion: 'Calle París, Las Mercedes, Caracas' },
+      { zona: 'caracas', nombre: 'La Candelaria', direccion: 'Av. Urdaneta, La Candelaria, Caracas' },
+      { zona: 'valencia', nombre: 'Prebo', direccion: 'Av. Cuatricentenaria, Prebo, Valencia' },
+    ],
+  },
+] as const;

@@ -3,8 +3,8 @@
  * start; it does nothing when tags already exist, so a second start keeps the data and admin edits).
  *
  * It also forces the fixture states of seed-fixtures.ts:
- * - OUT_OF_STOCK_FOR_NORMAL_SLUG: stock 0 for normal in caracas, > 0 for prime and mayorista, > 0
- *   for normal in valencia;
+ * - OUT_OF_STOCK_FOR_NORMAL_SLUG: not sold to normal in caracas (no normal price there), stock for
+ *   prime and mayorista; sold to normal in valencia;
  * - QUICK_LIST_CLAMPED_SLUG: maximo 12, below what its quick list asks for;
  * - INACTIVE_PRODUCT_SLUG: inactive; INACTIVE_CATEGORY_SLUG is inactive since the base seed;
  * - ALWAYS_VISIBLE_SLUGS: active with stock for every user type in caracas and valencia.
@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { EstatusRegistro, UsuarioTipo } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
+import { sincronizarExistencias } from '../services/existencia-zona.ts';
 import type { Db } from './index.ts';
 import {
   ALWAYS_VISIBLE_SLUGS,
@@ -44,8 +45,6 @@ export function popularidad(p: { slug: string; marca: string | null; impuesto: s
   return pop;
 }
 
-const TIPOS = [UsuarioTipo.NORMAL, UsuarioTipo.PRIME, UsuarioTipo.MAYORISTA] as const;
-
 /** Seeds the storefront content when there is none. Returns false when it was there already. */
 export async function seedStorefront(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('etiqueta').select('id').limit(1).executeTakeFirst();
@@ -54,8 +53,12 @@ export async function seedStorefront(db: Db): Promise<boolean> {
     .selectFrom('producto as p')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
     .leftJoin('categoria as cp', 'cp.id', 'c.padre_id')
+    .leftJoin('zona as z', (j) => j.on('z.slug', '=', ZONA_SLUG))
     .leftJoin('producto_precio as pp', (j) =>
-      j.onRef('pp.producto_id', '=', 'p.id').on('pp.usuario_tipo', '=', UsuarioTipo.NORMAL),
+      j
+        .onRef('pp.producto_id', '=', 'p.id')
+        .onRef('pp.zona_id', '=', 'z.id')
+        .on('pp.usuario_tipo', '=', UsuarioTipo.NORMAL),
     )
     .select([
       'p.id',
@@ -81,18 +84,41 @@ export async function seedStorefront(db: Db): Promise<boolean> {
       tx,
     );
 
-    // Fixture states.
-    const fix = async (slug: string, zona: string, tipo: number, existencia: string) => {
+    // Fixture states: a product's stock in a zone is its first branch's (the others none), and a
+    // type buys it there only with a price (decision 0025).
+    const fix = async (slug: string, zona: string, existencia: string, sinPrecioPara: number[] = []) => {
       const pid = idDe.get(slug);
       const zid = zonaId.get(zona);
       if (pid === undefined || zid === undefined) return;
-      await tx
-        .insertInto('producto_existencia')
-        .values({ producto_id: pid, zona_id: zid, usuario_tipo: tipo, existencia })
-        .onConflict((oc) =>
-          oc.columns(['producto_id', 'zona_id', 'usuario_tipo']).doUpdateSet({ existencia }),
-        )
+      const sucursales = await tx
+        .selectFrom('sucursal')
+        .select('id')
+        .where('zona_id', '=', zid)
+        .orderBy('id')
         .execute();
+      for (const [i, s] of sucursales.entries()) {
+        await tx
+          .updateTable('inventario')
+          .set({ existencia: i === 0 ? existencia : '0.000' })
+          .where('sucursal_id', '=', s.id)
+          .where('producto_id', '=', pid)
+          .execute();
+      }
+      // Every type priced (as in another zone when missing here), but those left out.
+      await sql`
+        insert into producto_precio (producto_id, zona_id, usuario_tipo, precio, oferta, oferta_hasta)
+        select distinct on (usuario_tipo) producto_id, ${zid}::int, usuario_tipo, precio, oferta, oferta_hasta
+        from producto_precio where producto_id = ${pid} order by usuario_tipo, zona_id
+        on conflict do nothing`.execute(tx);
+      if (sinPrecioPara.length > 0) {
+        await tx
+          .deleteFrom('producto_precio')
+          .where('producto_id', '=', pid)
+          .where('zona_id', '=', zid)
+          .where('usuario_tipo', 'in', sinPrecioPara)
+          .execute();
+      }
+      await sincronizarExistencias(tx, zid, [pid]);
     };
     for (const slug of [...ALWAYS_VISIBLE_SLUGS, OUT_OF_STOCK_FOR_NORMAL_SLUG]) {
       await tx
@@ -102,14 +128,10 @@ export async function seedStorefront(db: Db): Promise<boolean> {
         .execute();
     }
     for (const slug of ALWAYS_VISIBLE_SLUGS) {
-      for (const zona of ['caracas', 'valencia']) {
-        for (const tipo of TIPOS) await fix(slug, zona, tipo, `${60 + tipo * 10}.500`);
-      }
+      for (const zona of ['caracas', 'valencia']) await fix(slug, zona, '80.500');
     }
-    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.NORMAL, '0.000');
-    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.PRIME, '35.000');
-    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, UsuarioTipo.MAYORISTA, '120.000');
-    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, OTRA_ZONA_SLUG, UsuarioTipo.NORMAL, '40.000');
+    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, ZONA_SLUG, '35.000', [UsuarioTipo.NORMAL]);
+    await fix(OUT_OF_STOCK_FOR_NORMAL_SLUG, OTRA_ZONA_SLUG, '40.000');
     await tx
       .updateTable('producto')
       .set({ maximo: '12.000' })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ADMIN_ROLES, ROLE_USER, UsuarioEstatus, UsuarioTipo, zonaRole } from '@mercado/shared/contracts';
 import { hashPassword } from '../auth/password.ts';
+import { sincronizarExistencias } from '../services/existencia-zona.ts';
 import { rutaIcono } from '../services/iconos.ts';
 import type { Db } from './index.ts';
 import { seedCheckout } from './seed-checkout.ts';
-import { CATEGORIAS, PLANTILLAS } from './seed-data.ts';
+import { CATEGORIAS, PLANTILLAS, TIENDAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -239,42 +240,80 @@ async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<bo
       ids.push(...rows.map((r) => r.id));
     });
 
+    // Prices per zone (decision 0025): the same in every zone, except that a type that does not buy
+    // a product in a zone has no price there (some products, for one type in one zone).
+    const hoy = new Date();
     const precios = productos.flatMap((p, i) => {
       const id = ids[i]!;
-      // Prime about 5 % cheaper, mayorista about 12 % cheaper; every 7th product on offer (-10 %).
+      // Prime about 5 % cheaper, mayorista about 12 % cheaper; every 7th product on offer (-10 %),
+      // until 2 to 20 days from the seed.
       const porTipo = [
         [UsuarioTipo.NORMAL, p.precio],
         [UsuarioTipo.PRIME, Math.round(p.precio * 0.95)],
         [UsuarioTipo.MAYORISTA, Math.round(p.precio * 0.88)],
       ] as const;
-      return porTipo.map(([tipo, c]) => ({
-        producto_id: id,
-        usuario_tipo: tipo,
-        precio: cents(c),
-        oferta: i % 7 === 3 ? cents(Math.round(c * 0.9)) : '0.00',
-      }));
+      const enOferta = i % 7 === 3;
+      const hasta = new Date(hoy.getTime() + (2 + h(`o:${p.slug}`, 19)) * 86_400_000);
+      return ZONAS.flatMap((z) =>
+        porTipo
+          .filter(
+            ([tipo]) =>
+              !(i % 23 === 5 && z.slug === 'caracas' && tipo === UsuarioTipo.MAYORISTA) &&
+              !(i % 29 === 7 && z.slug === 'valencia' && tipo === UsuarioTipo.NORMAL),
+          )
+          .map(([tipo, c]) => ({
+            producto_id: id,
+            zona_id: zonaId.get(z.slug)!,
+            usuario_tipo: tipo,
+            precio: cents(c),
+            oferta: enOferta ? cents(Math.round(c * 0.9)) : '0.00',
+            oferta_hasta: enOferta ? hasta.toISOString().slice(0, 10) : null,
+          })),
+      );
     });
     await insertBatches(precios, 500, (b) => tx.insertInto('producto_precio').values(b).execute());
 
-    const existencias = productos.flatMap((p, i) =>
-      ZONAS.flatMap((z) =>
-        [UsuarioTipo.NORMAL, UsuarioTipo.PRIME, UsuarioTipo.MAYORISTA].map((tipo) => {
-          let stock = p.peso
-            ? 20 + h(`s:${p.slug}:${z.slug}:${tipo}`, 180)
-            : 10 + h(`s:${p.slug}:${z.slug}:${tipo}`, 240);
-          // Some products are sold out for one user type in one zone.
-          if (i % 23 === 5 && z.slug === 'caracas' && tipo === UsuarioTipo.MAYORISTA) stock = 0;
-          if (i % 29 === 7 && z.slug === 'valencia' && tipo === UsuarioTipo.NORMAL) stock = 0;
-          return {
-            producto_id: ids[i]!,
-            zona_id: zonaId.get(z.slug)!,
-            usuario_tipo: tipo,
-            existencia: p.peso ? `${stock}.500` : `${stock}.000`,
-          };
-        }),
-      ),
+    // Stores and branches; each branch's stock and cost (about 70 % of the normal price), and the
+    // zone stock the storefront reads from them. Some products have no stock in caracas at all.
+    const sucursales: { zona: string; id: number }[] = [];
+    for (const t of TIENDAS) {
+      const tienda = await tx
+        .insertInto('tienda')
+        .values({ nombre: t.nombre, rif: t.rif, telefono: t.telefono })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const s of t.sucursales) {
+        const row = await tx
+          .insertInto('sucursal')
+          .values({
+            tienda_id: tienda.id,
+            zona_id: zonaId.get(s.zona)!,
+            nombre: s.nombre,
+            direccion: s.direccion,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        sucursales.push({ zona: s.zona, id: row.id });
+      }
+    }
+    const inventario = productos.flatMap((p, i) =>
+      sucursales.map((s) => {
+        const stock =
+          i % 31 === 11 && s.zona === 'caracas'
+            ? 0
+            : p.peso
+              ? 7 + h(`s:${p.slug}:${s.id}`, 60)
+              : 4 + h(`s:${p.slug}:${s.id}`, 80);
+        return {
+          sucursal_id: s.id,
+          producto_id: ids[i]!,
+          existencia: p.peso && stock > 0 ? `${stock}.500` : `${stock}.000`,
+          costo: cents(Math.round(p.precio * 0.7)),
+        };
+      }),
     );
-    await insertBatches(existencias, 1000, (b) => tx.insertInto('producto_existencia').values(b).execute());
+    await insertBatches(inventario, 1000, (b) => tx.insertInto('inventario').values(b).execute());
+    for (const z of zonas) await sincronizarExistencias(tx, z.id, ids);
 
     // Roles
     const roleNames = [ROLE_USER, ...ADMIN_ROLES, ...ZONAS.map((z) => zonaRole(z.slug))];
@@ -321,6 +360,15 @@ async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<bo
         tipo: 1,
         estatus: 1,
         roles: [ROLE_USER, 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', zonaRole('caracas')],
+      },
+      {
+        email: 'inventario@demo.test',
+        nombre: 'Inventario Caracas',
+        documento: '10000004',
+        telefono: '0414-1000004',
+        tipo: 1,
+        estatus: 1,
+        roles: [ROLE_USER, 'ROLE_ADMIN', 'ROLE_INVENTARIO', zonaRole('caracas')],
       },
       {
         email: 'cliente@demo.test',

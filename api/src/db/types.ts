@@ -142,9 +142,14 @@ export interface ProductoTable {
 }
 export interface ProductoPrecioTable {
   producto_id: number;
+  /** The zone the price applies in (0012). */
+  zona_id: number;
   usuario_tipo: number;
   precio: Numeric;
   oferta: Numeric;
+  /** The offer's last day (0012; null without an offer). */
+  oferta_hasta: ColumnType<string | null, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
 }
 export interface ProductoExistenciaTable {
   producto_id: number;
@@ -561,4 +566,36 @@ export interface Database {
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  tienda: TiendaTable;
+  sucursal: SucursalTable;
+  inventario: InventarioTable;
+}
+
+/** Stores and their branches, each branch in one zone (0012). */
+export interface TiendaTable {
+  id: Generated<number>;
+  nombre: string;
+  rif: string | null;
+  telefono: string | null;
+  estatus: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+}
+export interface SucursalTable {
+  id: Generated<number>;
+  tienda_id: number;
+  zona_id: number;
+  nombre: string;
+  direccion: string;
+  telefono: string | null;
+  estatus: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+}
+/** A product's stock and cost in a branch (0012). */
+export interface InventarioTable {
+  id: Generated<number>;
+  sucursal_id: number;
+  producto_id: number;
+  existencia: Numeric;
+  costo: Numeric;
+  version: ColumnType<number, number | undefined, number>;
 }

@@ -128,6 +128,7 @@ export function registerEndpoints<D extends Domain>(
     app.route({
       method: e.method,
       url: e.path,
+      ...(e.limiteCuerpo ? { bodyLimit: e.limiteCuerpo } : {}),
       handler: async (request, reply) => {
         const usuario = await callerOf(app.accessSigner, request, e.access);
         const parts = {

@@ -97,7 +97,7 @@ export async function registrosProductos(
     const [pp, ex, et] = await Promise.all([
       db
         .selectFrom('producto_precio')
-        .select(['producto_id', 'usuario_tipo', 'precio', 'oferta'])
+        .select(['producto_id', 'zona_id', 'usuario_tipo', 'precio', 'oferta'])
         .where('producto_id', 'in', part)
         .execute(),
       db
@@ -116,7 +116,7 @@ export async function registrosProductos(
         .execute(),
     ]);
     for (const r of pp)
-      precios.set(`${r.producto_id}:${r.usuario_tipo}`, { precio: r.precio, oferta: r.oferta });
+      precios.set(`${r.producto_id}:${r.zona_id}:${r.usuario_tipo}`, { precio: r.precio, oferta: r.oferta });
     existencias.push(...ex);
     for (const r of et) {
       const list = etiquetas.get(r.producto_id) ?? [];
@@ -138,7 +138,7 @@ export async function registrosProductos(
     );
     for (const e of filas) {
       const slug = zonaSlug.get(e.zona_id);
-      const precio = precios.get(`${p.id}:${e.usuario_tipo}`);
+      const precio = precios.get(`${p.id}:${e.zona_id}:${e.usuario_tipo}`);
       if (!slug || !precio || !(numero(e.existencia) > 0)) continue;
       disponibilidad[claveDisponibilidad(slug, e.usuario_tipo)] = {
         existencia: numero(e.existencia),

@@ -109,7 +109,10 @@ export async function cargarProductos(
       .selectFrom('producto as p')
       .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
       .leftJoin('producto_precio as pp', (j) =>
-        j.onRef('pp.producto_id', '=', 'p.id').on('pp.usuario_tipo', '=', tipo),
+        j
+          .onRef('pp.producto_id', '=', 'p.id')
+          .on('pp.zona_id', '=', zona.id)
+          .on('pp.usuario_tipo', '=', tipo),
       )
       .leftJoin('producto_existencia as e', (j) =>
         j.onRef('e.producto_id', '=', 'p.id').on('e.zona_id', '=', zona.id).on('e.usuario_tipo', '=', tipo),

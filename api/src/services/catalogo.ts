@@ -160,7 +160,10 @@ export function visibleProductos(db: Db, zonaId: number, usuarioTipo: number) {
         .on('e.existencia', '>', '0'),
     )
     .innerJoin('producto_precio as pp', (j) =>
-      j.onRef('pp.producto_id', '=', 'p.id').on('pp.usuario_tipo', '=', usuarioTipo),
+      j
+        .onRef('pp.producto_id', '=', 'p.id')
+        .onRef('pp.zona_id', '=', 'z.id')
+        .on('pp.usuario_tipo', '=', usuarioTipo),
     )
     .where('p.estatus', '=', EstatusRegistro.ACTIVO)
     .where('c.estatus', '=', EstatusRegistro.ACTIVO)

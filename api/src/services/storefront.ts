@@ -198,7 +198,10 @@ function visibles(db: Db, v: Vista, f: Filtro) {
         .on('e.existencia', '>', '0'),
     )
     .innerJoin('producto_precio as pp', (j) =>
-      j.onRef('pp.producto_id', '=', 'p.id').on('pp.usuario_tipo', '=', v.tipo),
+      j
+        .onRef('pp.producto_id', '=', 'p.id')
+        .on('pp.zona_id', '=', v.zona.id)
+        .on('pp.usuario_tipo', '=', v.tipo),
     )
     .where('p.estatus', '=', ACTIVO);
   if (f.categoriaIds.length === 0 || (f.productoIds && f.productoIds.length === 0)) {

@@ -177,9 +177,23 @@ export type ProductoPagina = z.infer<typeof ProductoPaginaSchema>;
  * section (0 for sections whose data does not exist yet), and the zone slugs the caller has a
  * ROLE_ZONA_<slug> for.
  */
+/**
+ * What needs attention in one zone's catalogue (issue 18): active products without stock in its
+ * branches, normal-price offers ending within a week, active categories without a product in stock.
+ */
+export const AtencionZonaSchema = z.object({
+  zona: z.string(),
+  nombre: z.string(),
+  sinExistencia: z.int(),
+  ofertasPorVencer: z.int(),
+  categoriasSinProductos: z.int(),
+});
+export type AtencionZona = z.infer<typeof AtencionZonaSchema>;
 export const AdminResumenSchema = z.object({
   secciones: z.array(z.string()),
   conteos: z.record(z.string(), z.int()),
   zonas: z.array(z.string()),
+  /** For staff of the inventory: per zone of their zone roles. */
+  atencion: z.optional(z.array(AtencionZonaSchema)),
 });
 export type AdminResumen = z.infer<typeof AdminResumenSchema>;

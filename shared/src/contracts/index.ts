@@ -1,4 +1,6 @@
 export * from './admin.ts';
+export * from './admin-inventario.ts';
+export * from './admin-tienda.ts';
 export * from './admin-zona.ts';
 export * from './auth.ts';
 export * from './buscador.ts';

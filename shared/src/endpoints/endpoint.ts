@@ -57,6 +57,8 @@ export type Endpoint = {
   response: AnySchema | BinaryResponse;
   /** The success statuses the endpoint answers (default 200). */
   status?: readonly number[];
+  /** The largest request body in bytes, when an entry takes more than the API's 1 MB (a CSV file). */
+  limiteCuerpo?: number;
   /**
    * An image upload (spec §7, decision 0023): the request is multipart with one file, `archivo`
    * (the client's `upload`, with the X-Image-Upload header), and no JSON body.

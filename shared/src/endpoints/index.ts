@@ -4,6 +4,8 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminInventario } from './admin-inventario.ts';
+import { adminTienda } from './admin-tienda.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
@@ -18,6 +20,8 @@ import { website } from './website.ts';
 export const endpoints = {
   admin,
   adminZona,
+  adminInventario,
+  adminTienda,
   auth,
   buscador,
   carrito,

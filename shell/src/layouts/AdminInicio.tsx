@@ -12,6 +12,7 @@ import { api } from '../api.ts';
 import { registryAtom } from '../app/state.ts';
 import { loadZonas } from '../website/website.ts';
 import * as styles from './AdminInicio.module.css';
+import { AtencionCatalogo } from './AtencionCatalogo.tsx';
 
 /**
  * The data a visit of the home reads, as a consulta of its own read in the shell's store: the
@@ -50,6 +51,9 @@ export function AdminInicio() {
       </p>
       {resumen.estado === 'error' && (
         <p className={styles.nota}>No se pudieron cargar los totales de las secciones.</p>
+      )}
+      {resumen.estado === 'listo' && resumen.datos.atencion && (
+        <AtencionCatalogo zonas={resumen.datos.atencion} />
       )}
       {grupos.length === 0 && (
         <p className={`mv-card ${styles.aviso}`}>

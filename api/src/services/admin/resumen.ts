@@ -6,6 +6,7 @@ import {
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import type { Db } from '../../db/index.ts';
+import { atencionCatalogo } from './atencion.ts';
 
 /**
  * The back-office sections and the role each needs besides ROLE_ADMIN (spec §6): GET /admin/resumen
@@ -113,5 +114,6 @@ export async function resumenAdmin(db: Db, rolesDelUsuario: readonly string[]): 
   };
   const conteos: Record<string, number> = {};
   for (const s of secciones) conteos[s] = (await counters[s]?.()) ?? 0;
-  return { secciones, conteos, zonas };
+  if (!roles.has('ROLE_INVENTARIO') || zonas.length === 0) return { secciones, conteos, zonas };
+  return { secciones, conteos, zonas, atencion: await atencionCatalogo(db, zonas) };
 }

@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
 
@@ -68,20 +69,7 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
     .orderBy('producto_id')
     .execute();
   for (const l of lineas) {
-    await tx
-      .insertInto('producto_existencia')
-      .values({
-        producto_id: l.producto_id,
-        zona_id: o.zona_id,
-        usuario_tipo: o.usuario_tipo,
-        existencia: l.cantidad,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['producto_id', 'zona_id', 'usuario_tipo'])
-          .doUpdateSet({ existencia: sql<string>`producto_existencia.existencia + excluded.existencia` }),
-      )
-      .execute();
+    await devolverASucursal(tx, o.zona_id, o.usuario_tipo, l.producto_id, l.cantidad);
   }
   await tx
     .updateTable('cupon_uso')

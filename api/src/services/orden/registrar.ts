@@ -49,6 +49,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type ContextoCarrito, cargarProductos, configuracionCheckout, tasaActual } from '../carrito.ts';
 import { metodosPago, reglasEnvio } from '../checkout.ts';
 import { cargarCupon, evaluarCuponPara } from '../cupon.ts';
+import { tomarDeSucursales } from '../existencia-zona.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { destino, reservarFranja } from './entrega.ts';
 
@@ -144,17 +145,20 @@ export async function registrarOrden(
       if (lineas.length === 0) throw unprocessable(MensajesCarrito.VACIO);
       const ids = lineas.map((l) => l.producto_id);
 
-      // 2. Stock rows, locked in product order; every line checked against the locked stock.
+      // 2. The zone's stock rows of every type (one pool, decision 0025), locked in product order;
+      // every line checked against the locked stock of the buyer's type.
       const stock = await tx
         .selectFrom('producto_existencia')
-        .select(['producto_id', 'existencia'])
+        .select(['producto_id', 'usuario_tipo', 'existencia'])
         .where('zona_id', '=', zona.id)
-        .where('usuario_tipo', '=', c.tipo)
         .where('producto_id', 'in', ids)
         .orderBy('producto_id')
+        .orderBy('usuario_tipo')
         .forUpdate()
         .execute();
-      const existencias = new Map(stock.map((s) => [s.producto_id, s.existencia]));
+      const existencias = new Map(
+        stock.filter((s) => s.usuario_tipo === c.tipo).map((s) => [s.producto_id, s.existencia]),
+      );
       const productos = await cargarProductos(tx, config, zona, c.tipo, ids, existencias);
       const campos: Record<string, string> = {};
       const motivos: string[] = [];
@@ -359,16 +363,8 @@ export async function registrarOrden(
           }),
         )
         .execute();
-      // 2'. Take the stock (rows locked above).
-      for (const l of lineas) {
-        await tx
-          .updateTable('producto_existencia')
-          .set({ existencia: sql<string>`existencia - ${l.cantidad}::numeric` })
-          .where('producto_id', '=', l.producto_id)
-          .where('zona_id', '=', zona.id)
-          .where('usuario_tipo', '=', c.tipo)
-          .execute();
-      }
+      // 2'. Take the stock (zone rows locked above), from the zone and its branches.
+      for (const l of lineas) await tomarDeSucursales(tx, zona.id, l.producto_id, l.cantidad);
       if (cupon) {
         await tx
           .insertInto('cupon_uso')

@@ -1,0 +1,271 @@
+/**
+ * Back-office catalogue at scale (issue 18, printed, not asserted): 10,000 products, 5 zones with 3
+ * branches each (150,000 inventory rows, 150,000 prices), then at the API (Fastify inject, the whole
+ * route: access, validation, query, response schema):
+ * - p50/p95 of a products list page (the store's, `/api/website/productos/:zona`) and of the zone's
+ *   inventory list page (default, sorted by stock, without stock, text filter, branch, a deep page);
+ * - a CSV of 10,000 inventory rows with prices: preview, apply (one transaction, the search index
+ *   updated after, inside the call) and the index update alone.
+ * On PostgreSQL when DATABASE_URL is set (a schema of its own, dropped after), else on a temporary PGlite.
+ * Usage: node bench/admin-catalogo.ts [--requests 100]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { UsuarioTipo } from '@mercado/shared/contracts';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb, dropSchema } from '../src/db/index.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { generarProductos, seed } from '../src/db/seed.ts';
+import { sincronizarExistencias } from '../src/services/existencia-zona.ts';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+const REQUESTS = Number(arg('requests', '100'));
+const PRODUCTS = 10_000;
+const ZONAS_EXTRA = [
+  { slug: 'barquisimeto', nombre: 'Barquisimeto', estatus: 1 },
+  { slug: 'maracay', nombre: 'Maracay', estatus: 1 },
+];
+const RAMAS_POR_ZONA = 3;
+
+let seedN = 42;
+const rand = () => {
+  seedN = (seedN * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seedN / 2_147_483_648;
+};
+const precio = () => (1 + rand() * 20).toFixed(2);
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'mercado-bench-admin-'));
+const config = {
+  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
+  databaseUrl,
+  pgliteDir: dir,
+  loginMaxFailsAccount: 1_000_000,
+  loginMaxFailsAddress: 1_000_000,
+};
+const db = await createDb(schema ? { databaseUrl, schema } : { pgliteDir: dir });
+let t0 = performance.now();
+await migrateToLatest(db, schema);
+await seed(db);
+
+// Five zones, three branches each.
+await db.insertInto('zona').values(ZONAS_EXTRA).execute();
+const zonas = await db.selectFrom('zona').select(['id', 'slug']).orderBy('id').execute();
+const tienda = await db.selectFrom('tienda').select('id').orderBy('id').executeTakeFirstOrThrow();
+for (const z of zonas) {
+  const { n } = await db
+    .selectFrom('sucursal')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('zona_id', '=', z.id)
+    .executeTakeFirstOrThrow();
+  for (let i = Number(n); i < RAMAS_POR_ZONA; i++) {
+    await db
+      .insertInto('sucursal')
+      .values({ tienda_id: tienda.id, zona_id: z.id, nombre: `${z.slug} ${i + 1}`, direccion: 'Bench' })
+      .execute();
+  }
+}
+await db.updateTable('sucursal').set({ estatus: 1 }).execute();
+await db.updateTable('zona').set({ estatus: 1 }).execute();
+const sucursales = await db.selectFrom('sucursal').select(['id', 'zona_id']).orderBy('id').execute();
+
+// 10,000 products, each priced in every zone and stocked in every branch.
+const generated = generarProductos();
+const existing = await db.selectFrom('producto').select(['id', 'categoria_id']).orderBy('id').execute();
+const tipos = [UsuarioTipo.NORMAL, UsuarioTipo.PRIME, UsuarioTipo.MAYORISTA];
+for (let i = 0; i < PRODUCTS - existing.length; i += 500) {
+  const lote = Array.from({ length: Math.min(500, PRODUCTS - existing.length - i) }, (_, j) => {
+    const n = i + j;
+    const g = generated[n % generated.length]!;
+    return {
+      slug: `${g.slug}-${n}`,
+      nombre: `${g.nombre} ${n}`,
+      marca: g.marca,
+      presentacion: g.presentacion,
+      imagen: `/media/producto/${g.slug}.svg`,
+      categoria_id: existing[n % existing.length]!.categoria_id,
+      estatus: 1,
+      impuesto: `${g.iva}.0000`,
+      modalidad_venta: 'unidad',
+      minimo: '1.000',
+      maximo: '12.000',
+      grupo: '1.000',
+      unidad: '1.000',
+    };
+  });
+  const filas = await db.insertInto('producto').values(lote).returning('id').execute();
+  await db
+    .insertInto('producto_precio')
+    .values(
+      filas.flatMap((f) =>
+        zonas.flatMap((z) =>
+          tipos.map((tipo) => ({
+            producto_id: f.id,
+            zona_id: z.id,
+            usuario_tipo: tipo,
+            precio: precio(),
+            oferta: '0.00',
+          })),
+        ),
+      ),
+    )
+    .execute();
+  await db
+    .insertInto('inventario')
+    .values(
+      filas.flatMap((f) =>
+        sucursales.map((s) => ({
+          sucursal_id: s.id,
+          producto_id: f.id,
+          existencia: rand() < 0.1 ? '0' : String(Math.floor(rand() * 100)),
+          costo: '0.50',
+        })),
+      ),
+    )
+    .execute();
+}
+// The seeded products get the new zones' prices and branches too.
+for (const z of zonas) {
+  await db
+    .insertInto('producto_precio')
+    .columns(['producto_id', 'zona_id', 'usuario_tipo', 'precio'])
+    .expression((eb) =>
+      eb
+        .selectFrom('producto_precio as pp')
+        .select(['pp.producto_id', eb.val(z.id).as('zona_id'), 'pp.usuario_tipo', 'pp.precio'])
+        .where('pp.zona_id', '=', zonas[0]!.id),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+for (const s of sucursales) {
+  await db
+    .insertInto('inventario')
+    .columns(['sucursal_id', 'producto_id', 'existencia', 'costo'])
+    .expression((eb) =>
+      eb
+        .selectFrom('producto as p')
+        .select([
+          eb.val(s.id).as('sucursal_id'),
+          'p.id',
+          eb.val('10').as('existencia'),
+          eb.val('0.50').as('costo'),
+        ]),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+const todos = (await db.selectFrom('producto').select('id').orderBy('id').execute()).map((p) => p.id);
+for (const z of zonas) await sincronizarExistencias(db, z.id, todos);
+// Fresh bulk loads: the planner's statistics, as a live database has them.
+await sql`analyze`.execute(db);
+const conteo = async (tabla: 'producto' | 'inventario' | 'producto_precio' | 'sucursal') =>
+  Number(
+    (
+      await db
+        .selectFrom(tabla)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+console.log(
+  `data: ${await conteo('producto')} products, ${zonas.length} zones, ${await conteo('sucursal')} branches, ` +
+    `${await conteo('inventario')} inventory rows, ${await conteo('producto_precio')} prices ` +
+    `(${((performance.now() - t0) / 1000).toFixed(1)} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+);
+
+const app = await buildApp({ db, config, logger: false });
+await app.ready();
+t0 = performance.now();
+await app.buscador.todo();
+console.log(`search index built: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const login = await app.inject({
+  method: 'POST',
+  url: '/login_check',
+  payload: { email: 'admin@demo.test', password: 'Demo1234!' },
+});
+const headers = { authorization: `Bearer ${login.json().token}` };
+
+const percentil = (ordenados: number[], p: number) =>
+  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
+
+async function medir(nombre: string, url: string) {
+  const tiempos: number[] = [];
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const t = performance.now();
+    const r = await app.inject({ method: 'GET', url, headers });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+    if (i >= 10) tiempos.push(performance.now() - t);
+  }
+  tiempos.sort((a, b) => a - b);
+  console.log(
+    `${nombre.padEnd(44)} p50 ${percentil(tiempos, 50).toFixed(1).padStart(6)} ms   p95 ${percentil(tiempos, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+console.log(`\nlist pages (${REQUESTS} requests each, sequential, budget p95 ≤ 50 ms):`);
+const ramaCaracas = sucursales.find((s) => s.zona_id === zonas[0]!.id)!.id;
+await medir('products (store) /api/website/productos/caracas', '/api/website/productos/caracas?pag=1');
+await medir('products (store), page 100', '/api/website/productos/caracas?pag=100');
+await medir('inventory, page 1 (by name)', '/admin/inventario/zona/caracas');
+await medir('inventory, by stock desc', '/admin/inventario/zona/caracas?orden=existencia&dir=desc');
+await medir('inventory, without stock', '/admin/inventario/zona/caracas?sinExistencia=1');
+await medir('inventory, text "arroz"', '/admin/inventario/zona/caracas?q=arroz');
+await medir('inventory, one branch', `/admin/inventario/zona/caracas?sucursal=${ramaCaracas}`);
+await medir('inventory, offers ending this week', '/admin/inventario/zona/caracas?oferta=vence');
+await medir('inventory, page 150', '/admin/inventario/zona/caracas?pagina=150');
+await medir('home with attention per zone', '/admin/resumen');
+
+// A CSV of 10,000 rows: a caracas branch, new stock and prices for every product.
+const slugs = await db.selectFrom('producto').select(['id', 'slug']).orderBy('id').limit(10_000).execute();
+const csv = [
+  'producto,sucursal,existencia,costo,precio_normal,oferta_normal,precio_prime,oferta_prime,precio_mayorista,oferta_mayorista,oferta_hasta',
+  ...slugs.map((p, i) => `${p.slug},${ramaCaracas},"${i % 50},5",0.50,"9,90",,"9,50",,"8,80",,`),
+].join('\n');
+console.log(`\nCSV: ${slugs.length} rows, ${(csv.length / 1024).toFixed(0)} KB`);
+const cronometrar = async (nombre: string, presupuesto: string, fn: () => Promise<unknown>) => {
+  const t = performance.now();
+  const r = await fn();
+  console.log(
+    `${nombre.padEnd(44)} ${((performance.now() - t) / 1000).toFixed(2).padStart(6)} s   (budget ${presupuesto})`,
+  );
+  return r;
+};
+const previa = (await cronometrar('preview', '≤ 5 s', () =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/inventario/zona/caracas/importar/previa',
+    headers,
+    payload: { csv },
+  }),
+)) as Awaited<ReturnType<typeof app.inject>>;
+console.log(`  ${previa.statusCode} ${previa.body.slice(0, 120)}`);
+const aplicado = (await cronometrar('apply + search index update', '≤ 10 s', () =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/inventario/zona/caracas/importar/aplicar',
+    headers,
+    payload: { csv },
+  }),
+)) as Awaited<ReturnType<typeof app.inject>>;
+console.log(`  ${aplicado.statusCode} ${aplicado.body.slice(0, 120)}`);
+await cronometrar('of which the search index update alone', '–', () =>
+  app.buscador.productos(slugs.map((p) => p.id)),
+);
+const ver = await app.inject({ method: 'GET', url: `/api/website/producto/caracas/${slugs[1]!.slug}` });
+console.log(
+  `store after apply: ${slugs[1]!.slug} precio ${ver.json().precio} existencia ${ver.json().existencia}`,
+);
+
+await app.close();
+await db.destroy();
+if (schema) await dropSchema(databaseUrl, schema);
+if (dir) rmSync(dir, { recursive: true, force: true });

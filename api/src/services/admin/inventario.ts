@@ -1,0 +1,508 @@
+/**
+ * Back-office inventory of a zone (spec §2 `inventario`, decision 0025): each product's stock and cost
+ * per branch, its prices and offers per user type in the zone. Every write locks the zone stock rows
+ * first (the order placement's lock order), checks the version the form opened, records the change and
+ * rewrites the zone stock the storefront reads; the route then tells the search index.
+ * The zone comes from the URL (checked by the endpoint table) and, for a branch or an inventory row,
+ * from the record too: a branch of another zone is 403 whatever the URL says.
+ */
+
+import type { InventarioListadoQuerySchema, PreciosBodySchema } from '@mercado/shared/contracts';
+import {
+  EstatusRegistro,
+  type Inventario,
+  type InventarioFila,
+  type InventarioOpciones,
+  MensajesInventario,
+  type PreciosZona,
+  type PrecioVista,
+  type TokenPayload,
+  UsuarioTipo,
+} from '@mercado/shared/contracts';
+import { caracasDay, sumarDias } from '@mercado/shared/rules';
+import type { z } from '@mercado/shared/zod';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { checkZonaRole } from '../../http/auth.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
+import { registrarCambio } from './auditoria.ts';
+import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { conflicto, exigirVersion } from './version.ts';
+
+export type ZonaInventario = { id: number; slug: string; nombre: string };
+
+export async function zonaInventario(db: Db, slug: string): Promise<ZonaInventario> {
+  const z = await db
+    .selectFrom('zona')
+    .select(['id', 'slug', 'nombre'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!z) throw notFound();
+  return z;
+}
+
+/** Today in Caracas, AAAA-MM-DD: an offer may end today, not before. */
+export const hoyCaracas = () => caracasDay(new Date());
+
+const centavos = (v: string) => Math.round(Number(v) * 100);
+
+/**
+ * What is wrong with one type's price (null: nothing): an offer below the price, with an end date not
+ * past, and neither below the cost.
+ */
+export function errorPrecio(p: {
+  precio: string;
+  oferta: string;
+  ofertaHasta: string | null;
+  costo: string;
+  hoy: string;
+}): { campo: 'precio' | 'oferta' | 'ofertaHasta'; mensaje: string } | null {
+  if (centavos(p.precio) < centavos(p.costo))
+    return { campo: 'precio', mensaje: MensajesInventario.BAJO_COSTO };
+  if (centavos(p.oferta) === 0) return null;
+  if (centavos(p.oferta) >= centavos(p.precio))
+    return { campo: 'oferta', mensaje: MensajesInventario.OFERTA_NO_MENOR };
+  if (centavos(p.oferta) < centavos(p.costo))
+    return { campo: 'oferta', mensaje: MensajesInventario.BAJO_COSTO };
+  if (!p.ofertaHasta) return { campo: 'ofertaHasta', mensaje: MensajesInventario.OFERTA_SIN_FECHA };
+  if (!diaValido(p.ofertaHasta)) return { campo: 'ofertaHasta', mensaje: MensajesInventario.FECHA_INVALIDA };
+  if (p.ofertaHasta < p.hoy) return { campo: 'ofertaHasta', mensaje: MensajesInventario.OFERTA_VENCIDA };
+  return null;
+}
+
+/** A real calendar day (not 2026-02-30). */
+export function diaValido(dia: string): boolean {
+  const d = new Date(`${dia}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === dia;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+type ListadoInventario = z.output<typeof InventarioListadoQuerySchema>;
+
+const ORDEN_INVENTARIO = {
+  nombre: 'p.nombre',
+  existencia: 'existencia',
+  precio: 'precio',
+  id: 'p.id',
+} as const;
+
+/** The zone's products: stock in its active branches (or in `sucursal`), normal price and offer. */
+export async function listarInventario(
+  db: Db,
+  zona: ZonaInventario,
+  q: ListadoInventario,
+): Promise<Pagina<InventarioFila>> {
+  // Each row's stock in the zone's active branches (or the chosen one). Sorted or filtered by it, the
+  // zone's inventory is summed once for every product (a hash join); otherwise only the page's rows
+  // are summed (by the inventario_producto index), so a first page by name reads 50 products in index
+  // order.
+  const enRama = q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``;
+  // Deep pages too: past a few pages, summing every product once costs less than the skipped rows' sums.
+  const porExistencia = q.orden === 'existencia' || q.sinExistencia === true || q.pagina > 5;
+  const sumas = porExistencia
+    ? sql<{ producto_id: number; total: string }>`(select i.producto_id, sum(i.existencia) as total
+        from inventario i join sucursal s on s.id = i.sucursal_id
+        where s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama}
+        group by i.producto_id)`
+    : sql<{
+        producto_id: number;
+        total: string;
+      }>`(select null::int as producto_id, null::numeric as total where false)`;
+  const existencia = porExistencia
+    ? sql<string>`coalesce(st.total, 0)`
+    : sql<string>`(select coalesce(sum(i.existencia), 0) from inventario i
+        join sucursal s on s.id = i.sucursal_id
+        where i.producto_id = p.id and s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama})`;
+  let consulta = db
+    .selectFrom('producto as p')
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .leftJoin(sumas.as('st'), 'st.producto_id', 'p.id')
+    .leftJoin('producto_precio as pp', (j) =>
+      j
+        .onRef('pp.producto_id', '=', 'p.id')
+        .on('pp.zona_id', '=', zona.id)
+        .on('pp.usuario_tipo', '=', UsuarioTipo.NORMAL),
+    )
+    .select([
+      'p.id as productoId',
+      'p.slug',
+      'p.nombre',
+      'c.nombre as categoria',
+      'p.estatus',
+      existencia.as('existencia'),
+      'pp.precio',
+      sql<string>`coalesce(pp.oferta, 0)`.as('oferta'),
+      'pp.oferta_hasta as ofertaHasta',
+    ]);
+  if (q.q) {
+    const patron = patronTexto(plegarTexto(q.q));
+    consulta = consulta.where((eb) =>
+      eb.or([eb(plegar('p.nombre'), 'like', patron), eb('p.slug', 'like', patron)]),
+    );
+  }
+  if (q.estatus) consulta = consulta.where('p.estatus', '=', q.estatus);
+  if (q.categoria)
+    consulta = consulta.where((eb) =>
+      eb.or([eb('p.categoria_id', '=', q.categoria!), eb('c.padre_id', '=', q.categoria!)]),
+    );
+  if (q.sucursal) {
+    const sucursal = q.sucursal;
+    consulta = consulta.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('inventario as i')
+          .select('i.id')
+          .whereRef('i.producto_id', '=', 'p.id')
+          .where('i.sucursal_id', '=', sucursal),
+      ),
+    );
+  }
+  if (q.sinExistencia) consulta = consulta.where(existencia, '=', '0');
+  if (q.oferta) {
+    const hoy = hoyCaracas();
+    consulta = consulta.where('pp.oferta', '>', '0').where('pp.oferta_hasta', '>=', hoy);
+    if (q.oferta === 'vence') consulta = consulta.where('pp.oferta_hasta', '<=', sumarDias(hoy, 7));
+  }
+  const pagina = await paginar(consulta, {
+    pagina: q.pagina,
+    columna: ORDEN_INVENTARIO[q.orden],
+    dir: q.dir,
+    idColumna: 'p.id',
+  });
+  return {
+    ...pagina,
+    items: pagina.items.map((r) => ({
+      ...r,
+      existencia: Number(r.existencia).toFixed(3),
+      oferta: Number(r.oferta).toFixed(2),
+    })),
+  };
+}
+
+export async function opcionesInventario(db: Db, zona: ZonaInventario): Promise<InventarioOpciones> {
+  const [sucursales, categorias] = await Promise.all([
+    db
+      .selectFrom('sucursal as s')
+      .innerJoin('tienda as t', 't.id', 's.tienda_id')
+      .select(['s.id', 's.nombre', 't.nombre as tienda', 's.estatus'])
+      .where('s.zona_id', '=', zona.id)
+      .orderBy('t.nombre')
+      .orderBy('s.nombre')
+      .execute(),
+    db.selectFrom('categoria').select(['id', 'nombre']).orderBy('nombre').execute(),
+  ]);
+  return { zona, sucursales, categorias };
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+function filasInventario(db: Db) {
+  return db
+    .selectFrom('inventario as i')
+    .innerJoin('sucursal as s', 's.id', 'i.sucursal_id')
+    .innerJoin('tienda as t', 't.id', 's.tienda_id')
+    .innerJoin('zona as z', 'z.id', 's.zona_id')
+    .innerJoin('producto as p', 'p.id', 'i.producto_id')
+    .select([
+      'i.id',
+      'i.existencia',
+      'i.costo',
+      'i.version',
+      's.id as sucursal_id',
+      's.nombre as sucursal',
+      't.nombre as tienda',
+      'z.id as zona_id',
+      'z.slug as zona',
+      'p.id as producto_id',
+      'p.slug as producto_slug',
+      'p.nombre as producto',
+    ]);
+}
+type FilaInventario = Awaited<ReturnType<ReturnType<typeof filasInventario>['executeTakeFirstOrThrow']>>;
+const inventarioVista = (r: FilaInventario): Inventario => ({
+  id: r.id,
+  sucursal: { id: r.sucursal_id, nombre: r.sucursal, tienda: r.tienda },
+  producto: { id: r.producto_id, slug: r.producto_slug, nombre: r.producto },
+  zona: r.zona,
+  existencia: r.existencia,
+  costo: r.costo,
+  version: r.version,
+});
+
+/** The record's zone must be the caller's (403) and the URL's (404). */
+function mismaZona(usuario: TokenPayload, zona: ZonaInventario, zonaDelRegistro: string) {
+  checkZonaRole(usuario, zonaDelRegistro);
+  if (zonaDelRegistro !== zona.slug) throw notFound();
+}
+
+export async function leerInventario(
+  db: Db,
+  usuario: TokenPayload,
+  zona: ZonaInventario,
+  id: number,
+): Promise<Inventario> {
+  const r = await filasInventario(db).where('i.id', '=', id).executeTakeFirst();
+  if (!r) throw notFound();
+  mismaZona(usuario, zona, r.zona);
+  return inventarioVista(r);
+}
+
+async function sucursalDeZona(db: Db, usuario: TokenPayload, zona: ZonaInventario, id: number) {
+  const s = await db
+    .selectFrom('sucursal as s')
+    .innerJoin('tienda as t', 't.id', 's.tienda_id')
+    .innerJoin('zona as z', 'z.id', 's.zona_id')
+    .select(['s.id', 's.nombre', 't.nombre as tienda', 'z.slug as zona'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  if (!s)
+    throw new HttpError(422, MensajesInventario.SUCURSAL_DESCONOCIDA, {
+      sucursal: MensajesInventario.SUCURSAL_DESCONOCIDA,
+    });
+  mismaZona(usuario, zona, s.zona);
+  return { id: s.id, nombre: s.nombre, tienda: s.tienda };
+}
+
+async function productoDe(db: Db, id: number, campo = 'producto') {
+  const p = await db
+    .selectFrom('producto')
+    .select(['id', 'slug', 'nombre'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!p)
+    throw new HttpError(422, MensajesInventario.PRODUCTO_DESCONOCIDO, {
+      [campo]: MensajesInventario.PRODUCTO_DESCONOCIDO,
+    });
+  return p;
+}
+
+/** Gives a product stock and cost in a branch of the zone; returns the row and the product to reindex. */
+export async function registrarInventario(
+  db: Db,
+  usuario: TokenPayload,
+  zona: ZonaInventario,
+  datos: { sucursal: number; producto: number; existencia: string; costo: string },
+): Promise<Inventario> {
+  await sucursalDeZona(db, usuario, zona, datos.sucursal);
+  await productoDe(db, datos.producto);
+  const id = await db.transaction().execute(async (trx) => {
+    await bloquearExistencias(trx, zona.id, [datos.producto]);
+    const valores = {
+      sucursal_id: datos.sucursal,
+      producto_id: datos.producto,
+      existencia: datos.existencia,
+      costo: datos.costo,
+    };
+    const row = await trx
+      .insertInto('inventario')
+      .values(valores)
+      .onConflict((oc) => oc.columns(['sucursal_id', 'producto_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row)
+      throw new HttpError(422, MensajesInventario.YA_REGISTRADO, {
+        producto: MensajesInventario.YA_REGISTRADO,
+      });
+    await registrarCambio(trx, usuario, {
+      entidad: 'inventario',
+      entidadId: row.id,
+      accion: 'crear',
+      zonaId: zona.id,
+      antes: null,
+      despues: valores,
+    });
+    await sincronizarExistencias(trx, zona.id, [datos.producto]);
+    return row.id;
+  });
+  return leerInventario(db, usuario, zona, id);
+}
+
+export async function editarInventario(
+  db: Db,
+  usuario: TokenPayload,
+  zona: ZonaInventario,
+  id: number,
+  datos: { existencia: string; costo: string; version: number },
+): Promise<Inventario> {
+  const actual = await leerInventario(db, usuario, zona, id);
+  await db.transaction().execute(async (trx) => {
+    await bloquearExistencias(trx, zona.id, [actual.producto.id]);
+    const antes = await trx
+      .selectFrom('inventario')
+      .select(['existencia', 'costo', 'version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    exigirVersion(antes.version, datos.version);
+    const despues = { existencia: datos.existencia, costo: datos.costo };
+    await trx
+      .updateTable('inventario')
+      .set({ ...despues, version: antes.version + 1 })
+      .where('id', '=', id)
+      .execute();
+    await registrarCambio(trx, usuario, {
+      entidad: 'inventario',
+      entidadId: id,
+      accion: 'editar',
+      zonaId: zona.id,
+      antes,
+      despues,
+    });
+    await sincronizarExistencias(trx, zona.id, [actual.producto.id]);
+  });
+  return leerInventario(db, usuario, zona, id);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+export const entidadPrecio = (zona: ZonaInventario, productoId: number) => `${zona.id}:${productoId}`;
+
+async function preciosVista(db: Db, zona: ZonaInventario, productoId: number): Promise<PrecioVista[]> {
+  const filas = await db
+    .selectFrom('producto_precio')
+    .select(['usuario_tipo', 'precio', 'oferta', 'oferta_hasta', 'version'])
+    .where('producto_id', '=', productoId)
+    .where('zona_id', '=', zona.id)
+    .execute();
+  return [UsuarioTipo.NORMAL, UsuarioTipo.PRIME, UsuarioTipo.MAYORISTA].map((tipo) => {
+    const f = filas.find((r) => r.usuario_tipo === tipo);
+    return {
+      usuarioTipo: tipo,
+      precio: f?.precio ?? null,
+      oferta: f?.oferta ?? '0.00',
+      ofertaHasta: f?.oferta_hasta ?? null,
+      version: f?.version ?? null,
+    };
+  });
+}
+
+/** The highest cost of the product among the zone's branches ('0.00' without any). */
+async function costoEnZona(db: Db, zonaId: number, productoId: number): Promise<string> {
+  const r = await db
+    .selectFrom('inventario as i')
+    .innerJoin('sucursal as s', 's.id', 'i.sucursal_id')
+    .select(sql<string | null>`max(i.costo)`.as('costo'))
+    .where('s.zona_id', '=', zonaId)
+    .where('i.producto_id', '=', productoId)
+    .executeTakeFirst();
+  return r?.costo ?? '0.00';
+}
+
+export async function preciosZona(db: Db, zona: ZonaInventario, productoId: number): Promise<PreciosZona> {
+  const producto = await productoDe(db, productoId);
+  return {
+    producto,
+    zona: zona.slug,
+    costo: await costoEnZona(db, zona.id, productoId),
+    precios: await preciosVista(db, zona, productoId),
+  };
+}
+
+export async function sucursalProducto(
+  db: Db,
+  usuario: TokenPayload,
+  zona: ZonaInventario,
+  sucursalId: number,
+  productoId: number,
+) {
+  const sucursal = await sucursalDeZona(db, usuario, zona, sucursalId);
+  const producto = await productoDe(db, productoId);
+  const fila = await filasInventario(db)
+    .where('i.sucursal_id', '=', sucursalId)
+    .where('i.producto_id', '=', productoId)
+    .executeTakeFirst();
+  return {
+    sucursal,
+    producto,
+    inventario: fila ? inventarioVista(fila) : null,
+    precios: await preciosVista(db, zona, productoId),
+  };
+}
+
+type PreciosEntrada = z.output<typeof PreciosBodySchema>['precios'];
+
+/** Saves every given type's price in the zone (null: the type no longer buys it here). */
+export async function guardarPrecios(
+  db: Db,
+  usuario: TokenPayload,
+  zona: ZonaInventario,
+  productoId: number,
+  precios: PreciosEntrada,
+): Promise<PreciosZona> {
+  await productoDe(db, productoId);
+  const costo = await costoEnZona(db, zona.id, productoId);
+  const hoy = hoyCaracas();
+  const campos: Record<string, string> = {};
+  for (const [i, p] of precios.entries()) {
+    if (precios.findIndex((o) => o.usuarioTipo === p.usuarioTipo) !== i)
+      campos[`precios.${i}.usuarioTipo`] = 'Tipo de usuario repetido';
+    if (p.precio === null) continue;
+    const error = errorPrecio({ precio: p.precio, oferta: p.oferta, ofertaHasta: p.ofertaHasta, costo, hoy });
+    if (error) campos[`precios.${i}.${error.campo}`] = error.mensaje;
+  }
+  if (Object.keys(campos).length > 0) throw new HttpError(400, 'Datos inválidos', campos);
+
+  await db.transaction().execute(async (trx) => {
+    await bloquearExistencias(trx, zona.id, [productoId]);
+    const actuales = await trx
+      .selectFrom('producto_precio')
+      .select(['usuario_tipo', 'precio', 'oferta', 'oferta_hasta', 'version'])
+      .where('producto_id', '=', productoId)
+      .where('zona_id', '=', zona.id)
+      .orderBy('usuario_tipo')
+      .forUpdate()
+      .execute();
+    const antes: Record<string, unknown> = {};
+    const despues: Record<string, unknown> = {};
+    for (const p of precios) {
+      const actual = actuales.find((a) => a.usuario_tipo === p.usuarioTipo);
+      if ((actual?.version ?? null) !== p.version) throw conflicto();
+      const clave = `tipo${p.usuarioTipo}`;
+      antes[clave] = actual
+        ? { precio: actual.precio, oferta: actual.oferta, ofertaHasta: actual.oferta_hasta }
+        : null;
+      const oferta = centavos(p.oferta) > 0 ? p.oferta : '0.00';
+      const ofertaHasta = centavos(p.oferta) > 0 ? p.ofertaHasta : null;
+      despues[clave] = p.precio === null ? null : { precio: p.precio, oferta, ofertaHasta };
+      const filtro = trx
+        .deleteFrom('producto_precio')
+        .where('producto_id', '=', productoId)
+        .where('zona_id', '=', zona.id)
+        .where('usuario_tipo', '=', p.usuarioTipo);
+      if (p.precio === null) {
+        if (actual) await filtro.execute();
+        continue;
+      }
+      await trx
+        .insertInto('producto_precio')
+        .values({
+          producto_id: productoId,
+          zona_id: zona.id,
+          usuario_tipo: p.usuarioTipo,
+          precio: p.precio,
+          oferta,
+          oferta_hasta: ofertaHasta,
+        })
+        .onConflict((oc) =>
+          oc.columns(['producto_id', 'zona_id', 'usuario_tipo']).doUpdateSet({
+            precio: p.precio!,
+            oferta,
+            oferta_hasta: ofertaHasta,
+            version: sql<number>`producto_precio.version + 1`,
+          }),
+        )
+        .execute();
+    }
+    await registrarCambio(trx, usuario, {
+      entidad: 'producto_precio',
+      entidadId: entidadPrecio(zona, productoId),
+      accion: 'editar',
+      zonaId: zona.id,
+      antes,
+      despues,
+    });
+    await sincronizarExistencias(trx, zona.id, [productoId]);
+  });
+  return preciosZona(db, zona, productoId);
+}

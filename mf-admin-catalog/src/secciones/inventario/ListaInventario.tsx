@@ -1,0 +1,168 @@
+/**
+ * The zone's inventory list (`/admin/inventario/zona/:zona`): one row a product, its stock in the
+ * zone's active branches (or in the chosen branch) and its normal price; paged, sorted and filtered
+ * on the server with the state in the URL. Export and import of the zone's CSV start here.
+ */
+import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
+import {
+  type Columna,
+  EtiquetaEstatus,
+  estilos,
+  FiltroEstatus,
+  FiltroOpciones,
+  Filtros,
+  FiltroTexto,
+  PaginaAdmin,
+  type SubpaginaProps,
+  TablaAdmin,
+  useDatosAdmin,
+  useListado,
+} from '@mercado/shared/react/admin';
+import { useState } from 'react';
+import { api, cantidad, dinero, enlaceZona } from './api.ts';
+import { useOpciones } from './opciones.ts';
+
+export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const listado = useListado({ pathname, search }, { orden: 'nombre' });
+  const opciones = useOpciones(zona);
+  const consulta = InventarioListadoQuerySchema.safeParse(listado.consulta);
+  const datos = useDatosAdmin(`inventario:${zona}:${search}`, () =>
+    api.listar({ zona, ...(consulta.success ? listado.consulta : {}) }),
+  );
+  const sucursales = opciones?.sucursales ?? [];
+  const sucursalDeFila = listado.valores.sucursal || String(sucursales[0]?.id ?? '');
+  const columnas: Columna<InventarioFila>[] = [
+    {
+      clave: 'nombre',
+      etiqueta: 'Producto',
+      orden: 'nombre',
+      celda: (f) =>
+        sucursalDeFila ? (
+          <Link to={enlaceZona(zona, `/sucursal/${sucursalDeFila}/producto/${f.productoId}`)}>
+            {f.nombre}
+          </Link>
+        ) : (
+          f.nombre
+        ),
+    },
+    { clave: 'categoria', etiqueta: 'Categoría', celda: (f) => f.categoria },
+    {
+      clave: 'existencia',
+      etiqueta: 'Existencia',
+      orden: 'existencia',
+      numerica: true,
+      celda: (f) => cantidad(f.existencia),
+    },
+    {
+      clave: 'precio',
+      etiqueta: 'Precio normal',
+      orden: 'precio',
+      numerica: true,
+      celda: (f) => dinero(f.precio),
+    },
+    {
+      clave: 'oferta',
+      etiqueta: 'Oferta',
+      numerica: true,
+      celda: (f) => (Number(f.oferta) > 0 ? `${dinero(f.oferta)} hasta ${f.ofertaHasta ?? '—'}` : '—'),
+    },
+    { clave: 'estatus', etiqueta: 'Estatus', celda: (f) => <EtiquetaEstatus estatus={f.estatus} /> },
+  ];
+  const nombreZona = opciones?.zona.nombre ?? zona;
+  return (
+    <PaginaAdmin
+      titulo={`Inventario y precios · ${nombreZona}`}
+      migas={[{ etiqueta: 'Inventario y Precios', href: '/admin/inventario' }, { etiqueta: nombreZona }]}
+      acciones={
+        <>
+          <Link className="mv-button" to={enlaceZona(zona, '/registrar')}>
+            Registrar existencia
+          </Link>
+          <Link className="mv-button mv-button--secondary" to={enlaceZona(zona, '/importar')}>
+            Importar CSV
+          </Link>
+          <Exportar zona={zona} />
+        </>
+      }
+    >
+      <Filtros>
+        <FiltroTexto listado={listado} etiqueta="Producto" />
+        <FiltroOpciones
+          listado={listado}
+          nombre="categoria"
+          etiqueta="Categoría"
+          todas="Todas"
+          opciones={(opciones?.categorias ?? []).map((c) => ({ valor: String(c.id), etiqueta: c.nombre }))}
+        />
+        <FiltroOpciones
+          listado={listado}
+          nombre="sucursal"
+          etiqueta="Sucursal"
+          todas="Todas las sucursales"
+          opciones={sucursales.map((s) => ({ valor: String(s.id), etiqueta: `${s.tienda} · ${s.nombre}` }))}
+        />
+        <FiltroOpciones
+          listado={listado}
+          nombre="sinExistencia"
+          etiqueta="Existencia"
+          opciones={[{ valor: '1', etiqueta: 'Sin existencia' }]}
+        />
+        <FiltroOpciones
+          listado={listado}
+          nombre="oferta"
+          etiqueta="Ofertas"
+          opciones={[
+            { valor: 'activa', etiqueta: 'Con oferta' },
+            { valor: 'vence', etiqueta: 'Vencen esta semana' },
+          ]}
+        />
+        <FiltroEstatus listado={listado} />
+      </Filtros>
+      {!consulta.success && (
+        <p role="alert" className={`mv-card ${estilos.aviso}`}>
+          Los filtros de la dirección no son válidos: se muestra la lista sin ellos.
+        </p>
+      )}
+      <TablaAdmin
+        titulo={`Inventario de ${nombreZona}`}
+        columnas={columnas}
+        datos={datos}
+        listado={listado}
+        claveFila={(f) => f.productoId}
+        vacio="No hay productos con estos filtros"
+      />
+    </PaginaAdmin>
+  );
+}
+
+/** Downloads the zone's CSV (the API's export) as a file. */
+function Exportar({ zona }: { zona: string }) {
+  const [estado, setEstado] = useState<'listo' | 'bajando' | 'error'>('listo');
+  const bajar = async () => {
+    setEstado('bajando');
+    try {
+      const archivo = await api.exportar({ zona });
+      const url = URL.createObjectURL(archivo);
+      const enlace = document.createElement('a');
+      enlace.href = url;
+      enlace.download = `inventario-${zona}.csv`;
+      enlace.click();
+      URL.revokeObjectURL(url);
+      setEstado('listo');
+    } catch {
+      setEstado('error');
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="mv-button mv-button--secondary"
+      onClick={bajar}
+      disabled={estado === 'bajando'}
+    >
+      {estado === 'bajando' ? 'Exportando…' : estado === 'error' ? 'Reintentar exportación' : 'Exportar CSV'}
+    </button>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * A product in a branch of the zone (`…/sucursal/:sucursal/producto/:producto`): its stock and cost
+ * there (registered the first time, then edited with the version it was opened at), the other branches
+ * of the zone, the zone's prices per user type and the stock's history.
+ */
+import {
+  type Inventario,
+  InventarioEditarBodySchema,
+  InventarioRegistrarBodySchema,
+  USUARIO_TIPOS,
+} from '@mercado/shared/contracts';
+import { Field, Link } from '@mercado/shared/react';
+import {
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+  useFormulario,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { api, cantidad, dinero, enlaceZona } from './api.ts';
+import { useOpciones } from './opciones.ts';
+
+export function ProductoSucursal({ ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const sucursal = Number(ruta.sucursal);
+  const producto = Number(ruta.producto);
+  const opciones = useOpciones(zona);
+  const datos = useDatosAdmin(`sucursal-producto:${zona}:${sucursal}:${producto}`, () =>
+    api.sucursalProducto({ zona, sucursal, producto }),
+  );
+  const { carga } = datos;
+  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (carga.estado === 'error')
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar el producto en esta sucursal.
+      </p>
+    );
+  const d = carga.datos;
+  const nombreZona = opciones?.zona.nombre ?? zona;
+  return (
+    <PaginaAdmin
+      titulo={d.producto.nombre}
+      migas={[
+        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: nombreZona, href: enlaceZona(zona) },
+        { etiqueta: `${d.sucursal.tienda} · ${d.sucursal.nombre}` },
+      ]}
+      acciones={
+        <Link
+          className="mv-button mv-button--secondary"
+          to={enlaceZona(zona, `/sucursal/${sucursal}/producto/${producto}/precio`)}
+        >
+          Editar precios
+        </Link>
+      }
+    >
+      <nav aria-label="Sucursales de la zona" className={estilos.bloque}>
+        <h2 className={estilos.subtitulo}>Sucursales</h2>
+        <ul className={estilos.enlaces}>
+          {(opciones?.sucursales ?? []).map((s) => (
+            <li key={s.id}>
+              <Link
+                className={estilos.enlace}
+                to={enlaceZona(zona, `/sucursal/${s.id}/producto/${producto}`)}
+                aria-current={s.id === sucursal ? 'page' : undefined}
+              >
+                {s.tienda} · {s.nombre}
+                {s.estatus !== 1 && ' (inactiva)'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <FormExistencia
+        key={`${d.inventario?.id ?? 'nuevo'}:${d.inventario?.version ?? 0}`}
+        zona={zona}
+        sucursal={sucursal}
+        producto={producto}
+        inventario={d.inventario}
+        alGuardar={datos.recargar}
+      />
+      <section className={estilos.bloque} aria-label="Precios en la zona">
+        <h2 className={estilos.subtitulo}>Precios en {nombreZona}</h2>
+        <ul>
+          {d.precios.map((p) => (
+            <li key={p.usuarioTipo}>
+              {USUARIO_TIPOS.find((t) => t.tipo === p.usuarioTipo)?.nombre}:{' '}
+              {p.precio === null ? 'sin precio (no se vende a este tipo)' : dinero(p.precio)}
+              {Number(p.oferta) > 0 && ` · oferta ${dinero(p.oferta)} hasta ${p.ofertaHasta}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {d.inventario && (
+        <HistorialCambios
+          clave={`inventario:${d.inventario.id}`}
+          leer={(pagina) => api.historial({ zona, inventario: d.inventario!.id, pagina })}
+        />
+      )}
+    </PaginaAdmin>
+  );
+}
+
+/** Stock and cost of the product in the branch: registers the row the first time, then edits it. */
+export function FormExistencia({
+  zona,
+  sucursal,
+  producto,
+  inventario,
+  alGuardar,
+}: {
+  zona: string;
+  sucursal: number;
+  producto: number;
+  inventario: Inventario | null;
+  alGuardar: () => void;
+}) {
+  const registrar = useFormulario({
+    inicial: { sucursal, producto, existencia: '', costo: '' },
+    esquema: InventarioRegistrarBodySchema,
+    guardar: (body) => api.registrar({ zona, ...body }),
+    alGuardar,
+  });
+  const editar = useFormulario({
+    inicial: {
+      existencia: inventario ? cantidad(inventario.existencia) : '',
+      costo: inventario ? inventario.costo.replace('.', ',') : '',
+      version: inventario?.version ?? 1,
+    },
+    esquema: InventarioEditarBodySchema,
+    guardar: (body) => api.editar({ zona, inventario: inventario!.id, ...body }),
+    alGuardar,
+  });
+  const form = inventario ? editar : registrar;
+  const poner = (campo: 'existencia' | 'costo', valor: string) =>
+    inventario ? editar.poner(campo, valor) : registrar.poner(campo, valor);
+  useSalidaConCambios(form.sucio);
+  return (
+    <form
+      className={`mv-card ${estilos.formulario}`}
+      onSubmit={form.enviar}
+      noValidate
+      aria-label="Existencia en la sucursal"
+    >
+      <h2 className={estilos.subtitulo}>Existencia en la sucursal</h2>
+      {!inventario && <p className={estilos.nota}>El producto aún no tiene existencia en esta sucursal.</p>}
+      {form.general && (
+        <p role="alert" className={estilos.errorGeneral}>
+          {form.general}
+        </p>
+      )}
+      <Field
+        id="inventario-existencia"
+        label="Existencia"
+        hint="Use coma o punto decimal"
+        error={form.errores.existencia}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="mv-input"
+            inputMode="decimal"
+            value={form.valores.existencia}
+            onChange={(e) => poner('existencia', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="inventario-costo" label="Costo (USD)" error={form.errores.costo}>
+        {(control) => (
+          <input
+            {...control}
+            className="mv-input"
+            inputMode="decimal"
+            value={form.valores.costo}
+            onChange={(e) => poner('costo', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className={estilos.acciones}>
+        <button type="submit" className="mv-button" disabled={form.enviando}>
+          {form.enviando ? 'Guardando…' : inventario ? 'Guardar existencia' : 'Registrar existencia'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/** One form to register and edit a store (`/admin/tienda/registrar`, `/admin/tienda/:tienda/editar`). */
+import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
+import { Field, navigate } from '@mercado/shared/react';
+import {
+  estilos,
+  PaginaAdmin,
+  type SubpaginaProps,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useFormulario,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { api } from './api.ts';
+
+export function FormTienda({ ruta }: SubpaginaProps) {
+  const id = ruta.tienda ? Number(ruta.tienda) : null;
+  const datos = useDatosAdmin(`tienda-form:${id}`, () =>
+    id ? api.leer({ tienda: id }) : Promise.resolve(null),
+  );
+  if (datos.carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (datos.carga.estado === 'error')
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar la tienda.
+      </p>
+    );
+  return <Formulario tienda={datos.carga.datos} />;
+}
+
+function Formulario({ tienda }: { tienda: Tienda | null }) {
+  const inicial = {
+    nombre: tienda?.nombre ?? '',
+    rif: tienda?.rif ?? null,
+    telefono: tienda?.telefono ?? null,
+    ...(tienda ? { version: tienda.version } : {}),
+  };
+  const form = useFormulario({
+    inicial,
+    esquema: tienda ? TiendaEditarBodySchema : TiendaBodySchema,
+    guardar: (body) =>
+      tienda
+        ? api.editar({ tienda: tienda.id, ...(body as { nombre: string; version: number }) })
+        : api.registrar(body),
+    alGuardar: (r) => navigate(`/admin/tienda/${(r as Tienda).id}`),
+  });
+  useSalidaConCambios(form.sucio);
+  const disponible = useDisponible(
+    form.valores.nombre,
+    (nombre) => api.verificar({ nombre, ...(tienda ? { id: tienda.id } : {}) }),
+    tienda?.nombre,
+  );
+  const titulo = tienda ? `Editar ${tienda.nombre}` : 'Registrar tienda';
+  return (
+    <PaginaAdmin
+      titulo={titulo}
+      migas={[{ etiqueta: 'Tiendas', href: '/admin/tienda' }, { etiqueta: titulo }]}
+    >
+      <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
+        {form.general && (
+          <p role="alert" className={estilos.errorGeneral}>
+            {form.general}
+          </p>
+        )}
+        <Field
+          id="tienda-nombre"
+          label="Nombre"
+          hint={textoDisponibilidad(disponible, 'nombre')}
+          error={form.errores.nombre ?? (disponible === 'en-uso' ? 'Ese nombre ya está en uso' : undefined)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={form.valores.nombre}
+              onChange={(e) => form.poner('nombre', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="tienda-rif" label="RIF" error={form.errores.rif}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={form.valores.rif ?? ''}
+              onChange={(e) => form.poner('rif', e.target.value || null)}
+            />
+          )}
+        </Field>
+        <Field id="tienda-telefono" label="Teléfono" error={form.errores.telefono}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              inputMode="tel"
+              value={form.valores.telefono ?? ''}
+              onChange={(e) => form.poner('telefono', e.target.value || null)}
+            />
+          )}
+        </Field>
+        <div className={estilos.acciones}>
+          <button type="submit" className="mv-button" disabled={form.enviando}>
+            {form.enviando ? 'Guardando…' : 'Guardar'}
+          </button>
+        </div>
+      </form>
+    </PaginaAdmin>
+  );
+}

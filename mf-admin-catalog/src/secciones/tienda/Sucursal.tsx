@@ -1,0 +1,198 @@
+/**
+ * A branch: its page with its history (`/admin/tienda/:tienda/sucursal/:sucursal`) and one form to
+ * register and edit it (`…/sucursal/registrar`, `…/:sucursal/editar`), in a zone the user holds.
+ */
+import {
+  type Sucursal,
+  SucursalBodySchema,
+  SucursalEditarBodySchema,
+  zoneRoleSlugs,
+} from '@mercado/shared/contracts';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  EtiquetaEstatus,
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+  useFormulario,
+  useNombreZona,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { api } from './api.ts';
+
+function useSucursal(tienda: number, sucursal: number | null) {
+  return useDatosAdmin(`sucursal:${tienda}:${sucursal}`, () =>
+    sucursal ? api.leerSucursal({ tienda, sucursal }) : Promise.resolve(null),
+  );
+}
+
+export function PaginaSucursal({ ruta }: SubpaginaProps) {
+  const tienda = Number(ruta.tienda);
+  const { carga } = useSucursal(tienda, Number(ruta.sucursal));
+  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (carga.estado === 'error' || !carga.datos)
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar la sucursal.
+      </p>
+    );
+  const s = carga.datos;
+  return (
+    <PaginaAdmin
+      titulo={s.nombre}
+      migas={[
+        { etiqueta: 'Tiendas', href: '/admin/tienda' },
+        { etiqueta: s.tienda, href: `/admin/tienda/${tienda}` },
+        { etiqueta: s.nombre },
+      ]}
+      acciones={
+        <>
+          <Link
+            className="mv-button mv-button--secondary"
+            to={`/admin/tienda/${tienda}/sucursal/${s.id}/editar`}
+          >
+            Editar
+          </Link>
+          <Link
+            className="mv-button mv-button--secondary"
+            to={`/admin/inventario/zona/${s.zona.slug}?sucursal=${s.id}`}
+          >
+            Ver su inventario
+          </Link>
+        </>
+      }
+    >
+      <p>
+        <EtiquetaEstatus estatus={s.estatus} /> · {s.zona.nombre} · {s.direccion} · Teléfono{' '}
+        {s.telefono ?? '—'}
+      </p>
+      <HistorialCambios
+        clave={`sucursal:${s.id}`}
+        leer={(pagina) => api.historialSucursal({ tienda, sucursal: s.id, pagina })}
+      />
+    </PaginaAdmin>
+  );
+}
+
+export function FormSucursal({ ruta, roles }: SubpaginaProps) {
+  const tienda = Number(ruta.tienda);
+  const { carga } = useSucursal(tienda, ruta.sucursal ? Number(ruta.sucursal) : null);
+  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (carga.estado === 'error')
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar la sucursal.
+      </p>
+    );
+  return <Formulario tienda={tienda} sucursal={carga.datos} zonas={zoneRoleSlugs([...roles])} />;
+}
+
+function Formulario({
+  tienda,
+  sucursal,
+  zonas,
+}: {
+  tienda: number;
+  sucursal: Sucursal | null;
+  zonas: string[];
+}) {
+  const nombreZona = useNombreZona();
+  const form = useFormulario({
+    inicial: {
+      nombre: sucursal?.nombre ?? '',
+      direccion: sucursal?.direccion ?? '',
+      zona: sucursal?.zona.slug ?? zonas[0] ?? '',
+      telefono: sucursal?.telefono ?? null,
+      ...(sucursal ? { version: sucursal.version } : {}),
+    },
+    esquema: sucursal ? SucursalEditarBodySchema : SucursalBodySchema,
+    guardar: (body) =>
+      sucursal
+        ? api.editarSucursal({
+            tienda,
+            sucursal: sucursal.id,
+            ...(body as typeof body & { version: number }),
+          })
+        : api.registrarSucursal({ tienda, ...body }),
+    alGuardar: (r) => navigate(`/admin/tienda/${tienda}/sucursal/${(r as Sucursal).id}`),
+  });
+  useSalidaConCambios(form.sucio);
+  const titulo = sucursal ? `Editar ${sucursal.nombre}` : 'Registrar sucursal';
+  return (
+    <PaginaAdmin
+      titulo={titulo}
+      migas={[
+        { etiqueta: 'Tiendas', href: '/admin/tienda' },
+        { etiqueta: 'Tienda', href: `/admin/tienda/${tienda}` },
+        { etiqueta: titulo },
+      ]}
+    >
+      <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
+        {form.general && (
+          <p role="alert" className={estilos.errorGeneral}>
+            {form.general}
+          </p>
+        )}
+        <Field id="sucursal-nombre" label="Nombre" error={form.errores.nombre}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={form.valores.nombre}
+              onChange={(e) => form.poner('nombre', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="sucursal-direccion" label="Dirección" error={form.errores.direccion}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={form.valores.direccion}
+              onChange={(e) => form.poner('direccion', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id="sucursal-zona"
+          label="Zona"
+          hint="Solo las zonas que tiene asignadas"
+          error={form.errores.zona}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="mv-input"
+              value={form.valores.zona}
+              onChange={(e) => form.poner('zona', e.target.value)}
+            >
+              {zonas.map((z) => (
+                <option key={z} value={z}>
+                  {nombreZona(z)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="sucursal-telefono" label="Teléfono" error={form.errores.telefono}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              inputMode="tel"
+              value={form.valores.telefono ?? ''}
+              onChange={(e) => form.poner('telefono', e.target.value || null)}
+            />
+          )}
+        </Field>
+        <div className={estilos.acciones}>
+          <button type="submit" className="mv-button" disabled={form.enviando}>
+            {form.enviando ? 'Guardando…' : 'Guardar'}
+          </button>
+        </div>
+      </form>
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,79 @@
+/** A store (`/admin/tienda/:tienda`): its data, its branches (status toggled here) and its history. */
+import { zoneRoleSlugs } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
+import {
+  BotonEstatus,
+  EtiquetaEstatus,
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/shared/react/admin';
+import { api } from './api.ts';
+
+export function Tienda({ ruta, roles }: SubpaginaProps) {
+  const tienda = Number(ruta.tienda);
+  const datos = useDatosAdmin(`tienda:${tienda}`, () => api.leer({ tienda }));
+  const { carga } = datos;
+  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (carga.estado === 'error')
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar la tienda.
+      </p>
+    );
+  const t = carga.datos;
+  const misZonas = new Set(zoneRoleSlugs([...roles]));
+  return (
+    <PaginaAdmin
+      titulo={t.nombre}
+      migas={[{ etiqueta: 'Tiendas', href: '/admin/tienda' }, { etiqueta: t.nombre }]}
+      acciones={
+        <>
+          <Link className="mv-button mv-button--secondary" to={`/admin/tienda/${t.id}/editar`}>
+            Editar
+          </Link>
+          <Link className="mv-button" to={`/admin/tienda/${t.id}/sucursal/registrar`}>
+            Registrar sucursal
+          </Link>
+        </>
+      }
+    >
+      <p>
+        <EtiquetaEstatus estatus={t.estatus} /> · RIF {t.rif ?? '—'} · Teléfono {t.telefono ?? '—'}
+      </p>
+      <section className={estilos.bloque} aria-label="Sucursales">
+        <h2 className={estilos.subtitulo}>Sucursales</h2>
+        {t.sucursales.length === 0 ? (
+          <p className={estilos.nota}>La tienda aún no tiene sucursales.</p>
+        ) : (
+          <ul className={estilos.enlaces}>
+            {t.sucursales.map((s) => (
+              <li key={s.id}>
+                {misZonas.has(s.zona.slug) ? (
+                  <Link to={`/admin/tienda/${t.id}/sucursal/${s.id}`}>{s.nombre}</Link>
+                ) : (
+                  s.nombre
+                )}{' '}
+                · {s.zona.nombre} · {s.direccion} · <EtiquetaEstatus estatus={s.estatus} />{' '}
+                {misZonas.has(s.zona.slug) && (
+                  <BotonEstatus
+                    estatus={s.estatus}
+                    nombre={`la sucursal «${s.nombre}»`}
+                    consecuencia="Su existencia dejará de contar en la tienda de su zona."
+                    cambiar={(estatus) =>
+                      api.estatusSucursal({ tienda: t.id, sucursal: s.id, estatus, version: s.version })
+                    }
+                    alCambiar={datos.recargar}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <HistorialCambios clave={`tienda:${t.id}`} leer={(pagina) => api.historial({ tienda: t.id, pagina })} />
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * Back-office inventory (issue 18, spec §2 `inventario`, per zone; decision 0025): a product's stock
+ * and cost in each branch of the zone, its prices and offers per user type in the zone, and the CSV
+ * import/export of both. Amounts travel as decimal strings; staff may type a comma or a dot.
+ */
+import { z } from '@mercado/shared/zod';
+import { listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
+import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema } from './common.ts';
+
+export const MensajesInventario = {
+  NUMERO_INVALIDO: 'Número inválido: use solo dígitos y una coma o un punto decimal',
+  OFERTA_NO_MENOR: 'La oferta debe ser menor que el precio',
+  BAJO_COSTO: 'El precio no puede ser menor que el costo',
+  OFERTA_SIN_FECHA: 'Indique hasta cuándo dura la oferta',
+  OFERTA_VENCIDA: 'La fecha de fin de la oferta ya pasó',
+  FECHA_INVALIDA: 'Fecha inválida: use AAAA-MM-DD',
+  PRODUCTO_DESCONOCIDO: 'Producto desconocido',
+  SUCURSAL_DESCONOCIDA: 'Sucursal desconocida',
+  SUCURSAL_OTRA_ZONA: 'La sucursal es de otra zona',
+  FILA_DUPLICADA: 'Fila duplicada: el producto y la sucursal ya aparecen en la fila',
+  PRECIOS_DISTINTOS: 'El producto tiene otros precios en la fila',
+  COLUMNAS: 'Faltan columnas: la primera fila debe nombrar',
+  CABECERA: 'La primera fila del archivo debe nombrar sus columnas: producto, sucursal, existencia…',
+  VACIO: 'El archivo no tiene filas',
+  CON_ERRORES: 'El archivo tiene errores: corríjalos y vuelva a cargarlo. No se aplicó ningún cambio',
+  YA_REGISTRADO: 'Ese producto ya tiene inventario en la sucursal',
+} as const;
+
+/**
+ * A decimal typed by staff ("12,5", "12.50", "12") as the canonical string with `escala` decimals
+ * ("12.50"), or null when it is not one (no thousands separators, no sign, at most `enteros` digits).
+ */
+export function normalizarDecimal(texto: string, escala: number, enteros: number): string | null {
+  const m = new RegExp(`^(\\d{1,${enteros}})(?:[.,](\\d{1,${escala}}))?$`).exec(texto.trim());
+  if (!m) return null;
+  return `${String(Number(m[1]))}.${(m[2] ?? '').padEnd(escala, '0')}`;
+}
+
+const decimal = (escala: number, enteros: number) =>
+  z.pipe(
+    z.string({ error: MensajesInventario.NUMERO_INVALIDO }).check(
+      z.superRefine((v, ctx) => {
+        if (normalizarDecimal(v, escala, enteros) === null)
+          ctx.issues.push({ code: 'custom', message: MensajesInventario.NUMERO_INVALIDO, input: v });
+      }),
+    ),
+    z.transform((v) => normalizarDecimal(v, escala, enteros)!),
+  );
+/** Money (USD, numeric(12,2)): "0,00" to "9999999999.99" → "12.50". */
+export const MontoEntradaSchema = decimal(2, 10);
+/** Stock (numeric(12,3)): up to 9 integer digits and 3 decimals → "12.500". */
+export const ExistenciaEntradaSchema = decimal(3, 9);
+/** A calendar day, AAAA-MM-DD. */
+export const DiaSchema = z
+  .string({ error: MensajesInventario.FECHA_INVALIDA })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, MensajesInventario.FECHA_INVALIDA));
+
+export const USUARIO_TIPOS = [
+  { tipo: 1, clave: 'normal', nombre: 'Normal' },
+  { tipo: 2, clave: 'prime', nombre: 'Prime' },
+  { tipo: 3, clave: 'mayorista', nombre: 'Mayorista' },
+] as const;
+
+export const InventarioZonaParamsSchema = z.strictObject({ zona: SlugParamSchema });
+export const InventarioParamsSchema = z.strictObject({ zona: SlugParamSchema, inventario: IdParamSchema });
+export const InventarioProductoParamsSchema = z.strictObject({
+  zona: SlugParamSchema,
+  producto: IdParamSchema,
+});
+export const SucursalProductoParamsSchema = z.strictObject({
+  zona: SlugParamSchema,
+  sucursal: IdParamSchema,
+  producto: IdParamSchema,
+});
+
+const bandera = z.optional(
+  z.pipe(
+    z.enum(['1'], { error: 'Filtro inválido' }),
+    z.transform(() => true),
+  ),
+);
+/** The zone's inventory list: one row a product, its stock in the zone (or in `sucursal`) and prices. */
+export const InventarioListadoQuerySchema = listadoQuery(['nombre', 'existencia', 'precio', 'id'], {
+  categoria: z.optional(IdParamSchema),
+  sucursal: z.optional(IdParamSchema),
+  /** Products without stock (in the zone, or in `sucursal`). */
+  sinExistencia: bandera,
+  /** Products with an offer (`activa`) or with one ending within a week (`vence`). */
+  oferta: z.optional(z.enum(['activa', 'vence'], { error: 'Filtro inválido' })),
+});
+
+export const PrecioVistaSchema = z.object({
+  usuarioTipo: z.int(),
+  precio: z.nullable(z.string()),
+  oferta: z.string(),
+  ofertaHasta: z.nullable(z.string()),
+  version: z.nullable(z.int()),
+});
+export type PrecioVista = z.infer<typeof PrecioVistaSchema>;
+
+export const InventarioFilaSchema = z.object({
+  productoId: z.int(),
+  slug: z.string(),
+  nombre: z.string(),
+  categoria: z.string(),
+  estatus: z.int(),
+  /** Stock in the zone's active branches (or in the filtered branch). */
+  existencia: z.string(),
+  /** Normal price in the zone (null: no price), its offer and the offer's last day. */
+  precio: z.nullable(z.string()),
+  oferta: z.string(),
+  ofertaHasta: z.nullable(z.string()),
+});
+export type InventarioFila = z.infer<typeof InventarioFilaSchema>;
+export const InventarioPaginaSchema = paginadoSchema(InventarioFilaSchema);
+
+/** What the zone's list and forms offer to choose from. */
+export const InventarioOpcionesSchema = z.object({
+  zona: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  sucursales: z.array(z.object({ id: z.int(), nombre: z.string(), tienda: z.string(), estatus: z.int() })),
+  categorias: z.array(z.object({ id: z.int(), nombre: z.string() })),
+});
+export type InventarioOpciones = z.infer<typeof InventarioOpcionesSchema>;
+
+/** One product in one branch. */
+export const InventarioSchema = z.object({
+  id: z.int(),
+  sucursal: z.object({ id: z.int(), nombre: z.string(), tienda: z.string() }),
+  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  zona: z.string(),
+  existencia: z.string(),
+  costo: z.string(),
+  version: z.int(),
+});
+export type Inventario = z.infer<typeof InventarioSchema>;
+
+/** A product in a branch of the zone: its inventory row (null before it has one) and the zone's prices. */
+export const SucursalProductoSchema = z.object({
+  sucursal: z.object({ id: z.int(), nombre: z.string(), tienda: z.string() }),
+  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  inventario: z.nullable(InventarioSchema),
+  precios: z.array(PrecioVistaSchema),
+});
+
+/** POST …/registrar. */
+export const InventarioRegistrarBodySchema = z.strictObject({
+  sucursal: IdParamSchema,
+  producto: IdParamSchema,
+  existencia: ExistenciaEntradaSchema,
+  costo: MontoEntradaSchema,
+});
+export type InventarioRegistrarBody = z.input<typeof InventarioRegistrarBodySchema>;
+/** PUT …/:inventario/editar. */
+export const InventarioEditarBodySchema = z.strictObject({
+  existencia: ExistenciaEntradaSchema,
+  costo: MontoEntradaSchema,
+  version: VersionSchema,
+});
+export type InventarioEditarBody = z.input<typeof InventarioEditarBodySchema>;
+
+/** The product's prices in the zone, per user type. */
+export const PreciosZonaSchema = z.object({
+  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  zona: z.string(),
+  /** The highest cost among the zone's branches: no price may be below it. */
+  costo: z.string(),
+  precios: z.array(PrecioVistaSchema),
+});
+export type PreciosZona = z.infer<typeof PreciosZonaSchema>;
+
+/** PUT …/producto/:producto/precio: every user type's price (null: the type does not buy it here). */
+export const PrecioEntradaSchema = z.strictObject({
+  usuarioTipo: UsuarioTipoSchema,
+  precio: z.nullable(MontoEntradaSchema),
+  /** "0" or empty: no offer. */
+  oferta: z._default(MontoEntradaSchema, '0.00'),
+  ofertaHasta: z._default(z.nullable(DiaSchema), null),
+  /** The version the form opened (null: the type had no price). */
+  version: z.nullable(VersionSchema),
+});
+export const PreciosBodySchema = z.strictObject({
+  precios: z.array(PrecioEntradaSchema).check(z.minLength(1, 'Indique los precios'), z.maxLength(3)),
+});
+export type PreciosBody = z.input<typeof PreciosBodySchema>;
+
+/** The CSV's columns, in the order the export writes them (`nombre` is informative, ignored on import). */
+export const COLUMNAS_CSV = [
+  'producto',
+  'nombre',
+  'sucursal',
+  'existencia',
+  'costo',
+  'precio_normal',
+  'oferta_normal',
+  'precio_prime',
+  'oferta_prime',
+  'precio_mayorista',
+  'oferta_mayorista',
+  'oferta_hasta',
+] as const;
+
+/** POST …/importar/previa and …/importar/aplicar: the file's text. */
+export const ImportarBodySchema = z.strictObject({
+  csv: z.string({ error: 'Adjunte el archivo CSV' }).check(
+    z.maxLength(8_000_000, 'El archivo es demasiado grande'),
+    z.superRefine((csv, ctx) => {
+      const fin = csv.indexOf('\n');
+      if ((fin < 0 ? csv.length : fin) > 500)
+        ctx.issues.push({ code: 'custom', message: MensajesInventario.CABECERA, input: csv });
+    }),
+  ),
+});
+export const ErrorFilaSchema = z.object({
+  fila: z.int(),
+  columna: z.nullable(z.string()),
+  mensaje: z.string(),
+});
+export type ErrorFila = z.infer<typeof ErrorFilaSchema>;
+export const ImportarPreviaSchema = z.object({
+  filas: z.int(),
+  /** Inventory rows that change (stock or cost) and products whose prices change. */
+  existencias: z.int(),
+  precios: z.int(),
+  errores: z.array(ErrorFilaSchema),
+});
+export type ImportarPrevia = z.infer<typeof ImportarPreviaSchema>;
+export const ImportarAplicadoSchema = z.object({ filas: z.int(), existencias: z.int(), precios: z.int() });
