@@ -619,11 +619,16 @@ describe('inventario', () => {
         ...filas.map((f) => `${f.producto_id},${suc},77,0.50,40.00`),
       ].join('\n');
       // The database refuses the last product's price: the stock rows were already written by then.
+      // One statement per call: PGlite's extended protocol takes no multi-statement SQL.
       await sql
         .raw(
-          `create function rechazar_precio() returns trigger language plpgsql as $$ begin raise exception 'rechazado'; end $$;
-           create trigger rechazar_precio before insert or update on producto_precio for each row
-           when (new.producto_id = ${ultimo}) execute function rechazar_precio();`,
+          `create function rechazar_precio() returns trigger language plpgsql as $$ begin raise exception 'rechazado'; end $$`,
+        )
+        .execute(t.db);
+      await sql
+        .raw(
+          `create trigger rechazar_precio before insert or update on producto_precio for each row
+           when (new.producto_id = ${ultimo}) execute function rechazar_precio()`,
         )
         .execute(t.db);
       const foto = async () => ({
@@ -655,9 +660,8 @@ describe('inventario', () => {
         expect(r.statusCode).toBe(500);
         expect(await foto()).toEqual(antes);
       } finally {
-        await sql
-          .raw('drop trigger rechazar_precio on producto_precio; drop function rechazar_precio();')
-          .execute(t.db);
+        await sql.raw('drop trigger rechazar_precio on producto_precio').execute(t.db);
+        await sql.raw('drop function rechazar_precio()').execute(t.db);
       }
       const ok = await pedir('POST', url('caracas', '/importar/aplicar'), caracas, { csv });
       expect(ok.json()).toMatchObject({ filas: 40, existencias: 40, precios: 40 });
