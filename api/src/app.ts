@@ -12,6 +12,8 @@ import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
+import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
+import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
@@ -98,6 +100,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
+  registerEndpoints(app, endpoints.adminListaRapida, adminListaRapidaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPublicidad, adminPublicidadHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

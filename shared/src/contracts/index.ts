@@ -1,3 +1,6 @@
+export * from './admin.ts';
+export * from './admin-lista-rapida.ts';
+export * from './admin-publicidad.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './carrito.ts';
@@ -8,4 +11,3 @@ export * from './cupon.ts';
 export * from './media.ts';
 export * from './orden.ts';
 export * from './storefront.ts';
-export * from './admin.ts';

@@ -4,6 +4,8 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminPublicidad } from './admin-publicidad.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
 import { carrito } from './carrito.ts';
@@ -14,7 +16,20 @@ import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
 
-export const endpoints = { admin, auth, buscador, carrito, cupon, media, orden, tienda, usuario, website };
+export const endpoints = {
+  admin,
+  adminListaRapida,
+  adminPublicidad,
+  auth,
+  buscador,
+  carrito,
+  cupon,
+  media,
+  orden,
+  tienda,
+  usuario,
+  website,
+};
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
 
