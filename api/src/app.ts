@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { MAX_BYTES_SUBIDA } from '@mercado/shared/contracts';
 import { endpoints } from '@mercado/shared/endpoints';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessSigner } from './auth/tokens.ts';
@@ -26,6 +28,7 @@ import { usuarioHandlers } from './routes/usuario.ts';
 import { websiteHandlers } from './routes/website.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchService } from './search/http.ts';
+import { crearAlmacen } from './services/admin/almacen.ts';
 import {
   type BuscadorSync,
   type BuscadorWriter,
@@ -89,6 +92,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // first data is 29 KB of JSON, 3 KB in brotli, on a phone's slow connection.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await installOperations(app, { db, config });
+  // Image uploads (entries with `subida`): one file per request, read by registerEndpoints.
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES_SUBIDA, files: 1, fields: 0, parts: 1 } });
 
   const signer = createAccessSigner(config, db);
   const busqueda = new SearchEngine(db);
@@ -96,7 +101,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   app.decorate('busqueda', busqueda);
   app.decorate('buscador', buscador);
   app.decorate('accessSigner', signer);
-  const ctx: AppContext = { db, config, signer, buscador };
+  const ctx: AppContext = { db, config, signer, buscador, almacen: crearAlmacen(config) };
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));

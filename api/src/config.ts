@@ -66,6 +66,23 @@ export type Config = {
   buscadorClaveSegundos: number;
   /** The app's pages in the app stores, shown in the footer (null: not published there, no link). */
   apps: { appStore: string | null; googlePlay: string | null };
+  /**
+   * Where uploaded images are stored (issue 18): a directory of this machine (served by the API under
+   * /media/subidas/), or an S3-compatible bucket when S3_BUCKET is set (its public URL in front).
+   */
+  medios: {
+    dir: string;
+    s3: {
+      bucket: string;
+      region: string;
+      /** '' = AWS itself; else an S3-compatible service (MinIO, R2, Spaces...). */
+      endpoint: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** The public origin of the bucket's objects (a CDN or the bucket's website). */
+      publicUrl: string;
+    } | null;
+  };
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -153,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', produccion ? 1000 : 0),
     buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
+    medios: mediosConfig(env),
     apps: {
       appStore: urlDeTienda(env, 'APP_STORE_URL', 'apps.apple.com'),
       googlePlay: urlDeTienda(env, 'GOOGLE_PLAY_URL', 'play.google.com'),
@@ -188,6 +206,24 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
   if (!env.API_PUBLIC_URL)
     faltan.push("API_PUBLIC_URL (this API's public origin, for image URLs in the search index and pages)");
   if (faltan.length) throw new Error(`Refusing to start in production: set ${faltan.join('; ')}`);
+}
+
+function mediosConfig(env: NodeJS.ProcessEnv): Config['medios'] {
+  const dir = env.MEDIA_DIR || '.data/media';
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  const s3 = bucket
+    ? {
+        bucket,
+        region: env.S3_REGION || 'us-east-1',
+        endpoint: env.S3_ENDPOINT || '',
+        accessKeyId: env.S3_ACCESS_KEY_ID || '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+        publicUrl: (env.S3_PUBLIC_URL || '').replace(/\/+$/, ''),
+      }
+    : null;
+  if (s3 && (!s3.accessKeyId || !s3.secretAccessKey || !s3.publicUrl))
+    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
+  return { dir: path.isAbsolute(dir) ? dir : path.resolve(API_ROOT, dir), s3 };
 }
 
 function buscadorConfig(env: NodeJS.ProcessEnv): Config['buscador'] {

@@ -5,7 +5,7 @@
  * `{mensaje:'Datos inválidos', campos}`), runs the handler and sends its result parsed by the response
  * schema. A route outside the table cannot be made this way, and a test checks that no other exists.
  */
-import { APP_ID_PARAM, type TokenPayload } from '@mercado/shared/contracts';
+import { APP_ID_PARAM, MAX_BYTES_SUBIDA, MensajesSubida, type TokenPayload } from '@mercado/shared/contracts';
 import {
   type BinaryResponse,
   type Domain,
@@ -18,10 +18,12 @@ import {
   ROLES,
 } from '@mercado/shared/endpoints/endpoint';
 import type { z } from '@mercado/shared/zod';
+import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { AccessSigner } from '../auth/tokens.ts';
 import { callerOf, checkZonaRole } from './auth.ts';
+import { badRequest, HttpError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ function checkEntry(name: string, e: Endpoint, handler: unknown): void {
     fail(`params schema fields (${fields.params.join(', ')}) are not the path's (${enRuta.join(', ')})`);
   if (e.query && fields.query.length === 0) fail('the query schema is not an object');
   if (e.body && fields.body.length === 0) fail('the body schema is not an object');
+  if (e.subida && (e.body || (e.method !== 'POST' && e.method !== 'PUT')))
+    fail('an upload is a POST or PUT without a JSON body');
   const all = [...fields.params, ...fields.query, ...fields.body];
   if (new Set(all).size !== all.length) fail('params, query and body share a field name');
   if (typeof e.access === 'object') {
@@ -83,6 +87,24 @@ function sinAppId(query: unknown): unknown {
   if (typeof query !== 'object' || query === null || !(APP_ID_PARAM in query)) return query;
   const { [APP_ID_PARAM]: _appId, ...resto } = query as Record<string, unknown>;
   return resto;
+}
+
+/**
+ * The one file of an upload (multipart field `archivo`), after access and input were checked: a missing
+ * file, a non-multipart body or one over `MAX_BYTES_SUBIDA` is a 400 or 413 naming the field.
+ */
+async function archivoSubido(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
+  const parte = await request.file({ limits: { fileSize: MAX_BYTES_SUBIDA, files: 1 } });
+  if (parte?.fieldname !== 'archivo')
+    throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
+  try {
+    return await parte.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, MensajesSubida.PESO, { archivo: MensajesSubida.PESO });
+    throw err;
+  }
 }
 
 /** Registers a Fastify route for every entry of the domain, served by its handler. */
@@ -117,11 +139,16 @@ export function registerEndpoints<D extends Domain>(
           const [part, field] = Object.entries(e.access.zona)[0] as [keyof typeof parts, string];
           checkZonaRole(usuario, parts[part][field]);
         }
+        const archivo = e.subida ? { archivo: await archivoSubido(request) } : {};
         const result = await handler!(
-          { ...parts.params, ...parts.query, ...parts.body },
+          { ...parts.params, ...parts.query, ...parts.body, ...archivo },
           { request, reply, usuario },
         );
-        if (isBinary(e.response)) return reply.header('content-type', e.response.binary).send(result);
+        // A binary entry's handler may name its own type (an uploaded image is WebP, AVIF, JPEG or PNG).
+        if (isBinary(e.response))
+          return reply
+            .header('content-type', reply.getHeader('content-type') ?? e.response.binary)
+            .send(result);
         try {
           return e.response.parse(result);
         } catch (err) {

@@ -89,7 +89,9 @@ function operation(domain: string, name: string, e: Endpoint, components: Compon
       };
   const responses: Record<string, object> = {};
   for (const status of e.status ?? [200]) responses[String(status)] = success;
-  if (e.params || e.query || e.body) responses['400'] = errorBody('Datos inválidos (campos)', components);
+  if (e.params || e.query || e.body || e.subida)
+    responses['400'] = errorBody('Datos inválidos (campos)', components);
+  if (e.subida) responses['413'] = errorBody('La imagen pesa más de 5 MB', components);
   if (e.access !== 'publico') responses['401'] = errorBody('Sin sesión o sesión expirada', components);
   if (typeof e.access === 'object') responses['403'] = errorBody('Sin los permisos necesarios', components);
   return {
@@ -105,6 +107,23 @@ function operation(domain: string, name: string, e: Endpoint, components: Compon
             required: true,
             content: {
               'application/json': { schema: jsonSchema(e.body, 'input', `${id}.body`, components) },
+            },
+          },
+        }
+      : {}),
+    ...(e.subida
+      ? {
+          requestBody: {
+            required: true,
+            description: 'Una imagen JPEG, PNG o WebP (hasta 5 MB), con la cabecera X-Image-Upload: 1',
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['archivo'],
+                  properties: { archivo: { type: 'string', format: 'binary' } },
+                },
+              },
             },
           },
         }

@@ -57,6 +57,11 @@ export type Endpoint = {
   response: AnySchema | BinaryResponse;
   /** The success statuses the endpoint answers (default 200). */
   status?: readonly number[];
+  /**
+   * An image upload (spec §7, decision 0023): the request is multipart with one file, `archivo`
+   * (the client's `upload`, with the X-Image-Upload header), and no JSON body.
+   */
+  subida?: true;
 };
 
 type Fields<S> = S extends AnySchema ? Extract<keyof z.output<S>, string> : never;
@@ -79,12 +84,19 @@ export type Domain = Record<string, Endpoint>;
 type Input<S> = S extends AnySchema ? z.input<S> : unknown;
 type Output<S> = S extends AnySchema ? z.output<S> : unknown;
 
-/** What a caller sends: the params, query and body fields in one object. */
-export type EndpointInput<E extends Endpoint> = Input<E['params']> & Input<E['query']> & Input<E['body']>;
+/** An upload's file: a `File` or `Blob` from the browser; its bytes on the API. */
+type Subida<E extends Endpoint, T> = E['subida'] extends true ? { archivo: T } : unknown;
+
+/** What a caller sends: the params, query and body fields in one object (and an upload's file). */
+export type EndpointInput<E extends Endpoint> = Input<E['params']> &
+  Input<E['query']> &
+  Input<E['body']> &
+  Subida<E, Blob>;
 /** What the API's handler gets: the same fields, parsed. */
 export type EndpointParsedInput<E extends Endpoint> = Output<E['params']> &
   Output<E['query']> &
-  Output<E['body']>;
+  Output<E['body']> &
+  Subida<E, Uint8Array>;
 /** What the caller gets: the response schema's output, or a Blob for a binary response. */
 export type EndpointResult<E extends Endpoint> = E['response'] extends AnySchema
   ? z.output<E['response']>

@@ -1,5 +1,5 @@
 /** The generated images (SVG) of products, categories, banners and the tracking steps; the category icons. */
-import { ImagenParamsSchema, ImagenRastreoParamsSchema } from '../contracts/media.ts';
+import { ImagenParamsSchema, ImagenRastreoParamsSchema, SubidaParamsSchema } from '../contracts/media.ts';
 import { binaryResponse, endpoint } from './endpoint.ts';
 
 const svg = binaryResponse('image/svg+xml; charset=utf-8');
@@ -44,5 +44,14 @@ export const media = {
     access: 'publico',
     params: ImagenRastreoParamsSchema,
     response: svg,
+  }),
+  imagenSubida: endpoint({
+    method: 'GET',
+    path: '/media/subidas/:carpeta/:archivo',
+    summary:
+      'Una imagen subida desde el back-office (WebP, AVIF o el original), guardada en el disco del API',
+    access: 'publico',
+    params: SubidaParamsSchema,
+    response: binaryResponse('image/webp'),
   }),
 };

@@ -14,8 +14,8 @@ import {
   endpointFields,
   isBinary,
 } from '../endpoints/endpoint.ts';
+import { fillPath } from '../endpoints/path.ts';
 import type { HttpClient, QueryValue, RequestOptions } from './client.ts';
-import { fillPath } from './path.ts';
 
 /** What a caller may add to one call: an AbortSignal, no session (login, refresh), headers. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
@@ -72,6 +72,13 @@ export function callEndpoint<E extends Endpoint>(
     searchParams,
     ...(isBinary(response) ? { responseType: 'blob' as const } : { schema: response }),
   };
+  if (e.subida) {
+    const form = new FormData();
+    form.append('archivo', (input as { archivo: Blob }).archivo);
+    return http.upload(path, form, { ...common, method: method === 'PUT' ? 'put' : 'post' }) as Promise<
+      EndpointResult<E>
+    >;
+  }
   const call =
     method === 'GET'
       ? http.get(path, common)
