@@ -12,10 +12,27 @@ import {
 } from '@mercado/shared/contracts';
 import { endpoints } from '@mercado/shared/endpoints';
 import { fromThousandths, quantityBounds } from '@mercado/shared/rules';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contenidoEnEdicion, firmaDe } from '../src/services/contenido-zona.ts';
 import { probarAcceso, tokenConRoles } from './admin-acceso.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
+
+/** A small PNG sent as a browser's FormData sends a file (`archivo`). */
+const FOTO = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e7d32' } })
+  .png()
+  .toBuffer();
+const LIMITE = '----prueba-publicidad';
+const subida = () => ({
+  payload: Buffer.concat([
+    Buffer.from(
+      `--${LIMITE}\r\nContent-Disposition: form-data; name="archivo"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    FOTO,
+    Buffer.from(`\r\n--${LIMITE}--\r\n`),
+  ]),
+  headers: { 'content-type': `multipart/form-data; boundary=${LIMITE}` },
+});
 
 let serie = 0;
 const unico = (base: string) => `${base}-${++serie}-${Date.now().toString(36)}`;
@@ -114,6 +131,16 @@ probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.
       }),
       porZona: true,
     },
+    subirImagenOferta: {
+      entrada: async (t, zona) => ({ zona, version: await versionPublicidad(t, zona) }),
+      cuerpo: subida,
+      porZona: true,
+    },
+    subirImagenListaRapida: {
+      entrada: async (t, zona) => ({ zona, version: await versionPublicidad(t, zona) }),
+      cuerpo: subida,
+      porZona: true,
+    },
     historialPublicidad: { entrada: (_, zona) => ({ zona }), porZona: true },
     vistaPrevia: { entrada: (_, zona) => ({ zona }), porZona: true },
     publicar: {
@@ -135,6 +162,7 @@ probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.
       entrada: async (t, zona) => ({ ...(await destacadoEn(t, zona)), estatus: 2 }),
       porZona: true,
     },
+    subirImagenDestacado: { entrada: (t, zona) => destacadoEn(t, zona), cuerpo: subida, porZona: true },
     historialDestacado: {
       entrada: async (t, zona) => ({ id: (await destacadoEn(t, zona)).id }),
       porZona: true,
@@ -159,6 +187,8 @@ probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.
       entrada: async (t, zona) => ({ ...(await sliderEn(t, zona)), estatus: 2 }),
       porZona: true,
     },
+    subirImagenSlider: { entrada: (t, zona) => sliderEn(t, zona), cuerpo: subida, porZona: true },
+    subirImagenSliderMovil: { entrada: (t, zona) => sliderEn(t, zona), cuerpo: subida, porZona: true },
     historialSlider: { entrada: async (t, zona) => ({ id: (await sliderEn(t, zona)).id }), porZona: true },
     productos: { entrada: () => ({ q: 'arroz' }) },
   },
@@ -175,6 +205,7 @@ probarAcceso('adminListaRapida: every entry checks its role and zone', endpoints
     lista: { entrada: async (t, zona) => ({ id: (await listaEn(t, zona)).id }), porZona: true },
     editar: { entrada: async (t, zona) => ({ ...(await listaEn(t, zona)), ...listaBody() }), porZona: true },
     estatus: { entrada: async (t, zona) => ({ ...(await listaEn(t, zona)), estatus: 2 }), porZona: true },
+    subirImagen: { entrada: (t, zona) => listaEn(t, zona), cuerpo: subida, porZona: true },
     historial: { entrada: async (t, zona) => ({ id: (await listaEn(t, zona)).id }), porZona: true },
     productos: { entrada: () => ({ q: 'cafe' }) },
   },
@@ -282,6 +313,41 @@ describe('advertising, quick lists and search history', () => {
     const f = (await pedir(staff, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json().firma;
     await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', { firma: f });
     expect((await tienda()).destacados.map((d) => d.titulo)).not.toContain('Lo nuevo del mes');
+  });
+
+  it('a slider reaches the store with both its images uploaded, once published', async () => {
+    const { id, version } = (
+      await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/slider', {
+        alt: 'Semana del café',
+        url: '/caracas/buscar?q=cafe',
+        prioridad: 0,
+        estatus: 1,
+      })
+    ).json();
+    const subir = (ruta: string, v: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${ruta}?version=${v}`,
+        ...subida(),
+        headers: { ...subida().headers, ...bearer(staff) },
+      });
+    const escritorio = await subir(`/admin/publicidad/slider/${id}/imagen`, version);
+    expect(escritorio.statusCode, escritorio.body).toBe(200);
+    expect(escritorio.json().url).toMatch(/^\/media\/subidas\/slider\//);
+    // The phone image at the version before the first upload: refused, nothing stored on the record.
+    expect((await subir(`/admin/publicidad/slider/${id}/imagen-movil`, version)).statusCode).toBe(409);
+    const previa = async () =>
+      (await pedir(staff, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json();
+    expect((await previa()).inicio.sliders.map((x: { id: number }) => x.id)).not.toContain(id);
+    const movil = await subir(`/admin/publicidad/slider/${id}/imagen-movil`, escritorio.json().version);
+    expect(movil.statusCode).toBe(200);
+    const conAmbas = await previa();
+    expect(conAmbas.inicio.sliders.map((x: { id: number }) => x.id)).toContain(id);
+    expect((await tienda()).sliders.map((x) => x.id)).not.toContain(id);
+    await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', { firma: conAmbas.firma });
+    const slider = (await tienda()).sliders.find((x) => x.id === id);
+    expect(slider?.imagen.url).toMatch(/\/media\/subidas\/slider\/.+\.webp$/);
+    expect(slider?.alt).toBe('Semana del café');
   });
 
   it('field errors name the field; a slug is unique in its zone; a product once per block', async () => {

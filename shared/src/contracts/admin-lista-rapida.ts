@@ -4,13 +4,15 @@
  * suggests (0: the product's minimum; otherwise one of the product's quantity steps).
  */
 import { z } from '@mercado/shared/zod';
-import { EstatusAdminSchema, listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
 import {
-  NombreContenidoSchema,
-  PrioridadSchema,
-  ProductoElegibleSchema,
-  SlugContenidoSchema,
-} from './admin-publicidad.ts';
+  EstatusAdminSchema,
+  listadoQuery,
+  nombreSchema,
+  paginadoSchema,
+  SlugSchema,
+  VersionSchema,
+} from './admin.ts';
+import { PrioridadSchema, ProductoElegibleSchema } from './admin-publicidad.ts';
 import { CantidadEntradaSchema, CantidadSchema, IdSchema, ZonaResumenSchema } from './common.ts';
 import { ImagenSchema } from './storefront.ts';
 
@@ -33,8 +35,8 @@ export const ListaRapidaProductoBodySchema = z.strictObject({
   cantidad: CantidadEntradaSchema,
 });
 export const ListaRapidaBodySchema = z.strictObject({
-  nombre: NombreContenidoSchema,
-  slug: SlugContenidoSchema,
+  nombre: nombreSchema(),
+  slug: SlugSchema,
   descripcion: z
     .string({ error: 'Texto inválido' })
     .check(z.trim(), z.maxLength(500, 'Use como máximo 500 caracteres')),

@@ -11,10 +11,19 @@ import {
   FiltroTextoSchema,
   listadoQuery,
   paginadoSchema,
+  SlugSchema,
   VersionSchema,
 } from './admin.ts';
 import { ModalidadVentaSchema } from './catalogo.ts';
-import { CantidadSchema, IdParamSchema, IdSchema, SlugParamSchema, ZonaResumenSchema } from './common.ts';
+import {
+  CantidadSchema,
+  ID_MAX,
+  IdParamSchema,
+  IdSchema,
+  SlugParamSchema,
+  ZonaResumenSchema,
+} from './common.ts';
+import { ImagenSubidaSchema } from './media.ts';
 import { ImagenSchema, InicioZonaSchema } from './storefront.ts';
 
 export const MensajesPublicidad = {
@@ -39,16 +48,6 @@ const textoOpcional = (max: number) =>
     .check(z.trim(), z.maxLength(max, `Use como máximo ${max} caracteres`));
 
 export const TituloSchema = texto('el título', 120);
-export const NombreContenidoSchema = texto('el nombre', 120);
-/** A slug: lower case letters, digits and single hyphens (what `slugDe(nombre)` makes). */
-export const SlugContenidoSchema = z
-  .string({ error: 'Indique el slug' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Indique el slug'),
-    z.maxLength(120, 'Use como máximo 120 caracteres'),
-    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use minúsculas, números y guiones (sin espacios ni acentos)'),
-  );
 export const PrioridadSchema = z
   .int({ error: 'La prioridad debe ser un número entero' })
   .check(z.gte(0, 'La prioridad va de 0 a 9999'), z.lte(9999, 'La prioridad va de 0 a 9999'));
@@ -93,6 +92,18 @@ export const VerificarSlugQuerySchema = z.strictObject({
   slug: SlugParamSchema,
   id: z.optional(IdParamSchema),
 });
+
+/**
+ * `?version=` of an image upload (its body is the file): the version of the record the form opened,
+ * so an upload onto a record someone else changed is refused like any save.
+ */
+export const VersionQuerySchema = z.strictObject({
+  version: z.coerce
+    .number({ error: 'Versión inválida' })
+    .check(z.int('Versión inválida'), z.positive('Versión inválida'), z.lte(ID_MAX, 'Versión inválida')),
+});
+/** What an upload answers: the stored image and the record's new version. */
+export const ImagenGuardadaSchema = z.extend(ImagenSubidaSchema, { version: z.int() });
 
 /** What a save answers: the record and its new version. */
 export const GuardadoSchema = z.object({ id: z.int(), version: z.int() });
@@ -143,7 +154,7 @@ const productosIds = z
 
 export const DestacadoBodySchema = z.strictObject({
   titulo: TituloSchema,
-  slug: SlugContenidoSchema,
+  slug: SlugSchema,
   prioridad: PrioridadSchema,
   estatus: EstatusAdminSchema,
   /** destacadoespecial: shown before the other blocks. */

@@ -20,9 +20,11 @@ import {
 } from '../contracts/admin-lista-rapida.ts';
 import {
   GuardadoSchema,
+  ImagenGuardadaSchema,
   ProductoBusquedaQuerySchema,
   ProductosElegiblesSchema,
   VerificarSlugQuerySchema,
+  VersionQuerySchema,
   ZonaAdminSchema,
   ZonaPathSchema,
   ZonasAdminQuerySchema,
@@ -96,6 +98,16 @@ export const adminListaRapida = {
     params: IdParamsSchema,
     body: EstatusBodySchema,
     response: GuardadoSchema,
+  }),
+  subirImagen: endpoint({
+    method: 'PUT',
+    path: '/admin/lista-rapida/:id/imagen',
+    summary: 'Sube la imagen de una lista rápida',
+    access: porRegistro,
+    params: IdParamsSchema,
+    query: VersionQuerySchema,
+    subida: true,
+    response: ImagenGuardadaSchema,
   }),
   historial: endpoint({
     method: 'GET',

@@ -4,8 +4,12 @@ import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
 import { listaRapidaService } from '../../services/admin/lista-rapida.ts';
 
-export function adminListaRapidaHandlers({ db, config }: AppContext): Handlers<typeof adminListaRapida> {
-  const s = listaRapidaService(db, config);
+export function adminListaRapidaHandlers({
+  db,
+  config,
+  almacen,
+}: AppContext): Handlers<typeof adminListaRapida> {
+  const s = listaRapidaService(db, config, almacen);
   return {
     zonas: (query, { usuario }) => s.zonas(usuario, query),
     listas: ({ zona, ...query }) => s.listas(zona, query),
@@ -17,6 +21,7 @@ export function adminListaRapidaHandlers({ db, config }: AppContext): Handlers<t
     lista: ({ id }, { usuario }) => s.lista(usuario, id),
     editar: ({ id, ...body }, { usuario }) => s.editar(usuario, id, body),
     estatus: ({ id, ...body }, { usuario }) => s.estatus(usuario, id, body),
+    subirImagen: ({ id, archivo, version }, { usuario }) => s.subirImagen(usuario, id, archivo, version),
     historial: ({ id, pagina }, { usuario }) => s.historial(usuario, id, pagina),
     productos: ({ q }) => s.productos(q),
   };

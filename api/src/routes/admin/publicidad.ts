@@ -4,8 +4,12 @@ import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
 import { publicidadService } from '../../services/admin/publicidad.ts';
 
-export function adminPublicidadHandlers({ db, config }: AppContext): Handlers<typeof adminPublicidad> {
-  const s = publicidadService(db, config);
+export function adminPublicidadHandlers({
+  db,
+  config,
+  almacen,
+}: AppContext): Handlers<typeof adminPublicidad> {
+  const s = publicidadService(db, config, almacen);
   return {
     zonas: (query, { usuario }) => s.zonas(usuario, query),
     publicidad: ({ zona }) => s.publicidad(zona),
@@ -14,6 +18,10 @@ export function adminPublicidadHandlers({ db, config }: AppContext): Handlers<ty
     guardarImagenOferta: ({ zona, ...datos }, { usuario }) => s.guardarBanner(usuario, zona, 'oferta', datos),
     guardarImagenListaRapida: ({ zona, ...datos }, { usuario }) =>
       s.guardarBanner(usuario, zona, 'listaRapida', datos),
+    subirImagenOferta: ({ zona, archivo, version }, { usuario }) =>
+      s.subirBanner(usuario, zona, 'oferta', archivo, version),
+    subirImagenListaRapida: ({ zona, archivo, version }, { usuario }) =>
+      s.subirBanner(usuario, zona, 'listaRapida', archivo, version),
     historialPublicidad: ({ zona, pagina }) => s.historialPublicidad(zona, pagina),
     vistaPrevia: ({ zona }) => s.vistaPrevia(zona),
     publicar: ({ zona, firma }, { usuario }) => s.publicar(usuario, zona, firma),
@@ -26,6 +34,8 @@ export function adminPublicidadHandlers({ db, config }: AppContext): Handlers<ty
     destacado: ({ id }, { usuario }) => s.destacado(usuario, id),
     editarDestacado: ({ id, ...body }, { usuario }) => s.editarDestacado(usuario, id, body),
     estatusDestacado: ({ id, ...body }, { usuario }) => s.estatusDestacado(usuario, id, body),
+    subirImagenDestacado: ({ id, archivo, version }, { usuario }) =>
+      s.subirImagenDestacado(usuario, id, archivo, version),
     historialDestacado: ({ id, pagina }, { usuario }) => s.historialDestacado(usuario, id, pagina),
     sliders: ({ zona, ...query }) => s.sliders(zona, query),
     registrarSlider: async ({ zona, ...body }, { usuario, reply }) => {
@@ -35,6 +45,10 @@ export function adminPublicidadHandlers({ db, config }: AppContext): Handlers<ty
     slider: ({ id }, { usuario }) => s.slider(usuario, id),
     editarSlider: ({ id, ...body }, { usuario }) => s.editarSlider(usuario, id, body),
     estatusSlider: ({ id, ...body }, { usuario }) => s.estatusSlider(usuario, id, body),
+    subirImagenSlider: ({ id, archivo, version }, { usuario }) =>
+      s.subirImagenSlider(usuario, id, false, archivo, version),
+    subirImagenSliderMovil: ({ id, archivo, version }, { usuario }) =>
+      s.subirImagenSlider(usuario, id, true, archivo, version),
     historialSlider: ({ id, pagina }, { usuario }) => s.historialSlider(usuario, id, pagina),
     productos: ({ q }) => s.productos(q),
   };

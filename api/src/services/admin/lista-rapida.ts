@@ -19,10 +19,12 @@ import {
   quantityBounds,
   toThousandths,
 } from '@mercado/shared/rules';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import type { ListaRapidaTable } from '../../db/types.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import type { Almacen } from './almacen.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {
   buscarProductos,
@@ -35,6 +37,7 @@ import {
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
+import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirVersion } from './version.ts';
 
@@ -52,7 +55,7 @@ export function errorCantidad(p: ProductoElegible, cantidad: string): string | n
   return `Use 0 (el mínimo) o ${f(start)}, ${f(start + step)}… de ${f(step)} en ${f(step)}${maximo > 0 ? `, hasta ${f(maximo)}` : ''}`;
 }
 
-export function listaRapidaService(db: Db, config: Config) {
+export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
   async function listas(
     slug: string,
     query: {
@@ -236,30 +239,48 @@ export function listaRapidaService(db: Db, config: Config) {
     });
   }
 
-  function estatus(
+  /** A change (`cambios`) of a list at `version`, audited as `accion`. */
+  function cambiar(
     usuario: TokenPayload,
     id: number,
-    body: { estatus: Estatus; version: number },
+    version: number,
+    accion: 'editar' | 'estatus',
+    cambios: Omit<Updateable<ListaRapidaTable>, 'id' | 'zona_id' | 'version'>,
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const { lista: antes, zona } = await fila(trx, usuario, id, true);
-      exigirVersion(antes.version, body.version);
+      exigirVersion(antes.version, version);
       const despues = await trx
         .updateTable('lista_rapida')
-        .set({ estatus: body.estatus, version: antes.version + 1 })
+        .set({ ...cambios, version: antes.version + 1 })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await registrarCambio(trx, usuario, {
         entidad: 'lista_rapida',
         entidadId: id,
-        accion: 'estatus',
+        accion,
         zonaId: zona.id,
         antes,
         despues,
       });
       return { id, version: despues.version };
     });
+  }
+
+  async function subirImagen(usuario: TokenPayload, id: number, archivo: Uint8Array, version: number) {
+    const { lista: l } = await fila(db, usuario, id);
+    const img = await guardarImagen(almacen, archivo, {
+      carpeta: 'lista',
+      nombre: l.slug,
+      anchos: ANCHOS_IMAGEN.lista,
+    });
+    const { version: nueva } = await cambiar(usuario, id, version, 'editar', {
+      imagen: img.url,
+      imagen_ancho: img.ancho,
+      imagen_alto: img.alto,
+    });
+    return { ...img, version: nueva };
   }
 
   async function historialLista(usuario: TokenPayload, id: number, pagina: number) {
@@ -275,7 +296,9 @@ export function listaRapidaService(db: Db, config: Config) {
     registrar,
     lista,
     editar,
-    estatus,
+    estatus: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
+      cambiar(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
+    subirImagen,
     historial: historialLista,
     productos: (q: string) => buscarProductos(db, config, q),
   };

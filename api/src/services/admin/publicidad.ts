@@ -16,9 +16,10 @@ import {
   UsuarioTipo,
   type VistaPrevia,
 } from '@mercado/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import type { DestacadoTable, ZonaPublicidadTable, ZonaSliderTable } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { zonaBy } from '../catalogo.ts';
 import {
@@ -31,6 +32,7 @@ import {
   publicacion,
 } from '../contenido-zona.ts';
 import { inicioZona } from '../storefront.ts';
+import type { Almacen } from './almacen.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {
   buscarProductos,
@@ -44,6 +46,7 @@ import {
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
+import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirVersion } from './version.ts';
 
@@ -57,7 +60,7 @@ type ListaQuery<O extends string> = {
   estatus?: number;
 };
 
-export function publicidadService(db: Db, config: Config) {
+export function publicidadService(db: Db, config: Config, almacen: Almacen) {
   /* ---- Zones ---- */
 
   async function zonas(usuario: TokenPayload, query: ListaQuery<'nombre' | 'slug'>) {
@@ -108,13 +111,7 @@ export function publicidadService(db: Db, config: Config) {
     };
   }
 
-  type CambiosPublicidad = {
-    mensaje_publicidad?: string | null;
-    imagen_oferta_alt?: string;
-    imagen_oferta_url?: string | null;
-    imagen_lista_rapida_alt?: string;
-    imagen_lista_rapida_url?: string | null;
-  };
+  type CambiosPublicidad = Omit<Updateable<ZonaPublicidadTable>, 'zona_id' | 'version'>;
 
   /** Changes the zone's advertising record (created on its first save, at version 1). */
   function guardarPublicidad(
@@ -173,6 +170,35 @@ export function publicidadService(db: Db, config: Config) {
         : { imagen_lista_rapida_alt: datos.alt, imagen_lista_rapida_url: datos.url || null },
       datos.version,
     );
+
+  /** Stores an uploaded banner image and sets it on the zone's record (at the version the form opened). */
+  async function subirBanner(
+    usuario: TokenPayload,
+    slug: string,
+    banner: 'oferta' | 'listaRapida',
+    archivo: Uint8Array,
+    version: number,
+  ) {
+    const nombre = banner === 'oferta' ? 'oferta' : 'lista-rapida';
+    const img = await guardarImagen(almacen, archivo, {
+      carpeta: 'banner',
+      nombre: `${slug}-${nombre}`,
+      anchos: ANCHOS_IMAGEN.banner,
+    });
+    const { version: nueva } = await guardarPublicidad(
+      usuario,
+      slug,
+      banner === 'oferta'
+        ? { imagen_oferta: img.url, imagen_oferta_ancho: img.ancho, imagen_oferta_alto: img.alto }
+        : {
+            imagen_lista_rapida: img.url,
+            imagen_lista_rapida_ancho: img.ancho,
+            imagen_lista_rapida_alto: img.alto,
+          },
+      version,
+    );
+    return { ...img, version: nueva };
+  }
 
   async function historialPublicidad(slug: string, pagina: number) {
     const zona = await zonaPorSlug(db, slug);
@@ -381,31 +407,54 @@ export function publicidadService(db: Db, config: Config) {
     });
   }
 
-  function estatusDestacado(
+  /** A change (`cambios`) of a block at `version`, audited as `accion`. */
+  function cambiarDestacado(
     usuario: TokenPayload,
     id: number,
-    body: { estatus: Estatus; version: number },
+    version: number,
+    accion: 'editar' | 'estatus',
+    cambios: Omit<Updateable<DestacadoTable>, 'id' | 'zona_id' | 'version'>,
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const { fila: antes, zona } = await filaDestacado(trx, usuario, id, true);
-      exigirVersion(antes.version, body.version);
+      exigirVersion(antes.version, version);
       await fijarPublicado(trx, usuario, zona.id);
       const despues = await trx
         .updateTable('destacado')
-        .set({ estatus: body.estatus, version: antes.version + 1 })
+        .set({ ...cambios, version: antes.version + 1 })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await registrarCambio(trx, usuario, {
         entidad: 'destacado',
         entidadId: id,
-        accion: 'estatus',
+        accion,
         zonaId: zona.id,
         antes,
         despues,
       });
       return { id, version: despues.version };
     });
+  }
+
+  async function subirImagenDestacado(
+    usuario: TokenPayload,
+    id: number,
+    archivo: Uint8Array,
+    version: number,
+  ) {
+    const { fila } = await filaDestacado(db, usuario, id);
+    const img = await guardarImagen(almacen, archivo, {
+      carpeta: 'destacado',
+      nombre: fila.slug,
+      anchos: ANCHOS_IMAGEN.lista,
+    });
+    const { version: nueva } = await cambiarDestacado(usuario, id, version, 'editar', {
+      imagen: img.url,
+      imagen_ancho: img.ancho,
+      imagen_alto: img.alto,
+    });
+    return { ...img, version: nueva };
   }
 
   async function historialDestacado(usuario: TokenPayload, id: number, pagina: number) {
@@ -491,7 +540,7 @@ export function publicidadService(db: Db, config: Config) {
     id: number,
     version: number,
     accion: 'editar' | 'estatus',
-    cambios: Partial<ReturnType<typeof columnasSlider>>,
+    cambios: Omit<Updateable<ZonaSliderTable>, 'id' | 'zona_id' | 'version'>,
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const { fila: antes, zona } = await filaSlider(trx, usuario, id, true);
@@ -515,6 +564,31 @@ export function publicidadService(db: Db, config: Config) {
     });
   }
 
+  async function subirImagenSlider(
+    usuario: TokenPayload,
+    id: number,
+    movil: boolean,
+    archivo: Uint8Array,
+    version: number,
+  ) {
+    await filaSlider(db, usuario, id);
+    const img = await guardarImagen(almacen, archivo, {
+      carpeta: 'slider',
+      nombre: `slider-${id}${movil ? '-movil' : ''}`,
+      anchos: ANCHOS_IMAGEN.banner,
+    });
+    const { version: nueva } = await cambiarSlider(
+      usuario,
+      id,
+      version,
+      'editar',
+      movil
+        ? { imagen_movil: img.url, imagen_movil_ancho: img.ancho, imagen_movil_alto: img.alto }
+        : { imagen: img.url, imagen_ancho: img.ancho, imagen_alto: img.alto },
+    );
+    return { ...img, version: nueva };
+  }
+
   async function historialSlider(usuario: TokenPayload, id: number, pagina: number) {
     await filaSlider(db, usuario, id);
     return historial(db, 'zona_slider', id, pagina);
@@ -525,6 +599,7 @@ export function publicidadService(db: Db, config: Config) {
     publicidad,
     guardarMensaje,
     guardarBanner,
+    subirBanner,
     historialPublicidad,
     vistaPrevia,
     publicar,
@@ -533,7 +608,9 @@ export function publicidadService(db: Db, config: Config) {
     registrarDestacado,
     destacado,
     editarDestacado,
-    estatusDestacado,
+    estatusDestacado: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
+      cambiarDestacado(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
+    subirImagenDestacado,
     historialDestacado,
     sliders,
     registrarSlider,
@@ -542,6 +619,7 @@ export function publicidadService(db: Db, config: Config) {
       cambiarSlider(usuario, id, body.version, 'editar', columnasSlider(body)),
     estatusSlider: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
       cambiarSlider(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
+    subirImagenSlider,
     historialSlider,
     productos: (q: string) => buscarProductos(db, config, q),
   };
