@@ -1,0 +1,281 @@
+/**
+ * Featured blocks of a zone (destacado and destacadoespecial): the list (server-side paging, sort,
+ * filters and status in the URL) and one form to register and edit a block — title, slug, priority,
+ * status, special, image and its products in order — with its history. Saves wait for 'Publicar'.
+ */
+import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  estilos as admin,
+  BotonEstatus,
+  CampoImagen,
+  type Columna,
+  FiltroEstatus,
+  Filtros,
+  FiltroTexto,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  TablaAdmin,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useFormulario,
+  useListado,
+  useNombreZona,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { slugDe } from '@mercado/shared/rules';
+import { useId, useState } from 'react';
+import { entradaDeListado } from '../contenido/consulta.ts';
+import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
+import { api, migasZona } from './api.ts';
+
+const base = (zona: string) => `/admin/publicidad/zona/${zona}/destacado`;
+
+export function Destacados(props: SubpaginaProps) {
+  const zona = props.ruta.zona!;
+  const nombre = useNombreZona()(zona);
+  const listado = useListado(props, { orden: 'prioridad' });
+  const datos = useDatosAdmin(`destacados:${zona}?${props.search}`, () =>
+    api.destacados(entradaDeListado(listado, { zona })),
+  );
+  const columnas: readonly Columna<DestacadoItem>[] = [
+    {
+      clave: 'titulo',
+      etiqueta: 'Título',
+      orden: 'titulo',
+      celda: (d) => <Link to={`${base(zona)}/${d.id}`}>{d.titulo}</Link>,
+    },
+    { clave: 'tipo', etiqueta: 'Tipo', celda: (d) => (d.especial ? 'Especial' : 'Destacado') },
+    {
+      clave: 'prioridad',
+      etiqueta: 'Prioridad',
+      orden: 'prioridad',
+      numerica: true,
+      celda: (d) => d.prioridad,
+    },
+    { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (d) => d.productos },
+    {
+      clave: 'estatus',
+      etiqueta: 'Estatus',
+      celda: (d) => (
+        <BotonEstatus
+          estatus={d.estatus}
+          nombre={`el destacado «${d.titulo}»`}
+          consecuencia="Dejará de verse en la zona al publicar."
+          cambiar={(estatus) => api.estatusDestacado({ id: d.id, estatus, version: d.version })}
+          alCambiar={datos.recargar}
+        />
+      ),
+    },
+  ];
+  return (
+    <PaginaAdmin
+      titulo={`Destacados · ${nombre}`}
+      migas={migasZona(zona, nombre, 'Destacados')}
+      acciones={
+        <Link className="mv-button" to={`${base(zona)}/registrar`}>
+          Registrar destacado
+        </Link>
+      }
+    >
+      <Filtros>
+        <FiltroTexto listado={listado} etiqueta="Buscar por título o slug" />
+        <FiltroEstatus listado={listado} />
+      </Filtros>
+      <TablaAdmin
+        titulo="Destacados"
+        columnas={columnas}
+        datos={datos}
+        listado={listado}
+        claveFila={(d) => d.id}
+        vacio="No hay destacados con estos filtros."
+      />
+    </PaginaAdmin>
+  );
+}
+
+function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | null }) {
+  const id = useId();
+  const [version, setVersion] = useState(actual?.version ?? 1);
+  const [slugTocado, setSlugTocado] = useState(Boolean(actual));
+  const [elegidos, setElegidos] = useState<Elegido[]>(
+    actual?.productos.map((producto) => ({ producto })) ?? [],
+  );
+  const f = useFormulario({
+    inicial: {
+      titulo: actual?.titulo ?? '',
+      slug: actual?.slug ?? '',
+      prioridad: actual?.prioridad ?? 0,
+      estatus: actual?.estatus ?? 1,
+      especial: actual?.especial ?? false,
+      productos: actual?.productos.map((p) => p.id) ?? [],
+    },
+    esquema: DestacadoBodySchema,
+    guardar: (datos) =>
+      actual
+        ? api.editarDestacado({ id: actual.id, ...datos, version })
+        : api.registrarDestacado({ zona, ...datos }),
+    alGuardar: (r) => {
+      const { id: nuevo, version: v } = r as { id: number; version: number };
+      setVersion(v);
+      if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
+    },
+  });
+  useSalidaConCambios(f.sucio);
+  const disponible = useDisponible(
+    f.valores.slug,
+    (slug) => api.verificarDestacado({ zona, slug, ...(actual ? { id: actual.id } : {}) }),
+    actual?.slug,
+  );
+  const elegir = (nuevos: Elegido[]) => {
+    setElegidos(nuevos);
+    f.poner(
+      'productos',
+      nuevos.map((e) => e.producto.id),
+    );
+  };
+  return (
+    <>
+      <form className={admin.formulario} onSubmit={f.enviar} noValidate>
+        {f.general && (
+          <p role="alert" className={admin.errorGeneral}>
+            {f.general}
+          </p>
+        )}
+        <Field id={`${id}-titulo`} label="Título" error={f.errores.titulo}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              maxLength={120}
+              value={f.valores.titulo}
+              onChange={(e) => {
+                f.poner('titulo', e.target.value);
+                if (!slugTocado) f.poner('slug', slugDe(e.target.value));
+              }}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-slug`}
+          label="Slug"
+          hint={textoDisponibilidad(disponible, 'slug')}
+          error={f.errores.slug}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              maxLength={120}
+              value={f.valores.slug}
+              onChange={(e) => {
+                setSlugTocado(true);
+                f.poner('slug', e.target.value);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-prioridad`} label="Prioridad" hint="Menor primero." error={f.errores.prioridad}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              type="number"
+              min={0}
+              max={9999}
+              value={f.valores.prioridad}
+              onChange={(e) =>
+                f.poner('prioridad', e.target.value === '' ? ('' as never) : Number(e.target.value))
+              }
+            />
+          )}
+        </Field>
+        <Field id={`${id}-estatus`} label="Estatus" error={f.errores.estatus}>
+          {(control) => (
+            <select
+              {...control}
+              className="mv-input"
+              value={f.valores.estatus}
+              onChange={(e) => f.poner('estatus', Number(e.target.value) as 1 | 2)}
+            >
+              <option value={1}>Activo</option>
+              <option value={2}>Inactivo</option>
+            </select>
+          )}
+        </Field>
+        <label>
+          <input
+            type="checkbox"
+            checked={f.valores.especial}
+            onChange={(e) => f.poner('especial', e.target.checked)}
+          />{' '}
+          Destacado especial (se muestra antes que los demás)
+        </label>
+        <ElegirProductos
+          elegidos={elegidos}
+          cambiar={elegir}
+          buscar={(q) => api.productos({ q })}
+          errores={f.errores}
+        />
+        <button type="submit" className="mv-button" disabled={f.enviando}>
+          {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar destacado'}
+        </button>
+      </form>
+      {actual && (
+        <CampoImagen
+          etiqueta="Imagen del bloque"
+          actual={actual.imagen?.url ?? null}
+          alt=""
+          subir={(archivo) =>
+            api.subirImagenDestacado({ id: actual.id, version, archivo }).then((r) => {
+              setVersion(r.version);
+              return r;
+            })
+          }
+          alSubir={() => undefined}
+        />
+      )}
+    </>
+  );
+}
+
+export function RegistrarDestacado({ ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const nombre = useNombreZona()(zona);
+  return (
+    <PaginaAdmin
+      titulo={`Registrar destacado · ${nombre}`}
+      migas={migasZona(zona, nombre, 'Registrar destacado')}
+    >
+      <Formulario zona={zona} actual={null} />
+    </PaginaAdmin>
+  );
+}
+
+export function EditarDestacado({ ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const id = Number(ruta.destacado);
+  const nombre = useNombreZona()(zona);
+  const datos = useDatosAdmin(`destacado:${id}`, () => api.destacado({ id }));
+  const actual = datos.carga.estado === 'listo' ? datos.carga.datos : null;
+  return (
+    <PaginaAdmin
+      titulo={actual ? `Destacado «${actual.titulo}»` : 'Destacado'}
+      migas={migasZona(zona, nombre, 'Destacado')}
+    >
+      <p className={admin.nota}>
+        Los cambios se guardan sin publicarse: revíselos en la{' '}
+        <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
+      </p>
+      {datos.carga.estado === 'error' && (
+        <p role="alert" className={admin.error}>
+          No pudimos cargar el destacado (puede ser de una zona que no tiene asignada).
+        </p>
+      )}
+      {actual && <Formulario key={actual.version} zona={zona} actual={actual} />}
+      <HistorialCambios clave={`destacado:${id}`} leer={(pagina) => api.historialDestacado({ id, pagina })} />
+    </PaginaAdmin>
+  );
+}
