@@ -67,7 +67,7 @@ export function ElegirProductos({
       {elegidos.length === 0 ? (
         <p className={estilos.nota}>Todavía no hay productos: búsquelos abajo y agréguelos.</p>
       ) : (
-        <ol className={estilos.elegidos}>
+        <ol className={estilos.elegidos} aria-label="Productos elegidos">
           {elegidos.map((e, i) => {
             const error =
               errores[`productos.${i}`] ??

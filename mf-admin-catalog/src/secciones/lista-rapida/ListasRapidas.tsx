@@ -36,6 +36,7 @@ import {
 } from '@mercado/shared/react/admin';
 import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
+import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 
@@ -147,6 +148,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
   );
+  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       nombre: actual?.nombre ?? '',
@@ -160,6 +162,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
     guardar: (datos) =>
       actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
     alGuardar: (r) => {
+      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${raiz}/${zona}/editar/${nuevo}`, { replace: true });
@@ -267,6 +270,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
         <button type="submit" className="mv-button" disabled={f.enviando}>
           {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar lista'}
         </button>
+        <AvisoGuardado visible={guardado && !f.sucio} />
       </form>
       {actual && (
         <CampoImagen
@@ -280,6 +284,12 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
             })
           }
           alSubir={() => undefined}
+        />
+      )}
+      {actual && (
+        <HistorialCambios
+          clave={`lista:${actual.id}:${version}`}
+          leer={(pagina) => api.historial({ id: actual.id, pagina })}
         />
       )}
     </>
@@ -321,7 +331,6 @@ export function EditarLista({ ruta }: SubpaginaProps) {
         </p>
       )}
       {actual && <Formulario key={actual.id} zona={zona} actual={actual} />}
-      <HistorialCambios clave={`lista:${id}`} leer={(pagina) => api.historial({ id, pagina })} />
     </PaginaAdmin>
   );
 }

@@ -21,6 +21,7 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { type ReactNode, useId, useState } from 'react';
+import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
 import { api, migasZona } from './api.ts';
 
 type Banner = 'oferta' | 'listaRapida';
@@ -55,11 +56,15 @@ function FormularioMensaje({
   alGuardar: (version: number) => void;
 }) {
   const id = useId();
+  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: { mensaje: registro.mensaje, version },
     esquema: MensajePublicidadBodySchema,
     guardar: (datos) => api.guardarMensaje({ zona, ...datos, version }),
-    alGuardar: (r) => alGuardar((r as { version: number }).version),
+    alGuardar: (r) => {
+      setGuardado(true);
+      alGuardar((r as { version: number }).version);
+    },
   });
   useSalidaConCambios(f.sucio);
   return (
@@ -89,6 +94,7 @@ function FormularioMensaje({
       <button type="submit" className="mv-button" disabled={f.enviando}>
         {f.enviando ? 'Guardando…' : 'Guardar mensaje'}
       </button>
+      <AvisoGuardado visible={guardado && !f.sucio} />
     </form>
   );
 }
@@ -111,11 +117,15 @@ function FormularioBanner({
   const [imagen, setImagen] = useState(actual.imagen?.url ?? null);
   const guardar = banner === 'oferta' ? api.guardarImagenOferta : api.guardarImagenListaRapida;
   const subir = banner === 'oferta' ? api.subirImagenOferta : api.subirImagenListaRapida;
+  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: { alt: actual.alt, url: actual.url, version },
     esquema: BannerBodySchema,
     guardar: (datos) => guardar({ zona, ...datos, version }),
-    alGuardar: (r) => alGuardar((r as { version: number }).version),
+    alGuardar: (r) => {
+      setGuardado(true);
+      alGuardar((r as { version: number }).version);
+    },
   });
   useSalidaConCambios(f.sucio);
   return (
@@ -176,6 +186,7 @@ function FormularioBanner({
         <button type="submit" className="mv-button" disabled={f.enviando}>
           {f.enviando ? 'Guardando…' : 'Guardar'}
         </button>
+        <AvisoGuardado visible={guardado && !f.sucio} />
       </form>
     </section>
   );
@@ -208,7 +219,7 @@ function PaginaRegistro({
         </p>
       )}
       <HistorialCambios
-        clave={`publicidad:${zona}`}
+        clave={`publicidad:${zona}:${version}`}
         leer={(pagina) => api.historialPublicidad({ zona, pagina })}
       />
     </PaginaAdmin>

@@ -27,6 +27,7 @@ import {
 } from '@mercado/shared/react/admin';
 import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
+import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
@@ -103,6 +104,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((producto) => ({ producto })) ?? [],
   );
+  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       titulo: actual?.titulo ?? '',
@@ -118,6 +120,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
         ? api.editarDestacado({ id: actual.id, ...datos, version })
         : api.registrarDestacado({ zona, ...datos }),
     alGuardar: (r) => {
+      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
@@ -222,6 +225,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
         <button type="submit" className="mv-button" disabled={f.enviando}>
           {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar destacado'}
         </button>
+        <AvisoGuardado visible={guardado && !f.sucio} />
       </form>
       {actual && (
         <CampoImagen
@@ -235,6 +239,12 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
             })
           }
           alSubir={() => undefined}
+        />
+      )}
+      {actual && (
+        <HistorialCambios
+          clave={`destacado:${actual.id}:${version}`}
+          leer={(pagina) => api.historialDestacado({ id: actual.id, pagina })}
         />
       )}
     </>
@@ -275,7 +285,6 @@ export function EditarDestacado({ ruta }: SubpaginaProps) {
         </p>
       )}
       {actual && <Formulario key={actual.version} zona={zona} actual={actual} />}
-      <HistorialCambios clave={`destacado:${id}`} leer={(pagina) => api.historialDestacado({ id, pagina })} />
     </PaginaAdmin>
   );
 }

@@ -24,6 +24,7 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
+import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { api, migasZona } from './api.ts';
 
@@ -98,6 +99,7 @@ export function Sliders(props: SubpaginaProps) {
 function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null }) {
   const id = useId();
   const [version, setVersion] = useState(actual?.version ?? 1);
+  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       alt: actual?.alt ?? '',
@@ -111,6 +113,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         ? api.editarSlider({ id: actual.id, ...datos, version })
         : api.registrarSlider({ zona, ...datos }),
     alGuardar: (r) => {
+      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
@@ -193,6 +196,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         <button type="submit" className="mv-button" disabled={f.enviando}>
           {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar y subir imágenes'}
         </button>
+        <AvisoGuardado visible={guardado && !f.sucio} />
       </form>
       {actual && (
         <div className={admin.columnas}>
@@ -211,6 +215,12 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
             alSubir={() => undefined}
           />
         </div>
+      )}
+      {actual && (
+        <HistorialCambios
+          clave={`slider:${actual.id}:${version}`}
+          leer={(pagina) => api.historialSlider({ id: actual.id, pagina })}
+        />
       )}
     </>
   );
@@ -243,7 +253,6 @@ export function EditarSlider({ ruta }: SubpaginaProps) {
         </p>
       )}
       {actual && <Formulario key={actual.id} zona={zona} actual={actual} />}
-      <HistorialCambios clave={`slider:${id}`} leer={(pagina) => api.historialSlider({ id, pagina })} />
     </PaginaAdmin>
   );
 }
