@@ -27,6 +27,8 @@ test('advertising is edited, previewed, then published: the shopper sees it on /
   page,
   browser,
 }) => {
+  // Two browsers (staff and a shopper) and a dozen pages: more than one page's time.
+  test.slow();
   const mensaje = `Envío gratis este fin de semana ${Date.now()}`;
   const titulo = `Lo mejor de la semana ${Date.now()}`;
   await signIn(page, 'admin@demo.test', '/admin/publicidad/zona/caracas/mensaje-publicidad');

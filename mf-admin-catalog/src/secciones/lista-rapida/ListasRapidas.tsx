@@ -17,26 +17,27 @@ import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
   BotonEstatus,
-  CampoImagen,
   type Columna,
   FiltroEstatus,
   Filtros,
   FiltroTexto,
-  HistorialCambios,
   PaginaAdmin,
   type SubpaginaProps,
   TablaAdmin,
-  textoDisponibilidad,
   useDatosAdmin,
-  useDisponible,
   useFormulario,
   useListado,
   useNombreZona,
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
+import {
+  CamposNombreSlug,
+  CamposPrioridadEstatus,
+  ErrorGeneral,
+  ImagenEHistorial,
+  PieFormulario,
+} from '../contenido/Campos.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 
@@ -144,7 +145,6 @@ export function ListasDeZona(props: SubpaginaProps) {
 function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin | null }) {
   const id = useId();
   const [version, setVersion] = useState(actual?.version ?? 1);
-  const [slugTocado, setSlugTocado] = useState(Boolean(actual));
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
   );
@@ -169,11 +169,6 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
     },
   });
   useSalidaConCambios(f.sucio);
-  const disponible = useDisponible(
-    f.valores.slug,
-    (slug) => api.verificar({ zona, slug, ...(actual ? { id: actual.id } : {}) }),
-    actual?.slug,
-  );
   const elegir = (nuevos: Elegido[]) => {
     setElegidos(nuevos);
     f.poner(
@@ -184,44 +179,15 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
   return (
     <>
       <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        {f.general && (
-          <p role="alert" className={admin.errorGeneral}>
-            {f.general}
-          </p>
-        )}
-        <Field id={`${id}-nombre`} label="Nombre" error={f.errores.nombre}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={120}
-              value={f.valores.nombre}
-              onChange={(e) => {
-                f.poner('nombre', e.target.value);
-                if (!slugTocado) f.poner('slug', slugDe(e.target.value));
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-slug`}
-          label="Slug"
-          hint={textoDisponibilidad(disponible, 'slug')}
-          error={f.errores.slug}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={120}
-              value={f.valores.slug}
-              onChange={(e) => {
-                setSlugTocado(true);
-                f.poner('slug', e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="nombre"
+          etiqueta="Nombre"
+          verificar={(slug) => api.verificar({ zona, slug, ...(actual ? { id: actual.id } : {}) })}
+          actual={actual?.slug}
+        />
         <Field id={`${id}-descripcion`} label="Descripción" error={f.errores.descripcion}>
           {(control) => (
             <textarea
@@ -234,32 +200,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
             />
           )}
         </Field>
-        <Field id={`${id}-prioridad`} label="Prioridad" hint="Menor primero." error={f.errores.prioridad}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              type="number"
-              min={0}
-              max={9999}
-              value={f.valores.prioridad}
-              onChange={(e) => f.poner('prioridad', Number(e.target.value))}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-estatus`} label="Estatus" error={f.errores.estatus}>
-          {(control) => (
-            <select
-              {...control}
-              className="mv-input"
-              value={f.valores.estatus}
-              onChange={(e) => f.poner('estatus', Number(e.target.value) as 1 | 2)}
-            >
-              <option value={1}>Activo</option>
-              <option value={2}>Inactivo</option>
-            </select>
-          )}
-        </Field>
+        <CamposPrioridadEstatus id={id} f={f} />
         <ElegirProductos
           elegidos={elegidos}
           cambiar={elegir}
@@ -267,29 +208,17 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
           conCantidad
           errores={f.errores}
         />
-        <button type="submit" className="mv-button" disabled={f.enviando}>
-          {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar lista'}
-        </button>
-        <AvisoGuardado visible={guardado && !f.sucio} />
+        <PieFormulario f={f} guardado={guardado} texto={actual ? 'Guardar cambios' : 'Registrar lista'} />
       </form>
       {actual && (
-        <CampoImagen
+        <ImagenEHistorial
           etiqueta="Imagen de la lista"
-          actual={actual.imagen?.url ?? null}
-          alt=""
-          subir={(archivo) =>
-            api.subirImagen({ id: actual.id, version, archivo }).then((r) => {
-              setVersion(r.version);
-              return r;
-            })
-          }
-          alSubir={() => undefined}
-        />
-      )}
-      {actual && (
-        <HistorialCambios
-          clave={`lista:${actual.id}:${version}`}
-          leer={(pagina) => api.historial({ id: actual.id, pagina })}
+          imagen={actual.imagen?.url ?? null}
+          version={version}
+          subir={(archivo, v) => api.subirImagen({ id: actual.id, version: v, archivo })}
+          alCambiarVersion={setVersion}
+          clave={`lista:${actual.id}`}
+          historial={(pagina) => api.historial({ id: actual.id, pagina })}
         />
       )}
     </>

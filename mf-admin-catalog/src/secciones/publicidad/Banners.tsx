@@ -21,7 +21,7 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { type ReactNode, useId, useState } from 'react';
-import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
+import { CamposAltEnlace, ErrorGeneral, PieFormulario } from '../contenido/Campos.tsx';
 import { api, migasZona } from './api.ts';
 
 type Banner = 'oferta' | 'listaRapida';
@@ -69,11 +69,7 @@ function FormularioMensaje({
   useSalidaConCambios(f.sucio);
   return (
     <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-      {f.general && (
-        <p role="alert" className={admin.errorGeneral}>
-          {f.general}
-        </p>
-      )}
+      <ErrorGeneral f={f} />
       <Field
         id={id}
         label="Mensaje publicitario"
@@ -91,10 +87,7 @@ function FormularioMensaje({
           />
         )}
       </Field>
-      <button type="submit" className="mv-button" disabled={f.enviando}>
-        {f.enviando ? 'Guardando…' : 'Guardar mensaje'}
-      </button>
-      <AvisoGuardado visible={guardado && !f.sucio} />
+      <PieFormulario f={f} guardado={guardado} texto="Guardar mensaje" />
     </form>
   );
 }
@@ -146,47 +139,9 @@ function FormularioBanner({
         alSubir={(r) => setImagen(r.url)}
       />
       <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        {f.general && (
-          <p role="alert" className={admin.errorGeneral}>
-            {f.general}
-          </p>
-        )}
-        <Field
-          id={`${id}-alt`}
-          label="Texto alternativo"
-          hint="Lo que la imagen dice, para quien no la ve."
-          error={f.errores.alt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={200}
-              value={f.valores.alt}
-              onChange={(e) => f.poner('alt', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-url`}
-          label="Enlace"
-          hint="Una ruta del sitio (/caracas/lista-rapida) o https://… Vacío: sin enlace."
-          error={f.errores.url}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={500}
-              value={f.valores.url}
-              onChange={(e) => f.poner('url', e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="mv-button" disabled={f.enviando}>
-          {f.enviando ? 'Guardando…' : 'Guardar'}
-        </button>
-        <AvisoGuardado visible={guardado && !f.sucio} />
+        <ErrorGeneral f={f} />
+        <CamposAltEnlace id={id} f={f} />
+        <PieFormulario f={f} guardado={guardado} texto="Guardar" />
       </form>
     </section>
   );

@@ -4,30 +4,31 @@
  * status, special, image and its products in order — with its history. Saves wait for 'Publicar'.
  */
 import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
+import { Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
   BotonEstatus,
-  CampoImagen,
   type Columna,
   FiltroEstatus,
   Filtros,
   FiltroTexto,
-  HistorialCambios,
   PaginaAdmin,
   type SubpaginaProps,
   TablaAdmin,
-  textoDisponibilidad,
   useDatosAdmin,
-  useDisponible,
   useFormulario,
   useListado,
   useNombreZona,
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
+import {
+  CamposNombreSlug,
+  CamposPrioridadEstatus,
+  ErrorGeneral,
+  ImagenEHistorial,
+  PieFormulario,
+} from '../contenido/Campos.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
@@ -100,7 +101,6 @@ export function Destacados(props: SubpaginaProps) {
 function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | null }) {
   const id = useId();
   const [version, setVersion] = useState(actual?.version ?? 1);
-  const [slugTocado, setSlugTocado] = useState(Boolean(actual));
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((producto) => ({ producto })) ?? [],
   );
@@ -127,11 +127,6 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
     },
   });
   useSalidaConCambios(f.sucio);
-  const disponible = useDisponible(
-    f.valores.slug,
-    (slug) => api.verificarDestacado({ zona, slug, ...(actual ? { id: actual.id } : {}) }),
-    actual?.slug,
-  );
   const elegir = (nuevos: Elegido[]) => {
     setElegidos(nuevos);
     f.poner(
@@ -142,72 +137,16 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
   return (
     <>
       <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        {f.general && (
-          <p role="alert" className={admin.errorGeneral}>
-            {f.general}
-          </p>
-        )}
-        <Field id={`${id}-titulo`} label="Título" error={f.errores.titulo}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={120}
-              value={f.valores.titulo}
-              onChange={(e) => {
-                f.poner('titulo', e.target.value);
-                if (!slugTocado) f.poner('slug', slugDe(e.target.value));
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-slug`}
-          label="Slug"
-          hint={textoDisponibilidad(disponible, 'slug')}
-          error={f.errores.slug}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={120}
-              value={f.valores.slug}
-              onChange={(e) => {
-                setSlugTocado(true);
-                f.poner('slug', e.target.value);
-              }}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-prioridad`} label="Prioridad" hint="Menor primero." error={f.errores.prioridad}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              type="number"
-              min={0}
-              max={9999}
-              value={f.valores.prioridad}
-              onChange={(e) =>
-                f.poner('prioridad', e.target.value === '' ? ('' as never) : Number(e.target.value))
-              }
-            />
-          )}
-        </Field>
-        <Field id={`${id}-estatus`} label="Estatus" error={f.errores.estatus}>
-          {(control) => (
-            <select
-              {...control}
-              className="mv-input"
-              value={f.valores.estatus}
-              onChange={(e) => f.poner('estatus', Number(e.target.value) as 1 | 2)}
-            >
-              <option value={1}>Activo</option>
-              <option value={2}>Inactivo</option>
-            </select>
-          )}
-        </Field>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="titulo"
+          etiqueta="Título"
+          verificar={(slug) => api.verificarDestacado({ zona, slug, ...(actual ? { id: actual.id } : {}) })}
+          actual={actual?.slug}
+        />
+        <CamposPrioridadEstatus id={id} f={f} />
         <label>
           <input
             type="checkbox"
@@ -222,29 +161,17 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
           buscar={(q) => api.productos({ q })}
           errores={f.errores}
         />
-        <button type="submit" className="mv-button" disabled={f.enviando}>
-          {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar destacado'}
-        </button>
-        <AvisoGuardado visible={guardado && !f.sucio} />
+        <PieFormulario f={f} guardado={guardado} texto={actual ? 'Guardar cambios' : 'Registrar destacado'} />
       </form>
       {actual && (
-        <CampoImagen
+        <ImagenEHistorial
           etiqueta="Imagen del bloque"
-          actual={actual.imagen?.url ?? null}
-          alt=""
-          subir={(archivo) =>
-            api.subirImagenDestacado({ id: actual.id, version, archivo }).then((r) => {
-              setVersion(r.version);
-              return r;
-            })
-          }
-          alSubir={() => undefined}
-        />
-      )}
-      {actual && (
-        <HistorialCambios
-          clave={`destacado:${actual.id}:${version}`}
-          leer={(pagina) => api.historialDestacado({ id: actual.id, pagina })}
+          imagen={actual.imagen?.url ?? null}
+          version={version}
+          subir={(archivo, v) => api.subirImagenDestacado({ id: actual.id, version: v, archivo })}
+          alCambiarVersion={setVersion}
+          clave={`destacado:${actual.id}`}
+          historial={(pagina) => api.historialDestacado({ id: actual.id, pagina })}
         />
       )}
     </>

@@ -4,7 +4,7 @@
  * wait for 'Publicar'.
  */
 import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
+import { Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
   BotonEstatus,
@@ -24,7 +24,12 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
-import { AvisoGuardado } from '../contenido/AvisoGuardado.tsx';
+import {
+  CamposAltEnlace,
+  CamposPrioridadEstatus,
+  ErrorGeneral,
+  PieFormulario,
+} from '../contenido/Campos.tsx';
 import { entradaDeListado } from '../contenido/consulta.ts';
 import { api, migasZona } from './api.ts';
 
@@ -130,73 +135,14 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
   return (
     <>
       <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        {f.general && (
-          <p role="alert" className={admin.errorGeneral}>
-            {f.general}
-          </p>
-        )}
-        <Field
-          id={`${id}-alt`}
-          label="Texto alternativo"
-          hint="Lo que dice la imagen, para quien no la ve."
-          error={f.errores.alt}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={200}
-              value={f.valores.alt}
-              onChange={(e) => f.poner('alt', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-url`}
-          label="Enlace"
-          hint="Una ruta del sitio o https://… Vacío: sin enlace."
-          error={f.errores.url}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              maxLength={500}
-              value={f.valores.url}
-              onChange={(e) => f.poner('url', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-prioridad`} label="Prioridad" hint="Menor primero." error={f.errores.prioridad}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              type="number"
-              min={0}
-              max={9999}
-              value={f.valores.prioridad}
-              onChange={(e) => f.poner('prioridad', Number(e.target.value))}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-estatus`} label="Estatus" error={f.errores.estatus}>
-          {(control) => (
-            <select
-              {...control}
-              className="mv-input"
-              value={f.valores.estatus}
-              onChange={(e) => f.poner('estatus', Number(e.target.value) as 1 | 2)}
-            >
-              <option value={1}>Activo</option>
-              <option value={2}>Inactivo</option>
-            </select>
-          )}
-        </Field>
-        <button type="submit" className="mv-button" disabled={f.enviando}>
-          {f.enviando ? 'Guardando…' : actual ? 'Guardar cambios' : 'Registrar y subir imágenes'}
-        </button>
-        <AvisoGuardado visible={guardado && !f.sucio} />
+        <ErrorGeneral f={f} />
+        <CamposAltEnlace id={id} f={f} />
+        <CamposPrioridadEstatus id={id} f={f} />
+        <PieFormulario
+          f={f}
+          guardado={guardado}
+          texto={actual ? 'Guardar cambios' : 'Registrar y subir imágenes'}
+        />
       </form>
       {actual && (
         <div className={admin.columnas}>
