@@ -17,6 +17,7 @@ import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './
 import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
 import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
+import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { carritoHandlers } from './routes/carrito.ts';
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
   registerEndpoints(app, endpoints.adminListaRapida, adminListaRapidaHandlers(ctx));
   registerEndpoints(app, endpoints.adminPublicidad, adminPublicidadHandlers(ctx));
+  registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

@@ -11,26 +11,38 @@ import {
   paginaSeccion,
   type SubpaginaProps,
 } from '@mercado/shared/react/admin';
+import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { HistorialBusquedas } from './secciones/buscador-historial/HistorialBusquedas.tsx';
 import { paginasListaRapida } from './secciones/lista-rapida/ListasRapidas.tsx';
 import { paginasPublicidad } from './secciones/publicidad/paginas.ts';
+import { PAGINAS_ZONA } from './secciones/zona/index.ts';
 
-/** The sections' own pages by their path under /admin; any other path is its section's index. */
+/** The sections' own pages by their path under /admin (`elegirPagina`). */
 const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
+  ...PAGINAS_ZONA,
   ...paginasPublicidad,
   ...paginasListaRapida,
   'buscador-historial': HistorialBusquedas,
 };
-const Indice = paginaSeccion(descripcion);
+const IndiceSeccion = paginaSeccion(descripcion);
+const secciones = descripcion.navigation.admin.secciones;
 
+/**
+ * Page 'seccion': a section's own page for the path when the user's roles open the section, else the
+ * section's index (which says what is missing).
+ */
 function Seccion(props: AdminPageProps) {
-  const elegida = elegirPagina(props.pathname, SUBPAGINAS);
-  return elegida ? <elegida.Pagina {...props} ruta={elegida.ruta} /> : <Indice {...props} />;
+  const seccion = secciones.find((s) => s.slug === adminSectionFromPath(props.pathname));
+  const elegida =
+    seccion &&
+    canOpenAdminSection(props.roles, { roles: [...seccion.roles] }) &&
+    elegirPagina(props.pathname, SUBPAGINAS);
+  return elegida ? <elegida.Pagina {...props} ruta={elegida.ruta} /> : <IndiceSeccion {...props} />;
 }
 
-/** Its pages by the ids of its description: 'seccion', each section's pages and index. */
+/** Its pages by the ids of its description. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
   seccion: Seccion,
 };

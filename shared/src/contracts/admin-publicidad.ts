@@ -59,13 +59,13 @@ export const EnlaceSchema = textoOpcional(500).check(
 );
 
 /** A zone the caller may manage, in a section's zone list. */
-export const ZonaAdminSchema = z.object({
+export const ZonaDelUsuarioSchema = z.object({
   id: z.int(),
   slug: z.string(),
   nombre: z.string(),
   estatus: EstatusAdminSchema,
 });
-export type ZonaAdmin = z.infer<typeof ZonaAdminSchema>;
+export type ZonaDelUsuario = z.infer<typeof ZonaDelUsuarioSchema>;
 export const ZonasAdminQuerySchema = listadoQuery(['nombre', 'slug']);
 
 /** A product staff pick for a block or a list, with its sale mode (for the quantity steps). */
@@ -223,5 +223,5 @@ export const PublicarBodySchema = z.strictObject({
 });
 
 /** The zones list of the advertising section: whether each has changes waiting to be published. */
-export const ZonaPublicidadItemSchema = z.extend(ZonaAdminSchema, { pendiente: z.boolean() });
+export const ZonaPublicidadItemSchema = z.extend(ZonaDelUsuarioSchema, { pendiente: z.boolean() });
 export const ZonasPublicidadSchema = paginadoSchema(ZonaPublicidadItemSchema);

@@ -98,7 +98,7 @@ export function paginadoSchema<T extends z.ZodType>(item: T) {
 }
 export const POR_PAGINA_ADMIN = PAGE_SIZE;
 
-/** The version a form opened (optimistic concurrency). */
+/** The version a form opened (optimistic concurrency): an `integer` column, so 1 to `ID_MAX`. */
 export const VersionSchema = z
   .int({ error: 'Versión inválida' })
   .check(z.positive('Versión inválida'), z.lte(ID_MAX, 'Versión inválida'));

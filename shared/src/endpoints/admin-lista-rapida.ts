@@ -25,7 +25,7 @@ import {
   ProductosElegiblesSchema,
   VerificarSlugQuerySchema,
   VersionQuerySchema,
-  ZonaAdminSchema,
+  ZonaDelUsuarioSchema,
   ZonaPathSchema,
   ZonasAdminQuerySchema,
 } from '../contracts/admin-publicidad.ts';
@@ -43,7 +43,7 @@ export const adminListaRapida = {
     summary: 'Las zonas del usuario',
     access: porRegistro,
     query: ZonasAdminQuerySchema,
-    response: paginadoSchema(ZonaAdminSchema),
+    response: paginadoSchema(ZonaDelUsuarioSchema),
   }),
   listas: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@
 import { admin } from './admin.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
+import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
 import { carrito } from './carrito.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   admin,
   adminListaRapida,
   adminPublicidad,
+  adminZona,
   auth,
   buscador,
   carrito,

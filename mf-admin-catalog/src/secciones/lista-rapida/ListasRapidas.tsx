@@ -8,7 +8,7 @@ import {
   type ListaRapidaAdmin,
   ListaRapidaBodySchema,
   type ListaRapidaItemAdmin,
-  type ZonaAdmin,
+  type ZonaDelUsuario,
 } from '@mercado/shared/contracts';
 import { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
 import { createApiClient } from '@mercado/shared/http/api';
@@ -50,7 +50,7 @@ const migas = (zona: string, nombre: string, pagina?: string) => [
     : [{ etiqueta: nombre }]),
 ];
 
-const COLUMNAS_ZONAS: readonly Columna<ZonaAdmin>[] = [
+const COLUMNAS_ZONAS: readonly Columna<ZonaDelUsuario>[] = [
   {
     clave: 'nombre',
     etiqueta: 'Zona',
