@@ -15,6 +15,8 @@ import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
+import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
+import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
 import { adminTiendaHandlers } from './routes/admin/tienda.ts';
 import { adminZonaHandlers } from './routes/admin/zona.ts';
@@ -106,6 +108,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
+  registerEndpoints(app, endpoints.adminListaRapida, adminListaRapidaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPublicidad, adminPublicidadHandlers(ctx));
   registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));

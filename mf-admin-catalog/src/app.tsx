@@ -14,7 +14,10 @@ import {
 import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
+import { HistorialBusquedas } from './secciones/buscador-historial/HistorialBusquedas.tsx';
 import { paginasInventario } from './secciones/inventario/index.ts';
+import { paginasListaRapida } from './secciones/lista-rapida/ListasRapidas.tsx';
+import { paginasPublicidad } from './secciones/publicidad/paginas.ts';
 import { paginasTienda } from './secciones/tienda/index.ts';
 import { PAGINAS_ZONA } from './secciones/zona/index.ts';
 
@@ -23,6 +26,9 @@ const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   ...paginasTienda,
   ...paginasInventario,
   ...PAGINAS_ZONA,
+  ...paginasPublicidad,
+  ...paginasListaRapida,
+  'buscador-historial': HistorialBusquedas,
 };
 const IndiceSeccion = paginaSeccion(descripcion);
 const secciones = descripcion.navigation.admin.secciones;

@@ -14,6 +14,7 @@ import * as m0009 from './migrations/0009_icono_categoria.ts';
 import * as m0010 from './migrations/0010_backoffice.ts';
 import * as m0012 from './migrations/0012_inventario.ts';
 import * as m0013 from './migrations/0013_zona_admin.ts';
+import * as m0014 from './migrations/0014_publicidad.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010_backoffice': m0010,
   '0012_inventario': m0012,
   '0013_zona_admin': m0013,
+  '0014_publicidad': m0014,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -186,12 +186,13 @@ export interface ProductoEtiquetaTable {
 export interface ZonaSliderTable {
   id: Generated<number>;
   zona_id: number;
-  imagen: string;
-  imagen_ancho: number;
-  imagen_alto: number;
-  imagen_movil: string;
-  imagen_movil_ancho: number;
-  imagen_movil_alto: number;
+  /** The images are uploaded after the slider is created (0014): null until then. */
+  imagen: string | null;
+  imagen_ancho: number | null;
+  imagen_alto: number | null;
+  imagen_movil: string | null;
+  imagen_movil_ancho: number | null;
+  imagen_movil_alto: number | null;
   alt: string;
   url: string | null;
   prioridad: ColumnType<number, number | undefined, number>;
@@ -227,6 +228,8 @@ export interface DestacadoTable {
   estatus: ColumnType<number, number | undefined, number>;
   /** Optimistic concurrency (0010): bumped by every back-office save. */
   version: ColumnType<number, number | undefined, number>;
+  /** A special featured block (destacadoespecial, 0014): shown before the others. */
+  especial: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export interface DestacadoProductoTable {
   destacado_id: number;
@@ -517,6 +520,14 @@ export interface AuditoriaTable {
   despues: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** What shoppers see of a zone's home, as last published (0014, decision 0027). */
+export interface ZonaInicioPublicadoTable {
+  zona_id: number;
+  contenido: ColumnType<unknown, string, string>;
+  publicado_en: ColumnType<Date | string, string | undefined, string>;
+  publicado_por: string;
+}
+
 export interface Database {
   usuario: UsuarioTable;
   rol: RolTable;
@@ -566,6 +577,7 @@ export interface Database {
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  zona_inicio_publicado: ZonaInicioPublicadoTable;
   tienda: TiendaTable;
   sucursal: SucursalTable;
   inventario: InventarioTable;

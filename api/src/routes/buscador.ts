@@ -8,6 +8,7 @@ import type { buscador } from '@mercado/shared/endpoints/buscador';
 import { sumarDias } from '@mercado/shared/rules';
 import type { FastifyBaseLogger as AppLog } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { checkZonaRole } from '../http/auth.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { buscadorHistorial } from '../search/insights.ts';
 import { clavesBusqueda } from '../services/buscador.ts';
@@ -26,12 +27,15 @@ export function buscadorHandlers({ db, config, buscador: sync }: AppContext): Ha
     indexarProducto: indexar,
     reindexarProducto: indexar,
     indexarDisponibilidad: indexar,
-    /** `desde` and `hasta` are Caracas calendar days, both included. */
-    historial: ({ desde, hasta }) =>
-      buscadorHistorial(db, {
+    /** `desde` and `hasta` are Caracas calendar days, both included; a zone needs its role. */
+    historial: ({ desde, hasta, zona }, { usuario }) => {
+      if (zona !== undefined) checkZonaRole(usuario, zona);
+      return buscadorHistorial(db, {
         indexName: config.buscador.indexName,
         desde: new Date(`${desde}T00:00:00-04:00`),
         hasta: new Date(`${sumarDias(hasta, 1)}T00:00:00-04:00`),
-      }),
+        ...(zona !== undefined ? { zona } : {}),
+      });
+    },
   };
 }

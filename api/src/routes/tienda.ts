@@ -6,6 +6,7 @@ import { type TokenPayload, UsuarioTipo } from '@mercado/shared/contracts';
 import type { tienda } from '@mercado/shared/endpoints/tienda';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
+import { contenidoPublicado } from '../services/contenido-zona.ts';
 import {
   categoriaListado,
   destacadoPagina,
@@ -31,7 +32,10 @@ export function tiendaHandlers({ db, config }: AppContext): Handlers<typeof tien
   }
 
   return {
-    inicio: async ({ zona }, { usuario }) => inicioZona(db, config, await vista(usuario, zona)),
+    inicio: async ({ zona }, { usuario }) => {
+      const v = await vista(usuario, zona);
+      return inicioZona(db, config, v, await contenidoPublicado(db, v.zona.id));
+    },
 
     destacado: async ({ zona, destacado, pag }, { usuario }) =>
       destacadoPagina(db, config, await vista(usuario, zona), destacado, pag),

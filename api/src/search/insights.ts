@@ -2,7 +2,7 @@
  * Insights events (POST /1/events) with Algolia's validation rules, and the "buscador-historial"
  * figures computed from what the engine recorded (queries and events).
  */
-import type { BuscadorHistorial } from '@mercado/shared/contracts';
+import { type BuscadorHistorial, etiquetaZona } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { SearchError } from './model.ts';
@@ -150,16 +150,24 @@ function toArray(items: readonly string[]): string {
 }
 
 /**
- * The "buscador-historial" figures for an index over [desde, hasta): top queries (folded), queries
- * without results, click-through of tracked searches and conversions.
+ * The "buscador-historial" figures for an index over [desde, hasta), of every search or of one zone's
+ * (those tagged `etiquetaZona(zona)` in Algolia's analyticsTags, as the storefront tags them): top
+ * queries (folded), queries without results, click-through and conversions of tracked searches (events
+ * joined by queryID; without a zone, every conversion of the index), and the searches per Caracas day.
  */
 export async function buscadorHistorial(
   db: Db,
-  opts: { indexName: string; desde: Date; hasta: Date; limite?: number },
+  opts: { indexName: string; desde: Date; hasta: Date; zona?: string; limite?: number },
 ): Promise<BuscadorHistorial> {
-  const { indexName, desde, hasta } = opts;
+  const { indexName, desde, hasta, zona } = opts;
+  const etiqueta = zona === undefined ? undefined : etiquetaZona(zona);
   const limite = opts.limite ?? 20;
-  const range = sql`index_name = ${indexName} and creado_en >= ${desde.toISOString()}::timestamptz and creado_en < ${hasta.toISOString()}::timestamptz`;
+  const periodo = sql`index_name = ${indexName} and creado_en >= ${desde.toISOString()}::timestamptz and creado_en < ${hasta.toISOString()}::timestamptz`;
+  const range = etiqueta ? sql`${periodo} and ${etiqueta} = any(analytics_tags)` : periodo;
+  /** Events of the period, only those of the tagged searches when there is a tag. */
+  const eventos = etiqueta
+    ? sql`${periodo} and query_id in (select query_id from search_query_log where ${range} and query_id is not null)`
+    : periodo;
   const total = await sql<{ n: number }>`select count(*) as n from search_query_log where ${range}`.execute(
     db,
   );
@@ -179,11 +187,14 @@ export async function buscadorHistorial(
     select count(*) as rastreadas,
       count(*) filter (where exists (select 1 from search_event e where e.event_type = 'click' and e.query_id = q.query_id)) as con_clic,
       (select avg(p) from search_event e, unnest(e.positions) as p
-        where e.event_type = 'click' and e.index_name = ${indexName}
-          and e.creado_en >= ${desde.toISOString()}::timestamptz and e.creado_en < ${hasta.toISOString()}::timestamptz) as posicion
+        where e.event_type = 'click' and ${eventos}) as posicion
     from search_query_log q where ${range} and q.query_id is not null`.execute(db);
   const conversiones = await sql<{ n: number }>`
-    select count(*) as n from search_event where event_type = 'conversion' and ${range}`.execute(db);
+    select count(*) as n from search_event where event_type = 'conversion' and ${eventos}`.execute(db);
+  const dias = await sql<{ dia: string; busquedas: number; sin_resultados: number }>`
+    select to_char(creado_en at time zone 'America/Caracas', 'YYYY-MM-DD') as dia, count(*) as busquedas,
+      count(*) filter (where nb_hits = 0) as sin_resultados
+    from search_query_log where ${range} group by dia order by dia`.execute(db);
   const c = clics.rows[0]!;
   const rastreadas = Number(c.rastreadas);
   const conClic = Number(c.con_clic);
@@ -205,5 +216,11 @@ export async function buscadorHistorial(
       posicionPromedio: c.posicion === null ? null : Math.round(Number(c.posicion) * 100) / 100,
       conversiones: Number(conversiones.rows[0]?.n ?? 0),
     },
+    porDia: dias.rows.map((d) => ({
+      dia: d.dia,
+      busquedas: Number(d.busquedas),
+      sinResultados: Number(d.sin_resultados),
+    })),
+    zona: zona ?? null,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { pgTextArray } from './filters.ts';
 import { fold } from './text.ts';
 
 export type QueryLogEntry = {
@@ -12,6 +13,8 @@ export type QueryLogEntry = {
   nbHits: number;
   queryID: string | null;
   userToken: string | null;
+  /** Algolia's analyticsTags of the search (the storefront's `zona:<slug>`). */
+  tags: readonly string[];
 };
 
 export class QueryLog {
@@ -52,11 +55,11 @@ export class QueryLog {
     if (batch.length === 0) return this.pending;
     this.pending = this.pending
       .then(async () => {
-        await sql`insert into search_query_log (index_name, query, query_normalizada, nb_hits, query_id, user_token)
+        await sql`insert into search_query_log (index_name, query, query_normalizada, nb_hits, query_id, user_token, analytics_tags)
           values ${sql.join(
             batch.map((e) => {
               const normalized = fold(e.query).trim().replace(/\s+/g, ' ');
-              return sql`(${e.index}, ${e.query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken})`;
+              return sql`(${e.index}, ${e.query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken}, ${pgTextArray(e.tags)}::text[])`;
             }),
           )}`.execute(this.db);
       })

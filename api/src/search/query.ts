@@ -294,13 +294,18 @@ export class Searcher {
     res.params = p.paramsString;
     const queryID = search && p.clickAnalytics ? randomBytes(16).toString('hex') : undefined;
     if (queryID) res.queryID = queryID;
-    if (search && p.analytics && queryWords(p.query).words.length > 0) {
+    // A search restricted to some attributes that finds nothing is a first attempt: the storefront
+    // asks again on every attribute (BUSQUEDA_PRIMERO_EN), and that search, with the hits the shopper
+    // sees, is the one the history keeps; logging both counted a found query as one without results.
+    const primerIntento = (p.restrictSearchableAttributes?.length ?? 0) > 0 && res.nbHits === 0;
+    if (search && p.analytics && !primerIntento && queryWords(p.query).words.length > 0) {
       this.queryLog.record({
         index: name,
         query: p.query,
         nbHits: res.nbHits,
         queryID: queryID ?? null,
         userToken: p.userToken ?? null,
+        tags: p.analyticsTags,
       });
     }
     return res;

@@ -35,6 +35,12 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { zonaBy } from './catalogo.ts';
+import {
+  type BannerGuardado,
+  type ContenidoZona,
+  contenidoPublicado,
+  type ImagenGuardada,
+} from './contenido-zona.ts';
 import { mediaUrl } from './media.ts';
 import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
 
@@ -269,105 +275,59 @@ async function paginaProductos(
  * Endpoints
  * ---------------------------------------------------------------------------------------------- */
 
-async function destacadoProductos(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('destacado_producto')
-    .select(['destacado_id', 'producto_id', 'orden'])
-    .where('destacado_id', 'in', ids)
-    .orderBy('orden')
-    .orderBy('producto_id')
-    .execute();
+/** A stored image as the client gets it (absolute URL). */
+function imagenGuardada(config: Config, i: ImagenGuardada | null): Imagen | null {
+  return i ? imagen(config, i.ruta, i.ancho, i.alto) : null;
 }
 
-function banner(
+function banner(config: Config, b: BannerGuardado | null): Banner | null {
+  const img = b && imagenGuardada(config, b.imagen);
+  if (!b || !img) return null;
+  return { imagen: img, alt: b.alt, url: b.url, externo: esExterno(b.url) };
+}
+
+/**
+ * The zone's home from its `contenido` (decision 0027): the published one for shoppers, the one being
+ * edited for the back-office's preview. Products are read live, so only visible ones show.
+ */
+export async function inicioZona(
+  db: Db,
   config: Config,
-  path: string | null,
-  ancho: number | null,
-  alto: number | null,
-  alt: string | null,
-  url: string | null,
-): Banner | null {
-  const img = imagen(config, path, ancho, alto);
-  if (!img) return null;
-  return { imagen: img, alt: alt ?? '', url, externo: esExterno(url) };
-}
-
-export async function inicioZona(db: Db, config: Config, v: Vista): Promise<InicioZona> {
+  v: Vista,
+  contenido: ContenidoZona,
+): Promise<InicioZona> {
   const arbol = await cargarArbol(db);
-  const [sliders, publicidad, destacados] = await Promise.all([
-    db
-      .selectFrom('zona_slider')
-      .selectAll()
-      .where('zona_id', '=', v.zona.id)
-      .where('estatus', '=', ACTIVO)
-      .orderBy('prioridad')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('zona_publicidad').selectAll().where('zona_id', '=', v.zona.id).executeTakeFirst(),
-    db
-      .selectFrom('destacado')
-      .selectAll()
-      .where('zona_id', '=', v.zona.id)
-      .where('estatus', '=', ACTIVO)
-      .orderBy('prioridad')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const enlaces = await destacadoProductos(
-    db,
-    destacados.map((d) => d.id),
-  );
-  const productoIds = [...new Set(enlaces.map((e) => e.producto_id))];
+  const productoIds = [...new Set(contenido.destacados.flatMap((d) => d.productos))];
   const rows = productoIds.length
     ? await seleccionar(visibles(db, v, { categoriaIds: arbol.idsActivos(), productoIds })).execute()
     : [];
   const porId = new Map(rows.map((r) => [r.id, productoVista(config, r)]));
-  const bloques: DestacadoBloque[] = destacados.map((d) => {
-    const productos = enlaces
-      .filter((e) => e.destacado_id === d.id)
-      .map((e) => porId.get(e.producto_id))
+  const bloques: DestacadoBloque[] = contenido.destacados.map((d) => {
+    const productos = d.productos
+      .map((id) => porId.get(id))
       .filter((p): p is ProductoVista => p !== undefined);
     return {
       id: d.id,
       slug: d.slug,
       titulo: d.titulo,
-      imagen: imagen(config, d.imagen, d.imagen_ancho, d.imagen_alto),
+      imagen: imagenGuardada(config, d.imagen),
       productos: productos.slice(0, DESTACADO_MAX_PRODUCTOS),
       total: productos.length,
     };
   });
   return {
     zona: { id: v.zona.id, slug: v.zona.slug, nombre: v.zona.nombre },
-    sliders: sliders.flatMap((s) => {
-      const img = imagen(config, s.imagen, s.imagen_ancho, s.imagen_alto);
-      const movil = imagen(config, s.imagen_movil, s.imagen_movil_ancho, s.imagen_movil_alto);
+    sliders: contenido.sliders.flatMap((s) => {
+      const img = imagenGuardada(config, s.imagen);
+      const movil = imagenGuardada(config, s.movil);
       if (!img || !movil) return [];
       return [
         { id: s.id, imagen: img, imagenMovil: movil, alt: s.alt, url: s.url, externo: esExterno(s.url) },
       ];
     }),
-    imagenOferta: publicidad
-      ? banner(
-          config,
-          publicidad.imagen_oferta,
-          publicidad.imagen_oferta_ancho,
-          publicidad.imagen_oferta_alto,
-          publicidad.imagen_oferta_alt,
-          publicidad.imagen_oferta_url,
-        )
-      : null,
-    imagenListaRapida: publicidad
-      ? banner(
-          config,
-          publicidad.imagen_lista_rapida,
-          publicidad.imagen_lista_rapida_ancho,
-          publicidad.imagen_lista_rapida_alto,
-          publicidad.imagen_lista_rapida_alt,
-          publicidad.imagen_lista_rapida_url,
-        )
-      : null,
-    mensajePublicidad: publicidad?.mensaje_publicidad?.trim() || null,
+    imagenOferta: banner(config, contenido.imagenOferta),
+    imagenListaRapida: banner(config, contenido.imagenListaRapida),
+    mensajePublicidad: contenido.mensaje,
     destacados: bloques,
     categorias: (arbol.hijos.get(null) ?? [])
       .filter((c) => c.estatus === ACTIVO)
@@ -376,7 +336,7 @@ export async function inicioZona(db: Db, config: Config, v: Vista): Promise<Inic
   };
 }
 
-/** `ref`: the block's slug, or its numeric id. */
+/** `ref`: the block's slug, or its numeric id; among the zone's published blocks. */
 export async function destacadoPagina(
   db: Db,
   config: Config,
@@ -384,29 +344,23 @@ export async function destacadoPagina(
   ref: string,
   pagina: number,
 ): Promise<DestacadoPagina> {
-  let q = db
-    .selectFrom('destacado')
-    .selectAll()
-    .where('zona_id', '=', v.zona.id)
-    .where('estatus', '=', ACTIVO);
-  q = /^\d{1,9}$/.test(ref) ? q.where('id', '=', Number(ref)) : q.where('slug', '=', ref);
-  const d = await q.executeTakeFirst();
+  const { destacados } = await contenidoPublicado(db, v.zona.id);
+  const d = destacados.find((b) => (/^\d{1,9}$/.test(ref) ? b.id === Number(ref) : b.slug === ref));
   if (!d) throw notFound(MensajesTienda.DESTACADO_NO_EXISTE);
-  const enlaces = await destacadoProductos(db, [d.id]);
   const arbol = await cargarArbol(db);
   const productos = await paginaProductos(
     db,
     config,
     v,
-    { categoriaIds: arbol.idsActivos(), productoIds: enlaces.map((e) => e.producto_id) },
+    { categoriaIds: arbol.idsActivos(), productoIds: d.productos },
     pagina,
-    { curado: new Map(enlaces.map((e, i) => [e.producto_id, i])) },
+    { curado: new Map(d.productos.map((id, i) => [id, i])) },
   );
   return {
     id: d.id,
     slug: d.slug,
     titulo: d.titulo,
-    imagen: imagen(config, d.imagen, d.imagen_ancho, d.imagen_alto),
+    imagen: imagenGuardada(config, d.imagen),
     productos,
   };
 }

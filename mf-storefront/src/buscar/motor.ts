@@ -8,6 +8,7 @@ import {
   BUSQUEDA_PRIMERO_EN,
   type BuscadorConfig,
   claveDisponibilidad,
+  etiquetaZona,
   filtroDisponibilidad,
   ProductoBuscadorSchema,
 } from '@mercado/shared/contracts';
@@ -93,6 +94,7 @@ async function consultar(
         hitsPerPage: b.hitsPerPage,
         page: b.page,
         clickAnalytics: true,
+        analyticsTags: [etiquetaZona(b.zona)],
         ...(restrictSearchableAttributes ? { restrictSearchableAttributes } : {}),
       },
     ],

@@ -12,6 +12,7 @@ import {
   DineroSchema,
   FechaSchema,
   IdParamSchema,
+  SlugParamSchema,
   UsuarioTipoSchema,
 } from './common.ts';
 
@@ -52,6 +53,12 @@ export function claveDisponibilidad(zonaSlug: string, usuarioTipo: number): stri
 export function filtroDisponibilidad(zonaSlug: string, usuarioTipo: number): string {
   return `disponibilidad.${claveDisponibilidad(zonaSlug, usuarioTipo)}.existencia > 0`;
 }
+
+/**
+ * The analyticsTags of a shopper's search in a zone's store: the search history reads a zone's
+ * searches by it.
+ */
+export const etiquetaZona = (zonaSlug: string): string => `zona:${zonaSlug}`;
 
 /** What a product is sold as, for the quantity selector. */
 export const ModalidadBuscadorSchema = z.object({
@@ -129,15 +136,20 @@ const DiaSchema = z
 export const HISTORIAL_MAX_DIAS = 366;
 
 /**
- * GET /admin/buscador/historial?desde=&hasta=: Caracas calendar days, both included; the default is
- * the last 30 days, at most HISTORIAL_MAX_DIAS.
+ * GET /admin/buscador/historial?desde=&hasta=&zona=: Caracas calendar days, both included; the default
+ * is the last 30 days, at most HISTORIAL_MAX_DIAS. `zona`: only the searches made in that zone's store
+ * (the caller needs its zone role); every search without it.
  */
 export const BuscadorHistorialQuerySchema = z
   .pipe(
-    z.strictObject({ desde: z.optional(DiaSchema), hasta: z.optional(DiaSchema) }),
-    z.transform(({ desde, hasta }) => {
+    z.strictObject({
+      desde: z.optional(DiaSchema),
+      hasta: z.optional(DiaSchema),
+      zona: z.optional(SlugParamSchema),
+    }),
+    z.transform(({ desde, hasta, zona }) => {
       const fin = hasta ?? caracasDay(new Date());
-      return { desde: desde ?? sumarDias(fin, -29), hasta: fin };
+      return { desde: desde ?? sumarDias(fin, -29), hasta: fin, zona };
     }),
   )
   .check(
@@ -187,5 +199,15 @@ export const BuscadorHistorialSchema = z.object({
     posicionPromedio: z.nullable(z.number()),
     conversiones: z.int().check(z.nonnegative()),
   }),
+  /** Searches per Caracas day (AAAA-MM-DD) with any, and those without results; days without none. */
+  porDia: z.array(
+    z.object({
+      dia: z.string(),
+      busquedas: z.int().check(z.nonnegative()),
+      sinResultados: z.int().check(z.nonnegative()),
+    }),
+  ),
+  /** The zone asked for, or null (every zone). */
+  zona: z.nullable(z.string()),
 });
 export type BuscadorHistorial = z.infer<typeof BuscadorHistorialSchema>;

@@ -1,5 +1,7 @@
 export * from './admin.ts';
 export * from './admin-inventario.ts';
+export * from './admin-lista-rapida.ts';
+export * from './admin-publicidad.ts';
 export * from './admin-tienda.ts';
 export * from './admin-zona.ts';
 export * from './auth.ts';

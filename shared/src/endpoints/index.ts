@@ -5,6 +5,8 @@
  */
 import { admin } from './admin.ts';
 import { adminInventario } from './admin-inventario.ts';
+import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminPublicidad } from './admin-publicidad.ts';
 import { adminTienda } from './admin-tienda.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
@@ -19,6 +21,8 @@ import { website } from './website.ts';
 
 export const endpoints = {
   admin,
+  adminListaRapida,
+  adminPublicidad,
   adminZona,
   adminInventario,
   adminTienda,

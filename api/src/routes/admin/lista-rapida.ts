@@ -1,0 +1,28 @@
+/** Back-office quick lists per zone (issue 18). */
+import type { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
+import type { AppContext } from '../../context.ts';
+import type { Handlers } from '../../http/endpoints.ts';
+import { listaRapidaService } from '../../services/admin/lista-rapida.ts';
+
+export function adminListaRapidaHandlers({
+  db,
+  config,
+  almacen,
+}: AppContext): Handlers<typeof adminListaRapida> {
+  const s = listaRapidaService(db, config, almacen);
+  return {
+    zonas: (query, { usuario }) => s.zonas(usuario, query),
+    listas: ({ zona, ...query }) => s.listas(zona, query),
+    verificar: ({ zona, slug, id }) => s.verificar(zona, slug, id),
+    registrar: async ({ zona, ...body }, { usuario, reply }) => {
+      reply.status(201);
+      return s.registrar(usuario, zona, body);
+    },
+    lista: ({ id }, { usuario }) => s.lista(usuario, id),
+    editar: ({ id, ...body }, { usuario }) => s.editar(usuario, id, body),
+    estatus: ({ id, ...body }, { usuario }) => s.estatus(usuario, id, body),
+    subirImagen: ({ id, archivo, version }, { usuario }) => s.subirImagen(usuario, id, archivo, version),
+    historial: ({ id, pagina }, { usuario }) => s.historial(usuario, id, pagina),
+    productos: ({ q }) => s.productos(q),
+  };
+}

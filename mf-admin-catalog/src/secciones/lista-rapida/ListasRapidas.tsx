@@ -1,0 +1,273 @@
+/**
+ * Quick lists per zone: the caller's zones, a zone's lists (server-side paging, sort, filters and
+ * status in the URL), and one form to register (`registrar`) and edit (`editar/:listaRapida`) a list —
+ * name, slug, description, priority, status, products with quantities, image — with its history.
+ * The store shows a saved list at once.
+ */
+import {
+  type ListaRapidaAdmin,
+  ListaRapidaBodySchema,
+  type ListaRapidaItemAdmin,
+  type ZonaDelUsuario,
+} from '@mercado/shared/contracts';
+import { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
+import { createApiClient } from '@mercado/shared/http/api';
+import { platform } from '@mercado/shared/platform';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  estilos as admin,
+  BotonEstatus,
+  type Columna,
+  FiltroEstatus,
+  Filtros,
+  FiltroTexto,
+  PaginaAdmin,
+  type SubpaginaProps,
+  TablaAdmin,
+  useDatosAdmin,
+  useFormulario,
+  useListado,
+  useNombreZona,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { useId, useState } from 'react';
+import {
+  CamposNombreSlug,
+  CamposPrioridadEstatus,
+  ErrorGeneral,
+  ImagenEHistorial,
+  PieFormulario,
+} from '../contenido/Campos.tsx';
+import { entradaDeListado } from '../contenido/consulta.ts';
+import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
+
+const api = createApiClient({ adminListaRapida }, () => platform.services.http).adminListaRapida;
+const raiz = '/admin/lista-rapida/zona';
+const migas = (zona: string, nombre: string, pagina?: string) => [
+  { etiqueta: 'Listas Rapidas', href: raiz },
+  ...(pagina
+    ? [{ etiqueta: nombre, href: `${raiz}/${zona}` }, { etiqueta: pagina }]
+    : [{ etiqueta: nombre }]),
+];
+
+const COLUMNAS_ZONAS: readonly Columna<ZonaDelUsuario>[] = [
+  {
+    clave: 'nombre',
+    etiqueta: 'Zona',
+    orden: 'nombre',
+    celda: (z) => <Link to={`${raiz}/${z.slug}`}>{z.nombre}</Link>,
+  },
+];
+
+export function ZonasListaRapida(props: SubpaginaProps) {
+  const listado = useListado(props, { orden: 'nombre' });
+  const datos = useDatosAdmin(`lista-zonas?${props.search}`, () => api.zonas(entradaDeListado(listado)));
+  return (
+    <PaginaAdmin titulo="Listas Rapidas" migas={[{ etiqueta: 'Listas Rapidas' }]}>
+      <Filtros>
+        <FiltroTexto listado={listado} etiqueta="Buscar zona" />
+      </Filtros>
+      <TablaAdmin
+        titulo="Zonas"
+        columnas={COLUMNAS_ZONAS}
+        datos={datos}
+        listado={listado}
+        claveFila={(z) => z.id}
+        vacio="No tiene zonas asignadas."
+      />
+    </PaginaAdmin>
+  );
+}
+
+export function ListasDeZona(props: SubpaginaProps) {
+  const zona = props.ruta.zona!;
+  const nombre = useNombreZona()(zona);
+  const listado = useListado(props, { orden: 'prioridad' });
+  const datos = useDatosAdmin(`listas:${zona}?${props.search}`, () =>
+    api.listas(entradaDeListado(listado, { zona })),
+  );
+  const columnas: readonly Columna<ListaRapidaItemAdmin>[] = [
+    {
+      clave: 'nombre',
+      etiqueta: 'Nombre',
+      orden: 'nombre',
+      celda: (l) => <Link to={`${raiz}/${zona}/editar/${l.id}`}>{l.nombre}</Link>,
+    },
+    { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
+    {
+      clave: 'prioridad',
+      etiqueta: 'Prioridad',
+      orden: 'prioridad',
+      numerica: true,
+      celda: (l) => l.prioridad,
+    },
+    { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (l) => l.productos },
+    {
+      clave: 'estatus',
+      etiqueta: 'Estatus',
+      celda: (l) => (
+        <BotonEstatus
+          estatus={l.estatus}
+          nombre={`la lista «${l.nombre}»`}
+          consecuencia="Dejará de verse en la tienda."
+          cambiar={(estatus) => api.estatus({ id: l.id, estatus, version: l.version })}
+          alCambiar={datos.recargar}
+        />
+      ),
+    },
+  ];
+  return (
+    <PaginaAdmin
+      titulo={`Listas rápidas · ${nombre}`}
+      migas={migas(zona, nombre)}
+      acciones={
+        <Link className="mv-button" to={`${raiz}/${zona}/registrar`}>
+          Registrar lista
+        </Link>
+      }
+    >
+      <Filtros>
+        <FiltroTexto listado={listado} etiqueta="Buscar por nombre o slug" />
+        <FiltroEstatus listado={listado} />
+      </Filtros>
+      <TablaAdmin
+        titulo="Listas rápidas"
+        columnas={columnas}
+        datos={datos}
+        listado={listado}
+        claveFila={(l) => l.id}
+        vacio="No hay listas con estos filtros."
+      />
+    </PaginaAdmin>
+  );
+}
+
+function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin | null }) {
+  const id = useId();
+  const [version, setVersion] = useState(actual?.version ?? 1);
+  const [elegidos, setElegidos] = useState<Elegido[]>(
+    actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
+  );
+  const [guardado, setGuardado] = useState(false);
+  const f = useFormulario({
+    inicial: {
+      nombre: actual?.nombre ?? '',
+      slug: actual?.slug ?? '',
+      descripcion: actual?.descripcion ?? '',
+      prioridad: actual?.prioridad ?? 0,
+      estatus: actual?.estatus ?? 1,
+      productos: actual?.productos.map((p) => ({ producto: p.producto.id, cantidad: p.cantidad })) ?? [],
+    },
+    esquema: ListaRapidaBodySchema,
+    guardar: (datos) =>
+      actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
+    alGuardar: (r) => {
+      setGuardado(true);
+      const { id: nuevo, version: v } = r as { id: number; version: number };
+      setVersion(v);
+      if (!actual) navigate(`${raiz}/${zona}/editar/${nuevo}`, { replace: true });
+    },
+  });
+  useSalidaConCambios(f.sucio);
+  const elegir = (nuevos: Elegido[]) => {
+    setElegidos(nuevos);
+    f.poner(
+      'productos',
+      nuevos.map((e) => ({ producto: e.producto.id, cantidad: e.cantidad ?? '0' })),
+    );
+  };
+  return (
+    <>
+      <form className={admin.formulario} onSubmit={f.enviar} noValidate>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="nombre"
+          etiqueta="Nombre"
+          verificar={(slug) => api.verificar({ zona, slug, ...(actual ? { id: actual.id } : {}) })}
+          actual={actual?.slug}
+        />
+        <Field id={`${id}-descripcion`} label="Descripción" error={f.errores.descripcion}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="mv-input"
+              rows={2}
+              maxLength={500}
+              value={f.valores.descripcion}
+              onChange={(e) => f.poner('descripcion', e.target.value)}
+            />
+          )}
+        </Field>
+        <CamposPrioridadEstatus id={id} f={f} />
+        <ElegirProductos
+          elegidos={elegidos}
+          cambiar={elegir}
+          buscar={(q) => api.productos({ q })}
+          conCantidad
+          errores={f.errores}
+        />
+        <PieFormulario f={f} guardado={guardado} texto={actual ? 'Guardar cambios' : 'Registrar lista'} />
+      </form>
+      {actual && (
+        <ImagenEHistorial
+          etiqueta="Imagen de la lista"
+          imagen={actual.imagen?.url ?? null}
+          version={version}
+          subir={(archivo, v) => api.subirImagen({ id: actual.id, version: v, archivo })}
+          alCambiarVersion={setVersion}
+          clave={`lista:${actual.id}`}
+          historial={(pagina) => api.historial({ id: actual.id, pagina })}
+        />
+      )}
+    </>
+  );
+}
+
+export function RegistrarLista({ ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const nombre = useNombreZona()(zona);
+  return (
+    <PaginaAdmin titulo={`Registrar lista rápida · ${nombre}`} migas={migas(zona, nombre, 'Registrar')}>
+      <Formulario zona={zona} actual={null} />
+    </PaginaAdmin>
+  );
+}
+
+export function EditarLista({ ruta }: SubpaginaProps) {
+  const zona = ruta.zona!;
+  const id = Number(ruta.listaRapida);
+  const nombre = useNombreZona()(zona);
+  const datos = useDatosAdmin(`lista:${id}`, () => api.lista({ id }));
+  const actual = datos.carga.estado === 'listo' ? datos.carga.datos : null;
+  return (
+    <PaginaAdmin
+      titulo={actual ? `Lista «${actual.nombre}»` : 'Lista rápida'}
+      migas={migas(zona, nombre, 'Editar')}
+    >
+      {actual && (
+        <p className={admin.nota}>
+          En la tienda:{' '}
+          <a href={`/${zona}/lista-rapida/${actual.slug}`}>
+            /{zona}/lista-rapida/{actual.slug}
+          </a>
+        </p>
+      )}
+      {datos.carga.estado === 'error' && (
+        <p role="alert" className={admin.error}>
+          No pudimos cargar la lista.
+        </p>
+      )}
+      {actual && <Formulario key={actual.id} zona={zona} actual={actual} />}
+    </PaginaAdmin>
+  );
+}
+
+/** The section's pages by their path under /admin (`elegirPagina`). */
+export const paginasListaRapida = {
+  'lista-rapida/zona': ZonasListaRapida,
+  'lista-rapida/zona/:zona': ListasDeZona,
+  'lista-rapida/zona/:zona/registrar': RegistrarLista,
+  'lista-rapida/zona/:zona/editar/:listaRapida': EditarLista,
+};

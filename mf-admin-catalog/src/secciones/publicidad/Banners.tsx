@@ -1,0 +1,212 @@
+/**
+ * The zone's advertising record (one per zone, one version): its message (`mensaje-publicidad`) and its
+ * offer and quick-list banners (`imagen-oferta`, `imagen-lista-rapida`, both on `publicidad`): image,
+ * alternative text and link. Saves wait for 'Publicar' on the zone's page.
+ */
+import {
+  BannerBodySchema,
+  MensajePublicidadBodySchema,
+  type PublicidadZona,
+} from '@mercado/shared/contracts';
+import { Field, Link } from '@mercado/shared/react';
+import {
+  estilos as admin,
+  CampoImagen,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+  useFormulario,
+  useNombreZona,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { type ReactNode, useId, useState } from 'react';
+import { CamposAltEnlace, ErrorGeneral, PieFormulario } from '../contenido/Campos.tsx';
+import { api, migasZona } from './api.ts';
+
+type Banner = 'oferta' | 'listaRapida';
+const NOMBRE: Record<Banner, string> = { oferta: 'Imagen oferta', listaRapida: 'Imagen lista rápida' };
+
+/** The record's current version, shared by the forms of one page (each save bumps it). */
+function useRegistro(zona: string) {
+  const datos = useDatosAdmin(`publicidad:${zona}`, () => api.publicidad({ zona }));
+  const [version, setVersion] = useState<number | null>(null);
+  const registro: PublicidadZona | null = datos.carga.estado === 'listo' ? datos.carga.datos : null;
+  return { datos, registro, version: version ?? registro?.version ?? 1, setVersion };
+}
+
+function Aviso({ zona }: { zona: string }) {
+  return (
+    <p className={admin.nota}>
+      Los cambios se guardan sin publicarse: revíselos en la{' '}
+      <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link> y publíquelos desde allí.
+    </p>
+  );
+}
+
+function FormularioMensaje({
+  zona,
+  registro,
+  version,
+  alGuardar,
+}: {
+  zona: string;
+  registro: PublicidadZona;
+  version: number;
+  alGuardar: (version: number) => void;
+}) {
+  const id = useId();
+  const [guardado, setGuardado] = useState(false);
+  const f = useFormulario({
+    inicial: { mensaje: registro.mensaje, version },
+    esquema: MensajePublicidadBodySchema,
+    guardar: (datos) => api.guardarMensaje({ zona, ...datos, version }),
+    alGuardar: (r) => {
+      setGuardado(true);
+      alGuardar((r as { version: number }).version);
+    },
+  });
+  useSalidaConCambios(f.sucio);
+  return (
+    <form className={admin.formulario} onSubmit={f.enviar} noValidate>
+      <ErrorGeneral f={f} />
+      <Field
+        id={id}
+        label="Mensaje publicitario"
+        hint="Se muestra arriba en la página de la zona. Vacío: sin mensaje."
+        error={f.errores.mensaje}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="mv-input"
+            rows={3}
+            maxLength={300}
+            value={f.valores.mensaje}
+            onChange={(e) => f.poner('mensaje', e.target.value)}
+          />
+        )}
+      </Field>
+      <PieFormulario f={f} guardado={guardado} texto="Guardar mensaje" />
+    </form>
+  );
+}
+
+function FormularioBanner({
+  zona,
+  banner,
+  registro,
+  version,
+  alGuardar,
+}: {
+  zona: string;
+  banner: Banner;
+  registro: PublicidadZona;
+  version: number;
+  alGuardar: (version: number) => void;
+}) {
+  const id = useId();
+  const actual = registro[banner];
+  const [imagen, setImagen] = useState(actual.imagen?.url ?? null);
+  const guardar = banner === 'oferta' ? api.guardarImagenOferta : api.guardarImagenListaRapida;
+  const subir = banner === 'oferta' ? api.subirImagenOferta : api.subirImagenListaRapida;
+  const [guardado, setGuardado] = useState(false);
+  const f = useFormulario({
+    inicial: { alt: actual.alt, url: actual.url, version },
+    esquema: BannerBodySchema,
+    guardar: (datos) => guardar({ zona, ...datos, version }),
+    alGuardar: (r) => {
+      setGuardado(true);
+      alGuardar((r as { version: number }).version);
+    },
+  });
+  useSalidaConCambios(f.sucio);
+  return (
+    <section aria-labelledby={`${id}-titulo`} className="mv-card">
+      <h2 id={`${id}-titulo`} className={admin.subtitulo}>
+        {NOMBRE[banner]}
+      </h2>
+      <CampoImagen
+        etiqueta="Imagen"
+        actual={imagen}
+        alt={f.valores.alt}
+        subir={(archivo) =>
+          subir({ zona, version, archivo }).then((r) => {
+            alGuardar(r.version);
+            return r;
+          })
+        }
+        alSubir={(r) => setImagen(r.url)}
+      />
+      <form className={admin.formulario} onSubmit={f.enviar} noValidate>
+        <ErrorGeneral f={f} />
+        <CamposAltEnlace id={id} f={f} />
+        <PieFormulario f={f} guardado={guardado} texto="Guardar" />
+      </form>
+    </section>
+  );
+}
+
+function PaginaRegistro({
+  ruta,
+  titulo,
+  children,
+}: SubpaginaProps & {
+  titulo: string;
+  children: (r: { registro: PublicidadZona; version: number; alGuardar: (v: number) => void }) => ReactNode;
+}) {
+  const zona = ruta.zona!;
+  const nombre = useNombreZona()(zona);
+  const { datos, registro, version, setVersion } = useRegistro(zona);
+  return (
+    <PaginaAdmin titulo={`${titulo} · ${nombre}`} migas={migasZona(zona, nombre, titulo)}>
+      <Aviso zona={zona} />
+      {datos.carga.estado === 'error' && (
+        <p role="alert" className={admin.error}>
+          No pudimos cargar la publicidad de la zona.
+        </p>
+      )}
+      {registro ? (
+        children({ registro, version, alGuardar: setVersion })
+      ) : (
+        <p role="status" className={admin.cargando}>
+          Cargando…
+        </p>
+      )}
+      <HistorialCambios
+        clave={`publicidad:${zona}:${version}`}
+        leer={(pagina) => api.historialPublicidad({ zona, pagina })}
+      />
+    </PaginaAdmin>
+  );
+}
+
+export function MensajePublicidad(props: SubpaginaProps) {
+  return (
+    <PaginaRegistro {...props} titulo="Mensaje publicidad">
+      {(r) => <FormularioMensaje zona={props.ruta.zona!} {...r} />}
+    </PaginaRegistro>
+  );
+}
+
+function PaginaBanners({
+  banners,
+  titulo,
+  ...props
+}: SubpaginaProps & { banners: readonly Banner[]; titulo: string }) {
+  return (
+    <PaginaRegistro {...props} titulo={titulo}>
+      {(r) => banners.map((b) => <FormularioBanner key={b} zona={props.ruta.zona!} banner={b} {...r} />)}
+    </PaginaRegistro>
+  );
+}
+
+export const ImagenOferta = (props: SubpaginaProps) => (
+  <PaginaBanners {...props} banners={['oferta']} titulo="Imagen oferta" />
+);
+export const ImagenListaRapida = (props: SubpaginaProps) => (
+  <PaginaBanners {...props} banners={['listaRapida']} titulo="Imagen lista rápida" />
+);
+export const ImagenesPublicidad = (props: SubpaginaProps) => (
+  <PaginaBanners {...props} banners={['oferta', 'listaRapida']} titulo="Imágenes de publicidad" />
+);
