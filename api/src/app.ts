@@ -14,6 +14,9 @@ import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
+import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
+import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
+import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
@@ -103,6 +106,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
+  registerEndpoints(app, endpoints.adminCategoria, adminCategoriaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminEtiqueta, adminEtiquetaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminProducto, adminProductoHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

@@ -512,6 +512,20 @@ export interface AuditoriaTable {
   despues: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** A product's images in order (0011): the first is `producto.imagen`, the storefront's main image. */
+export interface ProductoImagenTable {
+  id: Generated<number>;
+  producto_id: number;
+  url: string;
+  ancho: number;
+  alto: number;
+  original: string | null;
+  variantes: ColumnType<unknown, string | undefined, string>;
+  orden: number;
+  version: ColumnType<number, number | undefined, number>;
+  creado_en: CreatedAt;
+}
+
 export interface Database {
   usuario: UsuarioTable;
   rol: RolTable;
@@ -561,4 +575,5 @@ export interface Database {
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  producto_imagen: ProductoImagenTable;
 }

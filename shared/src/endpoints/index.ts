@@ -4,6 +4,9 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminCategoria } from './admin-categoria.ts';
+import { adminEtiqueta } from './admin-etiqueta.ts';
+import { adminProducto } from './admin-producto.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
 import { carrito } from './carrito.ts';
@@ -14,7 +17,21 @@ import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
 
-export const endpoints = { admin, auth, buscador, carrito, cupon, media, orden, tienda, usuario, website };
+export const endpoints = {
+  admin,
+  adminCategoria,
+  adminEtiqueta,
+  adminProducto,
+  auth,
+  buscador,
+  carrito,
+  cupon,
+  media,
+  orden,
+  tienda,
+  usuario,
+  website,
+};
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
 
