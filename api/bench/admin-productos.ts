@@ -50,9 +50,17 @@ for (let desde = 0; desde < faltan; desde += 1000) {
       slug: `producto-de-banco-${k}`,
       nombre: `Producto de banco ${k} ${['arroz', 'harina', 'café', 'jabón', 'leche'][k % 5]}`,
       marca: `Marca ${k % 97}`,
+      presentacion: '1 kg',
+      descripcion: null,
+      imagen: null,
       categoria_id: hojas[k % hojas.length]!.id,
       estatus: k % 10 === 0 ? 2 : 1,
       impuesto: '16.0000',
+      modalidad_venta: 'unidad',
+      minimo: '1',
+      maximo: '0',
+      grupo: '1',
+      unidad: '1',
     };
   });
   await db.insertInto('producto').values(lote).execute();
