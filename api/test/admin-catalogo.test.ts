@@ -462,7 +462,10 @@ describe('categories', () => {
     expect(full.padre).toBeNull();
     expect(full.subcategorias.map((s: { nombre: string }) => s.nombre)).toContain('Harinas');
     const iconos = (await llamar(ana, 'GET', '/admin/categoria/iconos?q=coffee')).body;
-    expect(iconos.iconos).toContain('coffee');
+    expect(iconos.iconos).toContainEqual({
+      nombre: 'coffee',
+      url: expect.stringMatching(/\/media\/icono\/coffee\.svg$/),
+    });
   });
 
   it('lists on the server: text filter without accents, status, parent, sort, 50 a page', async () => {

@@ -7,10 +7,14 @@ import {
 import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/shared/react/admin';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
+import { paginaCatalogo } from './secciones/rutas.tsx';
 
-/** Its pages by the ids of its description: 'seccion', the index of each section it serves. */
+/**
+ * Its pages by the ids of its description: 'seccion', each section it serves: the catalogue's own
+ * pages (categoria, etiqueta, producto), else the section's index.
+ */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: paginaSeccion(descripcion),
+  seccion: paginaCatalogo(paginaSeccion(descripcion)),
 };
 
 export function AdminCatalogo(props: RemoteParcelProps) {

@@ -145,4 +145,8 @@ export const CategoriaVerificarQuerySchema = z.strictObject({
 export const IconosQuerySchema = z.strictObject({
   q: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
 });
-export const IconosSchema = z.object({ iconos: z.array(z.string()), total: z.int() });
+export const IconosSchema = z.object({
+  /** Each icon's name and the absolute URL the API serves it at. */
+  iconos: z.array(z.object({ nombre: z.string(), url: z.string() })),
+  total: z.int(),
+});

@@ -40,7 +40,7 @@ export function adminCategoriaHandlers(ctx: AppContext): Handlers<typeof adminCa
     full: ({ id }) => categoriaFull(ctx, id),
     formEditar: ({ id }) => categoriaFormEditar(ctx, id),
     verificar: (q) => verificarCategoria(db, q),
-    iconos: ({ q }) => iconosCategoria(q),
+    iconos: ({ q }) => iconosCategoria(ctx, q),
     historial: ({ id, pagina }) => historialCategoria(db, id, pagina),
   };
 }

@@ -459,12 +459,17 @@ export async function categoriaFormEditar(ctx: Pick<AppContext, 'db' | 'config'>
   return { categoria, padres };
 }
 
-/** The icon names matching `q` (all when empty), up to 120 of them. */
-export async function iconosCategoria(q: string): Promise<{ iconos: string[]; total: number }> {
+/** The icons whose name has `q` (all when empty), up to 120 of them, with where each is served. */
+export async function iconosCategoria(ctx: Pick<AppContext, 'config'>, q: string) {
   const texto = plegarTexto(q).replace(/\s+/g, '-');
   const todos = await nombresIconos();
   const coinciden = texto ? todos.filter((n) => n.includes(texto)) : todos;
-  return { iconos: coinciden.slice(0, 120), total: coinciden.length };
+  return {
+    iconos: coinciden
+      .slice(0, 120)
+      .map((nombre) => ({ nombre, url: mediaUrl(ctx.config, rutaIcono(nombre)) ?? '' })),
+    total: coinciden.length,
+  };
 }
 
 export async function historialCategoria(db: Db, id: number, pagina: number) {
