@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { zonaRole } from '@mercado/shared/contracts';
 import { type Domain, type Endpoint, endpointFields, type Rol } from '@mercado/shared/endpoints';
-import { fillPath } from '@mercado/shared/http/path';
+import { fillPath } from '@mercado/shared/endpoints/path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { links } from '../../shared/src/links.ts';
 import { APP_STORE_URL } from '../playwright.config.ts';
-import { caja, escribir, sugerencias } from './support.ts';
+import { escribir, sugerencias } from './support.ts';
 
 /** An emoji or other pictograph, as text. */
 const PICTOGRAMA = /\p{Extended_Pictographic}/u;

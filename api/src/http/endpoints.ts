@@ -96,7 +96,7 @@ function sinAppId(query: unknown): unknown {
 async function archivoSubido(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
   const parte = await request.file({ limits: { fileSize: MAX_BYTES_SUBIDA, files: 1 } });
-  if (!parte || parte.fieldname !== 'archivo')
+  if (parte?.fieldname !== 'archivo')
     throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
   try {
     return await parte.toBuffer();

@@ -2,7 +2,8 @@
  * What the order adds to the cart's products, said in the cart before checkout (issue 17): how much
  * more gives free delivery under the zone's shipping rules, and the packaging charge with its reason.
  */
-import { useDinero, useEnvioZona, useWebsite } from '@mercado/shared/react';
+import { useWebsite } from '@mercado/shared/react';
+import { useDinero, useEnvioZona } from '@mercado/shared/react/dinero';
 import { textoFaltaEnvioGratis, toCents } from '@mercado/shared/rules';
 import * as styles from './panel.module.css';
 

@@ -1,7 +1,8 @@
 import type { DestacadoBloque, InicioZona, ProductoVista } from '@mercado/shared/contracts';
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
-import { Link, usePromesaEnvio, useWebsite } from '@mercado/shared/react';
+import { Link, useWebsite } from '@mercado/shared/react';
+import { usePromesaEnvio } from '@mercado/shared/react/dinero';
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api.ts';
 import type { PaginaProps } from '../app.tsx';

@@ -8,6 +8,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import type { $ZodLooseShape } from 'zod/v4/core';
+import { SLUG_VALIDO } from '../rules/slug.ts';
 import { PAGE_SIZE } from './catalogo.ts';
 import { IdParamSchema } from './common.ts';
 
@@ -19,6 +20,26 @@ export const MensajesAdmin = {
   GUARDADO: 'Cambios guardados',
   REGISTRADO: 'Registro creado',
 } as const;
+
+/** A record's slug (spec §5): generated from the name, editable, unique per entity. */
+export const SlugSchema = z
+  .string({ error: 'Ingrese el slug' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Ingrese el slug'),
+    z.maxLength(120, 'El slug no puede tener más de 120 caracteres'),
+    z.regex(SLUG_VALIDO, 'El slug solo puede tener letras minúsculas, números y guiones'),
+  );
+
+/** A record's name: trimmed, 1 to `max` characters. */
+export const nombreSchema = (max = 120) =>
+  z
+    .string({ error: 'Ingrese el nombre' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Ingrese el nombre'),
+      z.maxLength(max, `El nombre no puede tener más de ${max} caracteres`),
+    );
 
 /** Record status (spec §4): ACTIVO 1 / INACTIVO 2. */
 export const EstatusAdminSchema = z.union([z.literal(1), z.literal(2)], { error: 'Estatus inválido' });
@@ -51,10 +72,10 @@ export const EstatusFiltroSchema = z.optional(
  * A section's list query: `pagina`, `orden` (one of `ordenes`, default the first), `dir`, `q`, `estatus`
  * and the section's own `filtros` (query-string schemas, all optional).
  */
-export function listadoQuery<const O extends readonly [string, ...string[]], F extends $ZodLooseShape = {}>(
-  ordenes: O,
-  filtros?: F,
-) {
+export function listadoQuery<
+  const O extends readonly [string, ...string[]],
+  F extends $ZodLooseShape = Record<never, never>,
+>(ordenes: O, filtros?: F) {
   return z.strictObject({
     pagina: PaginaAdminSchema,
     orden: z._default(z.enum(ordenes, { error: 'Orden inválido' }), ordenes[0] as O[number]),

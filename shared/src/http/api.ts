@@ -14,8 +14,8 @@ import {
   endpointFields,
   isBinary,
 } from '../endpoints/endpoint.ts';
+import { fillPath } from '../endpoints/path.ts';
 import type { HttpClient, QueryValue, RequestOptions } from './client.ts';
-import { fillPath } from './path.ts';
 
 /** What a caller may add to one call: an AbortSignal, no session (login, refresh), headers. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;

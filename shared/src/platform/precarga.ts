@@ -6,8 +6,8 @@
  * depend on who looks); a request nobody takes within a few seconds is dropped.
  */
 import type { TokenPayload } from '../contracts/index.ts';
+import { fillPath } from '../endpoints/path.ts';
 import type { HttpClient } from '../http/client.ts';
-import { fillPath } from '../http/path.ts';
 
 /**
  * The path the shell requests for a route's hint (the registry's `datos`, the path of a table entry

@@ -14,9 +14,6 @@ import {
   lazy,
   type MouseEvent,
 } from 'react';
-import type { EnvioZona } from '../contracts/catalogo.ts';
-import { textoPromesaEnvio } from '../rules/envio.ts';
-import { formatInCurrency } from '../rules/money.ts';
 
 export {
   Field,
@@ -44,25 +41,6 @@ export const useWebsite = () => usePlatform(platform.website);
 export const useCurrency = () => usePlatform(platform.currency);
 export const useRouteLocation = () => usePlatform(platform.location);
 export const useOpenPanel = () => usePlatform(platform.panel);
-
-/** Formats USD cents in the shopper's currency: `dinero(1000)` → "Bs. 2.364,50" (or "$ 10,00"). */
-export function useDinero(): (usdCents: number) => string {
-  const { seleccionada } = useCurrency();
-  return (usdCents) => formatInCurrency(usdCents, seleccionada);
-}
-
-/** Zone `zona`'s shipping rules, once the shell has resolved that zone (issue 17). */
-export function useEnvioZona(zona: string | null): EnvioZona | null {
-  const resuelta = useWebsite()?.zona;
-  return resuelta && resuelta.slug === zona ? resuelta.envio : null;
-}
-
-/** "Delivery gratis en compras desde $ 60,00": zone `zona`'s promise, from its shipping rules. */
-export function usePromesaEnvio(zona: string | null): string | null {
-  const envio = useEnvioZona(zona);
-  const dinero = useDinero();
-  return envio && textoPromesaEnvio(envio, dinero);
-}
 
 export function navigate(to: string, options?: { replace?: boolean }): void {
   platform.services.navigate(to, options);

@@ -14,5 +14,6 @@ export * from './money.ts';
 export * from './orden.ts';
 export * from './price.ts';
 export * from './quantity.ts';
+export * from './slug.ts';
 export * from './tax.ts';
 export * from './totales.ts';

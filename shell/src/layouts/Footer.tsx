@@ -1,5 +1,6 @@
 import { links } from '@mercado/shared/links';
-import { Link, usePromesaEnvio, useWebsite } from '@mercado/shared/react';
+import { Link, useWebsite } from '@mercado/shared/react';
+import { usePromesaEnvio } from '@mercado/shared/react/dinero';
 import { useAtomValue } from 'jotai';
 import { currentZone } from '../app/state.ts';
 import * as styles from './Footer.module.css';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from './BottomNav.tsx';
-import { Footer } from './Footer.tsx';
+import { FooterDiferido } from './FooterDiferido.tsx';
 import { Header } from './Header.tsx';
 import * as styles from './Layouts.module.css';
 import { PanelHost } from './PanelHost.tsx';
@@ -17,7 +17,7 @@ export function NormalLayout() {
           <Outlet />
         </RouteFade>
       </main>
-      <Footer />
+      <FooterDiferido />
       <BottomNav />
     </div>
   );

@@ -1,6 +1,7 @@
 import { EstatusRegistro, type Zona } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { Link, useDinero, useSession } from '@mercado/shared/react';
+import { Link, useSession } from '@mercado/shared/react';
+import { useDinero } from '@mercado/shared/react/dinero';
 import { textoPromesaEnvio } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { navigateTo } from '../app/services.ts';

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type ImagenSubida, MAX_BYTES_SUBIDA, MensajesSubida } from '@mercado/shared/contracts';
+import { slugDe } from '@mercado/shared/rules';
 import sharp from 'sharp';
 import { badRequest } from '../../http/errors.ts';
 import type { Almacen } from './almacen.ts';
@@ -28,19 +29,6 @@ const FORMATOS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
  */
 export type ImagenGuardada = ImagenSubida;
 type VarianteImagen = ImagenSubida['variantes'][number];
-
-/** 'Café Fama 500 g' → 'cafe-fama-500-g' (file names only). */
-function nombreArchivo(nombre: string): string {
-  return (
-    nombre
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'imagen'
-  );
-}
 
 /** What the bytes are, or a 400 that says which images are accepted. */
 async function leerImagen(
@@ -76,7 +64,7 @@ export async function guardarImagen(
 ): Promise<ImagenGuardada> {
   const { formato, ancho, alto } = await leerImagen(archivo);
   const hash = createHash('sha256').update(archivo).digest('hex').slice(0, 12);
-  const base = `${destino.carpeta}/${nombreArchivo(destino.nombre)}-${hash}`;
+  const base = `${destino.carpeta}/${slugDe(destino.nombre).slice(0, 60) || 'imagen'}-${hash}`;
   // Decoding errors past the header (a truncated file) surface here, still as the caller's bad file.
   const procesar = async <T>(trabajo: () => Promise<T>): Promise<T> =>
     trabajo().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 import { links } from '@mercado/shared/links';
-import { Link, usePromesaEnvio } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
+import { usePromesaEnvio } from '@mercado/shared/react/dinero';
 import * as texto from '../../componentes/PaginaTexto.module.css';
 import { PaginaTexto } from '../../componentes/PaginaTexto.tsx';
 import { CONTACTO } from '../../lib/contacto.ts';

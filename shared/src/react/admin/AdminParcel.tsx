@@ -3,9 +3,11 @@ import type { RemoteParcelProps } from '../../federation/lifecycles.tsx';
 import { useSession } from '../index.tsx';
 import * as estilos from './admin.module.css';
 
-/** What every admin page gets: the URL and the signed-in user's roles. */
+/** What every admin page gets: the URL (path, query string, route params) and the signed-in user's roles. */
 export interface AdminPageProps {
   pathname: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
   roles: readonly string[];
 }
 
@@ -18,9 +20,9 @@ export interface AdminParcelProps extends RemoteParcelProps {
  * The root of an admin remote's parcel (its jotai store is the parcel's, `createRemoteLifecycles`):
  * the page the remote picked from its description.
  */
-export function AdminParcel({ pagina: Propia, pathname }: AdminParcelProps) {
+export function AdminParcel({ pagina: Propia, pathname, search, params }: AdminParcelProps) {
   const roles = useSession()?.roles ?? [];
-  if (Propia) return <Propia pathname={pathname} roles={roles} />;
+  if (Propia) return <Propia pathname={pathname} search={search} params={params} roles={roles} />;
   return (
     <div className={estilos.pagina}>
       <h1 className={estilos.titulo}>Página no encontrada</h1>

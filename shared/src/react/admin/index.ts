@@ -1,13 +1,38 @@
 /**
- * `@mercado/shared/react/admin`: the pages every admin remote shares (the index of a section its
- * description names), their data hooks and styles. Plain components that each
- * admin remote bundles (its CSS Module compiles with the remote's class prefix); not part of the
+ * `@mercado/shared/react/admin`: what every admin remote's pages share (decision 0022): the index of
+ * a section its description names, the page frame and sub-page picking, lists with their state in
+ * the URL, status toggles, forms, history and image fields, and their styles. Plain components that
+ * each admin remote bundles (its CSS Module compiles with the remote's class prefix); not part of the
  * `@mercado/shared/platform` singleton, and the shell does not import it.
  */
 import * as estilos from './admin.module.css';
 
 export { type AdminPageProps, AdminParcel, type AdminParcelProps } from './AdminParcel.tsx';
 export { type Carga, useNombreZona, useResumen } from './datos.ts';
+export { type DatosAdmin, useDatosAdmin } from './datos-admin.ts';
+export { ACTIVO, BotonEstatus, EtiquetaEstatus, INACTIVO } from './estatus.tsx';
+export {
+  type Disponibilidad,
+  type Formulario,
+  textoDisponibilidad,
+  useDisponible,
+  useFormulario,
+  useSalidaConCambios,
+} from './formulario.ts';
+export { HistorialCambios } from './historial.tsx';
 export { PaginaSeccion, type PaginaSeccionProps, paginaSeccion } from './IndiceSeccion.tsx';
+export { CampoImagen, urlDeMedio } from './imagen.tsx';
+export {
+  type Columna,
+  FiltroEstatus,
+  FiltroOpciones,
+  Filtros,
+  FiltroTexto,
+  type Listado,
+  type Seleccion,
+  TablaAdmin,
+  useListado,
+} from './listado.tsx';
+export { elegirPagina, type Miga, PaginaAdmin, type SubpaginaProps } from './paginas.tsx';
 /** The classes of the admin pages, for a remote's own pages to look the same. */
 export { estilos };

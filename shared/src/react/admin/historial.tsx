@@ -1,0 +1,108 @@
+/**
+ * A record's history (conventions "Access": every change recorded, each record's page shows it): who,
+ * when, what, and each changed field before and after, newest first, 50 at a time.
+ */
+import { useId, useState } from 'react';
+import type { AccionAuditoria, Historial } from '../../contracts/admin.ts';
+import { formatDateTime } from '../../rules/dates.ts';
+import * as estilos from './admin.module.css';
+import { useDatosAdmin } from './datos-admin.ts';
+
+const ACCIONES: Record<AccionAuditoria, string> = {
+  crear: 'Creó el registro',
+  editar: 'Editó',
+  estatus: 'Cambió el estatus',
+  borrar: 'Eliminó el registro',
+  importar: 'Importó',
+};
+
+function valor(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** `leer(pagina)` calls the section's historial entry for this record; `clave` names the record. */
+export function HistorialCambios({
+  clave,
+  leer,
+}: {
+  clave: string;
+  leer: (pagina: number) => Promise<Historial>;
+}) {
+  const id = useId();
+  const [pagina, setPagina] = useState(1);
+  const { carga, anteriores } = useDatosAdmin(`historial:${clave}:${pagina}`, () => leer(pagina));
+  const datos = carga.estado === 'listo' ? carga.datos : anteriores;
+  return (
+    <section aria-labelledby={id} className={`mv-card ${estilos.historial}`}>
+      <h2 id={id} className={estilos.subtitulo}>
+        Historial de cambios
+      </h2>
+      {carga.estado === 'error' && <p role="alert">No pudimos cargar el historial.</p>}
+      {!datos && carga.estado === 'cargando' && <p role="status">Cargando historial…</p>}
+      {datos && datos.items.length === 0 && <p className={estilos.nota}>Sin cambios registrados.</p>}
+      {datos && datos.items.length > 0 && (
+        <ol className={estilos.cambios}>
+          {datos.items.map((cambio) => {
+            const campos = Object.keys({ ...(cambio.antes ?? {}), ...(cambio.despues ?? {}) });
+            return (
+              <li key={cambio.id} className={estilos.cambio}>
+                <p className={estilos.cambioCabecera}>
+                  <strong>{ACCIONES[cambio.accion]}</strong> · {cambio.usuario} ·{' '}
+                  <time dateTime={cambio.en}>{formatDateTime(cambio.en)}</time>
+                </p>
+                {campos.length > 0 && (
+                  <table className={estilos.tablaCambios}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Campo</th>
+                        <th scope="col">Antes</th>
+                        <th scope="col">Después</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {campos.map((campo) => (
+                        <tr key={campo}>
+                          <th scope="row">{campo}</th>
+                          <td>{cambio.antes ? valor(cambio.antes[campo]) : '—'}</td>
+                          <td>{cambio.despues ? valor(cambio.despues[campo]) : '—'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {datos && datos.paginas > 1 && (
+        <nav aria-label="Páginas del historial" className={estilos.paginador}>
+          <span>
+            Página {datos.pagina} de {datos.paginas}
+          </span>
+          <span className={estilos.acciones}>
+            <button
+              type="button"
+              className="mv-button mv-button--secondary"
+              disabled={pagina <= 1}
+              onClick={() => setPagina(pagina - 1)}
+            >
+              Más recientes
+            </button>
+            <button
+              type="button"
+              className="mv-button mv-button--secondary"
+              disabled={pagina >= datos.paginas}
+              onClick={() => setPagina(pagina + 1)}
+            >
+              Anteriores
+            </button>
+          </span>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * A section's own pages: every route of a back-office section mounts the remote's 'seccion' page
+ * (`adminSectionRoutes`), and the remote picks the sub-page from the path with `elegirPagina`. Each
+ * page draws itself in `PaginaAdmin`: breadcrumbs, the title, its actions, its content.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { links } from '../../links.ts';
+import { Link } from '../index.tsx';
+import type { AdminPageProps } from './AdminParcel.tsx';
+import * as estilos from './admin.module.css';
+
+/** What a sub-page gets: the admin page's props and the `:params` of its pattern. */
+export interface SubpaginaProps extends AdminPageProps {
+  ruta: Record<string, string>;
+}
+
+/**
+ * The sub-page whose pattern matches `pathname` under /admin ('categoria/:categoria/editar' matches
+ * /admin/categoria/12/editar with ruta.categoria '12'), or null. Exact segments win over `:params`
+ * ('categoria/registrar' before 'categoria/:categoria').
+ */
+export function elegirPagina(
+  pathname: string,
+  paginas: Record<string, ComponentType<SubpaginaProps>>,
+): { Pagina: ComponentType<SubpaginaProps>; ruta: Record<string, string> } | null {
+  const partes = pathname
+    .replace(/^\/admin\/?/, '')
+    .replace(/\/+$/, '')
+    .split('/');
+  const candidatas = Object.entries(paginas)
+    .map(([patron, Pagina]) => ({ segmentos: patron.split('/'), Pagina }))
+    .filter(({ segmentos }) => segmentos.length === partes.length)
+    // More literal segments first.
+    .sort(
+      (a, b) =>
+        b.segmentos.filter((s) => !s.startsWith(':')).length -
+        a.segmentos.filter((s) => !s.startsWith(':')).length,
+    );
+  for (const { segmentos, Pagina } of candidatas) {
+    const ruta: Record<string, string> = {};
+    const coincide = segmentos.every((segmento, i) => {
+      const parte = partes[i] ?? '';
+      if (segmento.startsWith(':')) {
+        if (!parte) return false;
+        ruta[segmento.slice(1)] = decodeURIComponent(parte);
+        return true;
+      }
+      return segmento === parte;
+    });
+    if (coincide) return { Pagina, ruta };
+  }
+  return null;
+}
+
+export interface Miga {
+  etiqueta: string;
+  /** Its link; the last crumb (this page) has none. */
+  href?: string;
+}
+
+/** A back-office page: breadcrumbs from the panel's home, the title, the page's actions, its content. */
+export function PaginaAdmin({
+  titulo,
+  migas,
+  acciones,
+  children,
+}: {
+  titulo: string;
+  migas: readonly Miga[];
+  acciones?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={estilos.pagina}>
+      <nav aria-label="Ruta de navegación" className={estilos.migas}>
+        <Link to={links.admin()}>Panel</Link>
+        {migas.map((miga) => (
+          <span key={`${miga.etiqueta}${miga.href ?? ''}`}>
+            <span aria-hidden="true"> / </span>
+            {miga.href ? <Link to={miga.href}>{miga.etiqueta}</Link> : <span>{miga.etiqueta}</span>}
+          </span>
+        ))}
+      </nav>
+      <div className={estilos.cabecera}>
+        <h1 className={estilos.titulo}>{titulo}</h1>
+        {acciones && <div className={estilos.acciones}>{acciones}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
