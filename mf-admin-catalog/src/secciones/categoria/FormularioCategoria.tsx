@@ -8,22 +8,21 @@ import {
   type CategoriaOpcion,
   CategoriaRegistrarSchema,
 } from '@mercado/shared/contracts';
-import { Field, navigate } from '@mercado/shared/react';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  EtiquetaEstatus,
+  HistorialCambios,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
 import { CampoImagen } from '../comun/CampoImagen.tsx';
-import {
-  Aviso,
-  admin,
-  Cargando,
-  estilos,
-  HistorialCambios,
-  textoEstatus,
-  useDisponible,
-  Volver,
-} from '../comun/componentes.tsx';
-import { useDatos } from '../comun/datos.ts';
-import { slugDe, useFormulario } from '../comun/formulario.ts';
+import { Aviso, admin, Cargando, estilos } from '../comun/componentes.tsx';
+import { useFormulario } from '../comun/formulario.ts';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
 
@@ -36,7 +35,7 @@ const valoresDe = (c: CategoriaAdmin | null): Valores => ({
 });
 
 export function FormularioCategoria({ id }: { id: number | null }) {
-  const [carga] = useDatos(`categoria-form:${id ?? 'nueva'}`, async () =>
+  const { carga } = useDatosAdmin(`categoria-form:${id ?? 'nueva'}`, async () =>
     id === null
       ? { categoria: null, padres: await api.adminCategoria.todas() }
       : api.adminCategoria.formEditar({ id }),
@@ -64,24 +63,27 @@ function Formulario({
   const f = useFormulario(valoresDe(inicial));
   const [slugTocado, setSlugTocado] = useState(inicial !== null);
   const v = f.valores;
+  useSalidaConCambios(f.sucio);
+  const propia = categoria ? { id: categoria.id } : {};
+  // The name is unique among the chosen parent's children.
   const nombreLibre = useDisponible(
-    v.nombre.trim().length >= 2
-      ? () =>
-          api.adminCategoria.verificar({
-            nombre: v.nombre,
-            ...(categoria ? { id: categoria.id } : {}),
-            ...(v.padreId ? { padreId: Number(v.padreId) } : {}),
-          })
-      : null,
-    `${v.nombre}|${v.padreId}`,
+    v.nombre.trim() ? `${v.nombre}\u0000${v.padreId}` : '',
+    () =>
+      api.adminCategoria.verificar({
+        nombre: v.nombre,
+        ...propia,
+        ...(v.padreId ? { padreId: Number(v.padreId) } : {}),
+      }),
+    categoria ? `${categoria.nombre}\u0000${categoria.padreId ?? ''}` : undefined,
   );
   const slugLibre = useDisponible(
-    v.slug.length >= 2
-      ? () => api.adminCategoria.verificar({ slug: v.slug, ...(categoria ? { id: categoria.id } : {}) })
-      : null,
     v.slug,
+    (slug) => api.adminCategoria.verificar({ slug, ...propia }),
+    categoria?.slug,
   );
-  const [iconos] = useDatos(`iconos:${v.icono}`, () => api.adminCategoria.iconos({ q: v.icono }));
+  const { carga: iconos } = useDatosAdmin(`iconos:${v.icono}`, () =>
+    api.adminCategoria.iconos({ q: v.icono }),
+  );
   const elegido =
     iconos.estado === 'listo' ? iconos.datos.iconos.find((i) => i.nombre === v.icono) : undefined;
 
@@ -116,17 +118,15 @@ function Formulario({
   return (
     <>
       <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Volver a="/admin/categoria" sucio={f.sucio}>
-          Categorías
-        </Volver>{' '}
-        / <span>{categoria ? categoria.nombre : 'Registrar'}</span>
+        <Link to="/admin/categoria">Categorías</Link> /{' '}
+        <span>{categoria ? categoria.nombre : 'Registrar'}</span>
       </nav>
       <h1 className={admin.titulo}>
         {categoria ? `Editar categoría: ${categoria.nombre}` : 'Registrar categoría'}
       </h1>
       {categoria && (
         <p className={admin.nota}>
-          Estatus: {textoEstatus(categoria.estatus)} · {categoria.productos} productos
+          <EtiquetaEstatus estatus={categoria.estatus} /> · {categoria.productos} productos
         </p>
       )}
       <form className={estilos.formulario} onSubmit={guardar} noValidate>
@@ -135,11 +135,9 @@ function Formulario({
           label="Nombre"
           error={f.errores.nombre}
           hint={
-            nombreLibre === false
+            nombreLibre === 'en-uso'
               ? 'Ya existe una categoría con ese nombre en el mismo nivel'
-              : nombreLibre
-                ? 'Nombre disponible'
-                : undefined
+              : textoDisponibilidad(nombreLibre, 'nombre')
           }
         >
           {(control) => (
@@ -159,13 +157,7 @@ function Formulario({
           id={ids.slug}
           label="Slug"
           error={f.errores.slug}
-          hint={
-            slugLibre === false
-              ? 'Ese slug ya está en uso'
-              : slugLibre
-                ? 'Slug disponible'
-                : 'Se forma con el nombre; puede cambiarlo'
-          }
+          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
         >
           {(control) => (
             <input
@@ -247,7 +239,7 @@ function Formulario({
           />
           <HistorialCambios
             clave={`categoria:${categoria.id}:${categoria.version}:${categoria.imagen}`}
-            leer={() => api.adminCategoria.historial({ id: categoria.id })}
+            leer={(pagina) => api.adminCategoria.historial({ id: categoria.id, pagina })}
           />
         </>
       )}

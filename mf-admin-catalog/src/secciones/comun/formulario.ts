@@ -1,11 +1,12 @@
 /**
- * One form for register and edit: the values, the fields' Spanish errors (from the same zod schema
- * the API validates with, and the API's own `campos`), a 409 that keeps what was typed, and a prompt
- * before leaving with unsaved changes.
+ * One form for register and edit whose inputs hold text (numbers, ids and nulls are made from it on
+ * save): the values, the fields' Spanish errors (from the same zod schema the API validates with, and
+ * the API's own `campos`), and a 409 that keeps what was typed. The kit's `useFormulario` validates
+ * its values as they are, so it needs them in the schema's own types.
  */
 import { ApiError } from '@mercado/shared/http';
 import type { z } from '@mercado/shared/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 export type Errores = Record<string, string>;
 
@@ -26,14 +27,6 @@ export function useFormulario<T extends Record<string, unknown>>(inicial: T) {
   const [guardando, setGuardando] = useState(false);
   const guardados = useRef(JSON.stringify(inicial));
   const sucio = JSON.stringify(valores) !== guardados.current;
-
-  // Closing or reloading the tab with unsaved changes asks first (the browser's own prompt).
-  useEffect(() => {
-    if (!sucio) return;
-    const avisar = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', avisar);
-    return () => window.removeEventListener('beforeunload', avisar);
-  }, [sucio]);
 
   const cambiar = <K extends keyof T>(campo: K, valor: T[K]) => {
     setValores((v) => ({ ...v, [campo]: valor }));
@@ -77,15 +70,4 @@ export function useFormulario<T extends Record<string, unknown>>(inicial: T) {
   };
 
   return { valores, errores, mensaje, guardando, sucio, cambiar, enviar, guardado, setValores };
-}
-
-/** 'Café Fama 500 g' → 'cafe-fama-500-g': the slug a name suggests (staff may edit it). */
-export function slugDe(nombre: string): string {
-  return nombre
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160);
 }

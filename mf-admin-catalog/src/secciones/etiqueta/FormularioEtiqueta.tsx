@@ -4,21 +4,19 @@
  */
 import { type EtiquetaAdmin, EtiquetaEditarSchema, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
 import { ApiError } from '@mercado/shared/http';
-import { Field, navigate } from '@mercado/shared/react';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  HistorialCambios,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import {
-  Aviso,
-  admin,
-  Cargando,
-  estilos,
-  HistorialCambios,
-  Paginacion,
-  useDisponible,
-  Volver,
-} from '../comun/componentes.tsx';
-import { useDatos } from '../comun/datos.ts';
-import { slugDe, useFormulario } from '../comun/formulario.ts';
+import { Aviso, admin, Cargando, estilos, Paginacion } from '../comun/componentes.tsx';
+import { useFormulario } from '../comun/formulario.ts';
 
 const valoresDe = (t: EtiquetaAdmin | null) => ({
   nombre: t?.nombre ?? '',
@@ -27,7 +25,7 @@ const valoresDe = (t: EtiquetaAdmin | null) => ({
 });
 
 export function FormularioEtiqueta({ id }: { id: number | null }) {
-  const [carga] = useDatos(`etiqueta-form:${id ?? 'nueva'}`, async () =>
+  const { carga } = useDatosAdmin(`etiqueta-form:${id ?? 'nueva'}`, async () =>
     id === null ? null : api.adminEtiqueta.detalle({ id }),
   );
   return (
@@ -45,16 +43,17 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
   const f = useFormulario(valoresDe(inicial));
   const [slugTocado, setSlugTocado] = useState(inicial !== null);
   const v = f.valores;
-  const libre = useDisponible(
-    v.nombre.trim().length >= 2 || v.slug.length >= 2
-      ? () =>
-          api.adminEtiqueta.verificar({
-            nombre: v.nombre,
-            slug: v.slug,
-            ...(etiqueta ? { id: etiqueta.id } : {}),
-          })
-      : null,
-    `${v.nombre}|${v.slug}`,
+  useSalidaConCambios(f.sucio);
+  const propia = etiqueta ? { id: etiqueta.id } : {};
+  const nombreLibre = useDisponible(
+    v.nombre,
+    (nombre) => api.adminEtiqueta.verificar({ nombre, ...propia }),
+    etiqueta?.nombre,
+  );
+  const slugLibre = useDisponible(
+    v.slug,
+    (slug) => api.adminEtiqueta.verificar({ slug, ...propia }),
+    etiqueta?.slug,
   );
 
   async function guardar(e: React.FormEvent) {
@@ -82,10 +81,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
   return (
     <>
       <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Volver a="/admin/etiqueta" sucio={f.sucio}>
-          Etiquetas
-        </Volver>{' '}
-        / <span>{etiqueta ? etiqueta.nombre : 'Registrar'}</span>
+        <Link to="/admin/etiqueta">Etiquetas</Link> / <span>{etiqueta ? etiqueta.nombre : 'Registrar'}</span>
       </nav>
       <h1 className={admin.titulo}>
         {etiqueta ? `Editar etiqueta: ${etiqueta.nombre}` : 'Registrar etiqueta'}
@@ -95,7 +91,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
           id={ids.nombre}
           label="Nombre"
           error={f.errores.nombre}
-          hint={libre === false ? 'El nombre o el slug ya están en uso' : undefined}
+          hint={textoDisponibilidad(nombreLibre, 'nombre')}
         >
           {(control) => (
             <input
@@ -110,7 +106,12 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
             />
           )}
         </Field>
-        <Field id={ids.slug} label="Slug" error={f.errores.slug}>
+        <Field
+          id={ids.slug}
+          label="Slug"
+          error={f.errores.slug}
+          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
+        >
           {(control) => (
             <input
               {...control}
@@ -146,7 +147,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
           <ProductosEtiqueta id={etiqueta.id} />
           <HistorialCambios
             clave={`etiqueta:${etiqueta.id}:${etiqueta.version}`}
-            leer={() => api.adminEtiqueta.historial({ id: etiqueta.id })}
+            leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
           />
         </>
       )}
@@ -161,10 +162,10 @@ function ProductosEtiqueta({ id }: { id: number }) {
   const [version, setVersion] = useState(0);
   const [texto, setTexto] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [carga] = useDatos(`etiqueta-productos:${id}:${pagina}:${version}`, () =>
+  const { carga } = useDatosAdmin(`etiqueta-productos:${id}:${pagina}:${version}`, () =>
     api.adminEtiqueta.productos({ id, pagina }),
   );
-  const [encontrados] = useDatos(`etiqueta-buscar:${id}:${texto}:${version}`, async () =>
+  const { carga: encontrados } = useDatosAdmin(`etiqueta-buscar:${id}:${texto}:${version}`, async () =>
     texto.trim().length >= 2 ? api.adminEtiqueta.buscarProducto({ id, q: texto }) : [],
   );
   const cambiar = async (accion: () => Promise<unknown>) => {

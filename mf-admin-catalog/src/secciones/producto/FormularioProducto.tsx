@@ -10,23 +10,21 @@ import {
   ProductoRegistrarSchema,
 } from '@mercado/shared/contracts';
 import { ApiError } from '@mercado/shared/http';
-import { Field, navigate } from '@mercado/shared/react';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  BotonEstatus,
+  HistorialCambios,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
 import { CampoImagen } from '../comun/CampoImagen.tsx';
-import {
-  Aviso,
-  admin,
-  BotonEstatus,
-  Cargando,
-  estilos,
-  HistorialCambios,
-  textoEstatus,
-  useDisponible,
-  Volver,
-} from '../comun/componentes.tsx';
-import { useDatos } from '../comun/datos.ts';
-import { slugDe, useFormulario } from '../comun/formulario.ts';
+import { Aviso, admin, Cargando, estilos } from '../comun/componentes.tsx';
+import { useFormulario } from '../comun/formulario.ts';
 
 type Opciones = Awaited<ReturnType<typeof api.adminProducto.opciones>>;
 
@@ -63,7 +61,7 @@ const valoresDe = (p: ProductoAdmin | null): Valores => ({
 });
 
 export function FormularioProducto({ id }: { id: number | null }) {
-  const [carga] = useDatos(`producto-form:${id ?? 'nuevo'}`, async () => {
+  const { carga } = useDatosAdmin(`producto-form:${id ?? 'nuevo'}`, async () => {
     const [opciones, producto] = await Promise.all([
       api.adminProducto.opciones(),
       id === null ? null : api.adminProducto.detalle({ id }),
@@ -101,11 +99,11 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
   const f = useFormulario(valoresDe(inicial));
   const [slugTocado, setSlugTocado] = useState(inicial !== null);
   const v = f.valores;
+  useSalidaConCambios(f.sucio);
   const slugLibre = useDisponible(
-    v.slug.length >= 2
-      ? () => api.adminProducto.verificar({ slug: v.slug, ...(producto ? { id: producto.id } : {}) })
-      : null,
     v.slug,
+    (slug) => api.adminProducto.verificar({ slug, ...(producto ? { id: producto.id } : {}) }),
+    producto?.slug,
   );
 
   async function guardar(e: React.FormEvent) {
@@ -158,17 +156,13 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
   return (
     <>
       <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Volver a="/admin/producto" sucio={f.sucio}>
-          Productos
-        </Volver>{' '}
-        / <span>{producto ? producto.nombre : 'Registrar'}</span>
+        <Link to="/admin/producto">Productos</Link> / <span>{producto ? producto.nombre : 'Registrar'}</span>
       </nav>
       <h1 className={admin.titulo}>
         {producto ? `Editar producto: ${producto.nombre}` : 'Registrar producto'}
       </h1>
       {producto && (
         <div className={estilos.barra}>
-          <span>Estatus: {textoEstatus(producto.estatus)}</span>
           <BotonEstatus
             nombre={producto.nombre}
             estatus={producto.estatus}
@@ -203,13 +197,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
           id={ids.slug}
           label="Slug"
           error={f.errores.slug}
-          hint={
-            slugLibre === false
-              ? 'Ese slug ya está en uso'
-              : slugLibre
-                ? 'Slug disponible'
-                : 'Se forma con el nombre; puede cambiarlo'
-          }
+          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
         >
           {(control) => (
             <input
@@ -337,7 +325,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
           />
           <HistorialCambios
             clave={`producto:${producto.id}:${producto.version}:${producto.imagenes.map((i) => i.id).join()}`}
-            leer={() => api.adminProducto.historial({ id: producto.id })}
+            leer={(pagina) => api.adminProducto.historial({ id: producto.id, pagina })}
           />
         </>
       )}

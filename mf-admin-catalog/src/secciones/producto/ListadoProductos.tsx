@@ -2,125 +2,129 @@
  * /admin/producto: products paged, sorted and filtered on the server (category, tag, status, text;
  * state in the URL), each row's status, and one status for the selected rows (all or nothing).
  */
-import { ApiError } from '@mercado/shared/http';
+import type { ProductoFila } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
-import { useId, useState } from 'react';
-import { api } from '../comun/api.ts';
 import {
-  admin,
+  type AdminPageProps,
   BotonEstatus,
-  Cargando,
-  estilos,
-  Ordenable,
-  Paginacion,
-  textoEstatus,
-} from '../comun/componentes.tsx';
-import { consultaDe, useDatos, useEstadoUrl } from '../comun/datos.ts';
+  type Columna,
+  FiltroEstatus,
+  FiltroOpciones,
+  Filtros,
+  FiltroTexto,
+  PaginaAdmin,
+  TablaAdmin,
+  useDatosAdmin,
+  useListado,
+} from '@mercado/shared/react/admin';
+import { useState } from 'react';
+import { api } from '../comun/api.ts';
+import { estilos } from '../comun/componentes.tsx';
 
-const FILTROS = ['pagina', 'orden', 'dir', 'q', 'estatus', 'categoria', 'etiqueta'] as const;
-
-export function ListadoProductos() {
-  const ids = { q: useId(), estatus: useId(), categoria: useId(), etiqueta: useId() };
-  const [params, cambiar] = useEstadoUrl();
-  const consulta = consultaDe(params, FILTROS);
-  const clave = new URLSearchParams(consulta).toString();
-  const [carga, recargar] = useDatos(`productos?${clave}`, () =>
-    api.adminProducto.listado(consulta as never),
+export function ListadoProductos(props: AdminPageProps) {
+  const listado = useListado(props, { orden: 'nombre' });
+  const datos = useDatosAdmin(`productos?${props.search}`, () =>
+    api.adminProducto.listado(listado.consulta as never),
   );
-  const [opciones] = useDatos('producto-opciones', () => api.adminProducto.opciones());
-  const [elegidos, setElegidos] = useState<Map<number, number>>(new Map());
+  const opciones = useDatosAdmin('producto-opciones', () => api.adminProducto.opciones());
+  const [elegidos, setElegidos] = useState<Set<number>>(new Set());
+  const filas = datos.carga.estado === 'listo' ? datos.carga.datos.items : [];
 
   async function estatusLote(estatus: 1 | 2) {
-    const accion = estatus === 1 ? 'Activar' : 'Inactivar';
+    const accion = estatus === 1 ? 'Activar' : 'Desactivar';
     const ok = await platform.services.confirm({
       titulo: `${accion} ${elegidos.size} productos`,
-      mensaje: `Se ${estatus === 1 ? 'activarán' : 'inactivarán'} los ${elegidos.size} productos seleccionados, todos o ninguno. ¿Desea continuar?`,
+      mensaje: `Se ${estatus === 1 ? 'activarán' : 'desactivarán'} los ${elegidos.size} productos seleccionados, todos o ninguno. ¿Desea continuar?`,
       aceptar: accion,
       cancelar: 'Cancelar',
     });
     if (!ok) return;
+    const version = new Map(filas.map((p) => [p.id, p.version]));
     try {
       await api.adminProducto.estatusLote({
         estatus,
-        productos: [...elegidos].map(([id, version]) => ({ id, version })),
+        productos: [...elegidos].flatMap((id) =>
+          version.has(id) ? [{ id, version: version.get(id)! }] : [],
+        ),
       });
-      setElegidos(new Map());
-    } catch (err) {
+      setElegidos(new Set());
+    } catch (error) {
       await platform.services.alert({
         titulo: 'No se cambió ningún producto',
-        mensaje: err instanceof ApiError ? err.mensaje : 'Intente nuevamente',
+        mensaje: mensajeDeError(error, 'Intente nuevamente'),
       });
     }
-    recargar();
+    datos.recargar();
   }
 
-  const filtro = (
-    id: string,
-    etiqueta: string,
-    nombre: string,
-    opcionesFiltro: { valor: string; texto: string }[],
-  ) => (
-    <div>
-      <label htmlFor={id}>{etiqueta}</label>
-      <select
-        id={id}
-        className="mv-input"
-        value={params.get(nombre) ?? ''}
-        onChange={(e) => cambiar({ [nombre]: e.currentTarget.value })}
-      >
-        <option value="">Todas</option>
-        {opcionesFiltro.map((o) => (
-          <option key={o.valor} value={o.valor}>
-            {o.texto}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
+  const columnas: Columna<ProductoFila>[] = [
+    {
+      clave: 'imagen',
+      etiqueta: 'Imagen',
+      celda: (p) => <img src={p.imagen} alt="" className={estilos.miniatura} loading="lazy" />,
+    },
+    {
+      clave: 'nombre',
+      etiqueta: 'Nombre',
+      orden: 'nombre',
+      celda: (p) => (
+        <>
+          <Link to={`/admin/producto/${p.id}/editar`}>{p.nombre}</Link>
+          {p.presentacion ? ` · ${p.presentacion}` : ''}
+        </>
+      ),
+    },
+    { clave: 'marca', etiqueta: 'Marca', orden: 'marca', celda: (p) => p.marca ?? '—' },
+    { clave: 'categoria', etiqueta: 'Categoría', orden: 'categoria', celda: (p) => p.categoria.nombre },
+    {
+      clave: 'estatus',
+      etiqueta: 'Estatus',
+      celda: (p) => (
+        <BotonEstatus
+          nombre={p.nombre}
+          estatus={p.estatus}
+          consecuencia="Dejará de verse en la tienda y en el buscador."
+          cambiar={(estatus) => api.adminProducto.estatus({ id: p.id, estatus, version: p.version })}
+          alCambiar={datos.recargar}
+        />
+      ),
+    },
+  ];
+  const o = opciones.carga.estado === 'listo' ? opciones.carga.datos : null;
   return (
-    <div className={admin.pagina}>
-      <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Link to="/admin">Panel</Link> / <span>Productos</span>
-      </nav>
-      <h1 className={admin.titulo}>Productos</h1>
-      <div className={estilos.barra}>
-        <div>
-          <label htmlFor={ids.q}>Buscar</label>
-          <input
-            id={ids.q}
-            type="search"
-            className="mv-input"
-            defaultValue={params.get('q') ?? ''}
-            onKeyDown={(e) => e.key === 'Enter' && cambiar({ q: e.currentTarget.value })}
-            onBlur={(e) => cambiar({ q: e.currentTarget.value })}
-          />
-        </div>
-        {filtro(ids.estatus, 'Estatus', 'estatus', [
-          { valor: '1', texto: 'Activo' },
-          { valor: '2', texto: 'Inactivo' },
-        ])}
-        {opciones.estado === 'listo' && (
-          <>
-            {filtro(
-              ids.categoria,
-              'Categoría',
-              'categoria',
-              opciones.datos.categorias.map((c) => ({ valor: String(c.id), texto: c.ruta })),
-            )}
-            {filtro(
-              ids.etiqueta,
-              'Etiqueta',
-              'etiqueta',
-              opciones.datos.etiquetas.map((t) => ({ valor: String(t.id), texto: t.nombre })),
-            )}
-          </>
-        )}
+    <PaginaAdmin
+      titulo="Productos"
+      migas={[{ etiqueta: 'Productos' }]}
+      acciones={
         <Link to="/admin/producto/registrar" className="mv-button">
           Registrar producto
         </Link>
-      </div>
+      }
+    >
+      <Filtros>
+        <FiltroTexto listado={listado} />
+        <FiltroEstatus listado={listado} />
+        {o && (
+          <>
+            <FiltroOpciones
+              listado={listado}
+              nombre="categoria"
+              etiqueta="Categoría"
+              todas="Todas"
+              opciones={o.categorias.map((c) => ({ valor: String(c.id), etiqueta: c.ruta }))}
+            />
+            <FiltroOpciones
+              listado={listado}
+              nombre="etiqueta"
+              etiqueta="Etiqueta"
+              todas="Todas"
+              opciones={o.etiquetas.map((t) => ({ valor: String(t.id), etiqueta: t.nombre }))}
+            />
+          </>
+        )}
+      </Filtros>
       {elegidos.size > 0 && (
         <fieldset className={estilos.barra}>
           <legend>{elegidos.size} seleccionados</legend>
@@ -128,82 +132,19 @@ export function ListadoProductos() {
             Activar seleccionados
           </button>
           <button type="button" className="mv-button mv-button--secondary" onClick={() => estatusLote(2)}>
-            Inactivar seleccionados
+            Desactivar seleccionados
           </button>
         </fieldset>
       )}
-      <Cargando carga={carga}>
-        {carga.estado === 'listo' &&
-          (carga.datos.items.length === 0 ? (
-            <p className={admin.nota}>No hay productos con estos filtros.</p>
-          ) : (
-            <>
-              <div className={estilos.tablaContenedor}>
-                <table className={estilos.tabla}>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <span className="mv-visually-hidden">Seleccionar</span>
-                      </th>
-                      <th scope="col">Imagen</th>
-                      <Ordenable clave="nombre" params={params} cambiar={cambiar}>
-                        Nombre
-                      </Ordenable>
-                      <Ordenable clave="marca" params={params} cambiar={cambiar}>
-                        Marca
-                      </Ordenable>
-                      <Ordenable clave="categoria" params={params} cambiar={cambiar}>
-                        Categoría
-                      </Ordenable>
-                      <th scope="col">Estatus</th>
-                      <th scope="col">Acciones</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {carga.datos.items.map((p) => (
-                      <tr key={p.id}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            aria-label={`Seleccionar ${p.nombre}`}
-                            checked={elegidos.has(p.id)}
-                            onChange={(e) => {
-                              const nuevos = new Map(elegidos);
-                              if (e.currentTarget.checked) nuevos.set(p.id, p.version);
-                              else nuevos.delete(p.id);
-                              setElegidos(nuevos);
-                            }}
-                          />
-                        </td>
-                        <td>
-                          <img src={p.imagen} alt="" className={estilos.miniatura} loading="lazy" />
-                        </td>
-                        <td>
-                          <Link to={`/admin/producto/${p.id}/editar`}>{p.nombre}</Link>
-                          {p.presentacion ? ` · ${p.presentacion}` : ''}
-                        </td>
-                        <td>{p.marca ?? '—'}</td>
-                        <td>{p.categoria.nombre}</td>
-                        <td>{textoEstatus(p.estatus)}</td>
-                        <td>
-                          <BotonEstatus
-                            nombre={p.nombre}
-                            estatus={p.estatus}
-                            cambiar={(estatus) =>
-                              api.adminProducto.estatus({ id: p.id, estatus, version: p.version })
-                            }
-                            alCambiar={recargar}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Paginacion {...carga.datos} cambiar={cambiar} />
-            </>
-          ))}
-      </Cargando>
-    </div>
+      <TablaAdmin
+        titulo="Productos"
+        columnas={columnas}
+        datos={datos}
+        listado={listado}
+        claveFila={(p) => p.id}
+        vacio="No hay productos con estos filtros."
+        seleccion={{ seleccionados: elegidos, cambiar: setElegidos }}
+      />
+    </PaginaAdmin>
   );
 }
