@@ -18,6 +18,7 @@ import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
+import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { carritoHandlers } from './routes/carrito.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminCategoria, adminCategoriaHandlers(ctx));
   registerEndpoints(app, endpoints.adminEtiqueta, adminEtiquetaHandlers(ctx));
   registerEndpoints(app, endpoints.adminProducto, adminProductoHandlers(ctx));
+  registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

@@ -53,7 +53,7 @@ const productoForm = (categoriaId: number, slug = unico('producto-prueba')) => (
   slug,
   marca: 'Marca',
   presentacion: '1 kg',
-  descripcion: null,
+  descripcion: '',
   categoriaId,
   etiquetaIds: [],
   impuestoClase: 'general',
@@ -538,7 +538,8 @@ describe('products', () => {
     const harinas = await idDe(t, 'categoria', 'harinas');
     const creado = (await llamar(ana, 'POST', '/admin/producto', productoForm(harinas))).body;
     const abierto = (await llamar(beto, 'GET', `/admin/producto/${creado.id}`)).body;
-    const { id, categoria: _c, impuesto: _i, estatus: _e, imagen: _im, imagenes: _ims, ...form } = abierto;
+    const { id, categoria: _c, impuesto: _i, estatus: _e, imagen: _im, imagenes: _ims, ...resto } = abierto;
+    const form = { ...resto, descripcion: resto.descripcion ?? '' };
     const primero = await llamar(ana, 'PUT', `/admin/producto/${id}`, { ...form, nombre: 'Nombre de Ana' });
     expect(primero.status).toBe(200);
     expect(primero.body.version).toBe(abierto.version + 1);
@@ -611,7 +612,8 @@ describe('products', () => {
     ).body;
     await conStockYPrecio(p.id);
     // A save puts it in search at once (the stock above came in through the database).
-    const { id, categoria: _c, impuesto: _i, estatus: _e, imagen: _im, imagenes: _ims, ...form } = p;
+    const { id, categoria: _c, impuesto: _i, estatus: _e, imagen: _im, imagenes: _ims, ...resto } = p;
+    const form = { ...resto, descripcion: resto.descripcion ?? '' };
     const editado = (
       await llamar(ana, 'PUT', `/admin/producto/${id}`, { ...form, nombre: 'Quinchoncho morado 1 kg' })
     ).body;

@@ -13,6 +13,7 @@ import * as m0008 from './migrations/0008_totales_bolivares.ts';
 import * as m0009 from './migrations/0009_icono_categoria.ts';
 import * as m0010 from './migrations/0010_backoffice.ts';
 import * as m0011 from './migrations/0011_catalogo_admin.ts';
+import * as m0013 from './migrations/0013_zona_admin.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009_icono_categoria': m0009,
   '0010_backoffice': m0010,
   '0011_catalogo_admin': m0011,
+  '0013_zona_admin': m0013,
 };
 
 class InCodeProvider implements MigrationProvider {

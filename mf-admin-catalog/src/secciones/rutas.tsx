@@ -1,8 +1,5 @@
-/**
- * The catalogue sections' own pages by their path below /admin (the registry mounts every path of a
- * section on this remote's 'seccion' page); any other path is the section's index.
- */
-import { type AdminPageProps, elegirPagina, type SubpaginaProps } from '@mercado/shared/react/admin';
+/** The catalogue sections' own pages (categoria, producto, etiqueta) by their path below /admin. */
+import type { SubpaginaProps } from '@mercado/shared/react/admin';
 import type { ComponentType } from 'react';
 import { FormularioCategoria } from './categoria/FormularioCategoria.tsx';
 import { ListadoCategorias } from './categoria/ListadoCategorias.tsx';
@@ -13,7 +10,7 @@ import { ListadoProductos } from './producto/ListadoProductos.tsx';
 
 const id = ({ ruta }: SubpaginaProps) => Number(ruta.id);
 
-const PAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
+export const PAGINAS_CATALOGO: Record<string, ComponentType<SubpaginaProps>> = {
   categoria: ListadoCategorias,
   'categoria/registrar': () => <FormularioCategoria id={null} />,
   'categoria/:id': (p) => <FormularioCategoria id={id(p)} />,
@@ -27,12 +24,3 @@ const PAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   'etiqueta/:id': (p) => <FormularioEtiqueta id={id(p)} />,
   'etiqueta/:id/editar': (p) => <FormularioEtiqueta id={id(p)} />,
 };
-
-/** The page for the URL, or the section's index (`Indice`) when it is none of the sections' pages. */
-export function paginaCatalogo(Indice: ComponentType<AdminPageProps>): ComponentType<AdminPageProps> {
-  return function PaginaCatalogo(props) {
-    const elegida = elegirPagina(props.pathname, PAGINAS);
-    if (!elegida || Number.isNaN(Number(elegida.ruta.id ?? 0))) return <Indice {...props} />;
-    return <elegida.Pagina {...props} ruta={elegida.ruta} />;
-  };
-}

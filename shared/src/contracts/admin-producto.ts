@@ -40,7 +40,10 @@ const productoForm = {
   slug: SlugAdminSchema,
   marca: texto(80, 'La marca'),
   presentacion: texto(80, 'La presentación'),
-  descripcion: texto(2000, 'La descripción'),
+  /** '' when it has none. */
+  descripcion: z
+    .string({ error: 'Descripción inválida' })
+    .check(z.trim(), z.maxLength(2000, 'La descripción no puede tener más de 2000 caracteres')),
   categoriaId: idSchema('Elija la categoría'),
   etiquetaIds: z.array(idSchema('Etiqueta inválida')).check(z.maxLength(30, 'Elija hasta 30 etiquetas')),
   impuestoClase: z.enum(['general', 'reducido', 'exento'], { error: 'Elija la clase de IVA' }),

@@ -10,7 +10,7 @@ import { z } from '@mercado/shared/zod';
 import type { $ZodLooseShape } from 'zod/v4/core';
 import { SLUG_VALIDO } from '../rules/slug.ts';
 import { PAGE_SIZE } from './catalogo.ts';
-import { IdParamSchema } from './common.ts';
+import { ID_MAX, IdParamSchema } from './common.ts';
 
 export const MensajesAdmin = {
   CONFLICTO:
@@ -98,8 +98,10 @@ export function paginadoSchema<T extends z.ZodType>(item: T) {
 }
 export const POR_PAGINA_ADMIN = PAGE_SIZE;
 
-/** The version a form opened (optimistic concurrency). */
-export const VersionSchema = z.int({ error: 'Versión inválida' }).check(z.positive('Versión inválida'));
+/** The version a form opened (optimistic concurrency): an `integer` column, so 1 to `ID_MAX`. */
+export const VersionSchema = z
+  .int({ error: 'Versión inválida' })
+  .check(z.positive('Versión inválida'), z.lte(ID_MAX, 'Versión inválida'));
 
 /** PUT …/:id/estatus. */
 export const EstatusBodySchema = z.strictObject({ estatus: EstatusAdminSchema, version: VersionSchema });

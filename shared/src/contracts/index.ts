@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-categoria.ts';
 export * from './admin-etiqueta.ts';
 export * from './admin-producto.ts';
+export * from './admin-zona.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './carrito.ts';

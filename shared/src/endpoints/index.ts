@@ -7,6 +7,7 @@ import { admin } from './admin.ts';
 import { adminCategoria } from './admin-categoria.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminProducto } from './admin-producto.ts';
+import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
 import { carrito } from './carrito.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   adminCategoria,
   adminEtiqueta,
   adminProducto,
+  adminZona,
   auth,
   buscador,
   carrito,

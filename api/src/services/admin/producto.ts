@@ -273,9 +273,9 @@ function traducirDuplicado(err: unknown): never {
 const columnasForm = (form: ProductoForm) => ({
   nombre: form.nombre,
   slug: form.slug,
-  marca: form.marca,
-  presentacion: form.presentacion,
-  descripcion: form.descripcion,
+  marca: form.marca || null,
+  presentacion: form.presentacion || null,
+  descripcion: form.descripcion || null,
   categoria_id: form.categoriaId,
   impuesto: porcentaje(form.impuestoClase),
   modalidad_venta: form.modalidadVenta,

@@ -139,7 +139,9 @@ export async function destino(
  * Books the slot: it must belong to the zone (delivery) or to the chosen store (pickup), fall on its
  * weekday within the offered days, not on a blocked date, before its cut-off; then one conditional
  * upsert takes a place only while `reservados < capacidad` (the row lock serialises concurrent
- * bookings), else it is full.
+ * bookings), else it is full. The schedule is read `for share`: a back-office save of it (which
+ * takes it `for update`) waits for the booking, or the booking for the save, so a lowered capacity
+ * is never passed by a booking that read the old one.
  */
 export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistrarRequest, ahora: Date) {
   const { horarioId, fecha } = body.franja;
@@ -152,6 +154,7 @@ export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistra
           .where('id', '=', horarioId)
           .where('zona_id', '=', zonaId)
           .where('estatus', '=', ACTIVO)
+          .forShare()
           .executeTakeFirst()
       : await tx
           .selectFrom('zona_horario_pickup')
@@ -159,6 +162,7 @@ export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistra
           .where('id', '=', horarioId)
           .where('direccion_id', '=', body.pickupId ?? 0)
           .where('estatus', '=', ACTIVO)
+          .forShare()
           .executeTakeFirst();
   const campo = { franja: MensajesOrden.FRANJA_INVALIDA };
   const hoy = caracasDay(ahora);

@@ -112,7 +112,6 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
       ...v,
       marca: v.marca || null,
       presentacion: v.presentacion || null,
-      descripcion: v.descripcion || null,
       categoriaId: v.categoriaId ? Number(v.categoriaId) : 0,
     };
     const guardado = producto
