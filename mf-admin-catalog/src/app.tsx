@@ -18,6 +18,7 @@ import { HistorialBusquedas } from './secciones/buscador-historial/HistorialBusq
 import { paginasInventario } from './secciones/inventario/index.ts';
 import { paginasListaRapida } from './secciones/lista-rapida/ListasRapidas.tsx';
 import { paginasPublicidad } from './secciones/publicidad/paginas.ts';
+import { PAGINAS_CATALOGO } from './secciones/rutas.tsx';
 import { paginasTienda } from './secciones/tienda/index.ts';
 import { PAGINAS_ZONA } from './secciones/zona/index.ts';
 
@@ -29,6 +30,7 @@ const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   ...paginasPublicidad,
   ...paginasListaRapida,
   'buscador-historial': HistorialBusquedas,
+  ...PAGINAS_CATALOGO,
 };
 const IndiceSeccion = paginaSeccion(descripcion);
 const secciones = descripcion.navigation.admin.secciones;

@@ -8,6 +8,11 @@ import { adminSectionRoutes, defineDescription } from '@mercado/shared/federatio
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
 const LISTADO = pronto('Listado', '');
 const REGISTRAR = pronto('Registrar', 'registrar');
+/** The list and the register form of a section whose pages have landed (categoria, etiqueta, producto). */
+const PAGINAS_CATALOGO = [
+  { etiqueta: 'Listado', ruta: '' },
+  { etiqueta: 'Registrar', ruta: 'registrar' },
+] as const;
 const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
 
 const secciones = [
@@ -25,7 +30,7 @@ const secciones = [
     slug: 'categoria',
     etiqueta: 'Categorias',
     roles: roles('ROLE_CATEGORIA'),
-    subpaginas: [LISTADO, REGISTRAR],
+    subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Categorias', ruta: '' }],
     conteo: { singular: 'categoría', plural: 'categorías' },
   },
@@ -33,14 +38,14 @@ const secciones = [
     slug: 'etiqueta',
     etiqueta: 'Etiquetas',
     roles: roles('ROLE_ETIQUETA'),
-    subpaginas: [LISTADO],
+    subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Etiquetas', ruta: '' }],
   },
   {
     slug: 'producto',
     etiqueta: 'Productos',
     roles: roles('ROLE_PRODUCTO'),
-    subpaginas: [LISTADO, REGISTRAR],
+    subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Productos', ruta: '' }],
     conteo: { singular: 'producto', plural: 'productos' },
   },

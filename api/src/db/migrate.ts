@@ -12,6 +12,7 @@ import * as m0007 from './migrations/0007_orden_verificacion.ts';
 import * as m0008 from './migrations/0008_totales_bolivares.ts';
 import * as m0009 from './migrations/0009_icono_categoria.ts';
 import * as m0010 from './migrations/0010_backoffice.ts';
+import * as m0011 from './migrations/0011_catalogo_admin.ts';
 import * as m0012 from './migrations/0012_inventario.ts';
 import * as m0013 from './migrations/0013_zona_admin.ts';
 import * as m0014 from './migrations/0014_publicidad.ts';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0008_totales_bolivares': m0008,
   '0009_icono_categoria': m0009,
   '0010_backoffice': m0010,
+  '0011_catalogo_admin': m0011,
   '0012_inventario': m0012,
   '0013_zona_admin': m0013,
   '0014_publicidad': m0014,

@@ -527,6 +527,19 @@ export interface ZonaInicioPublicadoTable {
   publicado_en: ColumnType<Date | string, string | undefined, string>;
   publicado_por: string;
 }
+/** A product's images in order (0011): the first is `producto.imagen`, the storefront's main image. */
+export interface ProductoImagenTable {
+  id: Generated<number>;
+  producto_id: number;
+  url: string;
+  ancho: number;
+  alto: number;
+  original: string | null;
+  variantes: ColumnType<unknown, string | undefined, string>;
+  orden: number;
+  version: ColumnType<number, number | undefined, number>;
+  creado_en: CreatedAt;
+}
 
 export interface Database {
   usuario: UsuarioTable;
@@ -577,6 +590,7 @@ export interface Database {
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  producto_imagen: ProductoImagenTable;
   zona_inicio_publicado: ZonaInicioPublicadoTable;
   tienda: TiendaTable;
   sucursal: SucursalTable;

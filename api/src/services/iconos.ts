@@ -4,7 +4,7 @@
  * boxes). Served as images, they cost the pages no JavaScript. An <img> cannot inherit the page's
  * colour, so the icon's `currentColor` becomes the store's dark green.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -49,4 +49,17 @@ export async function svgIcono(file: string): Promise<string | null> {
 export async function trazosIcono(nombre: string): Promise<string | null> {
   const svg = await leer(nombre);
   return svg ? (/<svg[^>]*>([\s\S]*)<\/svg>/.exec(svg)?.[1]?.trim() ?? null) : null;
+}
+
+let nombres: Promise<string[]> | undefined;
+
+/** Every icon name of the set, sorted (what staff choose a category's icon from). */
+export function nombresIconos(): Promise<string[]> {
+  nombres ??= readdir(CARPETA).then((files) =>
+    files
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4))
+      .sort(),
+  );
+  return nombres;
 }

@@ -462,22 +462,35 @@ export async function productoDetalle(
     visibles(db, v, { categoriaIds: arbol.idsActivos(), slug }),
   ).executeTakeFirst();
   if (!row) throw notFound(MensajesTienda.PRODUCTO_NO_DISPONIBLE);
-  const etiquetas = await db
-    .selectFrom('producto_etiqueta as pe')
-    .innerJoin('etiqueta as t', 't.id', 'pe.etiqueta_id')
-    .select(['t.slug', 't.nombre'])
-    .where('pe.producto_id', '=', row.id)
-    .where('t.estatus', '=', ACTIVO)
-    .orderBy('t.orden')
-    .orderBy('t.nombre')
-    .execute();
+  const [etiquetas, subidas] = await Promise.all([
+    db
+      .selectFrom('producto_etiqueta as pe')
+      .innerJoin('etiqueta as t', 't.id', 'pe.etiqueta_id')
+      .select(['t.slug', 't.nombre'])
+      .where('pe.producto_id', '=', row.id)
+      .where('t.estatus', '=', ACTIVO)
+      .orderBy('t.orden')
+      .orderBy('t.nombre')
+      .execute(),
+    // The images staff uploaded, in their order (the first is `imagen`); none: the generated one.
+    db
+      .selectFrom('producto_imagen')
+      .select(['url', 'ancho', 'alto'])
+      .where('producto_id', '=', row.id)
+      .orderBy('orden')
+      .orderBy('id')
+      .execute(),
+  ]);
   const p = productoVista(config, row);
   return {
     ...p,
     descripcion: row.descripcion,
     migas: arbol.migas(row.categoria_id),
     etiquetas,
-    imagenes: [{ url: p.imagen, ancho: p.imagenAncho, alto: p.imagenAlto }],
+    imagenes:
+      subidas.length > 0
+        ? subidas.map((i) => ({ url: mediaUrl(config, i.url) ?? i.url, ancho: i.ancho, alto: i.alto }))
+        : [{ url: p.imagen, ancho: p.imagenAncho, alto: p.imagenAlto }],
   };
 }
 

@@ -4,8 +4,11 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminCategoria } from './admin-categoria.ts';
+import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
 import { adminTienda } from './admin-tienda.ts';
 import { adminZona } from './admin-zona.ts';
@@ -23,6 +26,9 @@ export const endpoints = {
   admin,
   adminListaRapida,
   adminPublicidad,
+  adminCategoria,
+  adminEtiqueta,
+  adminProducto,
   adminZona,
   adminInventario,
   adminTienda,

@@ -1,0 +1,478 @@
+/**
+ * The categories back-office (issue 18): the tree is small (tens of rows), so it is read whole and
+ * walked in memory (`Arbol`, the storefront's); writes lock what they check against.
+ * - A category never becomes its own ancestor: a new parent is refused when it is the category or
+ *   one of its descendants; moves hold one transaction-level lock, so two crossing moves cannot
+ *   build a cycle between them.
+ * - Its name is unique among its siblings and its slug unique everywhere (409 naming the field).
+ * - A status, name or parent change reindexes the products of its subtree (inactive: out of search).
+ */
+import {
+  type CategoriaAdmin,
+  type CategoriaForm,
+  type CategoriaNodo,
+  type CategoriaOpcion,
+  EstatusRegistro,
+  MensajesAdmin,
+  MensajesCategoria,
+  type TokenPayload,
+} from '@mercado/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
+import { mediaUrl } from '../media.ts';
+import { type Arbol, cargarArbol } from '../storefront.ts';
+import { historial, registrarCambio } from './auditoria.ts';
+import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
+import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { esDuplicado, sincronizarBuscador } from './sincronizar.ts';
+import { exigirVersion } from './version.ts';
+
+/** Serialises parent changes (any two moves), so the cycle check sees the tree as it will be. */
+const LOCK_ARBOL = 7_270_018;
+const ENTIDAD = 'categoria';
+const SEPARADOR = ' › ';
+
+type Fila = {
+  id: number;
+  slug: string;
+  nombre: string;
+  icono: string | null;
+  imagen: string | null;
+  padre_id: number | null;
+  estatus: number;
+  orden: number;
+  version: number;
+};
+
+const COLUMNAS = [
+  'c.id',
+  'c.slug',
+  'c.nombre',
+  'c.icono',
+  'c.imagen',
+  'c.padre_id',
+  'c.estatus',
+  'c.orden',
+  'c.version',
+] as const;
+
+const ruta = (arbol: Arbol, id: number) =>
+  arbol
+    .cadena(id)
+    .map((c) => c.nombre)
+    .join(SEPARADOR);
+
+/** The ids of `id`'s subtree, itself included. */
+export function subarbolIds(arbol: Arbol, id: number): Set<number> {
+  const ids = new Set<number>();
+  const walk = (padre: number) => {
+    if (ids.has(padre)) return;
+    ids.add(padre);
+    for (const h of arbol.hijos.get(padre) ?? []) walk(h.id);
+  };
+  walk(id);
+  return ids;
+}
+
+const estatus = (e: number): 1 | 2 => (e === EstatusRegistro.INACTIVO ? 2 : 1);
+
+/** Every category in the tree's order (parents before their children), with its path of names. */
+export function opciones(arbol: Arbol, excluir: Set<number> = new Set()): CategoriaOpcion[] {
+  const out: CategoriaOpcion[] = [];
+  const walk = (padre: number | null) => {
+    for (const c of arbol.hijos.get(padre) ?? []) {
+      if (excluir.has(c.id)) continue;
+      out.push({
+        id: c.id,
+        nombre: c.nombre,
+        ruta: ruta(arbol, c.id),
+        padreId: c.padre_id,
+        estatus: estatus(c.estatus),
+      });
+      walk(c.id);
+    }
+  };
+  walk(null);
+  return out;
+}
+
+function vista(
+  ctx: Pick<AppContext, 'config'>,
+  arbol: Arbol,
+  c: Fila & { subcategorias: number; productos: number },
+): CategoriaAdmin {
+  const icono = nombreIcono(c.icono);
+  return {
+    id: c.id,
+    slug: c.slug,
+    nombre: c.nombre,
+    padreId: c.padre_id,
+    ruta: ruta(arbol, c.id),
+    icono,
+    iconoUrl: icono ? mediaUrl(ctx.config, rutaIcono(icono)) : null,
+    imagen: mediaUrl(ctx.config, c.imagen),
+    orden: c.orden,
+    estatus: estatus(c.estatus),
+    version: c.version,
+    subcategorias: c.subcategorias,
+    productos: c.productos,
+  };
+}
+
+const conteoSubcategorias = sql<number>`(select count(*)::int from categoria h where h.padre_id = c.id)`;
+const conteoProductos = sql<number>`(select count(*)::int from producto p where p.categoria_id = c.id)`;
+
+function consulta(db: Db) {
+  return db
+    .selectFrom('categoria as c')
+    .select([...COLUMNAS, conteoSubcategorias.as('subcategorias'), conteoProductos.as('productos')]);
+}
+
+async function porId(ctx: Pick<AppContext, 'db' | 'config'>, id: number): Promise<CategoriaAdmin> {
+  const [fila, arbol] = await Promise.all([
+    consulta(ctx.db).where('c.id', '=', id).executeTakeFirst(),
+    cargarArbol(ctx.db),
+  ]);
+  if (!fila) throw notFound(MensajesCategoria.NO_EXISTE);
+  return vista(ctx, arbol, fila);
+}
+
+export async function listadoCategorias(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  q: {
+    pagina: number;
+    orden: 'orden' | 'nombre' | 'slug' | 'productos' | 'id';
+    dir: 'asc' | 'desc';
+    q: string;
+    estatus?: number | undefined;
+    padre?: number | undefined;
+  },
+) {
+  let base = consulta(ctx.db);
+  if (q.q) {
+    const patron = patronTexto(plegarTexto(q.q));
+    base = base.where((eb) =>
+      eb.or([eb(plegar('c.nombre'), 'like', patron), eb(plegar('c.slug'), 'like', patron)]),
+    );
+  }
+  if (q.estatus !== undefined) base = base.where('c.estatus', '=', q.estatus);
+  if (q.padre !== undefined) base = base.where('c.padre_id', '=', q.padre);
+  const columna = {
+    orden: 'c.orden',
+    nombre: 'c.nombre',
+    slug: 'c.slug',
+    productos: 'productos',
+    id: 'c.id',
+  }[q.orden];
+  const [pagina, arbol] = await Promise.all([
+    paginar(base, { pagina: q.pagina, columna, dir: q.dir, idColumna: 'c.id' }),
+    cargarArbol(ctx.db),
+  ]);
+  return { ...pagina, items: pagina.items.map((f) => vista(ctx, arbol, f)) };
+}
+
+/** What the audit keeps of a category. */
+const registro = (c: Omit<Fila, 'id' | 'version'>) => ({
+  nombre: c.nombre,
+  slug: c.slug,
+  padreId: c.padre_id,
+  icono: c.icono,
+  imagen: c.imagen,
+  orden: c.orden,
+  estatus: c.estatus,
+});
+
+/**
+ * The form's checks against the data, inside the write's transaction: the parent exists (and, for an
+ * existing category, is neither it nor a descendant), the icon is one of the set, the slug and the
+ * name among the parent's children are free.
+ */
+async function validar(trx: Db, form: CategoriaForm, id: number | null): Promise<void> {
+  if (form.padreId !== null) {
+    if (id !== null) {
+      await sql`select pg_advisory_xact_lock(${LOCK_ARBOL})`.execute(trx);
+      const arbol = await cargarArbol(trx);
+      if (subarbolIds(arbol, id).has(form.padreId))
+        throw unprocessable(MensajesCategoria.CICLO, { padreId: MensajesCategoria.CICLO });
+    }
+    const padre = await trx
+      .selectFrom('categoria')
+      .select('id')
+      .where('id', '=', form.padreId)
+      .executeTakeFirst();
+    if (!padre)
+      throw unprocessable(MensajesCategoria.PADRE_NO_EXISTE, { padreId: MensajesCategoria.PADRE_NO_EXISTE });
+  }
+  if (form.icono !== null && (await svgIcono(`${form.icono}.svg`)) === null)
+    throw unprocessable(MensajesCategoria.ICONO_NO_EXISTE, { icono: MensajesCategoria.ICONO_NO_EXISTE });
+  if (!(await slugLibre(trx, form.slug, id)))
+    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+  if (!(await nombreLibre(trx, form.nombre, form.padreId, id)))
+    throw new HttpError(409, MensajesCategoria.NOMBRE_EN_USO, { nombre: MensajesCategoria.NOMBRE_EN_USO });
+}
+
+async function slugLibre(db: Db, slug: string, id: number | null | undefined): Promise<boolean> {
+  let q = db.selectFrom('categoria').select('id').where('slug', '=', slug);
+  if (id) q = q.where('id', '<>', id);
+  return (await q.executeTakeFirst()) === undefined;
+}
+
+async function nombreLibre(
+  db: Db,
+  nombre: string,
+  padreId: number | null | undefined,
+  id: number | null | undefined,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('categoria')
+    .select('id')
+    .where(plegar('nombre'), '=', plegarTexto(nombre.trim()))
+    .where((eb) => (padreId ? eb('padre_id', '=', padreId) : eb('padre_id', 'is', null)));
+  if (id) q = q.where('id', '<>', id);
+  return (await q.executeTakeFirst()) === undefined;
+}
+
+/** As staff type: the name among the chosen parent's children, and the slug, are free. */
+export async function verificarCategoria(
+  db: Db,
+  q: {
+    nombre?: string | undefined;
+    slug?: string | undefined;
+    id?: number | undefined;
+    padreId?: number | undefined;
+  },
+): Promise<{ disponible: boolean }> {
+  const libres = await Promise.all([
+    q.nombre ? nombreLibre(db, q.nombre, q.padreId, q.id) : true,
+    q.slug ? slugLibre(db, q.slug, q.id) : true,
+  ]);
+  return { disponible: libres.every(Boolean) };
+}
+
+const columnasForm = (form: CategoriaForm) => ({
+  nombre: form.nombre,
+  slug: form.slug,
+  padre_id: form.padreId,
+  icono: form.icono === null ? null : rutaIcono(form.icono),
+  orden: form.orden,
+});
+
+/** A unique index that refused a slug another save took meanwhile: the same 409 as the check. */
+function traducirDuplicado(err: unknown): never {
+  if (esDuplicado(err))
+    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+  throw err;
+}
+
+export async function registrarCategoria(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  usuario: TokenPayload,
+  form: CategoriaForm,
+): Promise<CategoriaAdmin> {
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await validar(trx, form, null);
+      const nueva = await trx
+        .insertInto('categoria')
+        .values({ ...columnasForm(form), estatus: EstatusRegistro.ACTIVO })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await registrarCambio(trx, usuario, {
+        entidad: ENTIDAD,
+        entidadId: nueva.id,
+        accion: 'crear',
+        antes: null,
+        despues: registro(nueva),
+      });
+      return nueva.id;
+    })
+    .catch(traducirDuplicado);
+  return porId(ctx, id);
+}
+
+export async function editarCategoria(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  usuario: TokenPayload,
+  id: number,
+  form: CategoriaForm & { version: number },
+): Promise<CategoriaAdmin> {
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const antes = await trx
+        .selectFrom('categoria')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
+      exigirVersion(antes.version, form.version);
+      await validar(trx, form, id);
+      const despues = await trx
+        .updateTable('categoria')
+        .set({ ...columnasForm(form), version: antes.version + 1 })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await registrarCambio(trx, usuario, {
+        entidad: ENTIDAD,
+        entidadId: id,
+        accion: 'editar',
+        antes: registro(antes),
+        despues: registro(despues),
+      });
+    })
+    .catch(traducirDuplicado);
+  // Its products' records carry its name and slug, and a move may change whether they are findable.
+  await sincronizarBuscador(log, () => ctx.buscador.categoria(id));
+  return porId(ctx, id);
+}
+
+/** ACTIVO/INACTIVO: an inactive category hides its products (and its subcategories') everywhere. */
+export async function estatusCategoria(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  usuario: TokenPayload,
+  id: number,
+  body: { estatus: 1 | 2; version: number },
+): Promise<CategoriaAdmin> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const antes = await trx
+      .selectFrom('categoria')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
+    exigirVersion(antes.version, body.version);
+    await trx
+      .updateTable('categoria')
+      .set({ estatus: body.estatus, version: antes.version + 1 })
+      .where('id', '=', id)
+      .execute();
+    await registrarCambio(trx, usuario, {
+      entidad: ENTIDAD,
+      entidadId: id,
+      accion: 'estatus',
+      antes: { estatus: antes.estatus },
+      despues: { estatus: body.estatus },
+    });
+  });
+  await sincronizarBuscador(log, () => ctx.buscador.categoria(id));
+  return porId(ctx, id);
+}
+
+/** A new image (checked, resized and stored by `guardarImagen`) for the category. */
+export async function imagenCategoria(
+  ctx: Pick<AppContext, 'db' | 'config' | 'almacen'>,
+  usuario: TokenPayload,
+  id: number,
+  archivo: Uint8Array,
+): Promise<CategoriaAdmin> {
+  const categoria = await categoriaSimple(ctx.db, id);
+  const { url } = await guardarImagen(ctx.almacen, archivo, {
+    carpeta: 'categoria',
+    nombre: categoria.slug,
+    anchos: ANCHOS_IMAGEN.categoria,
+  });
+  await ctx.db.transaction().execute(async (trx) => {
+    const antes = await trx
+      .selectFrom('categoria')
+      .select(['imagen'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
+    await trx.updateTable('categoria').set({ imagen: url }).where('id', '=', id).execute();
+    await registrarCambio(trx, usuario, {
+      entidad: ENTIDAD,
+      entidadId: id,
+      accion: 'editar',
+      antes: { imagen: antes.imagen },
+      despues: { imagen: url },
+    });
+  });
+  return porId(ctx, id);
+}
+
+async function existente(db: Db, id: number): Promise<Arbol> {
+  const arbol = await cargarArbol(db);
+  if (!arbol.porId.has(id)) throw notFound(MensajesCategoria.NO_EXISTE);
+  return arbol;
+}
+
+/** The parents a category may take: every category but itself and its descendants. */
+export async function padresDisponibles(db: Db, id: number): Promise<CategoriaOpcion[]> {
+  const arbol = await existente(db, id);
+  return opciones(arbol, subarbolIds(arbol, id));
+}
+
+export async function todasCategorias(db: Db): Promise<CategoriaOpcion[]> {
+  return opciones(await cargarArbol(db));
+}
+
+export async function categoriasSinSubcategorias(db: Db): Promise<CategoriaOpcion[]> {
+  const arbol = await cargarArbol(db);
+  return opciones(arbol).filter((c) => (arbol.hijos.get(c.id) ?? []).length === 0);
+}
+
+export async function selectorCategorias(db: Db): Promise<CategoriaNodo[]> {
+  const arbol = await cargarArbol(db);
+  const nodos = (padre: number | null): CategoriaNodo[] =>
+    (arbol.hijos.get(padre) ?? []).map((c) => ({
+      id: c.id,
+      nombre: c.nombre,
+      estatus: estatus(c.estatus),
+      subcategoria: nodos(c.id),
+    }));
+  return nodos(null);
+}
+
+export async function categoriaSimple(db: Db, id: number) {
+  const c = await db
+    .selectFrom('categoria')
+    .select(['id', 'slug', 'nombre', 'estatus'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!c) throw notFound(MensajesCategoria.NO_EXISTE);
+  return { ...c, estatus: estatus(c.estatus) };
+}
+
+export async function categoriaFull(ctx: Pick<AppContext, 'db' | 'config'>, id: number) {
+  const [categoria, arbol] = await Promise.all([porId(ctx, id), cargarArbol(ctx.db)]);
+  const todas = opciones(arbol);
+  return {
+    categoria,
+    padre: todas.find((c) => c.id === categoria.padreId) ?? null,
+    subcategorias: todas.filter((c) => c.padreId === id),
+  };
+}
+
+export async function categoriaFormEditar(ctx: Pick<AppContext, 'db' | 'config'>, id: number) {
+  const [categoria, padres] = await Promise.all([porId(ctx, id), padresDisponibles(ctx.db, id)]);
+  return { categoria, padres };
+}
+
+/** The icons whose name has `q` (all when empty), up to 120 of them, with where each is served. */
+export async function iconosCategoria(ctx: Pick<AppContext, 'config'>, q: string) {
+  const texto = plegarTexto(q).replace(/\s+/g, '-');
+  const todos = await nombresIconos();
+  const coinciden = texto ? todos.filter((n) => n.includes(texto)) : todos;
+  return {
+    iconos: coinciden
+      .slice(0, 120)
+      .map((nombre) => ({ nombre, url: mediaUrl(ctx.config, rutaIcono(nombre)) ?? '' })),
+    total: coinciden.length,
+  };
+}
+
+export async function historialCategoria(db: Db, id: number, pagina: number) {
+  await existente(db, id);
+  return historial(db, ENTIDAD, id, pagina);
+}

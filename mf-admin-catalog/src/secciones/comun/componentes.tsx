@@ -1,0 +1,67 @@
+/** Pieces the catalogue's forms use besides the admin kit: loading state, a pager, the save's message. */
+import type { Carga } from '@mercado/shared/consulta';
+import { ApiError } from '@mercado/shared/http';
+import { estilos as admin } from '@mercado/shared/react/admin';
+import type { ReactNode } from 'react';
+import * as estilos from './catalogo.module.css';
+
+export { admin, estilos };
+
+export function Cargando({ carga, children }: { carga: Carga<unknown>; children: ReactNode }) {
+  if (carga.estado === 'cargando') return <p role="status">Cargando…</p>;
+  if (carga.estado === 'error')
+    return (
+      <p role="alert" className={estilos.error}>
+        {carga.error instanceof ApiError ? carga.error.mensaje : 'No se pudo cargar la información'}
+      </p>
+    );
+  return children;
+}
+
+export function Paginacion({
+  pagina,
+  paginas,
+  total,
+  cambiar,
+}: {
+  pagina: number;
+  paginas: number;
+  total: number;
+  cambiar: (c: Record<string, string | null>) => void;
+}) {
+  return (
+    <nav aria-label="Páginas" className={estilos.paginacion}>
+      <button
+        type="button"
+        className="mv-button mv-button--secondary"
+        disabled={pagina <= 1}
+        onClick={() => cambiar({ pagina: String(pagina - 1) })}
+      >
+        Anterior
+      </button>
+      <span>
+        Página {pagina} de {paginas} · {total} {total === 1 ? 'registro' : 'registros'}
+      </span>
+      <button
+        type="button"
+        className="mv-button mv-button--secondary"
+        disabled={pagina >= paginas}
+        onClick={() => cambiar({ pagina: String(pagina + 1) })}
+      >
+        Siguiente
+      </button>
+    </nav>
+  );
+}
+
+export function Aviso({ mensaje }: { mensaje: { tipo: 'error' | 'ok'; texto: string } | null }) {
+  if (!mensaje) return null;
+  return (
+    <p
+      role={mensaje.tipo === 'error' ? 'alert' : 'status'}
+      className={mensaje.tipo === 'error' ? estilos.error : estilos.ok}
+    >
+      {mensaje.texto}
+    </p>
+  );
+}

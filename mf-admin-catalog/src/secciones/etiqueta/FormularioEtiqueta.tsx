@@ -1,0 +1,241 @@
+/**
+ * /admin/etiqueta/registrar and /admin/etiqueta/:id/editar: one form (name, slug, order), then the
+ * products that carry the tag (search by name to add, remove) and its history.
+ */
+import { type EtiquetaAdmin, EtiquetaEditarSchema, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
+import { ApiError } from '@mercado/shared/http';
+import { Field, Link, navigate } from '@mercado/shared/react';
+import {
+  HistorialCambios,
+  textoDisponibilidad,
+  useDatosAdmin,
+  useDisponible,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { slugDe } from '@mercado/shared/rules';
+import { useId, useState } from 'react';
+import { api } from '../comun/api.ts';
+import { Aviso, admin, Cargando, estilos, Paginacion } from '../comun/componentes.tsx';
+import { useFormulario } from '../comun/formulario.ts';
+
+const valoresDe = (t: EtiquetaAdmin | null) => ({
+  nombre: t?.nombre ?? '',
+  slug: t?.slug ?? '',
+  orden: String(t?.orden ?? 0),
+});
+
+export function FormularioEtiqueta({ id }: { id: number | null }) {
+  const { carga } = useDatosAdmin(`etiqueta-form:${id ?? 'nueva'}`, async () =>
+    id === null ? null : api.adminEtiqueta.detalle({ id }),
+  );
+  return (
+    <div className={admin.pagina}>
+      <Cargando carga={carga}>
+        {carga.estado === 'listo' && <Formulario key={id ?? 'nueva'} inicial={carga.datos} />}
+      </Cargando>
+    </div>
+  );
+}
+
+function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
+  const ids = { nombre: useId(), slug: useId(), orden: useId() };
+  const [etiqueta, setEtiqueta] = useState(inicial);
+  const f = useFormulario(valoresDe(inicial));
+  const [slugTocado, setSlugTocado] = useState(inicial !== null);
+  const v = f.valores;
+  useSalidaConCambios(f.sucio);
+  const propia = etiqueta ? { id: etiqueta.id } : {};
+  const nombreLibre = useDisponible(
+    v.nombre,
+    (nombre) => api.adminEtiqueta.verificar({ nombre, ...propia }),
+    etiqueta?.nombre,
+  );
+  const slugLibre = useDisponible(
+    v.slug,
+    (slug) => api.adminEtiqueta.verificar({ slug, ...propia }),
+    etiqueta?.slug,
+  );
+
+  async function guardar(e: React.FormEvent) {
+    e.preventDefault();
+    const datos = { nombre: v.nombre, slug: v.slug, orden: v.orden === '' ? Number.NaN : Number(v.orden) };
+    const guardada = etiqueta
+      ? await f.enviar(
+          EtiquetaEditarSchema,
+          { ...datos, version: etiqueta.version },
+          (body) => api.adminEtiqueta.editar({ id: etiqueta.id, ...body }),
+          'Cambios guardados',
+        )
+      : await f.enviar(
+          EtiquetaRegistrarSchema,
+          datos,
+          (body) => api.adminEtiqueta.registrar(body),
+          'Etiqueta registrada',
+        );
+    if (!guardada) return;
+    f.guardado(valoresDe(guardada));
+    setEtiqueta(guardada);
+    if (!etiqueta) navigate(`/admin/etiqueta/${guardada.id}/editar`, { replace: true });
+  }
+
+  return (
+    <>
+      <nav aria-label="Ruta de navegación" className={admin.migas}>
+        <Link to="/admin/etiqueta">Etiquetas</Link> / <span>{etiqueta ? etiqueta.nombre : 'Registrar'}</span>
+      </nav>
+      <h1 className={admin.titulo}>
+        {etiqueta ? `Editar etiqueta: ${etiqueta.nombre}` : 'Registrar etiqueta'}
+      </h1>
+      <form className={estilos.formulario} onSubmit={guardar} noValidate>
+        <Field
+          id={ids.nombre}
+          label="Nombre"
+          error={f.errores.nombre}
+          hint={textoDisponibilidad(nombreLibre, 'nombre')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={v.nombre}
+              onChange={(e) => {
+                const nombre = e.currentTarget.value;
+                f.cambiar('nombre', nombre);
+                if (!slugTocado) f.cambiar('slug', slugDe(nombre));
+              }}
+            />
+          )}
+        </Field>
+        <Field
+          id={ids.slug}
+          label="Slug"
+          error={f.errores.slug}
+          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              value={v.slug}
+              onChange={(e) => {
+                setSlugTocado(true);
+                f.cambiar('slug', e.currentTarget.value);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={ids.orden} label="Orden" error={f.errores.orden}>
+          {(control) => (
+            <input
+              {...control}
+              className="mv-input"
+              inputMode="numeric"
+              value={v.orden}
+              onChange={(e) => f.cambiar('orden', e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Aviso mensaje={f.mensaje} />
+        <div className={estilos.barra}>
+          <button type="submit" className="mv-button" disabled={f.guardando}>
+            {etiqueta ? 'Guardar cambios' : 'Registrar'}
+          </button>
+        </div>
+      </form>
+      {etiqueta && (
+        <>
+          <ProductosEtiqueta id={etiqueta.id} />
+          <HistorialCambios
+            clave={`etiqueta:${etiqueta.id}:${etiqueta.version}`}
+            leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The tag's products: a page of them, a search by name to add more, and a remove per row. */
+function ProductosEtiqueta({ id }: { id: number }) {
+  const idBuscar = useId();
+  const [pagina, setPagina] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [texto, setTexto] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { carga } = useDatosAdmin(`etiqueta-productos:${id}:${pagina}:${version}`, () =>
+    api.adminEtiqueta.productos({ id, pagina }),
+  );
+  const { carga: encontrados } = useDatosAdmin(`etiqueta-buscar:${id}:${texto}:${version}`, async () =>
+    texto.trim().length >= 2 ? api.adminEtiqueta.buscarProducto({ id, q: texto }) : [],
+  );
+  const cambiar = async (accion: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await accion();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.mensaje : 'No se pudo cambiar los productos');
+    }
+    setVersion((n) => n + 1);
+  };
+  return (
+    <section aria-labelledby="productos-etiqueta" className={admin.bloque}>
+      <h2 id="productos-etiqueta" className={admin.subtitulo}>
+        Productos con esta etiqueta
+      </h2>
+      <label htmlFor={idBuscar}>Buscar productos para agregar</label>
+      <input
+        id={idBuscar}
+        type="search"
+        className="mv-input"
+        value={texto}
+        onChange={(e) => setTexto(e.currentTarget.value)}
+      />
+      {encontrados.estado === 'listo' && encontrados.datos.length > 0 && (
+        <ul aria-label="Productos encontrados">
+          {encontrados.datos.map((p) => (
+            <li key={p.id}>
+              {p.nombre}{' '}
+              <button
+                type="button"
+                className="mv-button mv-button--secondary"
+                onClick={() => cambiar(() => api.adminEtiqueta.agregarProductos({ id, productos: [p.id] }))}
+              >
+                Agregar
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className={estilos.error}>
+          {error}
+        </p>
+      )}
+      <Cargando carga={carga}>
+        {carga.estado === 'listo' &&
+          (carga.datos.items.length === 0 ? (
+            <p className={admin.nota}>Ningún producto lleva esta etiqueta.</p>
+          ) : (
+            <>
+              <ul>
+                {carga.datos.items.map((p) => (
+                  <li key={p.id}>
+                    {p.nombre}{' '}
+                    <button
+                      type="button"
+                      className="mv-button mv-button--secondary"
+                      aria-label={`Quitar ${p.nombre}`}
+                      onClick={() => cambiar(() => api.adminEtiqueta.quitarProducto({ id, producto: p.id }))}
+                    >
+                      Quitar
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Paginacion {...carga.datos} cambiar={(c) => setPagina(Number(c.pagina ?? 1))} />
+            </>
+          ))}
+      </Cargando>
+    </section>
+  );
+}
