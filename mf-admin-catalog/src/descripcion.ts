@@ -6,9 +6,8 @@
 import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
 
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
-const LISTADO = pronto('Listado', '');
 const REGISTRAR = pronto('Registrar', 'registrar');
-/** The list and the register form of a section whose pages have landed (categoria, etiqueta, producto). */
+/** The list and the register form of a section whose pages have landed (tienda, categoria, producto...). */
 const PAGINAS_CATALOGO = [
   { etiqueta: 'Listado', ruta: '' },
   { etiqueta: 'Registrar', ruta: 'registrar' },
@@ -20,10 +19,7 @@ const secciones = [
     slug: 'tienda',
     etiqueta: 'Tiendas',
     roles: roles('ROLE_TIENDA'),
-    subpaginas: [
-      { etiqueta: 'Listado', ruta: '' },
-      { etiqueta: 'Registrar', ruta: 'registrar' },
-    ],
+    subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Tiendas', ruta: '' }],
   },
   {
