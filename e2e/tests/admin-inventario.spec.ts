@@ -5,11 +5,11 @@
  * staff member is refused on Valencia's inventory (the page and the API); a CSV import preview lists its
  * row errors, and applying a good file changes the storefront.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
-import { formatInCurrency, toCents } from '../../shared/src/rules/money.ts';
+import { cadaCompradorLoEncuentra, darStockYPrecios } from './admin-flujos.ts';
 import { API, bearer, tokenDe } from './compra.ts';
-import { caja, elegirMoneda, escribir, signIn, sugerencias } from './support.ts';
+import { elegirMoneda, signIn } from './support.ts';
 
 const Z = ZONA_SLUG;
 
@@ -41,35 +41,6 @@ async function sinExistencia(request: APIRequestContext): Promise<Fila[]> {
   return lista.items.filter((f) => f.categoria !== 'Temporada Navideña');
 }
 
-async function dolar(request: APIRequestContext) {
-  const r = await request.get(`${API}/api/moneda/mercado`);
-  return (
-    (await r.json()) as { id: number; simbolo: string; nombre: string; tasa: string; tipo: 'dolar' }[]
-  ).find((m) => m.tipo === 'dolar')!;
-}
-
-/** The product's card on its category's pages, browsing them as a shopper does. */
-async function tarjetaAlNavegar(page: Page, categoria: string, slug: string) {
-  for (let pag = 1; pag <= 8; pag++) {
-    await page.goto(`/${Z}/supermercado/${categoria}${pag > 1 ? `?pag=${pag}` : ''}`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    const tarjeta = page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({
-        has: page.locator(`a[href*="/producto/${slug}"]`),
-      });
-    if ((await tarjeta.count()) > 0) return tarjeta.first();
-  }
-  throw new Error(`${slug} no aparece en ${categoria}`);
-}
-
-/** Fills a field of the page's form by its label and leaves it. */
-async function escribirCampo(page: Page, etiqueta: string, valor: string) {
-  const campo = page.getByLabel(etiqueta, { exact: true });
-  await campo.fill(valor);
-}
-
 test('admin gives a product stock and prices in Caracas; each shopper type finds it browsing and searching at its price', async ({
   page,
   request,
@@ -79,57 +50,9 @@ test('admin gives a product stock and prices in Caracas; each shopper type finds
   const detalle = await request.get(`${API}/api/website/producto/${Z}/${p!.slug}`);
   expect(detalle.status()).toBe(404);
 
-  // The back office: the list filtered to products without stock, then the product in a branch.
-  await signIn(page, 'admin@demo.test', `/admin/inventario/zona/${Z}?sinExistencia=1&estatus=1`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Inventario y precios');
-  await page.getByRole('link', { name: p!.nombre, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p!.nombre);
-  const formStock = page.getByRole('form', { name: 'Existencia en la sucursal' });
-  await escribirCampo(page, 'Existencia', '40');
-  await escribirCampo(page, 'Costo (USD)', '1,00');
-  await formStock.getByRole('button', { name: /(Guardar|Registrar) existencia/ }).click();
-  await expect(page.getByText('40.000').first()).toBeVisible();
-
-  // Prices per user type, above the zone's highest cost (shown on the page).
-  await page.getByRole('link', { name: 'Editar precios' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Precios');
-  const { get } = await adminApi(request);
-  const { costo } = await get<{ costo: string }>(`/producto/${p!.productoId}/precio`);
-  const base = toCents(costo) + 300;
-  const precios = { normal: base + 75, prime: base + 40, mayorista: base };
-  const coma = (c: number) => (c / 100).toFixed(2).replace('.', ',');
-  await escribirCampo(page, 'Precio normal (USD)', coma(precios.normal));
-  await escribirCampo(page, 'Precio prime (USD)', coma(precios.prime));
-  await escribirCampo(page, 'Precio mayorista (USD)', coma(precios.mayorista));
-  for (const tipo of ['normal', 'prime', 'mayorista']) await escribirCampo(page, `Oferta ${tipo} (USD)`, '0');
-  await page.getByRole('button', { name: 'Guardar precios' }).click();
-  await expect(page.getByText('Editó').first()).toBeVisible();
-
-  // The shoppers: a visitor (normal), prime and mayorista, browsing its category and searching its name.
-  const usd = await dolar(request);
-  const api = (await (await request.get(`${API}/api/website/producto/${Z}/${p!.slug}`)).json()) as {
-    categoria: { slug: string };
-  };
-  for (const [email, cents] of [
-    [null, precios.normal],
-    ['prime@demo.test', precios.prime],
-    ['mayorista@demo.test', precios.mayorista],
-  ] as const) {
-    await page.goto('/auth/logout');
-    await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
-    if (email) await signIn(page, email, `/${Z}`);
-    else await page.goto(`/${Z}`);
-    await elegirMoneda(page, 'dolar');
-    const esperado = formatInCurrency(cents, usd);
-    const tarjeta = await tarjetaAlNavegar(page, api.categoria.slug, p!.slug);
-    await expect(tarjeta.getByTestId('precio')).toHaveText(esperado);
-    await page.goto(`/${Z}`);
-    await escribir(page, p!.nombre);
-    const opcion = sugerencias(page).locator(`[role="option"][data-producto-id="${p!.productoId}"]`);
-    await expect(opcion).toBeVisible();
-    await expect(opcion.getByTestId('precio')).toHaveText(esperado);
-    await caja(page).press('Escape');
-  }
+  // Found in the list of products without stock, as staff do.
+  const precios = await darStockYPrecios(page, request, p!, 'sinExistencia=1&estatus=1');
+  await cadaCompradorLoEncuentra(page, request, p!, precios);
 });
 
 test('the Caracas-only inventory staff member is refused on Valencia, in the page and by the API', async ({

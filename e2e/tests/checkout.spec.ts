@@ -3,7 +3,7 @@
  * the bus, mf-checkout keeps the carts on the API, and the order is placed for real. Accounts and
  * seeded codes come from the seed fixtures; amounts are read from the API's own answers.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   CLIENTE_DIRECCION,
   COUPON_EXPIRED_CODE,
@@ -250,6 +250,44 @@ test('a visitor’s cart survives login and the checkout of that cart follows', 
   expect(cache === null || !cache.includes('"productoId"')).toBe(true);
 });
 
+/**
+ * Sets a product's stock in the zone to `total` through the inventory section (admin@demo.test): all
+ * of it in its first branch, none in the others. Answers what puts each branch's stock back.
+ */
+async function fijarExistencia(
+  request: APIRequestContext,
+  productoId: number,
+  total: number,
+): Promise<() => Promise<void>> {
+  const headers = bearer(await tokenDe(request, 'admin@demo.test'));
+  const base = `${API}/admin/inventario/zona/${Z}`;
+  const { sucursales } = (await (await request.get(`${base}/opciones`, { headers })).json()) as {
+    sucursales: { id: number }[];
+  };
+  const filas: { id: number; existencia: string }[] = [];
+  for (const s of sucursales) {
+    const r = await request.get(`${base}/sucursal/${s.id}/producto/${productoId}`, { headers });
+    const { inventario } = (await r.json()) as { inventario: { id: number; existencia: string } | null };
+    if (inventario) filas.push(inventario);
+  }
+  expect(filas.length, 'the product has stock rows in the zone').toBeGreaterThan(0);
+  const poner = async (id: number, existencia: string) => {
+    const actual = (await (await request.get(`${base}/${id}`, { headers })).json()) as {
+      costo: string;
+      version: number;
+    };
+    const r = await request.put(`${base}/${id}/editar`, {
+      headers,
+      data: { existencia, costo: actual.costo, version: actual.version },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+  };
+  for (const [i, fila] of filas.entries()) await poner(fila.id, i === 0 ? String(total) : '0');
+  return async () => {
+    for (const fila of filas) await poner(fila.id, fila.existencia);
+  };
+}
+
 test('a product that ran out between adding and paying is reported on its line', async ({ page }) => {
   const token = await tokenDe(page.request, 'cliente@demo.test');
   await vaciarCarritos(page.request, token);
@@ -257,15 +295,18 @@ test('a product that ran out between adding and paying is reported on its line',
   const listado = (await (await page.request.get(`${API}/api/website/productos/${Z}?pag=2`)).json()) as {
     items: ProductoApi[];
   };
+  // Sold by the unit, 12 at most per order, and 12 of them above the minimum purchase ($ 10,00).
   const x = listado.items.find(
     (p) =>
       p.modalidadVenta === 'unidad' &&
-      (Number(p.maximo) === 0 || Number(p.maximo) >= Number(p.existencia)) &&
+      Number(p.maximo) === 12 &&
       Number(p.existencia) >= 1 &&
-      Number(p.existencia) <= 500,
+      Number(p.precio) * 12 >= 15,
   );
-  expect(x, 'un producto que se pueda agotar en un pedido').toBeTruthy();
+  expect(x, 'un producto por unidades con existencia').toBeTruthy();
   const agotable = x as ProductoApi;
+  // Its branches keep 12 units in the zone (the inventory section, decision 0025): one order buys them out.
+  const restaurarExistencia = await fijarExistencia(page.request, agotable.id, 12);
 
   await entrar(page, 'cliente@demo.test');
   await agregarDesdeProducto(page, PRICE_PRODUCT_SLUG, 2);
@@ -334,5 +375,6 @@ test('a product that ran out between adding and paying is reported on its line',
       data: { estatus: 7, mensaje: 'Prueba' },
     });
     expect(cancelada.ok()).toBe(true);
+    await restaurarExistencia();
   }
 });
