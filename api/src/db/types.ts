@@ -587,6 +587,7 @@ export interface Database {
   carrito_detalle: CarritoDetalleTable;
   usuario_saldo: UsuarioSaldoTable;
   saldo_movimiento: SaldoMovimientoTable;
+  vuelto: VueltoTable;
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
@@ -623,5 +624,25 @@ export interface InventarioTable {
   producto_id: number;
   existencia: Numeric;
   costo: Numeric;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Change owed to a customer outside the wallet (0016, decision 0029). */
+export interface VueltoTable {
+  id: Generated<number>;
+  orden_id: number;
+  usuario_id: string;
+  monto: Numeric;
+  monto_bs: Numeric;
+  metodo: string;
+  motivo: 'cancelacion' | 'efectivo';
+  estatus: ColumnType<
+    'pendiente' | 'entregado',
+    'pendiente' | 'entregado' | undefined,
+    'pendiente' | 'entregado'
+  >;
+  creado_por: string | null;
+  creado_en: CreatedAt;
+  entregado_en: NullableTimestamp;
   version: ColumnType<number, number | undefined, number>;
 }
