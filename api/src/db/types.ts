@@ -625,3 +625,26 @@ export interface InventarioTable {
   costo: Numeric;
   version: ColumnType<number, number | undefined, number>;
 }
+
+/** Picking (0017, decision 0030): one mark per line of an order being prepared. */
+export interface OrdenPreparacionLineaTable {
+  orden_id: number;
+  producto_id: number;
+  estado: 'recogido' | 'sustituido' | 'faltante';
+  sustituto_id: number | null;
+  sustituto_nombre: string | null;
+  sustituto_precio_unitario: Numeric | null;
+  sustituto_total: Numeric | null;
+  /** What the line refunds when the picking closes (the line's total, or its total minus the substitute's). */
+  diferencia: Numeric;
+  marcado_por: string | null;
+  marcado_en: CreatedAt;
+  version: ColumnType<number, number | undefined, number>;
+}
+export interface OrdenTable {
+  /** 0017: what closing the picking refunded to the wallet; null until then. */
+  reintegro_preparacion: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface Database {
+  orden_preparacion_linea: OrdenPreparacionLineaTable;
+}

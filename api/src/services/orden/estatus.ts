@@ -11,7 +11,7 @@ import {
   type OrdenEstatusValor,
   type TipoEnvio,
 } from '@mercado/shared/contracts';
-import { fromCents, puedeCambiarEstatus, toCents } from '@mercado/shared/rules';
+import { puedeCambiarEstatus } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -19,6 +19,8 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
+import { cerrarPreparacion, loQueRetiene } from './preparacion.ts';
+import { pagado, reintegrarASaldo } from './reintegro.ts';
 
 const E = OrdenEstatus;
 
@@ -62,12 +64,8 @@ export const COLS_BLOQUEO = [
  * same user never wait on each other in a cycle.
  */
 async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<number[]> {
-  const lineas = await tx
-    .selectFrom('orden_detalle')
-    .select(['producto_id', 'cantidad'])
-    .where('orden_id', '=', o.id)
-    .orderBy('producto_id')
-    .execute();
+  // What picking changed: substitutes held instead, and what closing it already refunded.
+  const { lineas, reintegrado } = await loQueRetiene(tx, o.id);
   for (const l of lineas) {
     await devolverASucursal(tx, o.zona_id, o.usuario_tipo, l.producto_id, l.cantidad);
   }
@@ -77,32 +75,15 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
     .where('orden_id', '=', o.id)
     .where('liberado_en', 'is', null)
     .execute();
-  const reintegro =
-    toCents(o.saldo_usado) + (o.pago_verificado && o.metodo_pago ? toCents(o.monto_metodo) : 0);
+  const reintegro = pagado(o) - reintegrado;
   if (reintegro > 0) {
-    const monto = fromCents(reintegro);
-    const fila = await tx
-      .insertInto('usuario_saldo')
-      .values({ usuario_id: o.usuario_id, saldo: monto })
-      .onConflict((oc) =>
-        oc.column('usuario_id').doUpdateSet({
-          saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
-          actualizado_en: sql<Date>`now()`,
-        }),
-      )
-      .returning('saldo')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('saldo_movimiento')
-      .values({
-        usuario_id: o.usuario_id,
-        monto,
-        saldo_resultante: fila.saldo,
-        tipo: 'reintegro',
-        orden_id: o.id,
-        descripcion: `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
-      })
-      .execute();
+    await reintegrarASaldo(
+      tx,
+      o.usuario_id,
+      o.id,
+      reintegro,
+      `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
+    );
   }
   await tx
     .updateTable('franja_reserva')
@@ -188,6 +169,7 @@ export async function cambiarEstatus(
         estatus: MensajesOrden.TRANSICION_INVALIDA,
       });
     }
+    if (o.estatus === E.EN_PREPARACION && req.estatus === E.LISTA) await cerrarPreparacion(tx, o.id);
     let devueltos: number[] = [];
     if (req.estatus === E.CANCELADA) devueltos = await devolver(tx, o, req.mensaje || 'pedido cancelado');
     await pasarA(tx, o, req.estatus, req.mensaje?.trim() || null, staffId);
