@@ -139,7 +139,7 @@ describe('picking a slot', () => {
     admin = await tokenDe(t, 'admin@demo.test');
     prime = await compradorNuevo(t, 'picking', UsuarioTipo.PRIME);
     p = await surtir(t);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const url = (ordenId: number, resto = '') =>

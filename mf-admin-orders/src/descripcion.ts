@@ -14,7 +14,7 @@ const secciones = [
     slug: 'pedido',
     etiqueta: 'Pedidos',
     roles: roles('ROLE_PEDIDO'),
-    subpaginas: [LISTADO],
+    subpaginas: [LISTADO, { etiqueta: 'Preparación', ruta: 'preparacion' }],
     panel: [{ etiqueta: 'Pedidos', ruta: '' }],
   },
   {
