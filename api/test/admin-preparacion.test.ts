@@ -285,6 +285,33 @@ describe('picking a slot', () => {
     expect(toCents(await saldo(o.usuario_id)) - toCents(saldoAntes)).toBe(840);
     expect(await reintegros(o.id)).toEqual([{ monto: '8.40' }]);
 
+    // The customer's tracking and the full order show what changed and what came back.
+    const cambios = {
+      preparacion: [
+        {
+          producto: { id: p.harina, nombre: expect.any(String) },
+          estado: 'sustituido',
+          sustituto: { id: p.otraHarina, nombre: expect.any(String) },
+        },
+        { producto: { id: p.cafe, nombre: expect.any(String) }, estado: 'faltante', sustituto: null },
+      ],
+      reintegroPreparacion: '8.40',
+    };
+    const rastreo = await t.app.inject({
+      method: 'GET',
+      url: '/usuario/rastreo/listado',
+      headers: bearer(prime.token),
+    });
+    expect(
+      rastreo.json().ordenes.find((x: { dataOrder: { id: number } }) => x.dataOrder.id === o.id),
+    ).toMatchObject(cambios);
+    const completa = await t.app.inject({
+      method: 'GET',
+      url: `/admin/orden/${o.id}/full`,
+      headers: bearer(admin),
+    });
+    expect(completa.json()).toMatchObject(cambios);
+
     const tarde = await marcar(o.id, p.harina, { estado: 'recogido', version: 1 });
     expect([tarde.statusCode, tarde.json().mensaje]).toEqual([422, MensajesPreparacion.NO_EN_PREPARACION]);
 
