@@ -128,7 +128,7 @@ function Orden({ zona, orden, alCambiar }: { zona: string; orden: OrdenPreparaci
         <span className={propios.preferencia}>Preferencia del pedido: {PREFERENCIA[orden.sustitucion]}</span>
         {orden.nota && <p className={estilos.nota}>Nota del cliente: {orden.nota}</p>}
       </header>
-      <ol className={propios.lineas}>
+      <ol className={propios.lineas} aria-label={`Productos del pedido ${orden.numero}`}>
         {orden.lineas.map((l) => (
           <li key={l.producto.id}>
             <Linea zona={zona} orden={orden} linea={l} alMarcar={alCambiar} />
