@@ -188,6 +188,13 @@ test('admin picks a slot: the printable list, one cheaper substitution, the rest
   await expect(pedido).toContainText('Todos los productos están marcados.');
   await expect(pedido).toContainText(`Reintegro al cerrar: ${formatMoney(diferencia, null)}`);
 
+  // Every mark is recorded: who changed which line to what.
+  await pedido.getByText('Historial de la preparación').click();
+  const historial = pedido.locator('details');
+  await expect(historial).toContainText(`Sustituido por ${sustituto.nombre}`);
+  await expect(historial).toContainText('Recogido');
+  await expect(historial).toContainText('admin@demo.test');
+
   await pedido.getByRole('button', { name: 'Cerrar pedido: listo' }).click();
   await confirmar(page, 'Cerrar pedido');
   await expect(page.getByRole('region', { name: `Pedido ${orden.numero}` })).toHaveCount(0);

@@ -93,6 +93,7 @@ function Orden({ zona, orden, alCambiar }: { zona: string; orden: OrdenPreparaci
   const titulo = useId();
   const [error, setError] = useState<string | null>(null);
   const [cerrando, setCerrando] = useState(false);
+  const [historial, setHistorial] = useState(false);
   const cerrar = async () => {
     const reintegro = toCents(orden.reintegro) > 0;
     const ok = await platform.services.confirm({
@@ -156,12 +157,15 @@ function Orden({ zona, orden, alCambiar }: { zona: string; orden: OrdenPreparaci
           {cerrando ? 'Cerrando…' : 'Cerrar pedido: listo'}
         </button>
       </footer>
-      <details>
+      {/* The history is read only once opened: a slot has many orders. */}
+      <details onToggle={(e) => setHistorial(e.currentTarget.open)}>
         <summary>Historial de la preparación</summary>
-        <HistorialCambios
-          clave={`preparacion:${orden.id}:${orden.lineas.map((l) => l.marca?.version ?? 0).join(':')}`}
-          leer={(pagina) => api.adminPreparacion.historial({ zona, orden: orden.id, pagina })}
-        />
+        {historial && (
+          <HistorialCambios
+            clave={`preparacion:${orden.id}:${orden.lineas.map((l) => l.marca?.version ?? 0).join(':')}`}
+            leer={(pagina) => api.adminPreparacion.historial({ zona, orden: orden.id, pagina })}
+          />
+        )}
       </details>
     </section>
   );
