@@ -19,6 +19,7 @@ import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
 import { adminPedidoHandlers } from './routes/admin/pedido.ts';
+import { adminPreparacionHandlers } from './routes/admin/preparacion.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
   registerEndpoints(app, endpoints.adminPedido, adminPedidoHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPreparacion, adminPreparacionHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

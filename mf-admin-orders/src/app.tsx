@@ -15,10 +15,12 @@ import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { paginasPedido } from './secciones/pedido/index.ts';
+import { paginasPreparacion } from './secciones/preparacion/index.ts';
 
 /** The sections' own pages by their path under /admin (`elegirPagina`). */
 const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   ...paginasPedido,
+  ...paginasPreparacion,
 };
 const IndiceSeccion = paginaSeccion(descripcion);
 const secciones = descripcion.navigation.admin.secciones;
@@ -36,7 +38,7 @@ function Seccion(props: AdminPageProps) {
   return elegida ? <elegida.Pagina {...props} ruta={elegida.ruta} /> : <IndiceSeccion {...props} />;
 }
 
-/** Its pages by the ids of its description: 'seccion', the index of each section it serves. */
+/** Its pages by the ids of its description: 'seccion', the index or own page of each section it serves. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
   seccion: Seccion,
 };

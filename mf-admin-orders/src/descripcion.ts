@@ -14,7 +14,10 @@ const secciones = [
     slug: 'pedido',
     etiqueta: 'Pedidos',
     roles: roles('ROLE_PEDIDO'),
-    subpaginas: [{ etiqueta: 'Listado', ruta: '' }],
+    subpaginas: [
+      { etiqueta: 'Listado', ruta: '' },
+      { etiqueta: 'Preparación', ruta: 'preparacion' },
+    ],
     panel: [{ etiqueta: 'Pedidos', ruta: '' }],
   },
   {

@@ -480,6 +480,8 @@ export interface OrdenTable {
   expira_en: NullableTimestamp;
   creado_en: CreatedAt;
   actualizado_en: CreatedAt;
+  /** 0017: what closing the picking refunded to the wallet; null until then. */
+  reintegro_preparacion: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrdenDetalleTable {
   orden_id: number;
@@ -591,6 +593,7 @@ export interface Database {
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  orden_preparacion_linea: OrdenPreparacionLineaTable;
   producto_imagen: ProductoImagenTable;
   zona_inicio_publicado: ZonaInicioPublicadoTable;
   tienda: TiendaTable;
@@ -644,5 +647,20 @@ export interface VueltoTable {
   creado_por: string | null;
   creado_en: CreatedAt;
   entregado_en: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
+}
+/** Picking (0017, decision 0030): one mark per line of an order being prepared. */
+export interface OrdenPreparacionLineaTable {
+  orden_id: number;
+  producto_id: number;
+  estado: 'recogido' | 'sustituido' | 'faltante';
+  sustituto_id: number | null;
+  sustituto_nombre: string | null;
+  sustituto_precio_unitario: Numeric | null;
+  sustituto_total: Numeric | null;
+  /** What the line refunds when the picking closes (the line's total, or its total minus the substitute's). */
+  diferencia: Numeric;
+  marcado_por: string | null;
+  marcado_en: CreatedAt;
   version: ColumnType<number, number | undefined, number>;
 }

@@ -466,6 +466,19 @@ export const OrdenPagoSchema = z.object({
 });
 export type OrdenPago = z.infer<typeof OrdenPagoSchema>;
 
+/** What picking changed in an order (issue 19): a product substituted (and by which) or missing. */
+export const CambioPreparacionSchema = z.object({
+  producto: z.object({ id: z.int(), nombre: z.string() }),
+  estado: z.enum(['sustituido', 'faltante']),
+  sustituto: z.nullable(z.object({ id: z.int(), nombre: z.string() })),
+});
+export type CambioPreparacion = z.infer<typeof CambioPreparacionSchema>;
+/** The picking's changes (empty before) and what closing it refunded to the wallet (null before). */
+const PreparacionOrdenSchema = {
+  preparacion: z.array(CambioPreparacionSchema),
+  reintegroPreparacion: z.nullable(DineroSchema),
+};
+
 export const OrdenDetalleSchema = z.object({
   id: z.int(),
   /** "P-000123" */
@@ -491,6 +504,7 @@ export const OrdenDetalleSchema = z.object({
   historial: z.array(OrdenHistorialSchema),
   /** What happens next, for the confirmation page. */
   siguientePaso: z.string(),
+  ...PreparacionOrdenSchema,
 });
 export type OrdenDetalle = z.infer<typeof OrdenDetalleSchema>;
 
@@ -570,6 +584,7 @@ export const OrdenRastreoSchema = z.object({
   sustituciones: z.array(
     z.object({ producto: z.object({ id: z.int(), nombre: z.string() }), sustitucion: SustitucionSchema }),
   ),
+  ...PreparacionOrdenSchema,
 });
 export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 

@@ -9,6 +9,7 @@ import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
 import { adminPedido } from './admin-pedido.ts';
+import { adminPreparacion } from './admin-preparacion.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
 import { adminTienda } from './admin-tienda.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   adminInventario,
   adminTienda,
   adminPedido,
+  adminPreparacion,
   auth,
   buscador,
   carrito,

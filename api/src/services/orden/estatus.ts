@@ -22,6 +22,8 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
+import { cerrarPreparacion, loQueRetiene } from './preparacion.ts';
+import { reintegrarASaldo } from './reintegro.ts';
 
 const E = OrdenEstatus;
 
@@ -74,12 +76,8 @@ async function devolver(
   motivo: string,
   staffId: string | null,
 ): Promise<number[]> {
-  const lineas = await tx
-    .selectFrom('orden_detalle')
-    .select(['producto_id', 'cantidad'])
-    .where('orden_id', '=', o.id)
-    .orderBy('producto_id')
-    .execute();
+  // What picking changed: substitutes held instead, and what closing it already refunded.
+  const { lineas, reintegrado } = await loQueRetiene(tx, o.id);
   for (const l of lineas) {
     await devolverASucursal(tx, o.zona_id, o.usuario_tipo, l.producto_id, l.cantidad);
   }
@@ -89,31 +87,19 @@ async function devolver(
     .where('orden_id', '=', o.id)
     .where('liberado_en', 'is', null)
     .execute();
-  const reintegro = toCents(o.saldo_usado);
+  // A picking refund already went to the wallet: it counts first against the wallet part, then
+  // against the change owed by the method, so the two refunds add up to what was paid.
+  const enSaldo = toCents(o.saldo_usado);
+  const reintegro = Math.max(0, enSaldo - reintegrado);
+  const porMetodo = Math.max(0, toCents(o.monto_metodo) - Math.max(0, reintegrado - enSaldo));
   if (reintegro > 0) {
-    const monto = fromCents(reintegro);
-    const fila = await tx
-      .insertInto('usuario_saldo')
-      .values({ usuario_id: o.usuario_id, saldo: monto })
-      .onConflict((oc) =>
-        oc.column('usuario_id').doUpdateSet({
-          saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
-          actualizado_en: sql<Date>`now()`,
-        }),
-      )
-      .returning('saldo')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('saldo_movimiento')
-      .values({
-        usuario_id: o.usuario_id,
-        monto,
-        saldo_resultante: fila.saldo,
-        tipo: 'reintegro',
-        orden_id: o.id,
-        descripcion: `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
-      })
-      .execute();
+    await reintegrarASaldo(
+      tx,
+      o.usuario_id,
+      o.id,
+      reintegro,
+      `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
+    );
   }
   await tx
     .updateTable('franja_reserva')
@@ -124,7 +110,7 @@ async function devolver(
     .where('reservados', '>', 0)
     .execute();
   if (o.pago_verificado && o.metodo_pago) {
-    await registrarVuelto(tx, o, o.metodo_pago, toCents(o.monto_metodo), 'cancelacion', staffId);
+    await registrarVuelto(tx, o, o.metodo_pago, porMetodo, 'cancelacion', staffId);
   }
   return lineas.map((l) => l.producto_id);
 }
@@ -232,6 +218,7 @@ export async function cambiarEstatus(
     if (req.estatus === E.RECHAZADA && !mensaje) {
       throw unprocessable(MensajesOrden.MOTIVO_REQUERIDO, { mensaje: MensajesOrden.MOTIVO_REQUERIDO });
     }
+    if (o.estatus === E.EN_PREPARACION && req.estatus === E.LISTA) await cerrarPreparacion(tx, o.id);
     let devueltos: number[] = [];
     if (req.estatus === E.CANCELADA || req.estatus === E.RECHAZADA) {
       const porque = mensaje ?? (req.estatus === E.RECHAZADA ? 'pago rechazado' : 'pedido cancelado');

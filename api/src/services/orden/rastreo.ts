@@ -19,6 +19,7 @@ import type { Db } from '../../db/index.ts';
 import { mediaUrl } from '../media.ts';
 import { historialDe, numeroOrden, sustitucionDe } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
+import { cambiosDePreparacion, SIN_PREPARACION } from './preparacion-cambios.ts';
 
 const E = OrdenEstatus;
 
@@ -153,9 +154,10 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
     .limit(PAGE_SIZE)
     .execute();
   const ids = rows.map((r) => r.id);
-  const [historiales, sustituciones] = await Promise.all([
+  const [historiales, sustituciones, preparacion] = await Promise.all([
     historialDe(db, ids),
     sustitucionesPorProducto(db, ids),
+    cambiosDePreparacion(db, ids),
   ]);
   return rows.map((r) => {
     const estatus = r.estatus as OrdenEstatusValor;
@@ -182,6 +184,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       totalBs: r.total_bs,
       sustitucion: sustitucionDe(r.sustitucion),
       sustituciones: sustituciones.get(r.id) ?? [],
+      ...(preparacion.get(r.id) ?? SIN_PREPARACION),
     };
   });
 }
