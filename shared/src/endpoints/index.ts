@@ -5,6 +5,7 @@
  */
 import { admin } from './admin.ts';
 import { adminCategoria } from './admin-categoria.ts';
+import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from './admin-clientes.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
@@ -18,6 +19,7 @@ import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
+import { solicitudCliente } from './solicitud-cliente.ts';
 import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
@@ -32,6 +34,11 @@ export const endpoints = {
   adminZona,
   adminInventario,
   adminTienda,
+  adminMembresia,
+  adminCliente,
+  adminBorrarCuenta,
+  adminReferido,
+  solicitudCliente,
   auth,
   buscador,
   carrito,
