@@ -14,11 +14,13 @@ import {
 import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
+import { paginasClientes } from './secciones/cliente/paginas.ts';
 import { paginasPedido } from './secciones/pedido/index.ts';
 import { paginasPreparacion } from './secciones/preparacion/index.ts';
 
 /** The sections' own pages by their path under /admin (`elegirPagina`). */
 const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
+  ...paginasClientes,
   ...paginasPedido,
   ...paginasPreparacion,
 };

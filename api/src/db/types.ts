@@ -599,6 +599,9 @@ export interface Database {
   tienda: TiendaTable;
   sucursal: SucursalTable;
   inventario: InventarioTable;
+  membresia_solicitud: MembresiaSolicitudTable;
+  borrar_cuenta_solicitud: BorrarCuentaSolicitudTable;
+  referido: ReferidoTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -662,5 +665,38 @@ export interface OrdenPreparacionLineaTable {
   diferencia: Numeric;
   marcado_por: string | null;
   marcado_en: CreatedAt;
+  version: ColumnType<number, number | undefined, number>;
+}
+/** A customer's request decided once by staff (0018): prime membership, account deletion. */
+interface SolicitudCliente {
+  id: Generated<number>;
+  usuario_id: string;
+  estatus: ColumnType<string, string | undefined, string>;
+  creado_en: CreatedAt;
+  decidido_en: NullableTimestamp;
+  decidido_por: string | null;
+  motivo: string | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+export interface MembresiaSolicitudTable extends SolicitudCliente {
+  /** The membership's end set at approval. */
+  fin: NullableTimestamp;
+}
+export interface BorrarCuentaSolicitudTable extends SolicitudCliente {
+  /** What the customer wrote when asking. */
+  motivo_cliente: string | null;
+}
+/** Who referred whom, and the referrer's reward (0018). */
+export interface ReferidoTable {
+  id: Generated<number>;
+  referidor_id: string;
+  referido_id: string;
+  creado_en: CreatedAt;
+  recompensa: Numeric;
+  estatus: ColumnType<string, string | undefined, string>;
+  decidido_en: NullableTimestamp;
+  decidido_por: string | null;
+  motivo: string | null;
+  saldo_movimiento_id: number | null;
   version: ColumnType<number, number | undefined, number>;
 }

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './admin-categoria.ts';
+export * from './admin-clientes.ts';
 export * from './admin-etiqueta.ts';
 export * from './admin-inventario.ts';
 export * from './admin-lista-rapida.ts';

@@ -5,6 +5,7 @@
  */
 import { admin } from './admin.ts';
 import { adminCategoria } from './admin-categoria.ts';
+import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from './admin-clientes.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
@@ -20,6 +21,7 @@ import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
+import { solicitudCliente } from './solicitud-cliente.ts';
 import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
@@ -36,6 +38,11 @@ export const endpoints = {
   adminTienda,
   adminPedido,
   adminPreparacion,
+  adminMembresia,
+  adminCliente,
+  adminBorrarCuenta,
+  adminReferido,
+  solicitudCliente,
   auth,
   buscador,
   carrito,
