@@ -8,9 +8,12 @@ import { adminCategoria } from './admin-categoria.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminOneSignal } from './admin-onesignal.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
+import { adminReporte } from './admin-reporte.ts';
 import { adminTienda } from './admin-tienda.ts';
+import { adminUsuario } from './admin-usuario.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
@@ -32,6 +35,9 @@ export const endpoints = {
   adminZona,
   adminInventario,
   adminTienda,
+  adminUsuario,
+  adminOneSignal,
+  adminReporte,
   auth,
   buscador,
   carrito,
