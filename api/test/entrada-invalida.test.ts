@@ -48,6 +48,8 @@ const PARAMS: Record<string, string> = {
   sucursal: '1',
   inventario: '1',
   producto: '1',
+  usuario: '00000000-0000-4000-8000-000000000000',
+  segmento: '1',
 };
 
 type Js = {

@@ -51,9 +51,29 @@ const secciones = [
     slug: 'usuario',
     etiqueta: 'Usuarios',
     roles: roles('ROLE_USUARIO_ADMIN'),
-    subpaginas: [LISTADO],
+    subpaginas: [
+      { etiqueta: 'Listado', ruta: '' },
+      { etiqueta: 'Agregar al personal', ruta: 'registrar' },
+    ],
     panel: [{ etiqueta: 'Usuarios', ruta: '' }],
     conteo: { singular: 'usuario administrador', plural: 'usuarios administradores' },
+  },
+  {
+    slug: 'onesignal',
+    etiqueta: 'Segmentos de Notificaciones',
+    roles: roles('ROLE_ONE_SIGNAL'),
+    subpaginas: [
+      { etiqueta: 'Segmentos', ruta: '' },
+      { etiqueta: 'Registrar', ruta: 'registrar' },
+    ],
+    panel: [{ etiqueta: 'Segmentos de Notificaciones', ruta: '' }],
+  },
+  {
+    slug: 'reporte',
+    etiqueta: 'Reporte Compras por Usuarios',
+    roles: roles('ROLE_PUBLICIDAD'),
+    subpaginas: [{ etiqueta: 'Compras por usuario', ruta: 'compra-usuario' }],
+    panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
   },
 ] as const;
 
