@@ -184,7 +184,11 @@ describe('staff roles: who may grant what, and the session that follows', () => 
     const porRol = UsuarioAdminPaginaSchema.parse(
       (await pedir(admin, 'GET', '/admin/usuario?rol=ROLE_ZONA_ACTUALIZAR')).json(),
     );
-    expect(porRol.items.map((u) => u.email).toSorted()).toEqual(['admin@demo.test', 'zona@demo.test']);
+    expect(porRol.items.map((u) => u.email).toSorted()).toEqual([
+      'admin@demo.test',
+      'personal@demo.test',
+      'zona@demo.test',
+    ]);
   });
 
   it('offers spec §6 roles and one role per existing zone, saying which the caller holds', async () => {
