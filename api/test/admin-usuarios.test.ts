@@ -159,7 +159,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await login(t.app, 'admin@demo.test')).body.token;
-  }, 60_000);
+  }, 300_000);
   afterAll(() => t?.close());
 
   const pedir = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
