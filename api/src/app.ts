@@ -24,12 +24,15 @@ import {
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
+import { adminOneSignalHandlers } from './routes/admin/onesignal.ts';
 import { adminPedidoHandlers } from './routes/admin/pedido.ts';
 import { adminPreparacionHandlers } from './routes/admin/preparacion.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
+import { adminReporteHandlers } from './routes/admin/reporte.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
 import { adminTiendaHandlers } from './routes/admin/tienda.ts';
+import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
 import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
@@ -135,6 +138,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminBorrarCuenta, adminBorrarCuentaHandlers(ctx));
   registerEndpoints(app, endpoints.adminReferido, adminReferidoHandlers(ctx));
   registerEndpoints(app, endpoints.solicitudCliente, solicitudClienteHandlers(ctx));
+  registerEndpoints(app, endpoints.adminUsuario, adminUsuarioHandlers(ctx));
+  registerEndpoints(app, endpoints.adminOneSignal, adminOneSignalHandlers(ctx));
+  registerEndpoints(app, endpoints.adminReporte, adminReporteHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

@@ -83,6 +83,12 @@ export type Config = {
       publicUrl: string;
     } | null;
   };
+  /**
+   * Push notifications (issue 19, decision 0032): OneSignal's REST API when ONESIGNAL_APP_ID and
+   * ONESIGNAL_REST_API_KEY are set (ONESIGNAL_API_URL: another base URL, e.g. a stand-in in tests);
+   * null: a send is recorded as not sent.
+   */
+  oneSignal: { appId: string; restApiKey: string; apiUrl: string } | null;
   /** Search (issue 6): the embedded Algolia-compatible service under /1/, or Algolia itself. */
   buscador: {
     /** 'algolia' when ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are all set. */
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
     medios: mediosConfig(env),
+    oneSignal: oneSignalConfig(env),
     apps: {
       appStore: urlDeTienda(env, 'APP_STORE_URL', 'apps.apple.com'),
       googlePlay: urlDeTienda(env, 'GOOGLE_PLAY_URL', 'play.google.com'),
@@ -224,6 +231,16 @@ function mediosConfig(env: NodeJS.ProcessEnv): Config['medios'] {
   if (s3 && (!s3.accessKeyId || !s3.secretAccessKey || !s3.publicUrl))
     throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
   return { dir: path.isAbsolute(dir) ? dir : path.resolve(API_ROOT, dir), s3 };
+}
+
+function oneSignalConfig(env: NodeJS.ProcessEnv): Config['oneSignal'] {
+  const appId = env.ONESIGNAL_APP_ID?.trim() ?? '';
+  const restApiKey = env.ONESIGNAL_REST_API_KEY?.trim() ?? '';
+  if (!appId && !restApiKey) return null;
+  if (!appId || !restApiKey)
+    throw new Error('ONESIGNAL_APP_ID and ONESIGNAL_REST_API_KEY go together: set both or neither');
+  const apiUrl = (env.ONESIGNAL_API_URL || 'https://api.onesignal.com').replace(/\/+$/, '');
+  return { appId, restApiKey, apiUrl };
 }
 
 function buscadorConfig(env: NodeJS.ProcessEnv): Config['buscador'] {

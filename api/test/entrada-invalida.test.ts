@@ -51,6 +51,8 @@ const PARAMS: Record<string, string> = {
   solicitud: '1',
   referido: '1',
   cliente: '00000000-0000-4000-8000-000000000000',
+  usuario: '00000000-0000-4000-8000-000000000000',
+  segmento: '1',
 };
 
 type Js = {

@@ -6,7 +6,6 @@
 import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
 
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
-const REGISTRAR = pronto('Registrar', 'registrar');
 /** The list and the register form of a section whose pages have landed (tienda, categoria, producto...). */
 const PAGINAS_CATALOGO = [
   { etiqueta: 'Listado', ruta: '' },
@@ -102,13 +101,6 @@ const secciones = [
     panel: [{ etiqueta: 'Publicidad', ruta: 'zona' }],
   },
   {
-    slug: 'onesignal',
-    etiqueta: 'Segmentos de Notificaciones',
-    roles: roles('ROLE_ONE_SIGNAL'),
-    subpaginas: [pronto('Segmentos', ''), REGISTRAR],
-    panel: [{ etiqueta: 'Segmentos de Notificaciones', ruta: '' }],
-  },
-  {
     slug: 'buscador-historial',
     etiqueta: 'Buscador Historial',
     roles: roles('ROLE_PUBLICIDAD'),
@@ -136,13 +128,6 @@ const secciones = [
     roles: roles('ROLE_CONFIG'),
     subpaginas: [pronto('Configuraciones', '')],
     panel: [{ etiqueta: 'Configuraciones', ruta: '' }],
-  },
-  {
-    slug: 'reporte',
-    etiqueta: 'Reporte Compras por Usuarios',
-    roles: roles('ROLE_PUBLICIDAD'),
-    subpaginas: [pronto('Compras por usuario', 'compra-usuario')],
-    panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
   },
 ] as const;
 

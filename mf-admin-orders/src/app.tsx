@@ -15,14 +15,20 @@ import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { paginasClientes } from './secciones/cliente/paginas.ts';
+import { paginasOneSignal } from './secciones/onesignal/index.ts';
 import { paginasPedido } from './secciones/pedido/index.ts';
 import { paginasPreparacion } from './secciones/preparacion/index.ts';
+import { paginasReporte } from './secciones/reporte/index.ts';
+import { paginasUsuario } from './secciones/usuario/index.ts';
 
 /** The sections' own pages by their path under /admin (`elegirPagina`). */
 const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   ...paginasClientes,
   ...paginasPedido,
   ...paginasPreparacion,
+  ...paginasUsuario,
+  ...paginasOneSignal,
+  ...paginasReporte,
 };
 const IndiceSeccion = paginaSeccion(descripcion);
 const secciones = descripcion.navigation.admin.secciones;

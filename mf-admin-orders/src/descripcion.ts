@@ -1,12 +1,9 @@
 /**
  * What the orders and customers back-office serves (decision 0013): its sections of the admin side
- * panel (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a
- * sub-page whose issue has not landed yet: listed, and marked 'Disponible próximamente'.
+ * panel (spec §2, roles of spec §6), their sub-pages and routes.
  */
 import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
 
-const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
-const LISTADO = pronto('Listado', '');
 const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
 
 const secciones = [
@@ -54,9 +51,29 @@ const secciones = [
     slug: 'usuario',
     etiqueta: 'Usuarios',
     roles: roles('ROLE_USUARIO_ADMIN'),
-    subpaginas: [LISTADO],
+    subpaginas: [
+      { etiqueta: 'Listado', ruta: '' },
+      { etiqueta: 'Agregar al personal', ruta: 'registrar' },
+    ],
     panel: [{ etiqueta: 'Usuarios', ruta: '' }],
     conteo: { singular: 'usuario administrador', plural: 'usuarios administradores' },
+  },
+  {
+    slug: 'onesignal',
+    etiqueta: 'Segmentos de Notificaciones',
+    roles: roles('ROLE_ONE_SIGNAL'),
+    subpaginas: [
+      { etiqueta: 'Segmentos', ruta: '' },
+      { etiqueta: 'Registrar', ruta: 'registrar' },
+    ],
+    panel: [{ etiqueta: 'Segmentos de Notificaciones', ruta: '' }],
+  },
+  {
+    slug: 'reporte',
+    etiqueta: 'Reporte Compras por Usuarios',
+    roles: roles('ROLE_PUBLICIDAD'),
+    subpaginas: [{ etiqueta: 'Compras por usuario', ruta: 'compra-usuario' }],
+    panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
   },
 ] as const;
 

@@ -173,20 +173,27 @@ describe('route table of the live registry (every remote described as it is buil
           'Zonas',
           'Listas Rapidas',
           'Publicidad',
-          'Segmentos de Notificaciones',
           'Buscador Historial',
           'Inventario y Precios',
           'Configuraciones',
-          'Reporte Compras por Usuarios',
         ],
       ],
       [
         'Pedidos y clientes',
-        ['Pedidos', 'Solicitudes PRIME', 'Clientes', 'Borrar Cuentas', 'Referidos', 'Usuarios'],
+        [
+          'Pedidos',
+          'Solicitudes PRIME',
+          'Clientes',
+          'Borrar Cuentas',
+          'Referidos',
+          'Usuarios',
+          'Segmentos de Notificaciones',
+          'Reporte Compras por Usuarios',
+        ],
       ],
       ['Finanzas', ['Cupones', 'Solicitudes de Saldo', 'Saldo de Usuarios', 'Vuelto', 'Envios']],
     ]);
-    expect(grupos[0]?.enlaces.find((enlace) => enlace.seccion.slug === 'reporte')?.href).toBe(
+    expect(grupos[1]?.enlaces.find((enlace) => enlace.seccion.slug === 'reporte')?.href).toBe(
       '/admin/reporte/compra-usuario',
     );
   });

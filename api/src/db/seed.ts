@@ -373,6 +373,16 @@ async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<bo
         roles: [ROLE_USER, 'ROLE_ADMIN', 'ROLE_INVENTARIO', zonaRole('caracas')],
       },
       {
+        // Staff whose roles the e2e of the staff section changes (issue 19): nobody else's roles move.
+        email: 'personal@demo.test',
+        nombre: 'Personal de Zonas',
+        documento: '10000019',
+        telefono: '0414-1000019',
+        tipo: 1,
+        estatus: 1,
+        roles: [ROLE_USER, 'ROLE_ADMIN', 'ROLE_ZONA_ACTUALIZAR', zonaRole('caracas')],
+      },
+      {
         email: 'cliente@demo.test',
         nombre: 'María González',
         documento: '15678901',

@@ -20,6 +20,8 @@ export interface UsuarioTable {
   creado_en: CreatedAt;
   /** In every access token; bumped when every session of the user ends (issue 16). */
   sesion_version: ColumnType<number, number | undefined, number>;
+  /** The version a staff user's roles form opened (0019). */
+  roles_version: ColumnType<number, number | undefined, number>;
 }
 export interface RolTable {
   id: Generated<number>;
@@ -602,6 +604,8 @@ export interface Database {
   membresia_solicitud: MembresiaSolicitudTable;
   borrar_cuenta_solicitud: BorrarCuentaSolicitudTable;
   referido: ReferidoTable;
+  segmento_push: SegmentoPushTable;
+  envio_push: EnvioPushTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -699,4 +703,30 @@ export interface ReferidoTable {
   motivo: string | null;
   saldo_movimiento_id: number | null;
   version: ColumnType<number, number | undefined, number>;
+}
+/** A push segment (0019, decision 0032): a zone's customers, by user type and purchase recency. */
+export interface SegmentoPushTable {
+  id: Generated<number>;
+  nombre: string;
+  zona_id: number;
+  usuario_tipo: number | null;
+  /** 'todos' | 'compro' | 'no-compro' */
+  compra: string;
+  dias: number | null;
+  version: ColumnType<number, number | undefined, number>;
+  creado_en: CreatedAt;
+}
+/** A notification sent to a segment, or recorded as not sent (0019). */
+export interface EnvioPushTable {
+  id: Generated<number>;
+  segmento_id: number;
+  titulo: string;
+  mensaje: string;
+  destinatarios: number;
+  enviado: boolean;
+  resultado: string;
+  onesignal_id: string | null;
+  usuario_id: string | null;
+  usuario_email: string;
+  creado_en: CreatedAt;
 }

@@ -9,11 +9,14 @@ import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from '
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminOneSignal } from './admin-onesignal.ts';
 import { adminPedido } from './admin-pedido.ts';
 import { adminPreparacion } from './admin-preparacion.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
+import { adminReporte } from './admin-reporte.ts';
 import { adminTienda } from './admin-tienda.ts';
+import { adminUsuario } from './admin-usuario.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
@@ -43,6 +46,9 @@ export const endpoints = {
   adminBorrarCuenta,
   adminReferido,
   solicitudCliente,
+  adminUsuario,
+  adminOneSignal,
+  adminReporte,
   auth,
   buscador,
   carrito,

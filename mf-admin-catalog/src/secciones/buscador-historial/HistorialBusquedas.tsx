@@ -10,16 +10,19 @@ import { platform } from '@mercado/shared/platform';
 import { navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
+  GraficoBarras,
   PaginaAdmin,
   type SubpaginaProps,
   useDatosAdmin,
   useNombreZona,
 } from '@mercado/shared/react/admin';
 import { type FormEvent, useId } from 'react';
-import { BarrasPorDia } from './BarrasPorDia.tsx';
 import * as estilos from './historial.module.css';
 
 const api = createApiClient({ buscador }, () => platform.services.http);
+
+/** '2026-11-26' → '26/11'. */
+const corto = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
 
 const porcentaje = (x: number) => `${(x * 100).toLocaleString('es-VE', { maximumFractionDigits: 1 })} %`;
 
@@ -103,7 +106,17 @@ export function HistorialBusquedas({ pathname, search, roles }: SubpaginaProps) 
           </dl>
           <section aria-label="Búsquedas por día">
             <h2 className={admin.subtitulo}>Búsquedas por día</h2>
-            <BarrasPorDia dias={h.porDia} />
+            <GraficoBarras
+              titulo={`Búsquedas por día, del ${corto(h.desde)} al ${corto(h.hasta)}`}
+              filas={h.porDia}
+              clave={(d) => d.dia}
+              etiqueta={(d) => corto(d.dia)}
+              series={[
+                { etiqueta: 'Búsquedas', valor: (d) => d.busquedas, tono: 'marca' },
+                { etiqueta: 'Sin resultados', valor: (d) => d.sinResultados, tono: 'peligro' },
+              ]}
+              vacio="No hubo búsquedas en el período."
+            />
           </section>
           <section aria-label="Lo más buscado">
             <h2 className={admin.subtitulo}>Lo más buscado</h2>

@@ -19,6 +19,7 @@ export {
   useFormulario,
   useSalidaConCambios,
 } from './formulario.ts';
+export { GraficoBarras, type SerieGrafico } from './grafico.tsx';
 export { HistorialCambios } from './historial.tsx';
 export { PaginaSeccion, type PaginaSeccionProps, paginaSeccion } from './IndiceSeccion.tsx';
 export { CampoImagen, urlDeMedio } from './imagen.tsx';

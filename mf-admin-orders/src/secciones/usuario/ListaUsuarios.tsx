@@ -1,0 +1,66 @@
+/** The staff (`/admin/usuario`): paged, sorted and searched on the server, filtered by a role. */
+import type { UsuarioAdminFila } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
+import {
+  type Columna,
+  EtiquetaEstatus,
+  FiltroOpciones,
+  Filtros,
+  FiltroTexto,
+  PaginaAdmin,
+  type SubpaginaProps,
+  TablaAdmin,
+  useDatosAdmin,
+  useListado,
+} from '@mercado/shared/react/admin';
+import { api } from './api.ts';
+
+export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
+  const listado = useListado({ pathname, search }, { orden: 'nombre' });
+  const datos = useDatosAdmin(`usuarios:${search}`, () => api.listar(listado.consulta));
+  const roles = useDatosAdmin('usuarios:roles', () => api.roles());
+  const columnas: Columna<UsuarioAdminFila>[] = [
+    {
+      clave: 'nombre',
+      etiqueta: 'Nombre',
+      orden: 'nombre',
+      celda: (u) => <Link to={`/admin/usuario/${u.id}`}>{u.nombre}</Link>,
+    },
+    { clave: 'email', etiqueta: 'Correo', orden: 'email', celda: (u) => u.email },
+    { clave: 'roles', etiqueta: 'Roles', orden: 'roles', celda: (u) => u.roles.join(', ') },
+    { clave: 'estatus', etiqueta: 'Estatus', celda: (u) => <EtiquetaEstatus estatus={u.estatus} /> },
+  ];
+  return (
+    <PaginaAdmin
+      titulo="Usuarios"
+      migas={[{ etiqueta: 'Usuarios' }]}
+      acciones={
+        <Link className="mv-button" to="/admin/usuario/registrar">
+          Agregar al personal
+        </Link>
+      }
+    >
+      <Filtros>
+        <FiltroTexto listado={listado} etiqueta="Nombre o correo" />
+        <FiltroOpciones
+          listado={listado}
+          nombre="rol"
+          etiqueta="Rol"
+          opciones={
+            roles.carga.estado === 'listo'
+              ? roles.carga.datos.roles.map((r) => ({ valor: r.rol, etiqueta: r.zona ?? r.rol }))
+              : []
+          }
+        />
+      </Filtros>
+      <TablaAdmin
+        titulo="Usuarios"
+        columnas={columnas}
+        datos={datos}
+        listado={listado}
+        claveFila={(u) => u.id}
+        vacio="No hay usuarios del personal con estos filtros"
+      />
+    </PaginaAdmin>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * A staff user's page (`/admin/usuario/:usuario`): their roles as one form saved at the version it
+ * opened, and the history of their changes. A saved change ends the user's session tokens: it applies
+ * at their next call.
+ */
+import { type RolAsignable, type UsuarioAdmin, UsuarioRolesBodySchema } from '@mercado/shared/contracts';
+import {
+  EtiquetaEstatus,
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+  useFormulario,
+  useSalidaConCambios,
+} from '@mercado/shared/react/admin';
+import { useState } from 'react';
+import { api } from './api.ts';
+import { CasillasRoles } from './CasillasRoles.tsx';
+
+export function Usuario({ ruta }: SubpaginaProps) {
+  const id = ruta.usuario ?? '';
+  const datos = useDatosAdmin(`usuario:${id}`, () => Promise.all([api.leer({ usuario: id }), api.roles()]));
+  if (datos.carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
+  if (datos.carga.estado === 'error')
+    return (
+      <p role="alert" className={`mv-card ${estilos.aviso}`}>
+        No pudimos cargar el usuario.
+      </p>
+    );
+  const [usuario, { roles }] = datos.carga.datos;
+  return <Roles usuario={usuario} roles={roles} />;
+}
+
+function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolAsignable[] }) {
+  const [guardado, setGuardado] = useState(false);
+  const form = useFormulario({
+    inicial: { roles: usuario.roles, version: usuario.version },
+    esquema: UsuarioRolesBodySchema,
+    guardar: (body) => api.guardarRoles({ usuario: usuario.id, ...body }),
+    alGuardar: (r) => {
+      const u = r as UsuarioAdmin;
+      form.reiniciar({ roles: u.roles, version: u.version });
+      setGuardado(true);
+    },
+  });
+  useSalidaConCambios(form.sucio);
+  return (
+    <PaginaAdmin
+      titulo={usuario.nombre}
+      migas={[{ etiqueta: 'Usuarios', href: '/admin/usuario' }, { etiqueta: usuario.nombre }]}
+    >
+      <p>
+        {usuario.email} <EtiquetaEstatus estatus={usuario.estatus} />
+      </p>
+      <form
+        className={`mv-card ${estilos.formulario}`}
+        onSubmit={(e) => {
+          setGuardado(false);
+          return form.enviar(e);
+        }}
+        noValidate
+        aria-label="Roles"
+      >
+        {form.general && (
+          <p role="alert" className={estilos.errorGeneral}>
+            {form.general}
+          </p>
+        )}
+        {guardado && !form.sucio && (
+          <p role="status">Cambios guardados. Se aplican en la próxima acción del usuario.</p>
+        )}
+        <CasillasRoles
+          roles={roles}
+          elegidos={form.valores.roles}
+          cambiar={(r) => form.poner('roles', r)}
+          error={form.errores.roles}
+        />
+        <div className={estilos.acciones}>
+          <button type="submit" className="mv-button" disabled={form.enviando}>
+            {form.enviando ? 'Guardando…' : 'Guardar roles'}
+          </button>
+        </div>
+      </form>
+      <HistorialCambios
+        clave={`usuario:${usuario.id}:${form.valores.version}`}
+        leer={(pagina) => api.historial({ usuario: usuario.id, pagina })}
+      />
+    </PaginaAdmin>
+  );
+}
