@@ -36,6 +36,11 @@ describe('the delivery promise comes from the shipping rules', () => {
       ],
     };
     expect(textoPromesaEnvio(nunca, dolar)).toBe('Delivery desde $ 1,00 (excepto Lejos)');
+    const dosLejos: EnvioZona = {
+      ...nunca,
+      areas: [...nunca.areas, { nombre: 'Isla', tramos: [tramo('0.00', '9.00')] }],
+    };
+    expect(textoPromesaEnvio(dosLejos, dolar)).toBe('Delivery desde $ 1,00 (excepto Lejos e Isla)');
     // Free from $ 40, then charged again from $ 80: not "free from".
     expect(gratisDesde([tramo('0.00', '2.00'), tramo('40.00', '0.00'), tramo('80.00', '1.00')])).toBeNull();
   });

@@ -54,8 +54,17 @@ export function promesaEnvio(envio: EnvioZona): PromesaEnvio {
   return { tipo: 'costo', desde, excepto };
 }
 
-const lista = new Intl.ListFormat('es', { type: 'conjunction' });
-const salvo = (excepto: readonly string[]) => (excepto.length ? ` (excepto ${lista.format(excepto)})` : '');
+/**
+ * Made at its first list of two or more: building an Intl.ListFormat loads the locale's list
+ * patterns, a main-thread task of tens of ms on a phone, and a zone usually excepts one area at most.
+ */
+let lista: Intl.ListFormat | undefined;
+function unidas(nombres: readonly string[]): string {
+  if (nombres.length === 1) return nombres[0] ?? '';
+  lista ??= new Intl.ListFormat('es', { type: 'conjunction' });
+  return lista.format(nombres);
+}
+const salvo = (excepto: readonly string[]) => (excepto.length ? ` (excepto ${unidas(excepto)})` : '');
 
 /**
  * "Delivery gratis en compras desde $ 60,00 (excepto El Hatillo)", "Delivery gratis",
