@@ -16,6 +16,7 @@ import * as m0011 from './migrations/0011_catalogo_admin.ts';
 import * as m0012 from './migrations/0012_inventario.ts';
 import * as m0013 from './migrations/0013_zona_admin.ts';
 import * as m0014 from './migrations/0014_publicidad.ts';
+import * as m0015 from './migrations/0015_inventario_zona.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_inventario': m0012,
   '0013_zona_admin': m0013,
   '0014_publicidad': m0014,
+  '0015_inventario_zona': m0015,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -595,6 +595,7 @@ export interface Database {
   tienda: TiendaTable;
   sucursal: SucursalTable;
   inventario: InventarioTable;
+  inventario_zona: InventarioZonaTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -624,4 +625,10 @@ export interface InventarioTable {
   existencia: Numeric;
   costo: Numeric;
   version: ColumnType<number, number | undefined, number>;
+}
+/** A product's stock in a zone: the sum over the zone's active branches (0015). */
+export interface InventarioZonaTable {
+  zona_id: number;
+  producto_id: number;
+  existencia: Numeric;
 }
