@@ -85,19 +85,20 @@ async function valoresZona(db: Db, zona: ZonaInventario, productoIds: number[], 
       .where('sucursal_id', '=', sql<number>`any(${enteros(sucursalIds)}::int[])`)
       .where('producto_id', '=', productos)
       .execute(),
+    // A product's types in one row (a JSON object by type): a third of the rows to read.
     db
       .selectFrom('producto_precio')
-      .select(['producto_id', 'usuario_tipo', 'precio', 'oferta', 'oferta_hasta'])
+      .select([
+        'producto_id',
+        sql<PreciosFila>`json_object_agg(usuario_tipo, json_build_object('precio', precio::text,
+          'oferta', oferta::text, 'ofertaHasta', oferta_hasta::text))`.as('porTipo'),
+      ])
       .where('zona_id', '=', zona.id)
       .where('producto_id', '=', productos)
+      .groupBy('producto_id')
       .execute(),
   ]);
-  const precioDe = new Map<number, PreciosFila>();
-  for (const p of precios) {
-    const m = precioDe.get(p.producto_id) ?? {};
-    m[p.usuario_tipo] = { precio: p.precio, oferta: p.oferta, ofertaHasta: p.oferta_hasta };
-    precioDe.set(p.producto_id, m);
-  }
+  const precioDe = new Map(precios.map((p) => [p.producto_id, p.porTipo]));
   return { inventario: new Map(inventario.map((i) => [`${i.sucursal_id}:${i.producto_id}`, i])), precioDe };
 }
 
