@@ -18,6 +18,7 @@ import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
+import { adminPedidoHandlers } from './routes/admin/pedido.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPedido, adminPedidoHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

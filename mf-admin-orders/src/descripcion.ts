@@ -14,7 +14,7 @@ const secciones = [
     slug: 'pedido',
     etiqueta: 'Pedidos',
     roles: roles('ROLE_PEDIDO'),
-    subpaginas: [LISTADO],
+    subpaginas: [{ etiqueta: 'Listado', ruta: '' }],
     panel: [{ etiqueta: 'Pedidos', ruta: '' }],
   },
   {

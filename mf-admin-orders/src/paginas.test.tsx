@@ -42,3 +42,16 @@ describe('PaginaSeccion', () => {
     expect(html(CLIENTES, '/admin/producto')).toContain('Sección no encontrada');
   });
 });
+
+describe('pedido', () => {
+  it('opens the orders list with its filters for ROLE_PEDIDO, and one order by its path', () => {
+    const PEDIDOS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PEDIDO'];
+    const lista = html(PEDIDOS, '/admin/pedido');
+    expect(lista).toContain('Pedidos</h1>');
+    for (const filtro of ['Cliente o número de pedido', 'Estatus', 'Método de pago', 'Horario', 'Desde']) {
+      expect(lista).toContain(`>${filtro}</label>`);
+    }
+    expect(html(PEDIDOS, '/admin/pedido/12')).toContain('Pedido</h1>');
+    expect(html(CLIENTES, '/admin/pedido')).toContain('No tiene los permisos necesarios para esta área.');
+  });
+});

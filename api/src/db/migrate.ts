@@ -17,6 +17,7 @@ import * as m0012 from './migrations/0012_inventario.ts';
 import * as m0013 from './migrations/0013_zona_admin.ts';
 import * as m0014 from './migrations/0014_publicidad.ts';
 import * as m0015 from './migrations/0015_inventario_zona.ts';
+import * as m0016 from './migrations/0016_pedido.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013_zona_admin': m0013,
   '0014_publicidad': m0014,
   '0015_inventario_zona': m0015,
+  '0016_pedido': m0016,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -587,6 +587,7 @@ export interface Database {
   carrito_detalle: CarritoDetalleTable;
   usuario_saldo: UsuarioSaldoTable;
   saldo_movimiento: SaldoMovimientoTable;
+  vuelto: VueltoTable;
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
@@ -631,4 +632,24 @@ export interface InventarioZonaTable {
   zona_id: number;
   producto_id: number;
   existencia: Numeric;
+}
+
+/** Change owed to a customer outside the wallet (0016, decision 0029). */
+export interface VueltoTable {
+  id: Generated<number>;
+  orden_id: number;
+  usuario_id: string;
+  monto: Numeric;
+  monto_bs: Numeric;
+  metodo: string;
+  motivo: 'cancelacion' | 'efectivo';
+  estatus: ColumnType<
+    'pendiente' | 'entregado',
+    'pendiente' | 'entregado' | undefined,
+    'pendiente' | 'entregado'
+  >;
+  creado_por: string | null;
+  creado_en: CreatedAt;
+  entregado_en: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
 }

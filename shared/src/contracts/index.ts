@@ -3,6 +3,7 @@ export * from './admin-categoria.ts';
 export * from './admin-etiqueta.ts';
 export * from './admin-inventario.ts';
 export * from './admin-lista-rapida.ts';
+export * from './admin-pedido.ts';
 export * from './admin-producto.ts';
 export * from './admin-publicidad.ts';
 export * from './admin-tienda.ts';

@@ -8,6 +8,7 @@ import { adminCategoria } from './admin-categoria.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminPedido } from './admin-pedido.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
 import { adminTienda } from './admin-tienda.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   adminZona,
   adminInventario,
   adminTienda,
+  adminPedido,
   auth,
   buscador,
   carrito,

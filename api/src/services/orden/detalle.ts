@@ -62,8 +62,10 @@ function siguientePaso(estatus: number, expiraEn: Date | null, tipoEnvio: string
         : 'Su pedido fue entregado. ¡Gracias por su compra!';
     case E.EXPIRADA:
       return MensajesOrden.EXPIRADA;
+    case E.RECHAZADA:
+      return MensajesOrden.RECHAZADA;
     default:
-      return 'El pedido fue cancelado.';
+      return `${MensajesOrden.CANCELADA}.`;
   }
 }
 
