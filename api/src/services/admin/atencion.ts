@@ -18,20 +18,23 @@ export async function atencionCatalogo(db: Db, zonas: readonly string[]): Promis
   // are read once for every zone.
   const { rows } = await sql<AtencionZona>`
     with z as (select id, slug, nombre from zona where slug in (${sql.join([...zonas])})),
+    -- Active products with stock, counted per zone and category in one pass.
     con_stock as (
-      select iz.zona_id, iz.producto_id, p.categoria_id
+      select iz.zona_id, p.categoria_id, count(*)::int as n
       from inventario_zona iz join producto p on p.id = iz.producto_id
       where iz.zona_id in (select id from z) and iz.existencia > 0 and p.estatus = ${ACTIVO}
+      group by iz.zona_id, p.categoria_id
     ),
     activos as (select count(*)::int as n from producto where estatus = ${ACTIVO}),
     categorias_con_stock as (
       select distinct c.zona_id, cat.id
-      from (select distinct zona_id, categoria_id from con_stock) c
+      from con_stock c
       join categoria pc on pc.id = c.categoria_id
       join categoria cat on cat.id = pc.id or cat.id = pc.padre_id
     )
     select z.slug as zona, z.nombre,
-      (select n from activos) - (select count(*)::int from con_stock c where c.zona_id = z.id) as "sinExistencia",
+      (select n from activos) - (select coalesce(sum(c.n), 0)::int from con_stock c where c.zona_id = z.id)
+        as "sinExistencia",
       (select count(*)::int from producto_precio pp where pp.zona_id = z.id
         and pp.usuario_tipo = ${UsuarioTipo.NORMAL} and pp.oferta > 0
         and pp.oferta_hasta between ${hoy} and ${sumarDias(hoy, 7)}) as "ofertasPorVencer",
