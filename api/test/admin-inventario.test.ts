@@ -735,10 +735,15 @@ describe('inventario', () => {
           .execute()
       ).map((r) => r.existencia),
       zona: await existencia(t, p.id),
+      // What staff read in the zone's inventory list.
+      lista: InventarioPaginaSchema.parse(
+        (await pedir('GET', url('caracas', `?q=${p.slug}`), admin)).json(),
+      ).items.find((i) => i.productoId === p.id)?.existencia,
     });
     expect(await stock()).toEqual({
       ramas: ['1.000', '0.000', ...ramas.slice(2).map(() => '0.000')],
       zona: '1.000',
+      lista: '1.000',
     });
 
     const cancelada = await pedir('PUT', `/admin/orden/${orden.json().orden.id}/estatus`, admin, {
@@ -748,6 +753,7 @@ describe('inventario', () => {
     expect(await stock()).toEqual({
       ramas: ['5.000', '0.000', ...ramas.slice(2).map(() => '0.000')],
       zona: '5.000',
+      lista: '5.000',
     });
   });
 

@@ -606,6 +606,7 @@ export interface Database {
   referido: ReferidoTable;
   segmento_push: SegmentoPushTable;
   envio_push: EnvioPushTable;
+  inventario_zona: InventarioZonaTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -635,6 +636,12 @@ export interface InventarioTable {
   existencia: Numeric;
   costo: Numeric;
   version: ColumnType<number, number | undefined, number>;
+}
+/** A product's stock in a zone: the sum over the zone's active branches (0015). */
+export interface InventarioZonaTable {
+  zona_id: number;
+  producto_id: number;
+  existencia: Numeric;
 }
 
 /** Change owed to a customer outside the wallet (0016, decision 0029). */

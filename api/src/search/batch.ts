@@ -16,21 +16,24 @@ import { applyPartial, objectIdOf, validRecord } from './record.ts';
 export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOperation[]): Promise<string[]> {
   const name = index.name;
   const objectIDs: string[] = [];
-  // Current bodies of the records the batch touches (partial updates, vocabulary check).
+  // Current bodies of the records the batch's partial updates patch (a whole record replaces its
+  // body: a bulk save need not read thousands of bodies it overwrites).
   const ids = operations.flatMap((op) => {
-    const body = op.body as JsonObject | undefined;
+    const body = op?.action?.startsWith('partialUpdateObject')
+      ? (op.body as JsonObject | undefined)
+      : undefined;
     return body && (typeof body.objectID === 'string' || typeof body.objectID === 'number')
       ? [String(body.objectID)]
       : [];
   });
-  const current = new Map<string, { body: JsonObject; words: string[] } | null>();
+  const current = new Map<string, { body: JsonObject } | null>();
   if (ids.length) {
-    const { rows } = await sql<{ object_id: string; body: JsonObject; words: string[] }>`
-        select object_id, body, words from search_record
+    const { rows } = await sql<{ object_id: string; body: JsonObject }>`
+        select object_id, body from search_record
         where index_name = ${name} and object_id = any(${pgTextArray([...new Set(ids)])}::text[]) for update`.execute(
       tx,
     );
-    for (const r of rows) current.set(r.object_id, { body: r.body, words: r.words });
+    for (const r of rows) current.set(r.object_id, { body: r.body });
   }
   let changed = 0;
   const upserts = new Map<string, JsonObject>();
@@ -52,7 +55,7 @@ export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOpera
     for (let i = 0; i < rows.length; i += 200) {
       const chunk = rows.slice(i, i + 200).map(([id, body]) => {
         const t = tokensOf(index.settings, body);
-        current.set(id, { body, words: t.words });
+        current.set(id, { body });
         return sql`(${name}, ${id}, ${JSON.stringify(body)}::jsonb, ${pgTextArray(t.words)}::text[], ${t.tokens}, ${t.ranking}::jsonb, ${t.filtro}::jsonb, now())`;
       });
       await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, actualizado_en)

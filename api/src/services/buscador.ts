@@ -19,6 +19,7 @@ import {
   UsuarioTipo,
 } from '@mercado/shared/contracts';
 import { algoliasearch } from 'algoliasearch';
+import { sql } from 'kysely';
 import { sha256 } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
@@ -89,22 +90,35 @@ export async function registrosProductos(
 
   const chunks = <T>(list: T[], size: number): T[][] =>
     Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+  // Every zone's prices and stock of a product come as one JSON array per product: thousands of
+  // products have a hundred thousand such rows, and one row each reads far faster (above all on PGlite).
   const precios = new Map<string, { precio: string; oferta: string }>();
-  const existencias: { producto_id: number; zona_id: number; usuario_tipo: number; existencia: string }[] =
-    [];
+  const stock = new Map<number, { zona_id: number; usuario_tipo: number; existencia: string }[]>();
   const etiquetas = new Map<number, string[]>();
   for (const part of chunks(pids, 2000)) {
     const [pp, ex, et] = await Promise.all([
       db
         .selectFrom('producto_precio')
-        .select(['producto_id', 'zona_id', 'usuario_tipo', 'precio', 'oferta'])
+        .select([
+          'producto_id',
+          sql<
+            [number, number, string, string][]
+          >`json_agg(json_build_array(zona_id, usuario_tipo, precio::text, oferta::text))`.as('filas'),
+        ])
         .where('producto_id', 'in', part)
+        .groupBy('producto_id')
         .execute(),
       db
         .selectFrom('producto_existencia')
-        .select(['producto_id', 'zona_id', 'usuario_tipo', 'existencia'])
+        .select([
+          'producto_id',
+          sql<
+            [number, number, string][]
+          >`json_agg(json_build_array(zona_id, usuario_tipo, existencia::text))`.as('filas'),
+        ])
         .where('producto_id', 'in', part)
         .where('existencia', '>', '0')
+        .groupBy('producto_id')
         .execute(),
       db
         .selectFrom('producto_etiqueta as pe')
@@ -116,19 +130,18 @@ export async function registrosProductos(
         .execute(),
     ]);
     for (const r of pp)
-      precios.set(`${r.producto_id}:${r.zona_id}:${r.usuario_tipo}`, { precio: r.precio, oferta: r.oferta });
-    existencias.push(...ex);
+      for (const [zona, tipo, precio, oferta] of r.filas)
+        precios.set(`${r.producto_id}:${zona}:${tipo}`, { precio, oferta });
+    for (const r of ex)
+      stock.set(
+        r.producto_id,
+        r.filas.map(([zona_id, usuario_tipo, existencia]) => ({ zona_id, usuario_tipo, existencia })),
+      );
     for (const r of et) {
       const list = etiquetas.get(r.producto_id) ?? [];
       list.push(r.slug);
       etiquetas.set(r.producto_id, list);
     }
-  }
-  const stock = new Map<number, typeof existencias>();
-  for (const e of existencias) {
-    const list = stock.get(e.producto_id) ?? [];
-    list.push(e);
-    stock.set(e.producto_id, list);
   }
 
   for (const p of productos) {

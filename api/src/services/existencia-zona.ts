@@ -21,41 +21,63 @@ const trozos = (ids: readonly number[]) =>
 export async function bloquearExistencias(trx: Db, zonaId: number, productoIds: readonly number[]) {
   const ids = [...new Set(productoIds)].sort((a, b) => a - b);
   for (const parte of trozos(ids)) {
-    await trx
-      .selectFrom('producto_existencia')
-      .select('producto_id')
-      .where('zona_id', '=', zonaId)
-      .where('producto_id', 'in', parte)
-      .orderBy('producto_id')
-      .orderBy('usuario_tipo')
-      .forUpdate()
-      .execute();
+    // Counted, not returned: thousands of locked rows need not travel to the caller.
+    await sql`select count(*) from (
+        select producto_id from producto_existencia
+        where zona_id = ${zonaId} and producto_id in (${sql.join(parte)})
+        order by producto_id, usuario_tipo
+        for update
+      ) bloqueadas`.execute(trx);
   }
 }
 
-/** Rewrites the zone stock rows of `productoIds` in `zonaId` from the branches and the zone's prices. */
+/**
+ * Rewrites the zone stock rows of `productoIds` in `zonaId` from the branches and the zone's prices,
+ * and the zone's total of each (`inventario_zona`, what the back-office inventory sorts and counts by),
+ * summing their branches once for both.
+ */
 export async function sincronizarExistencias(trx: Db, zonaId: number, productoIds: readonly number[]) {
   const ids = [...new Set(productoIds)].sort((a, b) => a - b);
   for (const parte of trozos(ids)) {
     const lista = sql.join(parte);
     await sql`
+      with st as (
+        select p.id as producto_id, coalesce(sumas.total, 0) as total
+        from producto p
+        left join (
+          select i.producto_id, sum(i.existencia) as total
+          from inventario i join sucursal s on s.id = i.sucursal_id
+          where s.zona_id = ${zonaId} and s.estatus = ${EstatusRegistro.ACTIVO} and i.producto_id in (${lista})
+          group by i.producto_id
+        ) sumas on sumas.producto_id = p.id
+        where p.id in (${lista})
+      ),
+      total_zona as (
+        insert into inventario_zona (zona_id, producto_id, existencia)
+        select ${zonaId}::int, st.producto_id, st.total from st
+        on conflict (zona_id, producto_id) do update set existencia = excluded.existencia
+        where inventario_zona.existencia is distinct from excluded.existencia
+      )
       insert into producto_existencia (producto_id, zona_id, usuario_tipo, existencia)
-      select p.id, ${zonaId}::int, t.id,
-        case when pp.producto_id is null then 0 else coalesce(st.total, 0) end
-      from producto p
+      select st.producto_id, ${zonaId}::int, t.id,
+        case when pp.producto_id is null then 0 else st.total end
+      from st
       cross join usuario_tipo t
       left join producto_precio pp
-        on pp.producto_id = p.id and pp.zona_id = ${zonaId} and pp.usuario_tipo = t.id
-      left join (
-        select i.producto_id, sum(i.existencia) as total
-        from inventario i join sucursal s on s.id = i.sucursal_id
-        where s.zona_id = ${zonaId} and s.estatus = ${EstatusRegistro.ACTIVO} and i.producto_id in (${lista})
-        group by i.producto_id
-      ) st on st.producto_id = p.id
-      where p.id in (${lista})
+        on pp.producto_id = st.producto_id and pp.zona_id = ${zonaId} and pp.usuario_tipo = t.id
       on conflict (producto_id, zona_id, usuario_tipo) do update set existencia = excluded.existencia
       where producto_existencia.existencia is distinct from excluded.existencia`.execute(trx);
   }
+}
+
+/** The zone's total of one product again from its branches, after an order moved its stock. */
+async function totalDeZona(trx: Db, zonaId: number, productoId: number) {
+  await sql`
+    insert into inventario_zona (zona_id, producto_id, existencia)
+    select ${zonaId}::int, ${productoId}::int, coalesce(sum(i.existencia), 0)
+    from inventario i join sucursal s on s.id = i.sucursal_id
+    where s.zona_id = ${zonaId} and s.estatus = ${EstatusRegistro.ACTIVO} and i.producto_id = ${productoId}
+    on conflict (zona_id, producto_id) do update set existencia = excluded.existencia`.execute(trx);
 }
 
 /**
@@ -95,6 +117,7 @@ export async function tomarDeSucursales(trx: Db, zonaId: number, productoId: num
       .where('id', '=', f.id)
       .execute();
   }
+  await totalDeZona(trx, zonaId, productoId);
 }
 
 /**
@@ -126,4 +149,5 @@ export async function devolverASucursal(
       where s.zona_id = ${zonaId} and s.estatus = ${EstatusRegistro.ACTIVO} and i.producto_id = ${productoId}
       order by s.id limit 1
     )`.execute(trx);
+  await totalDeZona(trx, zonaId, productoId);
 }

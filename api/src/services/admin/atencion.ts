@@ -14,25 +14,33 @@ export async function atencionCatalogo(db: Db, zonas: readonly string[]): Promis
   if (zonas.length === 0) return [];
   const hoy = hoyCaracas();
   const ACTIVO = EstatusRegistro.ACTIVO;
+  // The zone totals (inventario_zona) say which products have stock; the products and categories
+  // are read once for every zone.
   const { rows } = await sql<AtencionZona>`
     with z as (select id, slug, nombre from zona where slug in (${sql.join([...zonas])})),
+    -- Active products with stock, counted per zone and category in one pass.
     con_stock as (
-      select distinct s.zona_id, i.producto_id
-      from inventario i join sucursal s on s.id = i.sucursal_id
-      where s.estatus = ${ACTIVO} and i.existencia > 0 and s.zona_id in (select id from z)
+      select iz.zona_id, p.categoria_id, count(*)::int as n
+      from inventario_zona iz join producto p on p.id = iz.producto_id
+      where iz.zona_id in (select id from z) and iz.existencia > 0 and p.estatus = ${ACTIVO}
+      group by iz.zona_id, p.categoria_id
+    ),
+    activos as (select count(*)::int as n from producto where estatus = ${ACTIVO}),
+    categorias_con_stock as (
+      select distinct c.zona_id, cat.id
+      from con_stock c
+      join categoria pc on pc.id = c.categoria_id
+      join categoria cat on cat.id = pc.id or cat.id = pc.padre_id
     )
     select z.slug as zona, z.nombre,
-      (select count(*)::int from producto p where p.estatus = ${ACTIVO}
-        and not exists (select 1 from con_stock c where c.zona_id = z.id and c.producto_id = p.id)) as "sinExistencia",
+      (select n from activos) - (select coalesce(sum(c.n), 0)::int from con_stock c where c.zona_id = z.id)
+        as "sinExistencia",
       (select count(*)::int from producto_precio pp where pp.zona_id = z.id
         and pp.usuario_tipo = ${UsuarioTipo.NORMAL} and pp.oferta > 0
         and pp.oferta_hasta between ${hoy} and ${sumarDias(hoy, 7)}) as "ofertasPorVencer",
       (select count(*)::int from categoria cat where cat.estatus = ${ACTIVO}
-        and not exists (
-          select 1 from producto p
-          join categoria pc on pc.id = p.categoria_id
-          join con_stock c on c.producto_id = p.id and c.zona_id = z.id
-          where p.estatus = ${ACTIVO} and (pc.id = cat.id or pc.padre_id = cat.id))) as "categoriasSinProductos"
+        and not exists (select 1 from categorias_con_stock cs where cs.zona_id = z.id and cs.id = cat.id))
+        as "categoriasSinProductos"
     from z order by z.nombre`.execute(db);
   return rows;
 }

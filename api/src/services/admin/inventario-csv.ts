@@ -24,6 +24,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pgTextArray } from '../../search/filters.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { diferencia } from './auditoria.ts';
 import { diaValido, entidadPrecio, errorPrecio, hoyCaracas, type ZonaInventario } from './inventario.ts';
@@ -41,45 +42,76 @@ type FilaValida = {
   precios: PreciosFila;
 };
 
-type Revision = { filas: number; errores: ErrorFila[]; validas: FilaValida[] };
+/** What the zone's tables hold now for the file's products, to resolve and compare its rows. */
+type Estado = Awaited<ReturnType<typeof catalogo>> & Awaited<ReturnType<typeof valoresZona>>;
+type Revision = { filas: number; errores: ErrorFila[]; validas: FilaValida[]; estado?: Estado };
 
 const OBLIGATORIAS = ['producto', 'sucursal'] as const;
-const TROZO = 1000;
+const TROZO = 5000;
+const esId = (v: string) => /^\d+$/.test(v);
+/** Ids as one int[] parameter (PostgreSQL's array literal). */
+const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
-/** What the zone's tables hold now, to resolve and compare the rows. */
-async function estadoZona(db: Db, zona: ZonaInventario) {
-  const [productos, sucursales, inventario, precios] = await Promise.all([
-    db.selectFrom('producto').select(['id', 'slug']).execute(),
+/** The products the file names (by id or slug) and every branch with its zone. */
+async function catalogo(db: Db, registros: Record<string, string>[]) {
+  const nombrados = [...new Set(registros.map((r) => r.producto ?? ''))];
+  const [productos, sucursales] = await Promise.all([
+    db
+      .selectFrom('producto')
+      .select(['id', 'slug'])
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', sql<number>`any(${enteros(nombrados.filter(esId).map(Number))}::int[])`),
+          eb('slug', '=', sql<string>`any(${pgTextArray(nombrados)}::text[])`),
+        ]),
+      )
+      .execute(),
     db.selectFrom('sucursal').select(['id', 'zona_id']).execute(),
-    db
-      .selectFrom('inventario as i')
-      .innerJoin('sucursal as s', 's.id', 'i.sucursal_id')
-      .select(['i.id', 'i.sucursal_id', 'i.producto_id', 'i.existencia', 'i.costo'])
-      .where('s.zona_id', '=', zona.id)
-      .execute(),
-    db
-      .selectFrom('producto_precio')
-      .select(['producto_id', 'usuario_tipo', 'precio', 'oferta', 'oferta_hasta'])
-      .where('zona_id', '=', zona.id)
-      .execute(),
   ]);
-  const precioDe = new Map<number, PreciosFila>();
-  for (const p of precios) {
-    const m = precioDe.get(p.producto_id) ?? {};
-    m[p.usuario_tipo] = { precio: p.precio, oferta: p.oferta, ofertaHasta: p.oferta_hasta };
-    precioDe.set(p.producto_id, m);
-  }
   return {
     productoPorId: new Set(productos.map((p) => p.id)),
     productoPorSlug: new Map(productos.map((p) => [p.slug, p.id])),
     zonaDeSucursal: new Map(sucursales.map((s) => [s.id, s.zona_id])),
-    inventario: new Map(inventario.map((i) => [`${i.sucursal_id}:${i.producto_id}`, i])),
-    precioDe,
   };
 }
 
-/** Checks every row of `csv` for `zona`; nothing is written. */
-export async function revisarCsv(db: Db, zona: ZonaInventario, csv: string): Promise<Revision> {
+/** The inventory rows of those products in the file's branches, and their prices in the zone. */
+async function valoresZona(db: Db, zona: ZonaInventario, productoIds: number[], sucursalIds: number[]) {
+  const productos = sql<number>`any(${enteros(productoIds)}::int[])`;
+  const [inventario, precios] = await Promise.all([
+    db
+      .selectFrom('inventario')
+      .select(['id', 'sucursal_id', 'producto_id', 'existencia', 'costo'])
+      .where('sucursal_id', '=', sql<number>`any(${enteros(sucursalIds)}::int[])`)
+      .where('producto_id', '=', productos)
+      .execute(),
+    // A product's types in one row (a JSON object by type): a third of the rows to read.
+    db
+      .selectFrom('producto_precio')
+      .select([
+        'producto_id',
+        sql<PreciosFila>`json_object_agg(usuario_tipo, json_build_object('precio', precio::text,
+          'oferta', oferta::text, 'ofertaHasta', oferta_hasta::text))`.as('porTipo'),
+      ])
+      .where('zona_id', '=', zona.id)
+      .where('producto_id', '=', productos)
+      .groupBy('producto_id')
+      .execute(),
+  ]);
+  const precioDe = new Map(precios.map((p) => [p.producto_id, p.porTipo]));
+  return { inventario: new Map(inventario.map((i) => [`${i.sucursal_id}:${i.producto_id}`, i])), precioDe };
+}
+
+/**
+ * Checks every row of `csv` for `zona`; nothing is written. Applying passes `bloquear`, run on the
+ * file's products before their stock and prices are read, so what is checked is what gets written.
+ */
+export async function revisarCsv(
+  db: Db,
+  zona: ZonaInventario,
+  csv: string,
+  bloquear?: (productoIds: number[]) => Promise<void>,
+): Promise<Revision> {
   let registros: Record<string, string>[];
   try {
     registros = parse(csv.replace(/^\uFEFF/, ''), {
@@ -112,7 +144,22 @@ export async function revisarCsv(db: Db, zona: ZonaInventario, csv: string): Pro
       validas: [],
     };
 
-  const estado = await estadoZona(db, zona);
+  const cat = await catalogo(db, registros);
+  const productoDe = (p: string) =>
+    esId(p) ? (cat.productoPorId.has(Number(p)) ? Number(p) : undefined) : cat.productoPorSlug.get(p);
+  const productoIds = [...new Set(registros.flatMap((r) => productoDe(r.producto ?? '') ?? []))].sort(
+    (x, y) => x - y,
+  );
+  const sucursalIds = [
+    ...new Set(
+      registros
+        .map((r) => r.sucursal ?? '')
+        .filter(esId)
+        .map(Number),
+    ),
+  ].filter((id) => cat.zonaDeSucursal.get(id) === zona.id);
+  await bloquear?.(productoIds);
+  const estado: Estado = { ...cat, ...(await valoresZona(db, zona, productoIds, sucursalIds)) };
   const hoy = hoyCaracas();
   const errores: ErrorFila[] = [];
   const validas: FilaValida[] = [];
@@ -125,15 +172,10 @@ export async function revisarCsv(db: Db, zona: ZonaInventario, csv: string): Pro
     const antes = errores.length;
     const celda = (c: string) => r[c] ?? '';
 
-    const p = celda('producto');
-    const productoId = /^\d+$/.test(p)
-      ? estado.productoPorId.has(Number(p))
-        ? Number(p)
-        : undefined
-      : estado.productoPorSlug.get(p);
+    const productoId = productoDe(celda('producto'));
     if (productoId === undefined) error('producto', MensajesInventario.PRODUCTO_DESCONOCIDO);
     const s = celda('sucursal');
-    const zonaSucursal = /^\d+$/.test(s) ? estado.zonaDeSucursal.get(Number(s)) : undefined;
+    const zonaSucursal = esId(s) ? estado.zonaDeSucursal.get(Number(s)) : undefined;
     if (zonaSucursal === undefined) error('sucursal', MensajesInventario.SUCURSAL_DESCONOCIDA);
     else if (zonaSucursal !== zona.id) error('sucursal', MensajesInventario.SUCURSAL_OTRA_ZONA);
     const sucursalId = Number(s);
@@ -197,24 +239,23 @@ export async function revisarCsv(db: Db, zona: ZonaInventario, csv: string): Pro
     if (errores.length === antes && productoId !== undefined)
       validas.push({ fila, productoId, sucursalId, existencia, costo, precios });
   }
-  return { filas: registros.length, errores, validas };
+  return { filas: registros.length, errores, validas, estado };
 }
 
 /** What applying the valid rows changes: inventory rows and products whose prices differ. */
-async function cambios(db: Db, zona: ZonaInventario, validas: FilaValida[]) {
-  const estado = await estadoZona(db, zona);
+function cambios(estado: Estado | undefined, validas: FilaValida[]) {
   const inventario: {
     fila: FilaValida;
     actual: { id: number; existencia: string; costo: string } | undefined;
   }[] = [];
   const precios = new Map<number, PreciosFila>();
   for (const v of validas) {
-    const actual = estado.inventario.get(`${v.sucursalId}:${v.productoId}`);
+    const actual = estado?.inventario.get(`${v.sucursalId}:${v.productoId}`);
     const existencia = v.existencia ?? actual?.existencia ?? '0.000';
     const costo = v.costo ?? actual?.costo ?? '0.00';
     if (!actual || Number(actual.existencia) !== Number(existencia) || Number(actual.costo) !== Number(costo))
       inventario.push({ fila: { ...v, existencia, costo }, actual });
-    const hoy = estado.precioDe.get(v.productoId) ?? {};
+    const hoy = estado?.precioDe.get(v.productoId) ?? {};
     const distintos = Object.entries(v.precios).some(([tipo, p]) => {
       const a = hoy[Number(tipo)];
       return (
@@ -226,53 +267,48 @@ async function cambios(db: Db, zona: ZonaInventario, validas: FilaValida[]) {
     });
     if (distintos) precios.set(v.productoId, { ...(precios.get(v.productoId) ?? {}), ...v.precios });
   }
-  return { inventario, precios, preciosAntes: estado.precioDe };
+  return { inventario, precios, preciosAntes: estado?.precioDe ?? new Map<number, PreciosFila>() };
 }
 
 export async function previaCsv(db: Db, zona: ZonaInventario, csv: string) {
   const r = await revisarCsv(db, zona, csv);
-  const c = await cambios(db, zona, r.validas);
+  const c = cambios(r.estado, r.validas);
   return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size, errores: r.errores };
 }
 
-/** Applies a file without errors in one transaction; returns the figures and the products to reindex. */
+/** Rows as one jsonb parameter, read back by `jsonb_to_recordset`: one statement, few parameters. */
+const filasJson = (filas: object[]) => sql`${JSON.stringify(filas)}::jsonb`;
+
+/**
+ * Applies a file without errors in one transaction (checked again there, its products' zone stock
+ * locked first); returns the figures and the products to reindex.
+ */
 export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInventario, csv: string) {
-  const r = await revisarCsv(db, zona, csv);
-  if (r.errores.length > 0)
-    throw new HttpError(422, MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
-  const productos = [...new Set(r.validas.map((v) => v.productoId))];
-  const resultado = await db.transaction().execute(async (trx) => {
-    await bloquearExistencias(trx, zona.id, productos);
-    const c = await cambios(trx, zona, r.validas);
-    const email = await trx
-      .selectFrom('usuario')
-      .select('email')
-      .where('id', '=', usuario.uid)
-      .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const r = await revisarCsv(trx, zona, csv, (ids) => bloquearExistencias(trx, zona.id, ids));
+    if (r.errores.length > 0)
+      throw new HttpError(422, MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
+    const productos = [...new Set(r.validas.map((v) => v.productoId))];
+    const c = cambios(r.estado, r.validas);
     const auditoria: { entidad: string; entidad_id: string; antes: string | null; despues: string | null }[] =
       [];
 
     for (let i = 0; i < c.inventario.length; i += TROZO) {
       const parte = c.inventario.slice(i, i + TROZO);
-      const filas = await trx
-        .insertInto('inventario')
-        .values(
+      const { rows: filas } = await sql<{ id: number; sucursal_id: number; producto_id: number }>`
+        insert into inventario (sucursal_id, producto_id, existencia, costo)
+        select f.sucursal_id, f.producto_id, f.existencia, f.costo
+        from jsonb_to_recordset(${filasJson(
           parte.map(({ fila }) => ({
             sucursal_id: fila.sucursalId,
             producto_id: fila.productoId,
-            existencia: fila.existencia!,
-            costo: fila.costo!,
+            existencia: fila.existencia,
+            costo: fila.costo,
           })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['sucursal_id', 'producto_id']).doUpdateSet({
-            existencia: sql`excluded.existencia`,
-            costo: sql`excluded.costo`,
-            version: sql`inventario.version + 1`,
-          }),
-        )
-        .returning(['id', 'sucursal_id', 'producto_id'])
-        .execute();
+        )}) as f(sucursal_id int, producto_id int, existencia numeric, costo numeric)
+        on conflict (sucursal_id, producto_id) do update
+          set existencia = excluded.existencia, costo = excluded.costo, version = inventario.version + 1
+        returning id, sucursal_id, producto_id`.execute(trx);
       const idDe = new Map(filas.map((f) => [`${f.sucursal_id}:${f.producto_id}`, f.id]));
       for (const { fila, actual } of parte) {
         const d = diferencia(actual ? { existencia: actual.existencia, costo: actual.costo } : null, {
@@ -291,7 +327,6 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
     const precios = [...c.precios.entries()].flatMap(([productoId, porTipo]) =>
       Object.entries(porTipo).map(([tipo, p]) => ({
         producto_id: productoId,
-        zona_id: zona.id,
         usuario_tipo: Number(tipo),
         precio: p.precio,
         oferta: p.oferta,
@@ -299,18 +334,14 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
       })),
     );
     for (let i = 0; i < precios.length; i += TROZO) {
-      await trx
-        .insertInto('producto_precio')
-        .values(precios.slice(i, i + TROZO))
-        .onConflict((oc) =>
-          oc.columns(['producto_id', 'zona_id', 'usuario_tipo']).doUpdateSet({
-            precio: sql`excluded.precio`,
-            oferta: sql`excluded.oferta`,
-            oferta_hasta: sql`excluded.oferta_hasta`,
-            version: sql`producto_precio.version + 1`,
-          }),
-        )
-        .execute();
+      await sql`
+        insert into producto_precio (producto_id, zona_id, usuario_tipo, precio, oferta, oferta_hasta)
+        select f.producto_id, ${zona.id}::int, f.usuario_tipo, f.precio, f.oferta, f.oferta_hasta
+        from jsonb_to_recordset(${filasJson(precios.slice(i, i + TROZO))})
+          as f(producto_id int, usuario_tipo int, precio numeric, oferta numeric, oferta_hasta date)
+        on conflict (producto_id, zona_id, usuario_tipo) do update
+          set precio = excluded.precio, oferta = excluded.oferta, oferta_hasta = excluded.oferta_hasta,
+            version = producto_precio.version + 1`.execute(trx);
     }
     for (const [productoId, porTipo] of c.precios) {
       const antes = c.preciosAntes.get(productoId) ?? {};
@@ -324,23 +355,17 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
       });
     }
     for (let i = 0; i < auditoria.length; i += TROZO) {
-      await trx
-        .insertInto('auditoria')
-        .values(
-          auditoria.slice(i, i + TROZO).map((a) => ({
-            ...a,
-            accion: 'importar' as const,
-            zona_id: zona.id,
-            usuario_id: usuario.uid,
-            usuario_email: email?.email ?? usuario.uid,
-          })),
-        )
-        .execute();
+      await sql`
+        insert into auditoria (entidad, entidad_id, accion, zona_id, usuario_id, usuario_email, antes, despues)
+        select f.entidad, f.entidad_id, 'importar', ${zona.id}::int, ${usuario.uid}::uuid,
+          coalesce((select email from usuario where id = ${usuario.uid}::uuid), ${usuario.uid}),
+          f.antes::jsonb, f.despues::jsonb
+        from jsonb_to_recordset(${filasJson(auditoria.slice(i, i + TROZO))})
+          as f(entidad text, entidad_id text, antes text, despues text)`.execute(trx);
     }
     await sincronizarExistencias(trx, zona.id, productos);
-    return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size };
+    return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size, productos };
   });
-  return { ...resultado, productos };
 }
 
 /** The zone's rows: every product with inventory in a branch of the zone, with the zone's prices. */

@@ -27,7 +27,7 @@ import { checkZonaRole } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { registrarCambio } from './auditoria.ts';
-import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { type Pagina, paginar, patronTexto, plegarTexto } from './listado.ts';
 import { conflicto, exigirVersion } from './version.ts';
 
 export type ZonaInventario = { id: number; slug: string; nombre: string };
@@ -94,31 +94,38 @@ export async function listarInventario(
   zona: ZonaInventario,
   q: ListadoInventario,
 ): Promise<Pagina<InventarioFila>> {
-  // Each row's stock in the zone's active branches (or the chosen one). Sorted or filtered by it, the
-  // zone's inventory is summed once for every product (a hash join); otherwise only the page's rows
-  // are summed (by the inventario_producto index), so a first page by name reads 50 products in index
-  // order.
-  const enRama = q.sucursal ? sql`and s.id = ${q.sucursal}` : sql``;
-  // Deep pages too: past a few pages, summing every product once costs less than the skipped rows' sums.
-  const porExistencia = q.orden === 'existencia' || q.sinExistencia === true || q.pagina > 5;
-  const sumas = porExistencia
-    ? sql<{ producto_id: number; total: string }>`(select i.producto_id, sum(i.existencia) as total
-        from inventario i join sucursal s on s.id = i.sucursal_id
-        where s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama}
-        group by i.producto_id)`
-    : sql<{
-        producto_id: number;
-        total: string;
-      }>`(select null::int as producto_id, null::numeric as total where false)`;
-  const existencia = porExistencia
-    ? sql<string>`coalesce(st.total, 0)`
-    : sql<string>`(select coalesce(sum(i.existencia), 0) from inventario i
-        join sucursal s on s.id = i.sucursal_id
-        where i.producto_id = p.id and s.zona_id = ${zona.id} and s.estatus = ${EstatusRegistro.ACTIVO} ${enRama})`;
+  // The zone's stock of each product is kept summed (`inventario_zona`, decision 0028), so sorting or
+  // filtering by it reads one row a product. In one branch it is that branch's row (the products it
+  // holds), counted while the branch is an active one of the zone.
+  const sucursal = q.sucursal;
+  const ramaCuenta =
+    sucursal !== undefined &&
+    (await db
+      .selectFrom('sucursal')
+      .select('id')
+      .where('id', '=', sucursal)
+      .where('zona_id', '=', zona.id)
+      .where('estatus', '=', EstatusRegistro.ACTIVO)
+      .executeTakeFirst()) !== undefined;
+  const existencia =
+    sucursal === undefined
+      ? sql<string>`coalesce(iz.existencia, 0)`
+      : ramaCuenta
+        ? sql<string>`ib.existencia`
+        : sql<string>`0::numeric`;
   let consulta = db
     .selectFrom('producto as p')
     .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .leftJoin(sumas.as('st'), 'st.producto_id', 'p.id')
+    .$if(sucursal === undefined, (qb) =>
+      qb.leftJoin('inventario_zona as iz', (j) =>
+        j.onRef('iz.producto_id', '=', 'p.id').on('iz.zona_id', '=', zona.id),
+      ),
+    )
+    .$if(sucursal !== undefined, (qb) =>
+      qb.innerJoin('inventario as ib', (j) =>
+        j.onRef('ib.producto_id', '=', 'p.id').on('ib.sucursal_id', '=', sucursal!),
+      ),
+    )
     .leftJoin('producto_precio as pp', (j) =>
       j
         .onRef('pp.producto_id', '=', 'p.id')
@@ -137,9 +144,10 @@ export async function listarInventario(
       'pp.oferta_hasta as ofertaHasta',
     ]);
   if (q.q) {
+    // nombre_orden is the name folded as `plegar` folds it, stored.
     const patron = patronTexto(plegarTexto(q.q));
     consulta = consulta.where((eb) =>
-      eb.or([eb(plegar('p.nombre'), 'like', patron), eb('p.slug', 'like', patron)]),
+      eb.or([eb('p.nombre_orden', 'like', patron), eb('p.slug', 'like', patron)]),
     );
   }
   if (q.estatus) consulta = consulta.where('p.estatus', '=', q.estatus);
@@ -147,17 +155,6 @@ export async function listarInventario(
     consulta = consulta.where((eb) =>
       eb.or([eb('p.categoria_id', '=', q.categoria!), eb('c.padre_id', '=', q.categoria!)]),
     );
-  if (q.sucursal) {
-    const sucursal = q.sucursal;
-    consulta = consulta.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('inventario as i')
-          .select('i.id')
-          .whereRef('i.producto_id', '=', 'p.id')
-          .where('i.sucursal_id', '=', sucursal),
-      ),
-    );
-  }
   if (q.sinExistencia) consulta = consulta.where(existencia, '=', '0');
   if (q.oferta) {
     const hoy = hoyCaracas();

@@ -112,8 +112,9 @@ export async function resumenAdmin(db: Db, rolesDelUsuario: readonly string[]): 
       ),
     config: () => Promise.resolve(1),
   };
-  const conteos: Record<string, number> = {};
-  for (const s of secciones) conteos[s] = (await counters[s]?.()) ?? 0;
+  const conteos: Record<string, number> = Object.fromEntries(
+    await Promise.all(secciones.map(async (s) => [s, (await counters[s]?.()) ?? 0] as const)),
+  );
   if (!roles.has('ROLE_INVENTARIO') || zonas.length === 0) return { secciones, conteos, zonas };
   return { secciones, conteos, zonas, atencion: await atencionCatalogo(db, zonas) };
 }
