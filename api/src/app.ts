@@ -15,9 +15,17 @@ import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
 import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
+import {
+  adminBorrarCuentaHandlers,
+  adminClienteHandlers,
+  adminMembresiaHandlers,
+  adminReferidoHandlers,
+} from './routes/admin/clientes.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
+import { adminPedidoHandlers } from './routes/admin/pedido.ts';
+import { adminPreparacionHandlers } from './routes/admin/preparacion.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
@@ -29,6 +37,7 @@ import { carritoHandlers } from './routes/carrito.ts';
 import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
+import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
 import { tiendaHandlers } from './routes/tienda.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
 import { websiteHandlers } from './routes/website.ts';
@@ -119,6 +128,13 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPedido, adminPedidoHandlers(ctx));
+  registerEndpoints(app, endpoints.adminPreparacion, adminPreparacionHandlers(ctx));
+  registerEndpoints(app, endpoints.adminMembresia, adminMembresiaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminCliente, adminClienteHandlers(ctx));
+  registerEndpoints(app, endpoints.adminBorrarCuenta, adminBorrarCuentaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminReferido, adminReferidoHandlers(ctx));
+  registerEndpoints(app, endpoints.solicitudCliente, solicitudClienteHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));

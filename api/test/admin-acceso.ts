@@ -112,7 +112,7 @@ export function probarAcceso<D extends Domain>(
         zonaRole(ZONA_PROPIA),
         zonaRole(ZONA_AJENA),
       ]);
-    }, 60_000);
+    }, 180_000);
     afterAll(() => t?.close());
 
     it('every entry of the domain has a case', () => {

@@ -48,6 +48,9 @@ const PARAMS: Record<string, string> = {
   sucursal: '1',
   inventario: '1',
   producto: '1',
+  solicitud: '1',
+  referido: '1',
+  cliente: '00000000-0000-4000-8000-000000000000',
 };
 
 type Js = {

@@ -945,7 +945,7 @@ describe('status machine, roles and tracking', () => {
     expect(tr.process.pasos.find((p) => p.actual)!.nombre).toBe('Listo para retirar');
   });
 
-  it('cancelling gives everything back, the verified payment to the wallet', async () => {
+  it('cancelling gives everything back: the wallet part to the wallet, the verified payment as change owed', async () => {
     const fp = await preparar(tok.prime, 2, [{ producto: id[PRICE_PRODUCT_SLUG]!, cantidad: '2' }]);
     const stock = await existencia(t, id[PRICE_PRODUCT_SLUG]!, UsuarioTipo.PRIME);
     const saldoAntes = await saldo('prime@demo.test');
@@ -974,9 +974,14 @@ describe('status machine, roles and tracking', () => {
     expect(c.json().estatus).toBe(OrdenEstatus.CANCELADA);
     expect(c.json().historial.at(-1).mensaje).toBe('Sin despacho en la zona');
     expect(await existencia(t, id[PRICE_PRODUCT_SLUG]!, UsuarioTipo.PRIME)).toBe(stock);
-    expect(toCents(await saldo('prime@demo.test'))).toBe(
-      toCents(saldoAntes) + toCents(o.totales.montoMetodo),
-    );
+    expect(await saldo('prime@demo.test')).toBe(saldoAntes);
+    // The Pago Móvil part staff verified is paid back by Pago Móvil (decision 0029).
+    expect(c.json().vuelto).toMatchObject({
+      monto: o.totales.montoMetodo,
+      metodo: 'pago_movil',
+      motivo: 'cancelacion',
+      estatus: 'pendiente',
+    });
   });
 
   it('the order list and one order, only the owner’s; a user without open orders tracks nothing', async () => {

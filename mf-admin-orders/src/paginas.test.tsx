@@ -22,11 +22,22 @@ afterEach(() => platform.session.set(null));
 
 describe('PaginaSeccion', () => {
   it('shows the section heading and its sub-pages as links marked as coming soon', () => {
-    const pagina = html(['ROLE_ADMIN', 'ROLE_MEMBRESIA'], '/admin/membresia/solicitud');
-    expect(pagina).toContain('Solicitudes PRIME</h1>');
-    expect(pagina).toMatch(/<a [^>]*href="\/admin\/membresia\/solicitud"[^>]*aria-current="page"/);
+    const pagina = html(['ROLE_ADMIN', 'ROLE_USUARIO_ADMIN'], '/admin/usuario');
+    expect(pagina).toContain('Usuarios</h1>');
+    expect(pagina).toMatch(/<a [^>]*href="\/admin\/usuario"[^>]*aria-current="page"/);
     expect(pagina).toContain('Disponible próximamente');
     expect(pagina).not.toContain('Por zona');
+  });
+
+  it("opens the customer sections' own pages: lists with their filters, a record page", () => {
+    const solicitudes = html(['ROLE_ADMIN', 'ROLE_MEMBRESIA'], '/admin/membresia/solicitud');
+    expect(solicitudes).toContain('Solicitudes PRIME</h1>');
+    expect(solicitudes).toContain('<option value="PENDIENTE">Pendientes</option>');
+    expect(html(CLIENTES, '/admin/cliente')).toContain('Nombre, correo, documento o teléfono');
+    expect(html(['ROLE_ADMIN', 'ROLE_ATENCION_CLIENTE'], '/admin/referido')).toContain('Referidos</h1>');
+    expect(html(CLIENTES, '/admin/cliente/00000000-0000-4000-8000-000000000001/bloqueo')).toContain(
+      'No pudimos cargar el cliente.',
+    );
   });
 
   it('opens cliente and borrar-cuenta with ROLE_CLIENTE, nothing without ROLE_ADMIN', () => {
@@ -40,5 +51,18 @@ describe('PaginaSeccion', () => {
   it('hides a section the roles do not open and ignores sections of other remotes', () => {
     expect(html(CLIENTES, '/admin/usuario')).toContain('No tiene los permisos necesarios para esta área.');
     expect(html(CLIENTES, '/admin/producto')).toContain('Sección no encontrada');
+  });
+});
+
+describe('pedido', () => {
+  it('opens the orders list with its filters for ROLE_PEDIDO, and one order by its path', () => {
+    const PEDIDOS = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PEDIDO'];
+    const lista = html(PEDIDOS, '/admin/pedido');
+    expect(lista).toContain('Pedidos</h1>');
+    for (const filtro of ['Cliente o número de pedido', 'Estatus', 'Método de pago', 'Horario', 'Desde']) {
+      expect(lista).toContain(`>${filtro}</label>`);
+    }
+    expect(html(PEDIDOS, '/admin/pedido/12')).toContain('Pedido</h1>');
+    expect(html(CLIENTES, '/admin/pedido')).toContain('No tiene los permisos necesarios para esta área.');
   });
 });

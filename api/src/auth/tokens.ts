@@ -78,9 +78,12 @@ export function createAccessSigner(config: Config, db: Db): AccessSigner {
       const parsed = TokenPayloadSchema.safeParse(payload);
       if (!parsed.success || !Number.isInteger(payload.ver)) return RECHAZADO;
       const cuenta = await cuentaActual(parsed.data.uid);
-      if (!cuenta || cuenta.version !== payload.ver) return RECHAZADO;
+      if (!cuenta) return RECHAZADO;
+      // Before the version: blocking also ends the account's sessions (issue 19), and its holder must
+      // still be told why ('Usuario Bloqueado/Inactivo'), not that the session expired.
       if (cuenta.estatus === UsuarioEstatus.BLOQUEADO || cuenta.estatus === UsuarioEstatus.INACTIVO)
         return { usuario: null, bloqueado: true };
+      if (cuenta.version !== payload.ver) return RECHAZADO;
       if (cuenta.estatus !== UsuarioEstatus.ACTIVO) return RECHAZADO;
       return { usuario: { ...parsed.data, roles: cuenta.roles, usuarioTipo: { tipo: cuenta.tipo } } };
     },

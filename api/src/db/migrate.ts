@@ -16,6 +16,9 @@ import * as m0011 from './migrations/0011_catalogo_admin.ts';
 import * as m0012 from './migrations/0012_inventario.ts';
 import * as m0013 from './migrations/0013_zona_admin.ts';
 import * as m0014 from './migrations/0014_publicidad.ts';
+import * as m0016 from './migrations/0016_pedido.ts';
+import * as m0017 from './migrations/0017_preparacion.ts';
+import * as m0018 from './migrations/0018_clientes.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -34,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '0012_inventario': m0012,
   '0013_zona_admin': m0013,
   '0014_publicidad': m0014,
+  '0016_pedido': m0016,
+  '0017_preparacion': m0017,
+  '0018_clientes': m0018,
 };
 
 class InCodeProvider implements MigrationProvider {

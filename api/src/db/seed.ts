@@ -5,6 +5,7 @@ import { sincronizarExistencias } from '../services/existencia-zona.ts';
 import { rutaIcono } from '../services/iconos.ts';
 import type { Db } from './index.ts';
 import { seedCheckout } from './seed-checkout.ts';
+import { seedClientes } from './seed-clientes.ts';
 import { CATEGORIAS, PLANTILLAS, TIENDAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
 
@@ -91,7 +92,8 @@ export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promis
   const base = await seedCatalogo(db, opts);
   const tienda = await seedStorefront(db);
   const checkout = await seedCheckout(db);
-  return base || tienda || checkout;
+  const clientes = await seedClientes(db);
+  return base || tienda || checkout || clientes;
 }
 
 async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {

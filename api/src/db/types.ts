@@ -480,6 +480,8 @@ export interface OrdenTable {
   expira_en: NullableTimestamp;
   creado_en: CreatedAt;
   actualizado_en: CreatedAt;
+  /** 0017: what closing the picking refunded to the wallet; null until then. */
+  reintegro_preparacion: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrdenDetalleTable {
   orden_id: number;
@@ -587,14 +589,19 @@ export interface Database {
   carrito_detalle: CarritoDetalleTable;
   usuario_saldo: UsuarioSaldoTable;
   saldo_movimiento: SaldoMovimientoTable;
+  vuelto: VueltoTable;
   orden: OrdenTable;
   orden_detalle: OrdenDetalleTable;
   orden_historial: OrdenHistorialTable;
+  orden_preparacion_linea: OrdenPreparacionLineaTable;
   producto_imagen: ProductoImagenTable;
   zona_inicio_publicado: ZonaInicioPublicadoTable;
   tienda: TiendaTable;
   sucursal: SucursalTable;
   inventario: InventarioTable;
+  membresia_solicitud: MembresiaSolicitudTable;
+  borrar_cuenta_solicitud: BorrarCuentaSolicitudTable;
+  referido: ReferidoTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -623,5 +630,73 @@ export interface InventarioTable {
   producto_id: number;
   existencia: Numeric;
   costo: Numeric;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Change owed to a customer outside the wallet (0016, decision 0029). */
+export interface VueltoTable {
+  id: Generated<number>;
+  orden_id: number;
+  usuario_id: string;
+  monto: Numeric;
+  monto_bs: Numeric;
+  metodo: string;
+  motivo: 'cancelacion' | 'efectivo';
+  estatus: ColumnType<
+    'pendiente' | 'entregado',
+    'pendiente' | 'entregado' | undefined,
+    'pendiente' | 'entregado'
+  >;
+  creado_por: string | null;
+  creado_en: CreatedAt;
+  entregado_en: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
+}
+/** Picking (0017, decision 0030): one mark per line of an order being prepared. */
+export interface OrdenPreparacionLineaTable {
+  orden_id: number;
+  producto_id: number;
+  estado: 'recogido' | 'sustituido' | 'faltante';
+  sustituto_id: number | null;
+  sustituto_nombre: string | null;
+  sustituto_precio_unitario: Numeric | null;
+  sustituto_total: Numeric | null;
+  /** What the line refunds when the picking closes (the line's total, or its total minus the substitute's). */
+  diferencia: Numeric;
+  marcado_por: string | null;
+  marcado_en: CreatedAt;
+  version: ColumnType<number, number | undefined, number>;
+}
+/** A customer's request decided once by staff (0018): prime membership, account deletion. */
+interface SolicitudCliente {
+  id: Generated<number>;
+  usuario_id: string;
+  estatus: ColumnType<string, string | undefined, string>;
+  creado_en: CreatedAt;
+  decidido_en: NullableTimestamp;
+  decidido_por: string | null;
+  motivo: string | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+export interface MembresiaSolicitudTable extends SolicitudCliente {
+  /** The membership's end set at approval. */
+  fin: NullableTimestamp;
+}
+export interface BorrarCuentaSolicitudTable extends SolicitudCliente {
+  /** What the customer wrote when asking. */
+  motivo_cliente: string | null;
+}
+/** Who referred whom, and the referrer's reward (0018). */
+export interface ReferidoTable {
+  id: Generated<number>;
+  referidor_id: string;
+  referido_id: string;
+  creado_en: CreatedAt;
+  recompensa: Numeric;
+  estatus: ColumnType<string, string | undefined, string>;
+  decidido_en: NullableTimestamp;
+  decidido_por: string | null;
+  motivo: string | null;
+  saldo_movimiento_id: number | null;
   version: ColumnType<number, number | undefined, number>;
 }

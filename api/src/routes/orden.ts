@@ -1,7 +1,7 @@
 /**
- * Checkout, orders and tracking (issue 5, spec §7 Orders), the staff's orders (within the zones of
- * their zone roles: services/orden/admin.ts), the zone sectors
- * and the address form data. Each user's orders are swept for expiry when read (services/orden/consulta.ts).
+ * Checkout, orders and tracking (issue 5, spec §7 Orders), the zone sectors and the address form
+ * data (the staff's orders: routes/admin/pedido.ts). Each user's orders are swept for expiry when
+ * read (services/orden/consulta.ts).
  */
 import { DIRECCION_MAX, REFERENCIA_DIRECCION_MAX } from '@mercado/shared/contracts';
 import type { orden } from '@mercado/shared/endpoints/orden';
@@ -10,9 +10,7 @@ import type { Handlers } from '../http/endpoints.ts';
 import { contextoCarrito } from '../services/carrito.ts';
 import { direccionesDe, formPago, zonaSectores } from '../services/checkout.ts';
 import { sincronizarStock } from '../services/indice-stock.ts';
-import { alcanceDeZonas, ordenAdmin, ordenesAdmin } from '../services/orden/admin.ts';
 import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';
-import { cambiarEstatus } from '../services/orden/estatus.ts';
 import { rastreo } from '../services/orden/rastreo.ts';
 import { registrarOrden } from '../services/orden/registrar.ts';
 
@@ -37,18 +35,6 @@ export function ordenHandlers(ctx: AppContext): Handlers<typeof orden> {
     leerOrden: ({ id }, { usuario }) => ordenDeUsuario(db, config, usuario.uid, id),
 
     rastreo: async (_, { usuario }) => ({ ordenes: await rastreo(db, config, usuario.uid) }),
-
-    listarOrdenesAdmin: (filtros, { usuario }) => ordenesAdmin(db, alcanceDeZonas(usuario.roles), filtros),
-
-    leerOrdenAdmin: ({ id }, { usuario }) => ordenAdmin(db, config, alcanceDeZonas(usuario.roles), id),
-
-    cambiarEstatus: async ({ id, ...body }, { usuario, request }) => {
-      const alcance = alcanceDeZonas(usuario.roles);
-      const { orden, productos } = await cambiarEstatus(db, config, alcance, id, body, usuario.uid);
-      request.log.info({ orden: id, estatus: body.estatus, staff: usuario.uid }, 'order status changed');
-      await sincronizarStock(ctx, request.log, productos);
-      return orden;
-    },
 
     zonaSectores: ({ zona }) => zonaSectores(db, zona),
 

@@ -3,7 +3,13 @@
  * tracking): the order's preference and the products whose own preference differs from it. A term
  * and its description, for the caller's description list.
  */
-import { type OrdenLinea, SUSTITUCION_NOMBRES, type Sustitucion } from '@mercado/shared/contracts';
+import {
+  type CambioPreparacion,
+  type OrdenLinea,
+  SUSTITUCION_NOMBRES,
+  type Sustitucion,
+} from '@mercado/shared/contracts';
+import { formatMoney, toCents } from '@mercado/shared/rules';
 import * as styles from './sustituciones.module.css';
 
 export interface SustitucionProducto {
@@ -41,6 +47,40 @@ export function Sustituciones({
               </li>
             ))}
           </ul>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/**
+ * What picking changed (issue 19): the products substituted (by which) or missing, and what closing
+ * the picking refunded to the wallet. Nothing before picking.
+ */
+export function CambiosPreparacion({
+  preparacion,
+  reintegro,
+}: {
+  preparacion: readonly CambioPreparacion[];
+  reintegro: string | null;
+}) {
+  if (preparacion.length === 0) return null;
+  return (
+    <>
+      <dt>Cambios al preparar</dt>
+      <dd>
+        <ul className={styles.porProducto} aria-label="Cambios al preparar su pedido">
+          {preparacion.map((c) => (
+            <li key={c.producto.id}>
+              {c.producto.nombre}:{' '}
+              {c.estado === 'sustituido' && c.sustituto
+                ? `sustituido por ${c.sustituto.nombre}`
+                : 'no disponible'}
+            </li>
+          ))}
+        </ul>
+        {reintegro !== null && toCents(reintegro) > 0 && (
+          <p>Reintegrado a su saldo: {formatMoney(toCents(reintegro), { tipo: 'dolar', simbolo: '$' })}</p>
         )}
       </dd>
     </>

@@ -11,7 +11,7 @@ import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
 import { leerError, siSesionVencida } from '../errores.ts';
-import { Sustituciones } from '../pago/Sustituciones.tsx';
+import { CambiosPreparacion, Sustituciones } from '../pago/Sustituciones.tsx';
 import { formatMoney, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
@@ -72,6 +72,7 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
         <dt>{dataOrder.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
         <dd>{dataOrder.direccion}</dd>
         <Sustituciones sustitucion={orden.sustitucion} porProducto={orden.sustituciones} />
+        <CambiosPreparacion preparacion={orden.preparacion} reintegro={orden.reintegroPreparacion} />
         <dt>Total</dt>
         <dd>
           {formatMoney(toCents(seleccionada?.tipo === 'bolivar' ? orden.totalBs : orden.total), seleccionada)}

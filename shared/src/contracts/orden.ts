@@ -11,15 +11,12 @@
  *   `campos['lineas.<productoId>']`), 409 when the cart changed since `carritoVersion`.
  * - GET /usuario/orden/pagina/{n} → `OrdenPagina`; GET /usuario/orden/{id}/usuario → `OrdenDetalle`.
  * - GET /usuario/rastreo/listado → `Rastreo` (open orders; empty → `MensajesOrden.SIN_PEDIDOS`).
- * - GET /admin/orden → `OrdenAdminPagina`, GET /admin/orden/{id}/full → `OrdenAdmin`, PUT
- *   /admin/orden/{id}/estatus `OrdenEstatusRequest` → `OrdenAdmin` (ROLE_ADMIN + ROLE_PEDIDO, within the
- *   zones of the caller's zone roles);
- *   only the transitions of `ORDEN_TRANSICIONES` (`puedeCambiarEstatus` in rules).
+ * - Staff's orders (the `pedido` back-office section): admin-pedido.ts; the status machine is here
+ *   (`ORDEN_TRANSICIONES`, `puedeCambiarEstatus` in rules).
  * - GET /api/zona/sector[?zona=] → `ZonaSectores[]`; GET /api/website/direccion/formdata → `DireccionFormData`.
  */
 import { z } from '@mercado/shared/zod';
 import { CarritoVistaSchema, TotalesSchema } from './carrito.ts';
-import { PaginaQuerySchema } from './catalogo.ts';
 import {
   CantidadSchema,
   Decimal4Schema,
@@ -73,6 +70,8 @@ export const OrdenEstatus = {
   CANCELADA: 7,
   /** The payment was not verified in time: stock, slot, coupon use and wallet part returned. */
   EXPIRADA: 8,
+  /** Staff found the payment invalid (a wrong or reused reference): everything returned, as when cancelled. */
+  RECHAZADA: 9,
 } as const;
 export type OrdenEstatusValor = (typeof OrdenEstatus)[keyof typeof OrdenEstatus];
 export const OrdenEstatusSchema = z.union([
@@ -84,6 +83,7 @@ export const OrdenEstatusSchema = z.union([
   z.literal(6),
   z.literal(7),
   z.literal(8),
+  z.literal(9),
 ]);
 
 export const ORDEN_ESTATUS_NOMBRES: Record<OrdenEstatusValor, string> = {
@@ -95,17 +95,22 @@ export const ORDEN_ESTATUS_NOMBRES: Record<OrdenEstatusValor, string> = {
   6: 'Entregado',
   7: 'Cancelado',
   8: 'Expirado',
+  9: 'Pago rechazado',
 };
 
 /** Statuses after which nothing changes (not shown in tracking). */
-export const ORDEN_ESTATUS_FINALES: readonly OrdenEstatusValor[] = [6, 7, 8];
+export const ORDEN_ESTATUS_FINALES: readonly OrdenEstatusValor[] = [6, 7, 8, 9];
+
+/** Statuses that end an order unfulfilled: what it took is given back (estatus.ts `devolver`). */
+export const ORDEN_ESTATUS_ANULADOS: readonly OrdenEstatusValor[] = [7, 8, 9];
 
 /**
  * Allowed transitions set by staff (EXPIRADA is set only by the expiry sweep). EN_CAMINO is for
- * delivery only; a pickup order goes LISTA → ENTREGADA (picked up).
+ * delivery only; a pickup order goes LISTA → ENTREGADA (picked up). Only a payment waiting for
+ * verification can be rejected (RECHAZADA); afterwards the order is cancelled instead.
  */
 export const ORDEN_TRANSICIONES: Record<OrdenEstatusValor, readonly OrdenEstatusValor[]> = {
-  1: [2, 7],
+  1: [2, 9, 7],
   2: [3, 7],
   3: [4, 7],
   4: [5, 6, 7],
@@ -113,6 +118,7 @@ export const ORDEN_TRANSICIONES: Record<OrdenEstatusValor, readonly OrdenEstatus
   6: [],
   7: [],
   8: [],
+  9: [],
 };
 
 export const MensajesOrden = {
@@ -153,6 +159,10 @@ export const MensajesOrden = {
     'Recibimos su pedido. Verificaremos su pago y le avisaremos; si no se puede verificar a tiempo, el pedido se anulará.',
   SIGUIENTE_CONFIRMADA: 'Su pedido fue confirmado. Le avisaremos cuando comencemos a prepararlo.',
   EXPIRADA: 'El pago no se verificó a tiempo: el pedido se anuló y los productos volvieron al inventario',
+  RECHAZADA: 'No pudimos verificar su pago: el pedido se anuló y los productos volvieron al inventario',
+  CANCELADA: 'El pedido fue cancelado',
+  /** A rejected payment needs the reason the customer will read on their tracking. */
+  MOTIVO_REQUERIDO: 'Indique el motivo: el cliente lo verá en el seguimiento de su pedido',
 } as const;
 
 /* ------------------------------------------------------------------------------------------------
@@ -456,6 +466,19 @@ export const OrdenPagoSchema = z.object({
 });
 export type OrdenPago = z.infer<typeof OrdenPagoSchema>;
 
+/** What picking changed in an order (issue 19): a product substituted (and by which) or missing. */
+export const CambioPreparacionSchema = z.object({
+  producto: z.object({ id: z.int(), nombre: z.string() }),
+  estado: z.enum(['sustituido', 'faltante']),
+  sustituto: z.nullable(z.object({ id: z.int(), nombre: z.string() })),
+});
+export type CambioPreparacion = z.infer<typeof CambioPreparacionSchema>;
+/** The picking's changes (empty before) and what closing it refunded to the wallet (null before). */
+const PreparacionOrdenSchema = {
+  preparacion: z.array(CambioPreparacionSchema),
+  reintegroPreparacion: z.nullable(DineroSchema),
+};
+
 export const OrdenDetalleSchema = z.object({
   id: z.int(),
   /** "P-000123" */
@@ -481,6 +504,7 @@ export const OrdenDetalleSchema = z.object({
   historial: z.array(OrdenHistorialSchema),
   /** What happens next, for the confirmation page. */
   siguientePaso: z.string(),
+  ...PreparacionOrdenSchema,
 });
 export type OrdenDetalle = z.infer<typeof OrdenDetalleSchema>;
 
@@ -560,6 +584,7 @@ export const OrdenRastreoSchema = z.object({
   sustituciones: z.array(
     z.object({ producto: z.object({ id: z.int(), nombre: z.string() }), sustitucion: SustitucionSchema }),
   ),
+  ...PreparacionOrdenSchema,
 });
 export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 
@@ -576,56 +601,3 @@ export const OrdenPaginaParamsSchema = z.strictObject({
 
 /** `/api/zona/sector?zona=`: one zone's areas and sectors, or every active zone's. */
 export const ZonaSectorQuerySchema = z.strictObject({ zona: z.optional(SlugParamSchema) });
-
-/* ------------------------------------------------------------------------------------------------
- * Staff (ROLE_PEDIDO). A staff member who holds zone roles (ROLE_ZONA_<slug>) sees and changes only
- * those zones' orders (another zone's order is 404, naming another zone 403); one who holds none,
- * every zone's.
- * ---------------------------------------------------------------------------------------------- */
-
-/**
- * What staff need besides the customer's view to verify a payment: who placed the order, and the
- * other orders whose payment gave the same reference with the same method (a reused or made-up
- * reference; empty when none).
- */
-const RevisionSchema = {
-  cliente: z.object({ nombre: z.string(), email: z.string(), telefono: z.nullable(z.string()) }),
-  /** Numbers ("P-000123") of the other orders paid with this method and reference. */
-  referenciaUsadaEn: z.array(z.string()),
-};
-
-/** GET /admin/orden/{id}/full, and the answer of a status change. */
-export const OrdenAdminSchema = z.extend(OrdenDetalleSchema, RevisionSchema);
-export type OrdenAdmin = z.infer<typeof OrdenAdminSchema>;
-
-export const OrdenAdminResumenSchema = z.extend(OrdenResumenSchema, RevisionSchema);
-export type OrdenAdminResumen = z.infer<typeof OrdenAdminResumenSchema>;
-
-/** GET /admin/orden: newest first, 50 a page. */
-export const OrdenAdminPaginaSchema = z.object({
-  items: z.array(OrdenAdminResumenSchema),
-  pagina: z.int(),
-  paginas: z.int(),
-  total: z.int(),
-});
-export type OrdenAdminPagina = z.infer<typeof OrdenAdminPaginaSchema>;
-
-/** `/admin/orden?pag=&zona=&estatus=`: a page, of one zone (of the caller's) and one status when given. */
-export const OrdenAdminQuerySchema = z.extend(PaginaQuerySchema, {
-  zona: z.optional(SlugParamSchema),
-  estatus: z.optional(
-    z.coerce
-      .number({ error: 'Estatus inválido' })
-      .check(z.int('Estatus inválido'), z.gte(1, 'Estatus inválido'), z.lte(8, 'Estatus inválido')),
-  ),
-});
-
-/** PUT /admin/orden/{id}/estatus */
-export const OrdenEstatusRequestSchema = z.strictObject({
-  estatus: OrdenEstatusSchema,
-  /** Shown on the step (e.g. why a payment was rejected); up to 300 characters. */
-  mensaje: z.optional(z.string().check(z.trim(), z.maxLength(300))),
-  /** Optimistic concurrency: the status the staff member saw; a different current one → 409. */
-  estatusActual: z.optional(OrdenEstatusSchema),
-});
-export type OrdenEstatusRequest = z.infer<typeof OrdenEstatusRequestSchema>;

@@ -5,9 +5,12 @@
  */
 import { admin } from './admin.ts';
 import { adminCategoria } from './admin-categoria.ts';
+import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from './admin-clientes.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
+import { adminPedido } from './admin-pedido.ts';
+import { adminPreparacion } from './admin-preparacion.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
 import { adminTienda } from './admin-tienda.ts';
@@ -18,6 +21,7 @@ import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
+import { solicitudCliente } from './solicitud-cliente.ts';
 import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
 import { website } from './website.ts';
@@ -32,6 +36,13 @@ export const endpoints = {
   adminZona,
   adminInventario,
   adminTienda,
+  adminPedido,
+  adminPreparacion,
+  adminMembresia,
+  adminCliente,
+  adminBorrarCuenta,
+  adminReferido,
+  solicitudCliente,
   auth,
   buscador,
   carrito,

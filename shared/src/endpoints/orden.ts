@@ -1,6 +1,6 @@
 /**
- * Checkout, orders and tracking (issue 5, spec §7 Orders), the staff's orders (of the zones of their
- * zone roles, every zone's without any), and the zones' sectors and the address form the checkout shows.
+ * Checkout, orders and tracking (issue 5, spec §7 Orders), and the zones' sectors and the address form
+ * the checkout shows. The staff's orders are admin-pedido.ts.
  */
 
 import { z } from '@mercado/shared/zod';
@@ -9,11 +9,7 @@ import { IdParamsSchema } from '../contracts/common.ts';
 import {
   DireccionFormDataSchema,
   FormPagoSchema,
-  OrdenAdminPaginaSchema,
-  OrdenAdminQuerySchema,
-  OrdenAdminSchema,
   OrdenDetalleSchema,
-  OrdenEstatusRequestSchema,
   OrdenPaginaParamsSchema,
   OrdenPaginaSchema,
   OrdenRegistradaSchema,
@@ -65,31 +61,6 @@ export const orden = {
     summary: 'El seguimiento de las órdenes abiertas del usuario',
     access: 'usuario',
     response: RastreoSchema,
-  }),
-  listarOrdenesAdmin: endpoint({
-    method: 'GET',
-    path: '/admin/orden',
-    summary: 'Las órdenes de las zonas del usuario (de todas, sin roles de zona), de la más reciente',
-    access: { roles: ['ROLE_PEDIDO'] },
-    query: OrdenAdminQuerySchema,
-    response: OrdenAdminPaginaSchema,
-  }),
-  leerOrdenAdmin: endpoint({
-    method: 'GET',
-    path: '/admin/orden/:id/full',
-    summary: 'Una orden con su cliente y las otras órdenes pagadas con la misma referencia',
-    access: { roles: ['ROLE_PEDIDO'] },
-    params: IdParamsSchema,
-    response: OrdenAdminSchema,
-  }),
-  cambiarEstatus: endpoint({
-    method: 'PUT',
-    path: '/admin/orden/:id/estatus',
-    summary: 'Cambia el estatus de una orden de las zonas del usuario (solo las transiciones permitidas)',
-    access: { roles: ['ROLE_PEDIDO'] },
-    params: IdParamsSchema,
-    body: OrdenEstatusRequestSchema,
-    response: OrdenAdminSchema,
   }),
   zonaSectores: endpoint({
     method: 'GET',

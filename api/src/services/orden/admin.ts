@@ -1,6 +1,7 @@
 /**
- * Orders as staff (ROLE_PEDIDO) read them: the list and one order, each with what a payment check
- * needs (the customer, the other orders paid with the same reference).
+ * Orders as staff (ROLE_PEDIDO) read them: the list's filter choices, the list and what is new in it,
+ * and one order, each with what a payment check needs (the customer, the other orders paid with the
+ * same reference).
  *
  * Zones: an order belongs to its zone. A staff member who holds zone roles (ROLE_ZONA_<slug>) sees
  * and changes only those zones' orders — another zone's order is "not found", as if it did not exist,
@@ -8,16 +9,28 @@
  * in every back-office section the spec does not flag for zones. `alcanceDeZonas` says which.
  */
 import {
+  METODOS_PAGO,
   Mensajes,
   MensajesOrden,
+  ORDEN_ESTATUS_NOMBRES,
   type OrdenAdmin,
+  type OrdenAdminHistorial,
   type OrdenAdminPagina,
+  type OrdenAdminQuery,
+  type OrdenDataFiltro,
+  OrdenEstatus,
   type OrdenEstatusValor,
+  type OrdenesNuevas,
+  TIPOS_ENVIO,
+  type TipoEnvio,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
+import { horaCorta, instanteCaracas, siguientesEstatus, sumarDias } from '@mercado/shared/rules';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { patronTexto, plegar, plegarTexto } from '../admin/listado.ts';
 import { type FiltroOrdenes, paginaDeOrdenes } from './consulta.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 
@@ -83,28 +96,150 @@ async function revisiones(db: Db, ids: readonly number[]): Promise<Map<number, R
   return out;
 }
 
-/** GET /admin/orden: newest first, within the caller's zones (and the zone and status asked for). */
+/** The list's filters (without paging and sorting), within the caller's zones: 403 naming another zone. */
+type FiltrosLista = Omit<OrdenAdminQuery, 'pagina' | 'orden' | 'dir'>;
+
+function filtroLista(alcance: AlcanceZonas, f: FiltrosLista): FiltroOrdenes {
+  if (f.zona !== undefined && alcance && !alcance.includes(f.zona)) {
+    throw forbidden(Mensajes.SIN_PERMISO_ZONA);
+  }
+  const numero = /^p?-?0*(\d{1,9})$/i.exec(f.q);
+  const texto = plegarTexto(f.q);
+  const [inicio, fin] = f.franja?.split('-') ?? [];
+  return (eb) =>
+    eb.and([
+      ...(alcance ? [eb('z.slug', 'in', alcance)] : []),
+      ...(f.zona !== undefined ? [eb('z.slug', '=', f.zona)] : []),
+      ...(f.estatus !== undefined ? [eb('o.estatus', '=', f.estatus as OrdenEstatusValor)] : []),
+      ...(f.desde !== undefined ? [eb('o.creado_en', '>=', instanteCaracas(f.desde, '00:00'))] : []),
+      ...(f.hasta !== undefined
+        ? [eb('o.creado_en', '<', instanteCaracas(sumarDias(f.hasta, 1), '00:00'))]
+        : []),
+      ...(f.metodo !== undefined ? [eb('o.metodo_pago', '=', f.metodo)] : []),
+      ...(f.tipoEnvio !== undefined ? [eb('o.tipo_envio', '=', f.tipoEnvio)] : []),
+      ...(inicio && fin ? [eb('o.franja_inicio', '=', inicio), eb('o.franja_fin', '=', fin)] : []),
+      ...(f.q
+        ? [
+            eb.or([
+              ...(numero ? [eb('o.id', '=', Number(numero[1]))] : []),
+              eb.exists(
+                eb
+                  .selectFrom('usuario as u')
+                  .select('u.id')
+                  .whereRef('u.id', '=', 'o.usuario_id')
+                  .where((e2) =>
+                    e2.or([
+                      e2(plegar('u.nombre'), 'like', patronTexto(texto)),
+                      e2(sql<string>`lower(u.email)`, 'like', patronTexto(f.q.toLowerCase())),
+                      e2('u.telefono', 'like', patronTexto(f.q)),
+                      e2('u.documento', 'like', patronTexto(f.q)),
+                    ]),
+                  ),
+              ),
+            ]),
+          ]
+        : []),
+    ]);
+}
+
+const COLUMNA_ORDEN = { fecha: 'o.creado_en', total: 'o.total', entrega: 'o.franja_fecha' } as const;
+
+/** GET /admin/orden: filtered, sorted (newest first by default) and paged on the server. */
 export async function ordenesAdmin(
   db: Db,
   alcance: AlcanceZonas,
-  filtros: { pag: number; zona?: string | undefined; estatus?: number | undefined },
+  query: OrdenAdminQuery,
 ): Promise<OrdenAdminPagina> {
-  if (filtros.zona !== undefined && alcance && !alcance.includes(filtros.zona)) {
-    throw forbidden(Mensajes.SIN_PERMISO_ZONA);
-  }
-  const { zona, estatus } = filtros;
-  const filtro: FiltroOrdenes = (eb) =>
-    eb.and([
-      ...(alcance ? [eb('z.slug', 'in', alcance)] : []),
-      ...(zona !== undefined ? [eb('z.slug', '=', zona)] : []),
-      ...(estatus !== undefined ? [eb('o.estatus', '=', estatus as OrdenEstatusValor)] : []),
-    ]);
-  const pagina = await paginaDeOrdenes(db, filtro, filtros.pag);
+  const { pagina, orden, dir, ...filtros } = query;
+  const pag = await paginaDeOrdenes(db, filtroLista(alcance, filtros), pagina, {
+    columna: COLUMNA_ORDEN[orden],
+    dir,
+  });
   const revision = await revisiones(
     db,
-    pagina.items.map((o) => o.id),
+    pag.items.map((o) => o.id),
   );
-  return { ...pagina, items: pagina.items.map((o) => ({ ...o, ...revision.get(o.id)! })) };
+  return { ...pag, items: pag.items.map((o) => ({ ...o, ...revision.get(o.id)! })) };
+}
+
+/** GET /admin/orden/nuevas: the orders matching the list's filters placed after the newest one shown. */
+export async function ordenesNuevas(
+  db: Db,
+  alcance: AlcanceZonas,
+  query: OrdenAdminQuery & { despues: number },
+): Promise<OrdenesNuevas> {
+  const { pagina: _p, orden: _o, dir: _d, despues, ...filtros } = query;
+  const filtro = filtroLista(alcance, filtros);
+  const r = await db
+    .selectFrom('orden as o')
+    .innerJoin('zona as z', 'z.id', 'o.zona_id')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('o.id').as('ultimo')])
+    .where('o.id', '>', despues)
+    .where(filtro)
+    .executeTakeFirstOrThrow();
+  return { nuevas: Number(r.n), ultimo: r.ultimo ?? despues };
+}
+
+/** GET /admin/orden/datafiltro: the filters' choices within the caller's zones. */
+export async function dataFiltro(db: Db, alcance: AlcanceZonas): Promise<OrdenDataFiltro> {
+  let zonas = db.selectFrom('zona').select(['id', 'slug', 'nombre']).orderBy('nombre');
+  if (alcance) zonas = zonas.where('slug', 'in', alcance);
+  const filas = await zonas.execute();
+  const ids = filas.map((z) => z.id);
+  const [metodos, horarios] = await Promise.all([
+    db.selectFrom('metodo_pago').select(['codigo', 'nombre']).orderBy('orden').execute(),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('zona_horario')
+          .select(['hora_inicio', 'hora_fin'])
+          .where('zona_id', 'in', ids)
+          .union(
+            db
+              .selectFrom('zona_horario_pickup as h')
+              .innerJoin('zona_direccion as d', 'd.id', 'h.direccion_id')
+              .select(['h.hora_inicio', 'h.hora_fin'])
+              .where('d.zona_id', 'in', ids),
+          )
+          .execute(),
+  ]);
+  const franjas = [
+    ...new Set(horarios.map((h) => `${horaCorta(h.hora_inicio)}-${horaCorta(h.hora_fin)}`)),
+  ].sort();
+  return {
+    zonas: filas.map((z) => ({ valor: z.slug, nombre: z.nombre })),
+    estatus: Object.values(OrdenEstatus).map((e) => ({ valor: String(e), nombre: ORDEN_ESTATUS_NOMBRES[e] })),
+    metodosPago: METODOS_PAGO.flatMap((codigo) => {
+      const m = metodos.find((x) => x.codigo === codigo);
+      return m ? [{ valor: codigo, nombre: m.nombre }] : [];
+    }),
+    tiposEnvio: TIPOS_ENVIO.map((t) => ({
+      valor: t,
+      nombre: t === 'pickup' ? 'Retiro en tienda' : 'Entrega a domicilio',
+    })),
+    franjas: franjas.map((f) => ({ valor: f, nombre: f.replace('-', ' a ') })),
+  };
+}
+
+/** The status history with the staff member who made each change (null: the customer or the system). */
+async function historialConAutor(db: Db, id: number): Promise<OrdenAdminHistorial[]> {
+  const filas = await db
+    .selectFrom('orden_historial as h')
+    .leftJoin('usuario as u', 'u.id', 'h.usuario_id')
+    .select(['h.estatus', 'h.mensaje', 'h.creado_en', 'u.nombre', 'u.email'])
+    .where('h.orden_id', '=', id)
+    .orderBy('h.id')
+    .execute();
+  return filas.map((h) => {
+    const estatus = h.estatus as OrdenEstatusValor;
+    return {
+      estatus,
+      nombre: ORDEN_ESTATUS_NOMBRES[estatus],
+      fecha: h.creado_en.toISOString(),
+      mensaje: h.mensaje,
+      usuario: h.email ? `${h.nombre} (${h.email})` : null,
+    };
+  });
 }
 
 /** GET /admin/orden/{id}/full (and the answer of a status change): 404 outside the caller's zones. */
@@ -115,6 +250,33 @@ export async function ordenAdmin(
   id: number,
 ): Promise<OrdenAdmin> {
   if (!(await ordenEnAlcance(db, alcance, id))) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
-  const [detalle, revision] = await Promise.all([ordenDetalle(db, config, id), revisiones(db, [id])]);
-  return { ...detalle, ...revision.get(id)! };
+  const [detalle, revision, historial, montos, vuelto] = await Promise.all([
+    ordenDetalle(db, config, id),
+    revisiones(db, [id]),
+    historialConAutor(db, id),
+    db
+      .selectFrom('orden')
+      .select(['saldo_usado', 'monto_metodo', 'pago_verificado'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('vuelto').selectAll().where('orden_id', '=', id).executeTakeFirst(),
+  ]);
+  return {
+    ...detalle,
+    ...revision.get(id)!,
+    historial,
+    siguientes: siguientesEstatus(detalle.estatus, detalle.tipoEnvio as TipoEnvio),
+    montos: { saldo: montos.saldo_usado, metodo: montos.monto_metodo, verificado: montos.pago_verificado },
+    vuelto: vuelto
+      ? {
+          id: vuelto.id,
+          monto: vuelto.monto,
+          montoBs: vuelto.monto_bs,
+          metodo: vuelto.metodo as NonNullable<OrdenAdmin['pago']['metodo']>,
+          motivo: vuelto.motivo,
+          estatus: vuelto.estatus,
+          creadoEn: vuelto.creado_en.toISOString(),
+        }
+      : null,
+  };
 }

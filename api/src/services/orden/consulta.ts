@@ -4,11 +4,13 @@
  */
 import {
   MensajesOrden,
+  type MetodoPagoCodigo,
   ORDEN_ESTATUS_NOMBRES,
   type OrdenDetalle,
   type OrdenEstatusValor,
   type OrdenPagina,
   PAGE_SIZE,
+  type TipoEnvio,
 } from '@mercado/shared/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -46,8 +48,19 @@ export type FiltroOrdenes = (
   eb: ExpressionBuilder<Database & { o: Database['orden']; z: Database['zona'] }, 'o' | 'z'>,
 ) => Expression<SqlBool>;
 
-/** A page of orders (50, newest first) and how many there are. */
-export async function paginaDeOrdenes(db: Db, filtro: FiltroOrdenes, pagina: number): Promise<OrdenPagina> {
+/** How a page is sorted: a column of `o` and the direction, ties broken by id the same way. */
+export type OrdenDePagina = { columna: 'o.creado_en' | 'o.total' | 'o.franja_fecha'; dir: 'asc' | 'desc' };
+
+/**
+ * A page of orders (50, newest first unless `orden` says otherwise) and how many there are, with the
+ * payment method and reference of each (staff's list shows them; the customer's answer drops them).
+ */
+export async function paginaDeOrdenes(
+  db: Db,
+  filtro: FiltroOrdenes,
+  pagina: number,
+  orden: OrdenDePagina = { columna: 'o.creado_en', dir: 'desc' },
+) {
   const { n } = await db
     .selectFrom('orden as o')
     .innerJoin('zona as z', 'z.id', 'o.zona_id')
@@ -66,6 +79,8 @@ export async function paginaDeOrdenes(db: Db, filtro: FiltroOrdenes, pagina: num
       'o.franja_etiqueta',
       'o.total',
       'o.total_bs',
+      'o.metodo_pago',
+      'o.referencia',
       (eb) =>
         eb
           .selectFrom('orden_detalle as d')
@@ -74,8 +89,8 @@ export async function paginaDeOrdenes(db: Db, filtro: FiltroOrdenes, pagina: num
           .as('cantidad'),
     ])
     .where(filtro)
-    .orderBy('o.creado_en', 'desc')
-    .orderBy('o.id', 'desc')
+    .orderBy(orden.columna, orden.dir)
+    .orderBy('o.id', orden.dir)
     .limit(PAGE_SIZE)
     .offset((pagina - 1) * PAGE_SIZE)
     .execute();
@@ -90,15 +105,18 @@ export async function paginaDeOrdenes(db: Db, filtro: FiltroOrdenes, pagina: num
         estatus,
         estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
         zona: r.zona,
-        tipoEnvio: r.tipo_envio === 'pickup' ? 'pickup' : 'delivery',
+        tipoEnvio: (r.tipo_envio === 'pickup' ? 'pickup' : 'delivery') as TipoEnvio,
         franja: r.franja_etiqueta,
         cantidadProductos: Number(r.cantidad ?? 0),
         total: r.total,
         totalBs: r.total_bs,
+        metodoPago: r.metodo_pago as MetodoPagoCodigo | null,
+        referencia: r.referencia,
       };
     }),
     pagina,
     paginas: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
+    porPagina: PAGE_SIZE,
   };
 }

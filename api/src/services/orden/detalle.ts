@@ -24,6 +24,7 @@ import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { imagenProducto } from '../media.ts';
 import { modalidadVenta } from '../producto-vista.ts';
+import { cambiosDePreparacion, SIN_PREPARACION } from './preparacion-cambios.ts';
 
 const E = OrdenEstatus;
 
@@ -62,8 +63,10 @@ function siguientePaso(estatus: number, expiraEn: Date | null, tipoEnvio: string
         : 'Su pedido fue entregado. ¡Gracias por su compra!';
     case E.EXPIRADA:
       return MensajesOrden.EXPIRADA;
+    case E.RECHAZADA:
+      return MensajesOrden.RECHAZADA;
     default:
-      return 'El pedido fue cancelado.';
+      return `${MensajesOrden.CANCELADA}.`;
   }
 }
 
@@ -101,7 +104,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
-  const [lineas, historial] = await Promise.all([
+  const [lineas, historial, preparacion] = await Promise.all([
     db
       .selectFrom('orden_detalle as d')
       .leftJoin('producto as p', 'p.id', 'd.producto_id')
@@ -123,6 +126,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
       .orderBy('d.orden')
       .execute(),
     historialDe(db, [id]),
+    cambiosDePreparacion(db, [id]),
   ]);
   const estatus = o.estatus as OrdenEstatusValor;
   const tipoEnvio = o.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
@@ -173,5 +177,6 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     expiraEn: o.estatus === E.POR_VERIFICAR && o.expira_en ? o.expira_en.toISOString() : null,
     historial: historial.get(o.id) ?? [],
     siguientePaso: siguientePaso(o.estatus, o.expira_en, tipoEnvio),
+    ...(preparacion.get(o.id) ?? SIN_PREPARACION),
   };
 }

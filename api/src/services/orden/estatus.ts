@@ -1,7 +1,10 @@
 /**
  * The order status machine: staff's status changes (`cambiarEstatus`, only the transitions of
- * `puedeCambiarEstatus`), and what cancelling or expiring an order gives back (`devolver`), with the
- * order row locked. A due unverified order is expired instead of changed (the sweep is expiracion.ts).
+ * `puedeCambiarEstatus`), and what cancelling, rejecting or expiring an order gives back (`devolver`),
+ * with the order row locked — so two staff changing one order, or two cancels, are serialised: the
+ * second sees the first's status (409 with `estatusActual`, else an invalid transition) and nothing is
+ * given back twice. A due unverified order is expired instead of changed (the sweep is expiracion.ts).
+ * Change owed outside the wallet is a `vuelto` (decision 0029).
  */
 import {
   MensajesOrden,
@@ -11,7 +14,7 @@ import {
   type OrdenEstatusValor,
   type TipoEnvio,
 } from '@mercado/shared/contracts';
-import { fromCents, puedeCambiarEstatus, toCents } from '@mercado/shared/rules';
+import { convertCents, fromCents, puedeCambiarEstatus, toCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -19,6 +22,8 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
+import { cerrarPreparacion, loQueRetiene } from './preparacion.ts';
+import { reintegrarASaldo } from './reintegro.ts';
 
 const E = OrdenEstatus;
 
@@ -36,6 +41,8 @@ type OrdenBloqueada = {
   metodo_pago: string | null;
   pago_verificado: boolean;
   expira_en: Date | null;
+  efectivo: string | null;
+  tasa: string;
 };
 
 export const COLS_BLOQUEO = [
@@ -52,22 +59,25 @@ export const COLS_BLOQUEO = [
   'metodo_pago',
   'pago_verificado',
   'expira_en',
+  'efectivo',
+  'tasa',
 ] as const;
 
 /**
  * Gives back what an order took (inside the caller's transaction, order row locked): stock, the
- * coupon use, to the wallet the part paid with it plus, when the payment had been verified, the part
- * paid by the method (cash on delivery is never paid before delivery), and the slot place. Rows are
- * taken in the placement's order (stock by product, wallet, slot), so a sweep and a placement of the
- * same user never wait on each other in a cycle.
+ * coupon use, to the wallet the part paid with it, and the slot place. The part paid by the method,
+ * when staff had verified it, is owed back by that method: a `vuelto` (cash on delivery is never paid
+ * before delivery). Rows are taken in the placement's order (stock by product, wallet, slot), so a
+ * sweep and a placement of the same user never wait on each other in a cycle.
  */
-async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<number[]> {
-  const lineas = await tx
-    .selectFrom('orden_detalle')
-    .select(['producto_id', 'cantidad'])
-    .where('orden_id', '=', o.id)
-    .orderBy('producto_id')
-    .execute();
+async function devolver(
+  tx: Db,
+  o: OrdenBloqueada,
+  motivo: string,
+  staffId: string | null,
+): Promise<number[]> {
+  // What picking changed: substitutes held instead, and what closing it already refunded.
+  const { lineas, reintegrado } = await loQueRetiene(tx, o.id);
   for (const l of lineas) {
     await devolverASucursal(tx, o.zona_id, o.usuario_tipo, l.producto_id, l.cantidad);
   }
@@ -77,32 +87,19 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
     .where('orden_id', '=', o.id)
     .where('liberado_en', 'is', null)
     .execute();
-  const reintegro =
-    toCents(o.saldo_usado) + (o.pago_verificado && o.metodo_pago ? toCents(o.monto_metodo) : 0);
+  // A picking refund already went to the wallet: it counts first against the wallet part, then
+  // against the change owed by the method, so the two refunds add up to what was paid.
+  const enSaldo = toCents(o.saldo_usado);
+  const reintegro = Math.max(0, enSaldo - reintegrado);
+  const porMetodo = Math.max(0, toCents(o.monto_metodo) - Math.max(0, reintegrado - enSaldo));
   if (reintegro > 0) {
-    const monto = fromCents(reintegro);
-    const fila = await tx
-      .insertInto('usuario_saldo')
-      .values({ usuario_id: o.usuario_id, saldo: monto })
-      .onConflict((oc) =>
-        oc.column('usuario_id').doUpdateSet({
-          saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
-          actualizado_en: sql<Date>`now()`,
-        }),
-      )
-      .returning('saldo')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('saldo_movimiento')
-      .values({
-        usuario_id: o.usuario_id,
-        monto,
-        saldo_resultante: fila.saldo,
-        tipo: 'reintegro',
-        orden_id: o.id,
-        descripcion: `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
-      })
-      .execute();
+    await reintegrarASaldo(
+      tx,
+      o.usuario_id,
+      o.id,
+      reintegro,
+      `Reintegro del pedido ${numeroOrden(o.id)}: ${motivo}`,
+    );
   }
   await tx
     .updateTable('franja_reserva')
@@ -112,7 +109,34 @@ async function devolver(tx: Db, o: OrdenBloqueada, motivo: string): Promise<numb
     .where('fecha', '=', o.franja_fecha)
     .where('reservados', '>', 0)
     .execute();
+  if (o.pago_verificado && o.metodo_pago) {
+    await registrarVuelto(tx, o, o.metodo_pago, porMetodo, 'cancelacion', staffId);
+  }
   return lineas.map((l) => l.producto_id);
+}
+
+/** Records change owed to the customer (at most one per order), in USD and in Bs at the order's rate. */
+async function registrarVuelto(
+  tx: Db,
+  o: OrdenBloqueada,
+  metodo: string,
+  centavos: number,
+  motivo: 'cancelacion' | 'efectivo',
+  staffId: string | null,
+) {
+  if (centavos <= 0) return;
+  await tx
+    .insertInto('vuelto')
+    .values({
+      orden_id: o.id,
+      usuario_id: o.usuario_id,
+      monto: fromCents(centavos),
+      monto_bs: fromCents(convertCents(centavos, o.tasa)),
+      metodo,
+      motivo,
+      creado_por: staffId,
+    })
+    .execute();
 }
 
 async function pasarA(
@@ -141,15 +165,17 @@ async function pasarA(
 
 /** A due unverified order expires: what it took comes back, then EXPIRADA. Returns the products restocked. */
 export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
-  const devueltos = await devolver(tx, o, 'pago no verificado a tiempo');
+  const devueltos = await devolver(tx, o, 'pago no verificado a tiempo', null);
   await pasarA(tx, o, E.EXPIRADA, MensajesOrden.EXPIRADA, null);
   return devueltos;
 }
 
 /**
- * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling gives back
- * what the order took. `estatusActual` (optional) guards against a change made meanwhile (409). An
- * order outside the caller's zones is not found (404), as when reading it (admin.ts).
+ * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling or rejecting
+ * the payment gives back what the order took (a rejection needs its reason); delivering a cash order
+ * paid with more than its amount records the change owed. `estatusActual` (optional) guards against a
+ * change made meanwhile (409). An order outside the caller's zones is not found (404), as when reading
+ * it (admin.ts).
  */
 export async function cambiarEstatus(
   db: Db,
@@ -188,9 +214,21 @@ export async function cambiarEstatus(
         estatus: MensajesOrden.TRANSICION_INVALIDA,
       });
     }
+    const mensaje = req.mensaje?.trim() || null;
+    if (req.estatus === E.RECHAZADA && !mensaje) {
+      throw unprocessable(MensajesOrden.MOTIVO_REQUERIDO, { mensaje: MensajesOrden.MOTIVO_REQUERIDO });
+    }
+    if (o.estatus === E.EN_PREPARACION && req.estatus === E.LISTA) await cerrarPreparacion(tx, o.id);
     let devueltos: number[] = [];
-    if (req.estatus === E.CANCELADA) devueltos = await devolver(tx, o, req.mensaje || 'pedido cancelado');
-    await pasarA(tx, o, req.estatus, req.mensaje?.trim() || null, staffId);
+    if (req.estatus === E.CANCELADA || req.estatus === E.RECHAZADA) {
+      const porque = mensaje ?? (req.estatus === E.RECHAZADA ? 'pago rechazado' : 'pedido cancelado');
+      devueltos = await devolver(tx, o, porque, staffId);
+    }
+    if (req.estatus === E.ENTREGADA && o.metodo_pago === 'efectivo_usd' && o.efectivo !== null) {
+      const cambio = toCents(o.efectivo) - toCents(o.monto_metodo);
+      await registrarVuelto(tx, o, o.metodo_pago, cambio, 'efectivo', staffId);
+    }
+    await pasarA(tx, o, req.estatus, mensaje, staffId);
     return { error: null, productos: devueltos };
   });
   // An expiry found on the way is committed before the refusal is reported.

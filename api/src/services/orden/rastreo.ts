@@ -4,6 +4,7 @@
  */
 import {
   MensajesOrden,
+  ORDEN_ESTATUS_ANULADOS,
   ORDEN_ESTATUS_NOMBRES,
   OrdenEstatus,
   type OrdenEstatusValor,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/index.ts';
 import { mediaUrl } from '../media.ts';
 import { historialDe, numeroOrden, sustitucionDe } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
+import { cambiosDePreparacion, SIN_PREPARACION } from './preparacion-cambios.ts';
 
 const E = OrdenEstatus;
 
@@ -54,10 +56,18 @@ export const IMAGENES_RASTREO = [
   'cancelado',
 ] as const;
 
+/** What the customer reads on the step where an order ended unfulfilled, when staff gave no reason. */
+const MENSAJE_ANULADA: Partial<Record<OrdenEstatusValor, string>> = {
+  [E.CANCELADA]: MensajesOrden.CANCELADA,
+  [E.EXPIRADA]: MensajesOrden.EXPIRADA,
+  [E.RECHAZADA]: MensajesOrden.RECHAZADA,
+};
+
 /**
  * The process steps of an order: each reached at the first history entry at or past its status (the
  * first step at placement; "Pago verificado" at placement too when no verification was needed); the
- * current one is the last reached; a cancelled/expired order marks its next step with the message.
+ * current one is the last reached; a cancelled, rejected or expired order marks its next step with the
+ * message (a rejected payment: the verification step).
  */
 export function pasosRastreo(
   tipoEnvio: TipoEnvio,
@@ -66,7 +76,7 @@ export function pasosRastreo(
   verificaPago: boolean,
 ) {
   const defs = pasosDe(tipoEnvio, verificaPago);
-  const progreso = historial.filter((h) => h.estatus !== E.CANCELADA && h.estatus !== E.EXPIRADA);
+  const progreso = historial.filter((h) => !ORDEN_ESTATUS_ANULADOS.includes(h.estatus));
   const pasos: PasoRastreo[] = defs.map((d) => {
     const alcanzado = progreso.find((h) => h.estatus >= d.estatus);
     return {
@@ -79,11 +89,10 @@ export function pasosRastreo(
   });
   let actual = pasos.reduce((acc, p, i) => (p.completado ? i : acc), 0);
   let imagen: string = defs[actual]?.imagen ?? 'recibido';
-  const fallo = historial.find((h) => h.estatus === E.CANCELADA || h.estatus === E.EXPIRADA);
+  const fallo = historial.find((h) => ORDEN_ESTATUS_ANULADOS.includes(h.estatus));
   if (fallo) {
     actual = Math.min(actual + 1, pasos.length - 1);
-    pasos[actual]!.mensajeError =
-      fallo.mensaje ?? (fallo.estatus === E.EXPIRADA ? MensajesOrden.EXPIRADA : 'El pedido fue cancelado');
+    pasos[actual]!.mensajeError = fallo.mensaje ?? MENSAJE_ANULADA[fallo.estatus] ?? MensajesOrden.CANCELADA;
     imagen = 'cancelado';
   } else if (estatus === E.POR_VERIFICAR) {
     // Waiting for the payment check: the current step is the verification.
@@ -145,9 +154,10 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
     .limit(PAGE_SIZE)
     .execute();
   const ids = rows.map((r) => r.id);
-  const [historiales, sustituciones] = await Promise.all([
+  const [historiales, sustituciones, preparacion] = await Promise.all([
     historialDe(db, ids),
     sustitucionesPorProducto(db, ids),
+    cambiosDePreparacion(db, ids),
   ]);
   return rows.map((r) => {
     const estatus = r.estatus as OrdenEstatusValor;
@@ -174,6 +184,7 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       totalBs: r.total_bs,
       sustitucion: sustitucionDe(r.sustitucion),
       sustituciones: sustituciones.get(r.id) ?? [],
+      ...(preparacion.get(r.id) ?? SIN_PREPARACION),
     };
   });
 }

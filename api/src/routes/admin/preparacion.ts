@@ -1,0 +1,39 @@
+/** Picking (issue 19, decision 0030): a slot's orders line by line; marks move stock, so the search index hears of it. */
+import type { adminPreparacion } from '@mercado/shared/endpoints/admin-preparacion';
+import type { AppContext } from '../../context.ts';
+import type { Handlers } from '../../http/endpoints.ts';
+import { historial } from '../../services/admin/auditoria.ts';
+import { sincronizarStock } from '../../services/indice-stock.ts';
+import { alcanceDeZonas } from '../../services/orden/admin.ts';
+import {
+  ENTIDAD_PREPARACION,
+  franjasPorPreparar,
+  marcarLinea,
+  ordenPreparacion,
+  preparacionFranja,
+  sustitutosDe,
+  zonaDePreparacion,
+} from '../../services/orden/preparacion.ts';
+
+export function adminPreparacionHandlers(ctx: AppContext): Handlers<typeof adminPreparacion> {
+  const { db, config } = ctx;
+  const zonaDe = (slug: string, roles: readonly string[]) =>
+    zonaDePreparacion(db, alcanceDeZonas(roles), slug);
+  return {
+    franjas: async ({ zona }, { usuario }) => franjasPorPreparar(db, await zonaDe(zona, usuario.roles)),
+    franja: async ({ zona, ...franja }, { usuario }) =>
+      preparacionFranja(db, config, await zonaDe(zona, usuario.roles), franja),
+    marcar: async ({ zona, orden, producto, ...body }, { usuario, request }) => {
+      const z = await zonaDe(zona, usuario.roles);
+      const r = await marcarLinea(db, config, usuario, z, orden, producto, body);
+      await sincronizarStock(ctx, request.log, r.productos);
+      return r.orden;
+    },
+    sustitutos: async ({ zona, orden, producto, q }, { usuario }) =>
+      sustitutosDe(db, await zonaDe(zona, usuario.roles), orden, producto, q),
+    historial: async ({ zona, orden, pagina }, { usuario }) => {
+      await ordenPreparacion(db, config, await zonaDe(zona, usuario.roles), orden);
+      return historial(db, ENTIDAD_PREPARACION, orden, pagina);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** A customer's own requests (issue 19): prime membership and account deletion. */
+import { MensajesClientes } from '@mercado/shared/contracts';
+import type { solicitudCliente } from '@mercado/shared/endpoints/solicitud-cliente';
+import type { AppContext } from '../context.ts';
+import type { Handlers } from '../http/endpoints.ts';
+import { crearSolicitud, pedirPrime, ultimaSolicitud } from '../services/admin/membresia.ts';
+
+export function solicitudClienteHandlers({ db }: AppContext): Handlers<typeof solicitudCliente> {
+  return {
+    pedirPrime: async (_, { usuario, reply }) => {
+      const solicitud = await pedirPrime(db, usuario);
+      reply.status(201);
+      return { mensaje: MensajesClientes.PRIME_SOLICITADA, solicitud };
+    },
+    leerPrime: (_, { usuario }) => ultimaSolicitud(db, 'membresia_solicitud', usuario.uid),
+    pedirBorrado: async ({ motivo }, { usuario, reply }) => {
+      const solicitud = await crearSolicitud(
+        db,
+        'borrar_cuenta_solicitud',
+        usuario.uid,
+        MensajesClientes.BORRADO_PENDIENTE,
+        { motivo_cliente: motivo || null },
+      );
+      reply.status(201);
+      return { mensaje: MensajesClientes.BORRADO_SOLICITADO, solicitud };
+    },
+    leerBorrado: (_, { usuario }) => ultimaSolicitud(db, 'borrar_cuenta_solicitud', usuario.uid),
+  };
+}

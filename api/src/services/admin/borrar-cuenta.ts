@@ -1,0 +1,188 @@
+/**
+ * Account deletion requests (spec §2 `borrar-cuenta`, ROLE_CLIENTE; issue 19, decision 0031). The
+ * customer asks; staff carry it out or reject it with a reason. Carrying it out removes the person
+ * and keeps the books: the account row stays (orders, balance movements and coupon uses point at it)
+ * under a placeholder name and a free, undeliverable email, status ELIMINADO; its phone, document,
+ * addresses, sessions, carts, membership and sent mail go; its orders keep their lines, totals,
+ * payment references, zone and slot, with the delivery address reduced to its sector and area and the
+ * payer's phone and the order's note removed. Not while an order is in progress.
+ */
+import {
+  type BorrarCuentaListadoQuerySchema,
+  type BorrarCuentaSolicitud,
+  MensajesClientes,
+  NOMBRE_CUENTA_ELIMINADA,
+  OrdenEstatus,
+  type TokenPayload,
+  UsuarioEstatus,
+} from '@mercado/shared/contracts';
+import type { z } from '@mercado/shared/zod';
+import { sql } from 'kysely';
+import { hashPassword } from '../../auth/password.ts';
+import { randomToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { registrarCambio } from './auditoria.ts';
+import { type Pagina, paginar } from './listado.ts';
+import {
+  cierre,
+  consultaSolicitudes,
+  decisionDe,
+  filtrarSolicitudes,
+  personaDe,
+  rechazarPendiente,
+  tomarPendiente,
+} from './solicitud.ts';
+
+type ListadoBorrarCuenta = z.output<typeof BorrarCuentaListadoQuerySchema>;
+const ORDEN = { creado: 's.creado_en', id: 's.id' } as const;
+
+/** Orders still moving (not delivered, cancelled or expired): the account waits for them. */
+const EN_CURSO = [
+  OrdenEstatus.POR_VERIFICAR,
+  OrdenEstatus.CONFIRMADA,
+  OrdenEstatus.EN_PREPARACION,
+  OrdenEstatus.LISTA,
+  OrdenEstatus.EN_CAMINO,
+];
+
+const consulta = (db: Db) =>
+  consultaSolicitudes(db, 'borrar_cuenta_solicitud').select(
+    sql<string | null>`s.motivo_cliente`.as('motivo_cliente'),
+  );
+type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['executeTakeFirstOrThrow']>>;
+const vista = (f: Fila): BorrarCuentaSolicitud => ({
+  ...decisionDe(f),
+  cliente: personaDe(f),
+  estatus: f.estatus as BorrarCuentaSolicitud['estatus'],
+  motivoCliente: f.motivo_cliente,
+});
+
+export async function listarSolicitudesBorrado(
+  db: Db,
+  q: ListadoBorrarCuenta,
+): Promise<Pagina<BorrarCuentaSolicitud>> {
+  const pagina = await paginar(filtrarSolicitudes(consulta(db), q), {
+    pagina: q.pagina,
+    columna: ORDEN[q.orden],
+    dir: q.dir,
+    idColumna: 's.id',
+  });
+  return { ...pagina, items: pagina.items.map(vista) };
+}
+
+export async function leerSolicitudBorrado(db: Db, id: number): Promise<BorrarCuentaSolicitud> {
+  const f = await consulta(db).where('s.id', '=', id).executeTakeFirst();
+  if (!f) throw notFound();
+  return vista(f);
+}
+
+/** Carries out the request: the customer's personal data removed, the orders kept. Returns their id. */
+export async function ejecutarSolicitudBorrado(
+  db: Db,
+  usuario: TokenPayload,
+  id: number,
+  version: number,
+): Promise<string> {
+  // An unusable password: nobody knows it, and it is a real hash (sign-in compares it as any other).
+  const claveHash = await hashPassword(randomToken());
+  return db.transaction().execute(async (trx) => {
+    const s = await tomarPendiente(trx, 'borrar_cuenta_solicitud', id, version);
+    const { usuario_id: uid } = await trx
+      .selectFrom('borrar_cuenta_solicitud')
+      .select('usuario_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const cliente = await trx
+      .selectFrom('usuario')
+      .select(['email', 'estatus'])
+      .where('id', '=', uid)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const enCurso = await trx
+      .selectFrom('orden')
+      .select('id')
+      .where('usuario_id', '=', uid)
+      .where('estatus', 'in', EN_CURSO)
+      .executeTakeFirst();
+    if (enCurso)
+      throw new HttpError(422, MensajesClientes.PEDIDOS_EN_CURSO, {
+        solicitud: MensajesClientes.PEDIDOS_EN_CURSO,
+      });
+
+    // The orders: what the books need stays; the street address, the payer's phone and the note go.
+    await trx
+      .updateTable('orden')
+      .set({
+        direccion_id: null,
+        telefono_pago: null,
+        nota: null,
+        direccion_texto: sql<string>`coalesce((
+          select sec.nombre || ', ' || ar.nombre from zona_sector sec
+          join zona_area ar on ar.id = sec.area_id where sec.id = orden.sector_id), 'Dirección eliminada')`,
+      })
+      .where('usuario_id', '=', uid)
+      .where('tipo_envio', '=', 'delivery')
+      .execute();
+    await trx
+      .updateTable('orden')
+      .set({ telefono_pago: null, nota: null })
+      .where('usuario_id', '=', uid)
+      .where('tipo_envio', '<>', 'delivery')
+      .execute();
+    for (const tabla of [
+      'usuario_direccion',
+      'refresh_token',
+      'token_email',
+      'carrito',
+      'membresia',
+    ] as const)
+      await trx.deleteFrom(tabla).where('usuario_id', '=', uid).execute();
+    await trx
+      .deleteFrom('email_saliente')
+      .where(sql`lower(para)`, '=', cliente.email.toLowerCase())
+      .execute();
+    await trx
+      .updateTable('usuario')
+      .set({
+        nombre: NOMBRE_CUENTA_ELIMINADA,
+        // Frees the email for a new account; `.invalid` never delivers (RFC 2606).
+        email: `eliminada-${uid}@cuenta.invalid`,
+        telefono: null,
+        documento: '0',
+        clave_hash: claveHash,
+        estatus: UsuarioEstatus.ELIMINADO,
+        sesion_version: sql<number>`sesion_version + 1`,
+      })
+      .where('id', '=', uid)
+      .execute();
+    await trx
+      .updateTable('borrar_cuenta_solicitud')
+      .set({ ...cierre(usuario, 'EJECUTADA', s.version, null), motivo_cliente: null })
+      .where('id', '=', id)
+      .execute();
+    // The records hold no personal data: statuses only.
+    await registrarCambio(trx, usuario, {
+      entidad: 'borrar_cuenta_solicitud',
+      entidadId: id,
+      accion: 'estatus',
+      antes: { estatus: 'PENDIENTE' },
+      despues: { estatus: 'EJECUTADA' },
+    });
+    await registrarCambio(trx, usuario, {
+      entidad: 'cliente',
+      entidadId: uid,
+      accion: 'borrar',
+      antes: { estatus: cliente.estatus },
+      despues: { estatus: UsuarioEstatus.ELIMINADO, solicitudBorrado: id },
+    });
+    return uid;
+  });
+}
+
+export const rechazarSolicitudBorrado = (
+  db: Db,
+  usuario: TokenPayload,
+  id: number,
+  datos: { motivo: string; version: number },
+) => rechazarPendiente(db, usuario, 'borrar_cuenta_solicitud', id, datos);

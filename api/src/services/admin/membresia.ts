@@ -1,0 +1,192 @@
+/**
+ * Prime requests (spec §2 `membresia/solicitud`, ROLE_MEMBRESIA; issue 19). A normal customer asks
+ * (one request in review at a time); staff approve it — the account becomes prime and a `membresia`
+ * row runs until the chosen end — or reject it with a reason the customer reads. The customer's
+ * session keeps working: the API reads the account's type on every call, and the shell, finding the
+ * resolved type different from its token's, says 'Plan de Usuario actualizado' and asks to sign in again.
+ */
+import {
+  type MembresiaListadoQuerySchema,
+  type MembresiaSolicitud,
+  MensajesClientes,
+  type MiSolicitud,
+  type TokenPayload,
+  UsuarioEstatus,
+  UsuarioTipo,
+} from '@mercado/shared/contracts';
+import type { z } from '@mercado/shared/zod';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { registrarCambio } from './auditoria.ts';
+import { type Pagina, paginar } from './listado.ts';
+import { esDuplicado } from './sincronizar.ts';
+import {
+  cierre,
+  consultaSolicitudes,
+  decisionDe,
+  fechaIso,
+  filtrarSolicitudes,
+  personaDe,
+  rechazarPendiente,
+  tomarPendiente,
+} from './solicitud.ts';
+
+type ListadoMembresia = z.output<typeof MembresiaListadoQuerySchema>;
+const ORDEN = { creado: 's.creado_en', nombre: 'c.nombre', id: 's.id' } as const;
+
+const consulta = (db: Db) => consultaSolicitudes(db, 'membresia_solicitud').select('s.fin');
+type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['executeTakeFirstOrThrow']>>;
+const vista = (f: Fila): MembresiaSolicitud => ({
+  ...decisionDe(f),
+  cliente: personaDe(f),
+  estatus: f.estatus as MembresiaSolicitud['estatus'],
+  fin: fechaIso(f.fin),
+});
+
+export async function listarSolicitudesPrime(
+  db: Db,
+  q: ListadoMembresia,
+): Promise<Pagina<MembresiaSolicitud>> {
+  const pagina = await paginar(filtrarSolicitudes(consulta(db), q), {
+    pagina: q.pagina,
+    columna: ORDEN[q.orden],
+    dir: q.dir,
+    idColumna: 's.id',
+  });
+  return { ...pagina, items: pagina.items.map(vista) };
+}
+
+export async function leerSolicitudPrime(db: Db, id: number): Promise<MembresiaSolicitud> {
+  const f = await consulta(db).where('s.id', '=', id).executeTakeFirst();
+  if (!f) throw notFound();
+  return vista(f);
+}
+
+/** Approves: the customer becomes prime until `meses` months from now; returns the customer's id. */
+export async function aprobarSolicitudPrime(
+  db: Db,
+  usuario: TokenPayload,
+  id: number,
+  datos: { meses: number; version: number },
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const s = await tomarPendiente(trx, 'membresia_solicitud', id, datos.version);
+    const { usuario_id } = await trx
+      .selectFrom('membresia_solicitud')
+      .select('usuario_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const cliente = await trx
+      .selectFrom('usuario')
+      .select(['usuario_tipo', 'estatus'])
+      .where('id', '=', usuario_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (cliente.estatus !== UsuarioEstatus.ACTIVO)
+      throw new HttpError(422, MensajesClientes.CLIENTE_NO_ACTIVO, {
+        solicitud: MensajesClientes.CLIENTE_NO_ACTIVO,
+      });
+    const { fin } = await trx
+      .insertInto('membresia')
+      .values({ usuario_id, fin: sql<Date>`now() + make_interval(months => ${datos.meses})` })
+      .returning('fin')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('usuario')
+      .set({ usuario_tipo: UsuarioTipo.PRIME })
+      .where('id', '=', usuario_id)
+      .execute();
+    await trx
+      .updateTable('membresia_solicitud')
+      .set({ ...cierre(usuario, 'APROBADA', s.version, null), fin })
+      .where('id', '=', id)
+      .execute();
+    const finIso = new Date(fin).toISOString();
+    await registrarCambio(trx, usuario, {
+      entidad: 'membresia_solicitud',
+      entidadId: id,
+      accion: 'estatus',
+      antes: { estatus: 'PENDIENTE' },
+      despues: { estatus: 'APROBADA', meses: datos.meses, fin: finIso },
+    });
+    await registrarCambio(trx, usuario, {
+      entidad: 'cliente',
+      entidadId: usuario_id,
+      accion: 'editar',
+      antes: { usuarioTipo: cliente.usuario_tipo },
+      despues: { usuarioTipo: UsuarioTipo.PRIME, membresiaFin: finIso, solicitudPrime: id },
+    });
+    return usuario_id;
+  });
+}
+
+export const rechazarSolicitudPrime = (
+  db: Db,
+  usuario: TokenPayload,
+  id: number,
+  datos: { motivo: string; version: number },
+) => rechazarPendiente(db, usuario, 'membresia_solicitud', id, datos);
+
+/* ---- the customer's side ---------------------------------------------------------------------- */
+
+const miSolicitud = (f: {
+  id: number;
+  estatus: string;
+  creado_en: Date;
+  decidido_en: Date | null;
+  motivo: string | null;
+}): MiSolicitud => ({
+  id: f.id,
+  estatus: f.estatus,
+  creadoEn: new Date(f.creado_en).toISOString(),
+  decididoEn: fechaIso(f.decidido_en),
+  motivo: f.motivo,
+});
+
+/** The customer's latest request of `tabla`, or null. */
+export async function ultimaSolicitud(
+  db: Db,
+  tabla: 'membresia_solicitud' | 'borrar_cuenta_solicitud',
+  usuarioId: string,
+): Promise<MiSolicitud | null> {
+  const f = await db
+    .selectFrom(tabla as 'membresia_solicitud')
+    .select(['id', 'estatus', 'creado_en', 'decidido_en', 'motivo'])
+    .where('usuario_id', '=', usuarioId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return f ? miSolicitud(f) : null;
+}
+
+/**
+ * Files a request of `tabla` for the customer (409 `pendiente` while one is in review: the partial
+ * unique index decides between two clicks at once).
+ */
+export async function crearSolicitud(
+  db: Db,
+  tabla: 'membresia_solicitud' | 'borrar_cuenta_solicitud',
+  usuarioId: string,
+  pendiente: string,
+  valores: Record<string, unknown> = {},
+): Promise<MiSolicitud> {
+  try {
+    const f = await db
+      .insertInto(tabla as 'membresia_solicitud')
+      .values({ usuario_id: usuarioId, ...valores })
+      .returning(['id', 'estatus', 'creado_en', 'decidido_en', 'motivo'])
+      .executeTakeFirstOrThrow();
+    return miSolicitud(f);
+  } catch (err) {
+    if (esDuplicado(err)) throw new HttpError(409, pendiente);
+    throw err;
+  }
+}
+
+/** POST /usuario/membresia/solicitud: only a normal account asks (prime already is; wholesale is another plan). */
+export async function pedirPrime(db: Db, usuario: TokenPayload): Promise<MiSolicitud> {
+  const tipo = usuario.usuarioTipo.tipo;
+  if (tipo === UsuarioTipo.PRIME) throw new HttpError(422, MensajesClientes.YA_ES_PRIME);
+  if (tipo !== UsuarioTipo.NORMAL) throw new HttpError(422, MensajesClientes.SOLO_NORMAL);
+  return crearSolicitud(db, 'membresia_solicitud', usuario.uid, MensajesClientes.PRIME_PENDIENTE);
+}

@@ -1,0 +1,106 @@
+/**
+ * One prime request (`/admin/membresia/solicitud/:solicitud`): the customer, and while pending the
+ * approval (the membership's months) and the rejection (with its reason); its history.
+ */
+import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
+import { Field } from '@mercado/shared/react';
+import {
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/shared/react/admin';
+import { api } from '../cliente/api.ts';
+import {
+  ConRegistro,
+  DatosDecision,
+  Decision,
+  EstadoSolicitud,
+  fecha,
+  NombrePersona,
+  Rechazo,
+  TIPOS_USUARIO,
+} from '../cliente/comun.tsx';
+
+export function SolicitudPrime({ ruta }: SubpaginaProps) {
+  const solicitud = Number(ruta.solicitud);
+  const datos = useDatosAdmin(`membresia:${solicitud}`, () => api.adminMembresia.leer({ solicitud }));
+  return (
+    <ConRegistro datos={datos} nombre="la solicitud">
+      {(s) => (
+        <PaginaAdmin
+          titulo={`Solicitud PRIME ${s.id}`}
+          migas={[
+            { etiqueta: 'Solicitudes PRIME', href: '/admin/membresia/solicitud' },
+            { etiqueta: `Solicitud ${s.id}` },
+          ]}
+        >
+          <dl className={`mv-card ${estilos.bloque}`}>
+            <dt>Cliente</dt>
+            <dd>
+              <NombrePersona persona={s.cliente} /> · Tipo {TIPOS_USUARIO[s.cliente.usuarioTipo]}
+            </dd>
+            <dt>Estatus</dt>
+            <dd>
+              <EstadoSolicitud estatus={s.estatus} />
+            </dd>
+            <dt>Recibida</dt>
+            <dd>{fecha(s.creadoEn)}</dd>
+            <DatosDecision decidido={s} />
+            {s.fin && (
+              <>
+                <dt>PRIME hasta</dt>
+                <dd>{fecha(s.fin)}</dd>
+              </>
+            )}
+          </dl>
+          {s.estatus === 'PENDIENTE' && (
+            <div className={estilos.columnas}>
+              <Decision
+                id="aprobar"
+                titulo="Aprobar"
+                inicial={{ meses: 12, version: s.version }}
+                esquema={MembresiaAprobarBodySchema}
+                confirmar={{
+                  titulo: 'Aprobar la solicitud PRIME',
+                  mensaje: `${s.cliente.nombre} pasará a ser cliente PRIME. Deberá volver a ingresar para ver su nuevo plan.`,
+                }}
+                boton="Aprobar"
+                enviar={(body) => api.adminMembresia.aprobar({ solicitud, ...body })}
+                alDecidir={datos.recargar}
+                campos={(form) => (
+                  <Field id="aprobar-meses" label="Meses de membresía" error={form.errores.meses}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        className="mv-input"
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={36}
+                        value={form.valores.meses}
+                        onChange={(e) => form.poner('meses', Number(e.target.value))}
+                      />
+                    )}
+                  </Field>
+                )}
+              />
+              <Rechazo
+                titulo="Rechazar la solicitud PRIME"
+                mensaje={`${s.cliente.nombre} verá el motivo del rechazo y podrá solicitarlo de nuevo.`}
+                version={s.version}
+                enviar={(body) => api.adminMembresia.rechazar({ solicitud, ...body })}
+                alDecidir={datos.recargar}
+              />
+            </div>
+          )}
+          <HistorialCambios
+            clave={`membresia:${s.id}:${s.version}`}
+            leer={(pagina) => api.adminMembresia.historial({ solicitud, pagina })}
+          />
+        </PaginaAdmin>
+      )}
+    </ConRegistro>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * One order in full (`/admin/pedido/:orden`): customer, delivery or pickup and slot, lines with their
+ * substitution preference, payment with its reference (flagged when another order used it), coupon,
+ * totals in dollars and in bolívares at the order's rate, change owed, and the status history with who
+ * made each change. Its status actions are only those the machine allows now; each asks the shell's
+ * confirmation first, and cancelling or rejecting the payment needs the reason the customer will read.
+ */
+import {
+  ORDEN_ESTATUS_NOMBRES,
+  type OrdenAdmin,
+  OrdenEstatus,
+  type OrdenEstatusValor,
+  SUSTITUCION_NOMBRES,
+  VUELTO_MOTIVOS,
+} from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { platform } from '@mercado/shared/platform';
+import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
+import { formatDateTime } from '@mercado/shared/rules';
+import { useId, useState } from 'react';
+import { api, bolivares, dolares } from './api.ts';
+
+const E = OrdenEstatus;
+
+/** The button of each next status, by what staff do. */
+const ACCION: Record<OrdenEstatusValor, string> = {
+  [E.POR_VERIFICAR]: 'Marcar por verificar',
+  [E.CONFIRMADA]: 'Verificar pago',
+  [E.EN_PREPARACION]: 'Comenzar preparación',
+  [E.LISTA]: 'Marcar listo',
+  [E.EN_CAMINO]: 'Despachar',
+  [E.ENTREGADA]: 'Marcar entregado',
+  [E.CANCELADA]: 'Cancelar pedido',
+  [E.EXPIRADA]: 'Marcar expirado',
+  [E.RECHAZADA]: 'Rechazar pago',
+};
+const CON_MOTIVO: readonly OrdenEstatusValor[] = [E.CANCELADA, E.RECHAZADA];
+
+function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => void }) {
+  const id = useId();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  if (orden.siguientes.length === 0) return null;
+  const pideMotivo = orden.siguientes.some((e) => CON_MOTIVO.includes(e));
+
+  const cambiar = async (estatus: OrdenEstatusValor) => {
+    const conMotivo = CON_MOTIVO.includes(estatus);
+    if (conMotivo && !motivo.trim()) {
+      setError('Indique el motivo: el cliente lo verá en el seguimiento de su pedido');
+      return;
+    }
+    setError(null);
+    const ok = await platform.services.confirm({
+      titulo: `${ACCION[estatus]} ${orden.numero}`,
+      mensaje: `¿Desea pasar el pedido ${orden.numero} de «${orden.estatusNombre}» a «${ORDEN_ESTATUS_NOMBRES[estatus]}»?${
+        conMotivo
+          ? ` Motivo: «${motivo.trim()}». Los productos, el horario, el cupón y el saldo usado se devolverán.`
+          : ''
+      }`,
+      aceptar: ACCION[estatus],
+      cancelar: 'Volver',
+    });
+    if (!ok) return;
+    setGuardando(true);
+    try {
+      await api.cambiarEstatus({
+        id: orden.id,
+        estatus,
+        estatusActual: orden.estatus,
+        ...(conMotivo ? { mensaje: motivo.trim() } : {}),
+      });
+      setMotivo('');
+    } catch (e) {
+      await platform.services.alert({
+        titulo: 'No se pudo cambiar el estatus',
+        mensaje: mensajeDeError(e, 'Error procesando la informacion, intente nuevamente'),
+      });
+    } finally {
+      setGuardando(false);
+      alCambiar();
+    }
+  };
+
+  return (
+    <section className="mv-card" aria-label="Cambiar estatus">
+      <h2>Cambiar estatus</h2>
+      {pideMotivo && (
+        <div className={estilos.filtro}>
+          <label htmlFor={id}>Motivo (para cancelar o rechazar el pago)</label>
+          <textarea
+            id={id}
+            className="mv-input"
+            maxLength={300}
+            value={motivo}
+            aria-invalid={error !== null}
+            onChange={(event) => setMotivo(event.target.value)}
+          />
+          {error && (
+            <p role="alert" className={estilos.nota}>
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+      <div className={estilos.acciones}>
+        {orden.siguientes.map((e) => (
+          <button
+            key={e}
+            type="button"
+            className={CON_MOTIVO.includes(e) ? 'mv-button mv-button--secondary' : 'mv-button'}
+            disabled={guardando}
+            onClick={() => cambiar(e)}
+          >
+            {ACCION[e]}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => void }) {
+  const t = orden.totales;
+  const filas: [string, string, string][] = [
+    ['Subtotal', t.subtotal, t.bs.subtotal],
+    ['Descuento del cupón', t.descuentoCupon, t.bs.descuentoCupon],
+    ['IVA', t.totalIva, t.bs.totalIva],
+    ['Empaquetado', t.empaquetado, t.bs.empaquetado],
+    ['Envío', t.envio, t.bs.envio],
+    ['IGTF', t.igtf, t.bs.igtf],
+    ['Total', t.total, t.bs.total],
+    ['Pagado con saldo', t.saldoUsado, t.bs.saldoUsado],
+    ['Pagado con el método', t.montoMetodo, t.bs.montoMetodo],
+  ];
+  return (
+    <>
+      <p>
+        <strong>Estatus: {orden.estatusNombre}</strong> · {orden.siguientePaso}
+      </p>
+      <Acciones orden={orden} alCambiar={alCambiar} />
+      <section className="mv-card" aria-label="Cliente y entrega">
+        <h2>Cliente y entrega</h2>
+        <p>
+          {orden.cliente.nombre} · {orden.cliente.email} · {orden.cliente.telefono ?? 'Sin teléfono'}
+        </p>
+        <p>
+          {orden.tipoEnvio === 'pickup' ? 'Retiro en tienda' : 'Entrega a domicilio'}: {orden.direccion}
+        </p>
+        <p>
+          Horario: {orden.franja.etiqueta} · Zona: {orden.zona.nombre}
+        </p>
+        {orden.nota && <p>Nota del cliente: {orden.nota}</p>}
+      </section>
+      <section className="mv-card" aria-label="Pago">
+        <h2>Pago</h2>
+        <p>
+          {orden.pago.metodoNombre ?? 'Saldo'}
+          {orden.pago.referencia && ` · Referencia ${orden.pago.referencia}`}
+          {orden.pago.banco && ` · Banco ${orden.pago.banco}`}
+          {orden.pago.telefono && ` · Teléfono ${orden.pago.telefono}`}
+          {orden.pago.efectivo && ` · Efectivo entregado ${dolares(orden.pago.efectivo)}`}
+          {' · '}
+          {orden.montos.verificado ? 'Pago verificado' : 'Pago sin verificar'}
+        </p>
+        {orden.referenciaUsadaEn.length > 0 && (
+          <p role="alert">
+            <strong>Esta referencia ya se usó en: {orden.referenciaUsadaEn.join(', ')}</strong>
+          </p>
+        )}
+        {orden.cupon && (
+          <p>
+            Cupón: {orden.cupon.codigo} ({orden.cupon.nombre})
+          </p>
+        )}
+        {orden.vuelto && (
+          <p>
+            Vuelto {orden.vuelto.estatus === 'pendiente' ? 'pendiente' : 'entregado'}:{' '}
+            {dolares(orden.vuelto.monto)} ({bolivares(orden.vuelto.montoBs)}) ·{' '}
+            {VUELTO_MOTIVOS[orden.vuelto.motivo]}
+          </p>
+        )}
+        <table className={estilos.tabla}>
+          <caption>Totales (tasa {t.tasa} Bs. por dólar)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Concepto</th>
+              <th scope="col">Dólares</th>
+              <th scope="col">Bolívares</th>
+            </tr>
+          </thead>
+          <tbody>
+            {filas.map(([concepto, usd, bs]) => (
+              <tr key={concepto}>
+                <th scope="row">{concepto}</th>
+                <td>{dolares(usd)}</td>
+                <td>{bolivares(bs)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="mv-card" aria-label="Productos">
+        <h2>Productos</h2>
+        <table className={estilos.tabla}>
+          <thead>
+            <tr>
+              <th scope="col">Producto</th>
+              <th scope="col">Cantidad</th>
+              <th scope="col">Precio</th>
+              <th scope="col">Total</th>
+              <th scope="col">Si falta</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orden.lineas.map((l) => (
+              <tr key={l.producto.id}>
+                <th scope="row">{l.producto.nombre}</th>
+                <td>
+                  {l.cantidad}
+                  {l.modalidadVenta === 'peso' ? ' kg' : ''}
+                </td>
+                <td>{dolares(l.precioUnitario)}</td>
+                <td>{dolares(l.total)}</td>
+                <td>{SUSTITUCION_NOMBRES[l.sustitucion]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section className="mv-card" aria-label="Historial de estatus">
+        <h2>Historial de estatus</h2>
+        <ol>
+          {orden.historial.map((h) => (
+            <li key={`${h.estatus}-${h.fecha}`}>
+              {formatDateTime(h.fecha)} · {h.nombre} · {h.usuario ?? 'Cliente o sistema'}
+              {h.mensaje && ` · ${h.mensaje}`}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
+
+export function PedidoCompleto({ ruta }: SubpaginaProps) {
+  const id = Number(ruta.orden);
+  const datos = useDatosAdmin(`pedido:${id}`, () => api.leerOrdenAdmin({ id }));
+  const orden = datos.carga.estado === 'listo' ? datos.carga.datos : datos.anteriores;
+  const titulo = orden ? `Pedido ${orden.numero}` : 'Pedido';
+  return (
+    <PaginaAdmin
+      titulo={titulo}
+      migas={[{ etiqueta: 'Pedidos', href: '/admin/pedido' }, { etiqueta: titulo }]}
+    >
+      {datos.carga.estado === 'error' ? (
+        <div role="alert" className={`mv-card ${estilos.aviso}`}>
+          <p className={estilos.nota}>
+            {mensajeDeError(datos.carga.error, 'No pudimos cargar el pedido. Intente de nuevo.')}
+          </p>
+          <button type="button" className="mv-button mv-button--secondary" onClick={datos.recargar}>
+            Reintentar
+          </button>
+        </div>
+      ) : orden ? (
+        <Detalle orden={orden} alCambiar={datos.recargar} />
+      ) : (
+        <p role="status" className={estilos.cargando}>
+          Cargando…
+        </p>
+      )}
+    </PaginaAdmin>
+  );
+}

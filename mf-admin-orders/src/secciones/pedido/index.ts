@@ -1,0 +1,10 @@
+/** The orders section's pages by their pattern under /admin (`elegirPagina`). */
+import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { ComponentType } from 'react';
+import { ListaPedidos } from './ListaPedidos.tsx';
+import { PedidoCompleto } from './PedidoCompleto.tsx';
+
+export const paginasPedido: Record<string, ComponentType<SubpaginaProps>> = {
+  pedido: ListaPedidos,
+  'pedido/:orden': PedidoCompleto,
+};

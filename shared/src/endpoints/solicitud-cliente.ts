@@ -1,0 +1,46 @@
+/**
+ * A customer's own requests (issue 19): to become prime (spec /prime) and to delete the account
+ * (spec /mi-cuenta/borrar-cuenta). Staff decide them in the back-office (`admin-clientes.ts`).
+ */
+
+import { z } from '@mercado/shared/zod';
+import {
+  BorrarCuentaPedirBodySchema,
+  MiSolicitudRespuestaSchema,
+  MiSolicitudSchema,
+} from '../contracts/admin-clientes.ts';
+import { endpoint } from './endpoint.ts';
+
+export const solicitudCliente = {
+  pedirPrime: endpoint({
+    method: 'POST',
+    path: '/usuario/membresia/solicitud',
+    summary: 'Solicita la membresía PRIME (una en revisión a la vez)',
+    access: 'usuario',
+    response: MiSolicitudRespuestaSchema,
+    status: [201],
+  }),
+  leerPrime: endpoint({
+    method: 'GET',
+    path: '/usuario/membresia/solicitud',
+    summary: 'La última solicitud PRIME del usuario (null si no tiene)',
+    access: 'usuario',
+    response: z.nullable(MiSolicitudSchema),
+  }),
+  pedirBorrado: endpoint({
+    method: 'POST',
+    path: '/usuario/borrar-cuenta/solicitud',
+    summary: 'Solicita borrar la cuenta (una en revisión a la vez)',
+    access: 'usuario',
+    body: BorrarCuentaPedirBodySchema,
+    response: MiSolicitudRespuestaSchema,
+    status: [201],
+  }),
+  leerBorrado: endpoint({
+    method: 'GET',
+    path: '/usuario/borrar-cuenta/solicitud',
+    summary: 'La última solicitud del usuario para borrar su cuenta (null si no tiene)',
+    access: 'usuario',
+    response: z.nullable(MiSolicitudSchema),
+  }),
+};
