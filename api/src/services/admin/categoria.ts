@@ -26,10 +26,15 @@ import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
 import { mediaUrl } from '../media.ts';
 import { type Arbol, cargarArbol } from '../storefront.ts';
 import { historial, registrarCambio } from './auditoria.ts';
+import {
+  crearEnCatalogo,
+  editarEnCatalogo,
+  estatusEnCatalogo,
+  type TipoCatalogo,
+} from './guardar-catalogo.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { esDuplicado, sincronizarBuscador } from './sincronizar.ts';
-import { exigirVersion } from './version.ts';
+import { sincronizarBuscador } from './sincronizar.ts';
 
 /** Serialises parent changes (any two moves), so the cycle check sees the tree as it will be. */
 const LOCK_ARBOL = 7_270_018;
@@ -261,37 +266,21 @@ const columnasForm = (form: CategoriaForm) => ({
   orden: form.orden,
 });
 
-/** A unique index that refused a slug another save took meanwhile: the same 409 as the check. */
-function traducirDuplicado(err: unknown): never {
-  if (esDuplicado(err))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
-  throw err;
-}
+const CATEGORIA: TipoCatalogo<'categoria'> = {
+  tabla: 'categoria',
+  noExiste: MensajesCategoria.NO_EXISTE,
+  registro: (_, c) => registro(c),
+};
 
 export async function registrarCategoria(
   ctx: Pick<AppContext, 'db' | 'config'>,
   usuario: TokenPayload,
   form: CategoriaForm,
 ): Promise<CategoriaAdmin> {
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await validar(trx, form, null);
-      const nueva = await trx
-        .insertInto('categoria')
-        .values({ ...columnasForm(form), estatus: EstatusRegistro.ACTIVO })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: nueva.id,
-        accion: 'crear',
-        antes: null,
-        despues: registro(nueva),
-      });
-      return nueva.id;
-    })
-    .catch(traducirDuplicado);
+  const id = await crearEnCatalogo(ctx.db, usuario, CATEGORIA, (trx) => ({
+    comprobar: () => validar(trx, form, null),
+    valores: { ...columnasForm(form), estatus: EstatusRegistro.ACTIVO },
+  }));
   return porId(ctx, id);
 }
 
@@ -302,33 +291,10 @@ export async function editarCategoria(
   id: number,
   form: CategoriaForm & { version: number },
 ): Promise<CategoriaAdmin> {
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const antes = await trx
-        .selectFrom('categoria')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
-      exigirVersion(antes.version, form.version);
-      await validar(trx, form, id);
-      const despues = await trx
-        .updateTable('categoria')
-        .set({ ...columnasForm(form), version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: id,
-        accion: 'editar',
-        antes: registro(antes),
-        despues: registro(despues),
-      });
-    })
-    .catch(traducirDuplicado);
+  await editarEnCatalogo(ctx.db, usuario, CATEGORIA, id, form.version, (trx) => ({
+    comprobar: () => validar(trx, form, id),
+    cambios: columnasForm(form),
+  }));
   // Its products' records carry its name and slug, and a move may change whether they are findable.
   await sincronizarBuscador(log, () => ctx.buscador.categoria(id));
   return porId(ctx, id);
@@ -342,28 +308,7 @@ export async function estatusCategoria(
   id: number,
   body: { estatus: 1 | 2; version: number },
 ): Promise<CategoriaAdmin> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const antes = await trx
-      .selectFrom('categoria')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
-    exigirVersion(antes.version, body.version);
-    await trx
-      .updateTable('categoria')
-      .set({ estatus: body.estatus, version: antes.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    await registrarCambio(trx, usuario, {
-      entidad: ENTIDAD,
-      entidadId: id,
-      accion: 'estatus',
-      antes: { estatus: antes.estatus },
-      despues: { estatus: body.estatus },
-    });
-  });
+  await estatusEnCatalogo(ctx.db, usuario, CATEGORIA, id, body);
   await sincronizarBuscador(log, () => ctx.buscador.categoria(id));
   return porId(ctx, id);
 }

@@ -12,14 +12,16 @@ import {
   type TokenPayload,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
-import { sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
 import { checkZonaRole } from '../../http/auth.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { imagenProducto, mediaUrl } from '../media.ts';
 import { modalidadVenta } from '../producto-vista.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { guardarVersionado, type Versionado } from './version.ts';
 
 type Estatus = (typeof EstatusRegistro)[keyof typeof EstatusRegistro];
 export type ZonaFila = { id: number; slug: string; nombre: string; estatus: Estatus };
@@ -65,6 +67,112 @@ export async function zonaDelRegistro(db: Db, usuario: TokenPayload, zonaId: num
     .executeTakeFirstOrThrow();
   checkZonaRole(usuario, zona.slug);
   return zona;
+}
+
+/** The records of a zone that staff reach by their id, and the 404 each gets. */
+const REGISTROS_DE_ZONA = {
+  destacado: 'El bloque destacado no existe',
+  zona_slider: 'El slider no existe',
+  lista_rapida: 'La lista rápida no existe',
+} as const;
+type TablaDeZona = keyof typeof REGISTROS_DE_ZONA;
+
+// Kysely's types cannot follow a table chosen by a parameter; the signatures type the callers' side.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+const suelta = (db: Db) => db as unknown as Kysely<any>;
+const zonaIdDe = (fila: object) => (fila as { zona_id: number }).zona_id;
+
+/** A zone's record by id (404 when there is none) and its zone, 403 unless the caller holds its role. */
+export async function registroDeZona<T extends TablaDeZona>(
+  db: Db,
+  usuario: TokenPayload,
+  tabla: T,
+  id: number,
+): Promise<{ fila: Selectable<Database[T]>; zona: ZonaFila }> {
+  const fila = (await suelta(db).selectFrom(tabla).selectAll().where('id', '=', id).executeTakeFirst()) as
+    | Selectable<Database[T]>
+    | undefined;
+  if (!fila) throw notFound(REGISTROS_DE_ZONA[tabla]);
+  return { fila, zona: await zonaDelRegistro(db, usuario, zonaIdDe(fila)) };
+}
+
+/**
+ * `guardarVersionado` for a zone's record reached by its id: the caller must hold its zone's role
+ * (checked before the version), and `comprobar` gets that zone.
+ */
+export function guardarEnZona<T extends TablaDeZona>(
+  trx: Db,
+  usuario: TokenPayload,
+  g: Omit<Versionado<T>, 'zona' | 'noExiste' | 'comprobar'> & {
+    comprobar?: (antes: Selectable<Database[T]>, zonaId: number) => Promise<void>;
+  },
+) {
+  const { comprobar } = g;
+  return guardarVersionado(trx, usuario, {
+    ...g,
+    noExiste: REGISTROS_DE_ZONA[g.tabla],
+    zona: async (antes) => (await zonaDelRegistro(trx, usuario, zonaIdDe(antes))).id,
+    comprobar: comprobar && ((antes, zonaId) => comprobar(antes, zonaId as number)),
+  });
+}
+
+/** The zone's lists and featured blocks: what each is called by, and where its products are. */
+const CON_PRODUCTOS = {
+  destacado: {
+    titulo: 'titulo',
+    columnas: ['titulo', 'especial'],
+    productos: 'destacado_producto',
+    clave: 'destacado_id',
+  },
+  lista_rapida: {
+    titulo: 'nombre',
+    columnas: ['nombre'],
+    productos: 'lista_rapida_producto',
+    clave: 'lista_rapida_id',
+  },
+} as const;
+
+/**
+ * One list page of a zone's featured blocks or quick lists (`I`, the section's item), each with how
+ * many products it holds; `q` looks in its title and slug.
+ */
+export async function listarConProductos<I>(
+  db: Db,
+  tabla: keyof typeof CON_PRODUCTOS,
+  zonaId: number,
+  query: { pagina: number; orden: string; dir: 'asc' | 'desc'; q: string; estatus?: number },
+): Promise<Pagina<I>> {
+  const t = CON_PRODUCTOS[tabla];
+  let consulta = suelta(db)
+    .selectFrom(`${tabla} as r`)
+    .select((eb) => [
+      'r.id',
+      'r.slug',
+      ...t.columnas.map((c) => `r.${c}`),
+      'r.prioridad',
+      'r.estatus',
+      'r.version',
+      eb
+        .selectFrom(`${t.productos} as rp`)
+        .whereRef(`rp.${t.clave}`, '=', 'r.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('productos'),
+    ])
+    .where('r.zona_id', '=', zonaId);
+  if (query.q) {
+    const patron = patronTexto(plegarTexto(query.q));
+    consulta = consulta.where((eb) =>
+      eb.or([eb(plegar(`r.${t.titulo}`), 'like', patron), eb('r.slug', 'like', patron)]),
+    );
+  }
+  if (query.estatus !== undefined) consulta = consulta.where('r.estatus', '=', query.estatus);
+  const pagina = await paginar(consulta, {
+    pagina: query.pagina,
+    columna: `r.${query.orden}`,
+    dir: query.dir,
+    idColumna: 'r.id',
+  });
+  return { ...pagina, items: pagina.items.map((r) => ({ ...r, productos: Number(r.productos ?? 0) }) as I) };
 }
 
 /** A stored image with its size, as the back-office shows it (null until uploaded). */

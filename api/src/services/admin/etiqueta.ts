@@ -19,9 +19,14 @@ import type { Db } from '../../db/index.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { imagenProducto } from '../media.ts';
 import { historial, registrarCambio } from './auditoria.ts';
+import {
+  crearEnCatalogo,
+  editarEnCatalogo,
+  estatusEnCatalogo,
+  type TipoCatalogo,
+} from './guardar-catalogo.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { esDuplicado, sincronizarBuscador } from './sincronizar.ts';
-import { exigirVersion } from './version.ts';
+import { sincronizarBuscador } from './sincronizar.ts';
 
 const ENTIDAD = 'etiqueta';
 
@@ -117,11 +122,7 @@ async function validar(trx: Db, form: EtiquetaForm, id: number | null): Promise<
     throw new HttpError(409, MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
 }
 
-function traducirDuplicado(err: unknown): never {
-  if (esDuplicado(err))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
-  throw err;
-}
+const columnasForm = (form: EtiquetaForm) => ({ nombre: form.nombre, slug: form.slug, orden: form.orden });
 
 const registro = (e: { nombre: string; slug: string; orden: number; estatus: number }) => ({
   nombre: e.nombre,
@@ -135,31 +136,28 @@ const productosDe = async (db: Db, id: number) =>
     await db.selectFrom('producto_etiqueta').select('producto_id').where('etiqueta_id', '=', id).execute()
   ).map((r) => r.producto_id);
 
+const ETIQUETA: TipoCatalogo<'etiqueta'> = {
+  tabla: 'etiqueta',
+  noExiste: MensajesEtiqueta.NO_EXISTE,
+  registro: (_, e) => registro(e),
+};
+
 export async function registrarEtiqueta(
   db: Db,
   usuario: TokenPayload,
   form: EtiquetaForm,
 ): Promise<EtiquetaAdmin> {
-  const id = await db
-    .transaction()
-    .execute(async (trx) => {
-      await validar(trx, form, null);
-      const nueva = await trx
-        .insertInto('etiqueta')
-        .values({ nombre: form.nombre, slug: form.slug, orden: form.orden })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: nueva.id,
-        accion: 'crear',
-        antes: null,
-        despues: registro(nueva),
-      });
-      return nueva.id;
-    })
-    .catch(traducirDuplicado);
+  const id = await crearEnCatalogo(db, usuario, ETIQUETA, (trx) => ({
+    comprobar: () => validar(trx, form, null),
+    valores: columnasForm(form),
+  }));
   return etiquetaPorId(db, id);
+}
+
+/** Search records carry the tag's slug and (while active) the tag: its products are sent again. */
+async function sincronizarProductos(ctx: AppContext, log: FastifyBaseLogger, id: number) {
+  await sincronizarBuscador(log, async () => ctx.buscador.productos(await productosDe(ctx.db, id)));
+  return etiquetaPorId(ctx.db, id);
 }
 
 export async function editarEtiqueta(
@@ -169,36 +167,11 @@ export async function editarEtiqueta(
   id: number,
   form: EtiquetaForm & { version: number },
 ): Promise<EtiquetaAdmin> {
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const antes = await trx
-        .selectFrom('etiqueta')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!antes) throw notFound(MensajesEtiqueta.NO_EXISTE);
-      exigirVersion(antes.version, form.version);
-      await validar(trx, form, id);
-      const despues = await trx
-        .updateTable('etiqueta')
-        .set({ nombre: form.nombre, slug: form.slug, orden: form.orden, version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: id,
-        accion: 'editar',
-        antes: registro(antes),
-        despues: registro(despues),
-      });
-    })
-    .catch(traducirDuplicado);
-  // Search records carry the tag's slug.
-  await sincronizarBuscador(log, async () => ctx.buscador.productos(await productosDe(ctx.db, id)));
-  return etiquetaPorId(ctx.db, id);
+  await editarEnCatalogo(ctx.db, usuario, ETIQUETA, id, form.version, (trx) => ({
+    comprobar: () => validar(trx, form, id),
+    cambios: columnasForm(form),
+  }));
+  return sincronizarProductos(ctx, log, id);
 }
 
 export async function estatusEtiqueta(
@@ -208,30 +181,8 @@ export async function estatusEtiqueta(
   id: number,
   body: { estatus: 1 | 2; version: number },
 ): Promise<EtiquetaAdmin> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const antes = await trx
-      .selectFrom('etiqueta')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!antes) throw notFound(MensajesEtiqueta.NO_EXISTE);
-    exigirVersion(antes.version, body.version);
-    await trx
-      .updateTable('etiqueta')
-      .set({ estatus: body.estatus, version: antes.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    await registrarCambio(trx, usuario, {
-      entidad: ENTIDAD,
-      entidadId: id,
-      accion: 'estatus',
-      antes: { estatus: antes.estatus },
-      despues: { estatus: body.estatus },
-    });
-  });
-  await sincronizarBuscador(log, async () => ctx.buscador.productos(await productosDe(ctx.db, id)));
-  return etiquetaPorId(ctx.db, id);
+  await estatusEnCatalogo(ctx.db, usuario, ETIQUETA, id, body);
+  return sincronizarProductos(ctx, log, id);
 }
 
 const COLUMNAS_RESUMEN = [

@@ -19,27 +19,29 @@ import {
   quantityBounds,
   toThousandths,
 } from '@mercado/shared/rules';
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { ListaRapidaTable } from '../../db/types.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
 import type { Almacen } from './almacen.ts';
-import { historial, registrarCambio } from './auditoria.ts';
+import { historial } from './auditoria.ts';
 import {
   buscarProductos,
   exigirSlugLibre,
+  guardarEnZona,
   imagenGuardada,
+  listarConProductos,
   productosElegidos,
+  registroDeZona,
   slugLibre,
-  zonaDelRegistro,
   zonaPorSlug,
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
-import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { exigirVersion } from './version.ts';
+import type { Pagina } from './listado.ts';
+import { crearVersionado } from './version.ts';
 
 type Estatus = 1 | 2;
 
@@ -67,49 +69,12 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     },
   ): Promise<Pagina<ListaRapidaItemAdmin>> {
     const zona = await zonaPorSlug(db, slug);
-    let consulta = db
-      .selectFrom('lista_rapida as l')
-      .select((eb) => [
-        'l.id',
-        'l.slug',
-        'l.nombre',
-        'l.prioridad',
-        sql<Estatus>`l.estatus`.as('estatus'),
-        'l.version',
-        eb
-          .selectFrom('lista_rapida_producto as lp')
-          .whereRef('lp.lista_rapida_id', '=', 'l.id')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .as('productos'),
-      ])
-      .where('l.zona_id', '=', zona.id);
-    if (query.q) {
-      const patron = patronTexto(plegarTexto(query.q));
-      consulta = consulta.where((eb) =>
-        eb.or([eb(plegar('l.nombre'), 'like', patron), eb('l.slug', 'like', patron)]),
-      );
-    }
-    if (query.estatus !== undefined) consulta = consulta.where('l.estatus', '=', query.estatus);
-    const pagina = await paginar(consulta, {
-      pagina: query.pagina,
-      columna: `l.${query.orden}`,
-      dir: query.dir,
-      idColumna: 'l.id',
-    });
-    return { ...pagina, items: pagina.items.map((l) => ({ ...l, productos: Number(l.productos ?? 0) })) };
+    return listarConProductos(db, 'lista_rapida', zona.id, query);
   }
 
   async function verificar(slug: string, candidato: string, id?: number) {
     const zona = await zonaPorSlug(db, slug);
     return { disponible: await slugLibre(db, 'lista_rapida', zona.id, candidato, id) };
-  }
-
-  async function fila(trx: Db, usuario: TokenPayload, id: number, bloquear = false) {
-    let q = trx.selectFrom('lista_rapida').selectAll().where('id', '=', id);
-    if (bloquear) q = q.forUpdate();
-    const lista = await q.executeTakeFirst();
-    if (!lista) throw notFound('La lista rápida no existe');
-    return { lista, zona: await zonaDelRegistro(trx, usuario, lista.zona_id) };
   }
 
   const items = (trx: Db, id: number) =>
@@ -166,28 +131,23 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
   function registrar(usuario: TokenPayload, slug: string, body: ListaRapidaBody): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const zona = await zonaPorSlug(trx, slug);
-      await exigirSlugLibre(trx, 'lista_rapida', zona.id, body.slug);
-      await validarProductos(trx, body.productos);
-      const lista = await trx
-        .insertInto('lista_rapida')
-        .values({ zona_id: zona.id, ...columnas(body) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await guardarItems(trx, lista.id, body.productos);
-      await registrarCambio(trx, usuario, {
-        entidad: 'lista_rapida',
-        entidadId: lista.id,
-        accion: 'crear',
+      const lista = await crearVersionado(trx, usuario, {
+        tabla: 'lista_rapida',
         zonaId: zona.id,
-        antes: null,
-        despues: { ...lista, productos: body.productos },
+        comprobar: async () => {
+          await exigirSlugLibre(trx, 'lista_rapida', zona.id, body.slug);
+          await validarProductos(trx, body.productos);
+        },
+        valores: { zona_id: zona.id, ...columnas(body) },
+        escribir: (l) => guardarItems(trx, l.id, body.productos),
+        registro: (l) => ({ ...l, productos: body.productos }),
       });
       return { id: lista.id, version: lista.version };
     });
   }
 
   async function lista(usuario: TokenPayload, id: number): Promise<ListaRapidaAdmin> {
-    const { lista: l, zona } = await fila(db, usuario, id);
+    const { fila: l, zona } = await registroDeZona(db, usuario, 'lista_rapida', id);
     const its = await items(db, id);
     const productos = await productosElegidos(
       db,
@@ -215,25 +175,18 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     body: ListaRapidaBody & { version: number },
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
-      const { lista: antes, zona } = await fila(trx, usuario, id, true);
-      exigirVersion(antes.version, body.version);
-      await exigirSlugLibre(trx, 'lista_rapida', zona.id, body.slug, id);
-      await validarProductos(trx, body.productos);
-      const itemsAntes = await items(trx, id);
-      const despues = await trx
-        .updateTable('lista_rapida')
-        .set({ ...columnas(body), version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await guardarItems(trx, id, body.productos);
-      await registrarCambio(trx, usuario, {
-        entidad: 'lista_rapida',
-        entidadId: id,
+      const { despues } = await guardarEnZona(trx, usuario, {
+        tabla: 'lista_rapida',
+        id,
+        version: body.version,
         accion: 'editar',
-        zonaId: zona.id,
-        antes: { ...antes, productos: comoAuditoria(itemsAntes) },
-        despues: { ...despues, productos: comoAuditoria(await items(trx, id)) },
+        comprobar: async (_, zonaId) => {
+          await exigirSlugLibre(trx, 'lista_rapida', zonaId, body.slug, id);
+          await validarProductos(trx, body.productos);
+        },
+        cambios: columnas(body),
+        escribir: () => guardarItems(trx, id, body.productos),
+        registro: async (l) => ({ ...l, productos: comoAuditoria(await items(trx, id)) }),
       });
       return { id, version: despues.version };
     });
@@ -248,28 +201,19 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     cambios: Omit<Updateable<ListaRapidaTable>, 'id' | 'zona_id' | 'version'>,
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
-      const { lista: antes, zona } = await fila(trx, usuario, id, true);
-      exigirVersion(antes.version, version);
-      const despues = await trx
-        .updateTable('lista_rapida')
-        .set({ ...cambios, version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'lista_rapida',
-        entidadId: id,
+      const { despues } = await guardarEnZona(trx, usuario, {
+        tabla: 'lista_rapida',
+        id,
+        version,
         accion,
-        zonaId: zona.id,
-        antes,
-        despues,
+        cambios,
       });
       return { id, version: despues.version };
     });
   }
 
   async function subirImagen(usuario: TokenPayload, id: number, archivo: Uint8Array, version: number) {
-    const { lista: l } = await fila(db, usuario, id);
+    const { fila: l } = await registroDeZona(db, usuario, 'lista_rapida', id);
     const img = await guardarImagen(almacen, archivo, {
       carpeta: 'lista',
       nombre: l.slug,
@@ -284,7 +228,7 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
   }
 
   async function historialLista(usuario: TokenPayload, id: number, pagina: number) {
-    await fila(db, usuario, id);
+    await registroDeZona(db, usuario, 'lista_rapida', id);
     return historial(db, 'lista_rapida', id, pagina);
   }
 

@@ -24,10 +24,11 @@ import { imagenProducto, mediaUrl } from '../media.ts';
 import { cargarArbol } from '../storefront.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { opciones, subarbolIds } from './categoria.ts';
+import { crearEnCatalogo, editarEnCatalogo, type TipoCatalogo } from './guardar-catalogo.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { esDuplicado, sincronizarBuscador } from './sincronizar.ts';
-import { conflicto, exigirVersion } from './version.ts';
+import { sincronizarBuscador } from './sincronizar.ts';
+import { conflicto } from './version.ts';
 
 const ENTIDAD = 'producto';
 /** The images a product may have. */
@@ -264,12 +265,6 @@ async function validar(trx: Db, form: ProductoForm, id: number | null): Promise<
     throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
 }
 
-function traducirDuplicado(err: unknown): never {
-  if (esDuplicado(err))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
-  throw err;
-}
-
 const columnasForm = (form: ProductoForm) => ({
   nombre: form.nombre,
   slug: form.slug,
@@ -316,47 +311,25 @@ async function guardarEtiquetas(trx: Db, id: number, etiquetaIds: number[]): Pro
       .execute();
 }
 
+const PRODUCTO: TipoCatalogo<'producto'> = {
+  tabla: 'producto',
+  noExiste: MensajesProducto.NO_EXISTE,
+  registro: (trx, p) => registro(trx, p.id),
+};
+
 export async function registrarProducto(
   ctx: AppContext,
   log: FastifyBaseLogger,
   usuario: TokenPayload,
   form: ProductoForm,
 ): Promise<ProductoAdmin> {
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await validar(trx, form, null);
-      const { id } = await trx
-        .insertInto('producto')
-        .values({ ...columnasForm(form), estatus: EstatusRegistro.ACTIVO })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await guardarEtiquetas(trx, id, form.etiquetaIds);
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: id,
-        accion: 'crear',
-        antes: null,
-        despues: await registro(trx, id),
-      });
-      return id;
-    })
-    .catch(traducirDuplicado);
+  const id = await crearEnCatalogo(ctx.db, usuario, PRODUCTO, (trx) => ({
+    comprobar: () => validar(trx, form, null),
+    valores: { ...columnasForm(form), estatus: EstatusRegistro.ACTIVO },
+    escribir: (p) => guardarEtiquetas(trx, p.id, form.etiquetaIds),
+  }));
   await sincronizarBuscador(log, () => ctx.buscador.productos([id]));
   return productoPorId(ctx, id);
-}
-
-/** Reads the product `for update` and checks the version the form opened. */
-async function bloquear(trx: Db, id: number, version: number) {
-  const p = await trx
-    .selectFrom('producto')
-    .select(['id', 'version'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!p) throw notFound(MensajesProducto.NO_EXISTE);
-  exigirVersion(p.version, version);
-  return p;
 }
 
 export async function editarProducto(
@@ -366,27 +339,11 @@ export async function editarProducto(
   id: number,
   form: ProductoForm & { version: number },
 ): Promise<ProductoAdmin> {
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await bloquear(trx, id, form.version);
-      await validar(trx, form, id);
-      const antes = await registro(trx, id);
-      await trx
-        .updateTable('producto')
-        .set({ ...columnasForm(form), version: form.version + 1 })
-        .where('id', '=', id)
-        .execute();
-      await guardarEtiquetas(trx, id, form.etiquetaIds);
-      await registrarCambio(trx, usuario, {
-        entidad: ENTIDAD,
-        entidadId: id,
-        accion: 'editar',
-        antes,
-        despues: await registro(trx, id),
-      });
-    })
-    .catch(traducirDuplicado);
+  await editarEnCatalogo(ctx.db, usuario, PRODUCTO, id, form.version, (trx) => ({
+    comprobar: () => validar(trx, form, id),
+    cambios: columnasForm(form),
+    escribir: () => guardarEtiquetas(trx, id, form.etiquetaIds),
+  }));
   await sincronizarBuscador(log, () => ctx.buscador.productos([id]));
   return productoPorId(ctx, id);
 }

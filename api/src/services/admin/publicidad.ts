@@ -16,10 +16,10 @@ import {
   UsuarioTipo,
   type VistaPrevia,
 } from '@mercado/shared/contracts';
-import { sql, type Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import type { DestacadoTable, ZonaPublicidadTable, ZonaSliderTable } from '../../db/types.ts';
+import type { ZonaPublicidadTable, ZonaSliderTable } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { zonaBy } from '../catalogo.ts';
 import {
@@ -37,18 +37,20 @@ import { historial, registrarCambio } from './auditoria.ts';
 import {
   buscarProductos,
   exigirSlugLibre,
+  guardarEnZona,
   imagenGuardada,
+  listarConProductos,
   productosElegidos,
+  registroDeZona,
   slugLibre,
   type ZonaFila,
-  zonaDelRegistro,
   zonaPorSlug,
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { exigirVersion } from './version.ts';
+import { type CambiosVersionados, crearVersionado, guardarVersionado } from './version.ts';
 
 type Estatus = 1 | 2;
 const estatusDe = (n: number): Estatus => (n === 1 ? 1 : 2);
@@ -128,26 +130,14 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
         .values({ zona_id: zona.id })
         .onConflict((oc) => oc.column('zona_id').doNothing())
         .execute();
-      const antes = await trx
-        .selectFrom('zona_publicidad')
-        .selectAll()
-        .where('zona_id', '=', zona.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      exigirVersion(antes.version, version);
-      const despues = await trx
-        .updateTable('zona_publicidad')
-        .set({ ...cambios, version: antes.version + 1 })
-        .where('zona_id', '=', zona.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'zona_publicidad',
-        entidadId: zona.id,
+      const { despues } = await guardarVersionado(trx, usuario, {
+        tabla: 'zona_publicidad',
+        clave: 'zona_id',
+        id: zona.id,
+        version,
         accion: 'editar',
-        zonaId: zona.id,
-        antes,
-        despues,
+        zona: () => zona.id,
+        cambios,
       });
       return { id: zona.id, version: despues.version };
     });
@@ -253,59 +243,48 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     });
   }
 
-  /* ---- Featured blocks ---- */
+  /* ---- Featured blocks and sliders ---- */
+
+  /** A save of a block or slider: its zone's role, and what shoppers see now kept (`fijarPublicado`). */
+  const guardarPublicable = <T extends 'destacado' | 'zona_slider'>(
+    trx: Db,
+    usuario: TokenPayload,
+    g: Parameters<typeof guardarEnZona<T>>[2],
+  ) =>
+    guardarEnZona(trx, usuario, {
+      ...g,
+      comprobar: async (antes, zonaId) => {
+        await g.comprobar?.(antes, zonaId);
+        await fijarPublicado(trx, usuario, zonaId);
+      },
+    });
+
+  /** A change (`cambios`) of a block or slider at `version`, audited as `accion`. */
+  function cambiar<T extends 'destacado' | 'zona_slider'>(
+    tabla: T,
+    usuario: TokenPayload,
+    id: number,
+    version: number,
+    accion: 'editar' | 'estatus',
+    cambios: CambiosVersionados<T>,
+  ): Promise<Guardado> {
+    return db.transaction().execute(async (trx) => {
+      const { despues } = await guardarPublicable(trx, usuario, { tabla, id, version, accion, cambios });
+      return { id, version: despues.version };
+    });
+  }
 
   async function destacados(
     slug: string,
     query: ListaQuery<'prioridad' | 'titulo' | 'slug'>,
   ): Promise<Pagina<DestacadoItem>> {
     const zona = await zonaPorSlug(db, slug);
-    let consulta = db
-      .selectFrom('destacado as d')
-      .select((eb) => [
-        'd.id',
-        'd.slug',
-        'd.titulo',
-        'd.prioridad',
-        sql<Estatus>`d.estatus`.as('estatus'),
-        'd.especial',
-        'd.version',
-        eb
-          .selectFrom('destacado_producto as dp')
-          .whereRef('dp.destacado_id', '=', 'd.id')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .as('productos'),
-      ])
-      .where('d.zona_id', '=', zona.id);
-    if (query.q) {
-      const patron = patronTexto(plegarTexto(query.q));
-      consulta = consulta.where((eb) =>
-        eb.or([eb(plegar('d.titulo'), 'like', patron), eb('d.slug', 'like', patron)]),
-      );
-    }
-    if (query.estatus !== undefined) consulta = consulta.where('d.estatus', '=', query.estatus);
-    const pagina = await paginar(consulta, {
-      pagina: query.pagina,
-      columna: `d.${query.orden}`,
-      dir: query.dir,
-      idColumna: 'd.id',
-    });
-    return { ...pagina, items: pagina.items.map((d) => ({ ...d, productos: Number(d.productos ?? 0) })) };
+    return listarConProductos(db, 'destacado', zona.id, query);
   }
 
   async function verificarDestacado(slug: string, candidato: string, id?: number) {
     const zona = await zonaPorSlug(db, slug);
     return { disponible: await slugLibre(db, 'destacado', zona.id, candidato, id) };
-  }
-
-  /** A block by id, its zone checked against the caller's roles. */
-  async function filaDestacado(trx: Db, usuario: TokenPayload, id: number, bloquear = false) {
-    let q = trx.selectFrom('destacado').selectAll().where('id', '=', id);
-    if (bloquear) q = q.forUpdate();
-    const fila = await q.executeTakeFirst();
-    if (!fila) throw notFound('El bloque destacado no existe');
-    const zona = await zonaDelRegistro(trx, usuario, fila.zona_id);
-    return { fila, zona };
   }
 
   const idsDe = async (trx: Db, destacadoId: number) =>
@@ -339,29 +318,24 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
   function registrarDestacado(usuario: TokenPayload, slug: string, body: DestacadoBody): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const zona = await zonaPorSlug(trx, slug);
-      await exigirSlugLibre(trx, 'destacado', zona.id, body.slug);
-      await productosElegidos(trx, config, body.productos, (i) => `productos.${i}`);
-      await fijarPublicado(trx, usuario, zona.id);
-      const fila = await trx
-        .insertInto('destacado')
-        .values({ zona_id: zona.id, ...columnasDestacado(body) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await guardarProductosDestacado(trx, fila.id, body.productos);
-      await registrarCambio(trx, usuario, {
-        entidad: 'destacado',
-        entidadId: fila.id,
-        accion: 'crear',
+      const fila = await crearVersionado(trx, usuario, {
+        tabla: 'destacado',
         zonaId: zona.id,
-        antes: null,
-        despues: { ...fila, productos: body.productos },
+        comprobar: async () => {
+          await exigirSlugLibre(trx, 'destacado', zona.id, body.slug);
+          await productosElegidos(trx, config, body.productos, (i) => `productos.${i}`);
+          await fijarPublicado(trx, usuario, zona.id);
+        },
+        valores: { zona_id: zona.id, ...columnasDestacado(body) },
+        escribir: (d) => guardarProductosDestacado(trx, d.id, body.productos),
+        registro: (d) => ({ ...d, productos: body.productos }),
       });
       return { id: fila.id, version: fila.version };
     });
   }
 
   async function destacado(usuario: TokenPayload, id: number): Promise<DestacadoAdmin> {
-    const { fila, zona } = await filaDestacado(db, usuario, id);
+    const { fila, zona } = await registroDeZona(db, usuario, 'destacado', id);
     return {
       id: fila.id,
       zona: zonaResumen(zona),
@@ -382,56 +356,18 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     body: DestacadoBody & { version: number },
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
-      const { fila: antes, zona } = await filaDestacado(trx, usuario, id, true);
-      exigirVersion(antes.version, body.version);
-      await exigirSlugLibre(trx, 'destacado', zona.id, body.slug, id);
-      await productosElegidos(trx, config, body.productos, (i) => `productos.${i}`);
-      await fijarPublicado(trx, usuario, zona.id);
-      const productosAntes = await idsDe(trx, id);
-      const despues = await trx
-        .updateTable('destacado')
-        .set({ ...columnasDestacado(body), version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await guardarProductosDestacado(trx, id, body.productos);
-      await registrarCambio(trx, usuario, {
-        entidad: 'destacado',
-        entidadId: id,
+      const { despues } = await guardarPublicable(trx, usuario, {
+        tabla: 'destacado',
+        id,
+        version: body.version,
         accion: 'editar',
-        zonaId: zona.id,
-        antes: { ...antes, productos: productosAntes },
-        despues: { ...despues, productos: body.productos },
-      });
-      return { id, version: despues.version };
-    });
-  }
-
-  /** A change (`cambios`) of a block at `version`, audited as `accion`. */
-  function cambiarDestacado(
-    usuario: TokenPayload,
-    id: number,
-    version: number,
-    accion: 'editar' | 'estatus',
-    cambios: Omit<Updateable<DestacadoTable>, 'id' | 'zona_id' | 'version'>,
-  ): Promise<Guardado> {
-    return db.transaction().execute(async (trx) => {
-      const { fila: antes, zona } = await filaDestacado(trx, usuario, id, true);
-      exigirVersion(antes.version, version);
-      await fijarPublicado(trx, usuario, zona.id);
-      const despues = await trx
-        .updateTable('destacado')
-        .set({ ...cambios, version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'destacado',
-        entidadId: id,
-        accion,
-        zonaId: zona.id,
-        antes,
-        despues,
+        comprobar: async (_, zonaId) => {
+          await exigirSlugLibre(trx, 'destacado', zonaId, body.slug, id);
+          await productosElegidos(trx, config, body.productos, (i) => `productos.${i}`);
+        },
+        cambios: columnasDestacado(body),
+        escribir: () => guardarProductosDestacado(trx, id, body.productos),
+        registro: async (d) => ({ ...d, productos: await idsDe(trx, id) }),
       });
       return { id, version: despues.version };
     });
@@ -443,13 +379,13 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     archivo: Uint8Array,
     version: number,
   ) {
-    const { fila } = await filaDestacado(db, usuario, id);
+    const { fila } = await registroDeZona(db, usuario, 'destacado', id);
     const img = await guardarImagen(almacen, archivo, {
       carpeta: 'destacado',
       nombre: fila.slug,
       anchos: ANCHOS_IMAGEN.lista,
     });
-    const { version: nueva } = await cambiarDestacado(usuario, id, version, 'editar', {
+    const { version: nueva } = await cambiar('destacado', usuario, id, version, 'editar', {
       imagen: img.url,
       imagen_ancho: img.ancho,
       imagen_alto: img.alto,
@@ -458,22 +394,13 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
   }
 
   async function historialDestacado(usuario: TokenPayload, id: number, pagina: number) {
-    await filaDestacado(db, usuario, id);
+    await registroDeZona(db, usuario, 'destacado', id);
     return historial(db, 'destacado', id, pagina);
   }
 
   /* ---- Sliders ---- */
 
-  async function filaSlider(trx: Db, usuario: TokenPayload, id: number, bloquear = false) {
-    let q = trx.selectFrom('zona_slider').selectAll().where('id', '=', id);
-    if (bloquear) q = q.forUpdate();
-    const fila = await q.executeTakeFirst();
-    if (!fila) throw notFound('El slider no existe');
-    const zona = await zonaDelRegistro(trx, usuario, fila.zona_id);
-    return { fila, zona };
-  }
-
-  type FilaSlider = Awaited<ReturnType<typeof filaSlider>>['fila'];
+  type FilaSlider = Selectable<ZonaSliderTable>;
   const sliderAdmin = (s: FilaSlider, zona: ZonaFila): SliderAdmin => ({
     id: s.id,
     zona: zonaResumen(zona),
@@ -511,57 +438,19 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
   function registrarSlider(usuario: TokenPayload, slug: string, body: SliderBody): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const zona = await zonaPorSlug(trx, slug);
-      await fijarPublicado(trx, usuario, zona.id);
-      const fila = await trx
-        .insertInto('zona_slider')
-        .values({ zona_id: zona.id, ...columnasSlider(body) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'zona_slider',
-        entidadId: fila.id,
-        accion: 'crear',
+      const fila = await crearVersionado(trx, usuario, {
+        tabla: 'zona_slider',
         zonaId: zona.id,
-        antes: null,
-        despues: fila,
+        comprobar: () => fijarPublicado(trx, usuario, zona.id),
+        valores: { zona_id: zona.id, ...columnasSlider(body) },
       });
       return { id: fila.id, version: fila.version };
     });
   }
 
   async function slider(usuario: TokenPayload, id: number): Promise<SliderAdmin> {
-    const { fila, zona } = await filaSlider(db, usuario, id);
+    const { fila, zona } = await registroDeZona(db, usuario, 'zona_slider', id);
     return sliderAdmin(fila, zona);
-  }
-
-  /** An edit (`cambios`) of a slider at `version`, audited as `accion`. */
-  function cambiarSlider(
-    usuario: TokenPayload,
-    id: number,
-    version: number,
-    accion: 'editar' | 'estatus',
-    cambios: Omit<Updateable<ZonaSliderTable>, 'id' | 'zona_id' | 'version'>,
-  ): Promise<Guardado> {
-    return db.transaction().execute(async (trx) => {
-      const { fila: antes, zona } = await filaSlider(trx, usuario, id, true);
-      exigirVersion(antes.version, version);
-      await fijarPublicado(trx, usuario, zona.id);
-      const despues = await trx
-        .updateTable('zona_slider')
-        .set({ ...cambios, version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'zona_slider',
-        entidadId: id,
-        accion,
-        zonaId: zona.id,
-        antes,
-        despues,
-      });
-      return { id, version: despues.version };
-    });
   }
 
   async function subirImagenSlider(
@@ -571,13 +460,14 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     archivo: Uint8Array,
     version: number,
   ) {
-    await filaSlider(db, usuario, id);
+    await registroDeZona(db, usuario, 'zona_slider', id);
     const img = await guardarImagen(almacen, archivo, {
       carpeta: 'slider',
       nombre: `slider-${id}${movil ? '-movil' : ''}`,
       anchos: ANCHOS_IMAGEN.banner,
     });
-    const { version: nueva } = await cambiarSlider(
+    const { version: nueva } = await cambiar(
+      'zona_slider',
       usuario,
       id,
       version,
@@ -590,7 +480,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
   }
 
   async function historialSlider(usuario: TokenPayload, id: number, pagina: number) {
-    await filaSlider(db, usuario, id);
+    await registroDeZona(db, usuario, 'zona_slider', id);
     return historial(db, 'zona_slider', id, pagina);
   }
 
@@ -609,16 +499,16 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     destacado,
     editarDestacado,
     estatusDestacado: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
-      cambiarDestacado(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
+      cambiar('destacado', usuario, id, body.version, 'estatus', { estatus: body.estatus }),
     subirImagenDestacado,
     historialDestacado,
     sliders,
     registrarSlider,
     slider,
     editarSlider: (usuario: TokenPayload, id: number, body: SliderBody & { version: number }) =>
-      cambiarSlider(usuario, id, body.version, 'editar', columnasSlider(body)),
+      cambiar('zona_slider', usuario, id, body.version, 'editar', columnasSlider(body)),
     estatusSlider: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
-      cambiarSlider(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
+      cambiar('zona_slider', usuario, id, body.version, 'estatus', { estatus: body.estatus }),
     subirImagenSlider,
     historialSlider,
     productos: (q: string) => buscarProductos(db, config, q),

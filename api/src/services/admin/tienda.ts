@@ -26,7 +26,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { exigirVersion } from './version.ts';
+import { guardarVersionado } from './version.ts';
 
 type TiendaDatos = Omit<z.output<typeof TiendaBodySchema>, 'estatus'> & { estatus?: number };
 type SucursalDatos = z.output<typeof SucursalBodySchema>;
@@ -129,26 +129,12 @@ async function guardarTienda(
       });
       return row.id;
     }
-    const antes = await trx
-      .selectFrom('tienda')
-      .select(['nombre', 'rif', 'telefono', 'estatus', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!antes) throw notFound();
-    exigirVersion(antes.version, version ?? 0);
-    const despues = { ...valores, estatus: valores.estatus ?? antes.estatus };
-    await trx
-      .updateTable('tienda')
-      .set({ ...despues, version: antes.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    await registrarCambio(trx, usuario, {
-      entidad: 'tienda',
-      entidadId: id,
+    await guardarVersionado(trx, usuario, {
+      tabla: 'tienda',
+      id,
+      version: version ?? 0,
       accion: 'editar',
-      antes,
-      despues,
+      cambios: (antes) => ({ ...valores, estatus: valores.estatus ?? antes.estatus }),
     });
     return id;
   });
@@ -170,28 +156,15 @@ export async function estatusTienda(
   id: number,
   cambio: { estatus: number; version: number },
 ): Promise<Tienda> {
-  await db.transaction().execute(async (trx) => {
-    const antes = await trx
-      .selectFrom('tienda')
-      .select(['estatus', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!antes) throw notFound();
-    exigirVersion(antes.version, cambio.version);
-    await trx
-      .updateTable('tienda')
-      .set({ estatus: cambio.estatus, version: antes.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    await registrarCambio(trx, usuario, {
-      entidad: 'tienda',
-      entidadId: id,
+  await db.transaction().execute((trx) =>
+    guardarVersionado(trx, usuario, {
+      tabla: 'tienda',
+      id,
+      version: cambio.version,
       accion: 'estatus',
-      antes: { estatus: antes.estatus },
-      despues: { estatus: cambio.estatus },
-    });
-  });
+      cambios: { estatus: cambio.estatus },
+    }),
+  );
   return leerTienda(db, id);
 }
 
@@ -284,32 +257,19 @@ export async function editarSucursal(
   if (cambio.nombre !== undefined) await nombreSucursalLibre(db, tiendaId, cambio.nombre, id);
   const zonaId = cambio.zona !== undefined ? await zonaPorSlug(db, cambio.zona) : actual.zona.id;
   const productos = await db.transaction().execute(async (trx) => {
-    const antes = await trx
-      .selectFrom('sucursal')
-      .select(['zona_id', 'nombre', 'direccion', 'telefono', 'estatus', 'version'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    exigirVersion(antes.version, cambio.version);
-    const despues = {
-      zona_id: zonaId,
-      nombre: cambio.nombre ?? antes.nombre,
-      direccion: cambio.direccion ?? antes.direccion,
-      telefono: cambio.telefono === undefined ? antes.telefono : cambio.telefono,
-      estatus: cambio.estatus ?? antes.estatus,
-    };
-    await trx
-      .updateTable('sucursal')
-      .set({ ...despues, version: antes.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    await registrarCambio(trx, usuario, {
-      entidad: 'sucursal',
-      entidadId: id,
+    const { antes, despues } = await guardarVersionado(trx, usuario, {
+      tabla: 'sucursal',
+      id,
+      version: cambio.version,
       accion,
-      zonaId,
-      antes,
-      despues,
+      zona: () => zonaId,
+      cambios: (antes) => ({
+        zona_id: zonaId,
+        nombre: cambio.nombre ?? antes.nombre,
+        direccion: cambio.direccion ?? antes.direccion,
+        telefono: cambio.telefono === undefined ? antes.telefono : cambio.telefono,
+        estatus: cambio.estatus ?? antes.estatus,
+      }),
     });
     const cuenta = antes.estatus !== despues.estatus || antes.zona_id !== despues.zona_id;
     return cuenta ? resincronizar(trx, [antes.zona_id, despues.zona_id], id) : [];

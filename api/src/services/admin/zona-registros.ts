@@ -8,13 +8,19 @@
  * shoppers get on their next request.
  */
 import type { TokenPayload } from '@mercado/shared/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
 import { checkZonaRole } from '../../http/auth.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { paginar } from './listado.ts';
-import { exigirVersion } from './version.ts';
+import {
+  bloquearVersionado,
+  type CambiosVersionados,
+  crearVersionado,
+  guardarVersionado,
+} from './version.ts';
 
 export type TablaDeZona =
   | 'zona_direccion'
@@ -138,18 +144,10 @@ export async function crearRegistro<V>(
 ): Promise<V> {
   const id = await conUnico(tipo, () =>
     db.transaction().execute(async (trx) => {
-      const fila = (await suelta(trx)
-        .insertInto(tipo.tabla)
-        .values(valores)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Fila;
-      await registrarCambio(trx, usuario, {
-        entidad: tipo.tabla,
-        entidadId: fila.id,
-        accion: 'crear',
+      const fila = await crearVersionado(trx, usuario, {
+        tabla: tipo.tabla,
+        valores: valores as Insertable<Database[TablaDeZona]>,
         zonaId: zona.id,
-        antes: null,
-        despues: fila,
       });
       return fila.id;
     }),
@@ -168,31 +166,19 @@ export async function guardarRegistro<V>(
   accion: 'editar' | 'estatus' = 'editar',
 ): Promise<V> {
   await conUnico(tipo, () =>
-    db.transaction().execute(async (trx) => {
-      const zona = await zonaPermitida(trx, usuario, tipo.tabla, id);
-      const antes = (await suelta(trx)
-        .selectFrom(tipo.tabla)
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirstOrThrow()) as Fila;
-      exigirVersion(antes.version, version);
-      await tipo.alGuardar?.(trx, antes, { ...antes, ...valores });
-      const despues = (await suelta(trx)
-        .updateTable(tipo.tabla)
-        .set({ ...valores, version: antes.version + 1 })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Fila;
-      await registrarCambio(trx, usuario, {
-        entidad: tipo.tabla,
-        entidadId: id,
+    db.transaction().execute((trx) =>
+      guardarVersionado(trx, usuario, {
+        tabla: tipo.tabla,
+        id,
+        version,
         accion,
-        zonaId: zona.id,
-        antes,
-        despues,
-      });
-    }),
+        zona: async () => (await zonaPermitida(trx, usuario, tipo.tabla, id)).id,
+        comprobar: async (antes) => {
+          await tipo.alGuardar?.(trx, antes as Fila, { ...antes, ...valores } as Fila);
+        },
+        cambios: valores as CambiosVersionados<TablaDeZona>,
+      }),
+    ),
   );
   return vistaDe(db, tipo, id);
 }
@@ -206,21 +192,19 @@ export async function borrarRegistro(
   version: number,
 ): Promise<{ id: number }> {
   await db.transaction().execute(async (trx) => {
-    const zona = await zonaPermitida(trx, usuario, tipo.tabla, id);
-    const antes = (await suelta(trx)
-      .selectFrom(tipo.tabla)
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()) as Fila;
-    exigirVersion(antes.version, version);
-    await tipo.alBorrar?.(trx, antes);
+    const { antes, zonaId } = await bloquearVersionado(trx, {
+      tabla: tipo.tabla,
+      id,
+      version,
+      zona: async () => (await zonaPermitida(trx, usuario, tipo.tabla, id)).id,
+    });
+    await tipo.alBorrar?.(trx, antes as Fila);
     await suelta(trx).deleteFrom(tipo.tabla).where('id', '=', id).execute();
     await registrarCambio(trx, usuario, {
       entidad: tipo.tabla,
       entidadId: id,
       accion: 'borrar',
-      zonaId: zona.id,
+      zonaId,
       antes,
       despues: null,
     });

@@ -34,7 +34,7 @@ import type { Db } from '../../db/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
-import { exigirVersion } from './version.ts';
+import { guardarVersionado } from './version.ts';
 import {
   crearRegistro,
   listarRegistros,
@@ -175,28 +175,17 @@ export async function guardarZona(
   const { db } = ctx;
   try {
     const zona = await db.transaction().execute(async (trx) => {
-      const antes = await trx
-        .selectFrom('zona')
-        .selectAll()
-        .where('slug', '=', slug)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!antes) throw notFound();
-      exigirVersion(antes.version, version);
-      if ('nombre' in cambios && !(await nombreLibre(trx, cambios.nombre, antes.id))) throw nombreEnUso();
-      const despues = await trx
-        .updateTable('zona')
-        .set({ ...cambios, version: antes.version + 1 })
-        .where('id', '=', antes.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await registrarCambio(trx, usuario, {
-        entidad: 'zona',
-        entidadId: antes.id,
+      const { id } = await zonaPorSlug(trx, slug);
+      const { despues } = await guardarVersionado(trx, usuario, {
+        tabla: 'zona',
+        id,
+        version,
         accion: 'estatus' in cambios ? 'estatus' : 'editar',
-        zonaId: antes.id,
-        antes,
-        despues,
+        zona: () => id,
+        comprobar: async () => {
+          if ('nombre' in cambios && !(await nombreLibre(trx, cambios.nombre, id))) throw nombreEnUso();
+        },
+        cambios,
       });
       return despues;
     });

@@ -4,25 +4,26 @@
  */
 import {
   type CategoriaAdmin,
-  CategoriaEditarSchema,
   type CategoriaOpcion,
   CategoriaRegistrarSchema,
 } from '@mercado/shared/contracts';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
+  CampoImagen,
+  CamposNombreSlug,
+  ErrorGeneral,
   EtiquetaEstatus,
   HistorialCambios,
+  PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
   useDisponible,
+  useFormulario,
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { CampoImagen } from '../comun/CampoImagen.tsx';
-import { Aviso, admin, Cargando, estilos } from '../comun/componentes.tsx';
-import { useFormulario } from '../comun/formulario.ts';
+import { admin, Cargando, estilos } from '../comun/componentes.tsx';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
 
@@ -32,6 +33,15 @@ const valoresDe = (c: CategoriaAdmin | null): Valores => ({
   padreId: c?.padreId ? String(c.padreId) : '',
   icono: c?.icono ?? '',
   orden: String(c?.orden ?? 0),
+});
+
+/** The body the form's text makes (the schema says what is wrong with it). */
+const datosDe = (v: Valores) => ({
+  nombre: v.nombre,
+  slug: v.slug,
+  padreId: v.padreId ? Number(v.padreId) : null,
+  icono: v.icono || null,
+  orden: v.orden === '' ? Number.NaN : Number(v.orden),
 });
 
 export function FormularioCategoria({ id }: { id: number | null }) {
@@ -58,10 +68,23 @@ function Formulario({
   categoria: CategoriaAdmin | null;
   padres: CategoriaOpcion[];
 }) {
-  const ids = { nombre: useId(), slug: useId(), padre: useId(), icono: useId(), orden: useId() };
+  const id = useId();
+  const ids = { padre: useId(), icono: useId(), orden: useId() };
   const [categoria, setCategoria] = useState(inicial);
-  const f = useFormulario(valoresDe(inicial));
-  const [slugTocado, setSlugTocado] = useState(inicial !== null);
+  const f = useFormulario({
+    inicial: valoresDe(inicial),
+    esquema: CategoriaRegistrarSchema,
+    convertir: datosDe,
+    guardar: (body) =>
+      categoria
+        ? api.adminCategoria.editar({ id: categoria.id, ...body, version: categoria.version })
+        : api.adminCategoria.registrar(body),
+    alGuardar: (guardada) => {
+      f.reiniciar(valoresDe(guardada));
+      setCategoria(guardada);
+      if (!categoria) navigate(`/admin/categoria/${guardada.id}/editar`, { replace: true });
+    },
+  });
   const v = f.valores;
   useSalidaConCambios(f.sucio);
   const propia = categoria ? { id: categoria.id } : {};
@@ -76,44 +99,11 @@ function Formulario({
       }),
     categoria ? `${categoria.nombre}\u0000${categoria.padreId ?? ''}` : undefined,
   );
-  const slugLibre = useDisponible(
-    v.slug,
-    (slug) => api.adminCategoria.verificar({ slug, ...propia }),
-    categoria?.slug,
-  );
   const { carga: iconos } = useDatosAdmin(`iconos:${v.icono}`, () =>
     api.adminCategoria.iconos({ q: v.icono }),
   );
   const elegido =
     iconos.estado === 'listo' ? iconos.datos.iconos.find((i) => i.nombre === v.icono) : undefined;
-
-  async function guardar(e: React.FormEvent) {
-    e.preventDefault();
-    const datos = {
-      nombre: v.nombre,
-      slug: v.slug,
-      padreId: v.padreId ? Number(v.padreId) : null,
-      icono: v.icono || null,
-      orden: v.orden === '' ? Number.NaN : Number(v.orden),
-    };
-    const guardada = categoria
-      ? await f.enviar(
-          CategoriaEditarSchema,
-          { ...datos, version: categoria.version },
-          (body) => api.adminCategoria.editar({ id: categoria.id, ...body }),
-          'Cambios guardados',
-        )
-      : await f.enviar(
-          CategoriaRegistrarSchema,
-          datos,
-          (body) => api.adminCategoria.registrar(body),
-          'Categoría registrada',
-        );
-    if (!guardada) return;
-    f.guardado(valoresDe(guardada));
-    setCategoria(guardada);
-    if (!categoria) navigate(`/admin/categoria/${guardada.id}/editar`, { replace: true });
-  }
 
   return (
     <>
@@ -129,55 +119,28 @@ function Formulario({
           <EtiquetaEstatus estatus={categoria.estatus} /> · {categoria.productos} productos
         </p>
       )}
-      <form className={estilos.formulario} onSubmit={guardar} noValidate>
-        <Field
-          id={ids.nombre}
-          label="Nombre"
-          error={f.errores.nombre}
-          hint={
+      <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="nombre"
+          etiqueta="Nombre"
+          verificar={(slug) => api.adminCategoria.verificar({ slug, ...propia })}
+          actual={categoria?.slug}
+          hintNombre={
             nombreLibre === 'en-uso'
               ? 'Ya existe una categoría con ese nombre en el mismo nivel'
               : textoDisponibilidad(nombreLibre, 'nombre')
           }
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.nombre}
-              onChange={(e) => {
-                const nombre = e.currentTarget.value;
-                f.cambiar('nombre', nombre);
-                if (!slugTocado) f.cambiar('slug', slugDe(nombre));
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          id={ids.slug}
-          label="Slug"
-          error={f.errores.slug}
-          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.slug}
-              onChange={(e) => {
-                setSlugTocado(true);
-                f.cambiar('slug', e.currentTarget.value);
-              }}
-            />
-          )}
-        </Field>
+        />
         <Field id={ids.padre} label="Categoría padre" error={f.errores.padreId}>
           {(control) => (
             <select
               {...control}
               className="mv-input"
               value={v.padreId}
-              onChange={(e) => f.cambiar('padreId', e.currentTarget.value)}
+              onChange={(e) => f.poner('padreId', e.currentTarget.value)}
             >
               <option value="">Ninguna (categoría principal)</option>
               {padres.map((p) => (
@@ -201,7 +164,7 @@ function Formulario({
               className="mv-input"
               list={`${ids.icono}-lista`}
               value={v.icono}
-              onChange={(e) => f.cambiar('icono', e.currentTarget.value.trim())}
+              onChange={(e) => f.poner('icono', e.currentTarget.value.trim())}
             />
           )}
         </Field>
@@ -217,28 +180,26 @@ function Formulario({
               className="mv-input"
               inputMode="numeric"
               value={v.orden}
-              onChange={(e) => f.cambiar('orden', e.currentTarget.value)}
+              onChange={(e) => f.poner('orden', e.currentTarget.value)}
             />
           )}
         </Field>
-        <Aviso mensaje={f.mensaje} />
         <div className={estilos.barra}>
-          <button type="submit" className="mv-button" disabled={f.guardando}>
-            {categoria ? 'Guardar cambios' : 'Registrar'}
-          </button>
+          <PieFormulario f={f} texto={categoria ? 'Guardar cambios' : 'Registrar'} />
         </div>
       </form>
       {categoria && (
         <>
           <CampoImagen
             etiqueta="Imagen de la categoría"
+            alt="Imagen de la categoría"
             actual={categoria.imagen}
-            subir={async (archivo) =>
-              setCategoria(await api.adminCategoria.imagen({ id: categoria.id, archivo }))
-            }
+            subir={(archivo) => api.adminCategoria.imagen({ id: categoria.id, archivo })}
+            alSubir={setCategoria}
           />
           <HistorialCambios
-            clave={`categoria:${categoria.id}:${categoria.version}:${categoria.imagen}`}
+            clave={`categoria:${categoria.id}:${categoria.imagen}`}
+            version={categoria.version}
             leer={(pagina) => api.adminCategoria.historial({ id: categoria.id, pagina })}
           />
         </>

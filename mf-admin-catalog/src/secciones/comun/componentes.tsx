@@ -1,4 +1,4 @@
-/** Pieces the catalogue's forms use besides the admin kit: loading state, a pager, the save's message. */
+/** Pieces the catalogue's pages use besides the admin kit: loading state, a pager. */
 import type { Carga } from '@mercado/shared/consulta';
 import { ApiError } from '@mercado/shared/http';
 import { estilos as admin } from '@mercado/shared/react/admin';
@@ -51,17 +51,5 @@ export function Paginacion({
         Siguiente
       </button>
     </nav>
-  );
-}
-
-export function Aviso({ mensaje }: { mensaje: { tipo: 'error' | 'ok'; texto: string } | null }) {
-  if (!mensaje) return null;
-  return (
-    <p
-      role={mensaje.tipo === 'error' ? 'alert' : 'status'}
-      className={mensaje.tipo === 'error' ? estilos.error : estilos.ok}
-    >
-      {mensaje.texto}
-    </p>
   );
 }

@@ -1,109 +1,11 @@
 /**
- * The fields and footer the content forms share (featured blocks, sliders, quick lists): a name with
- * its slug made from it (editable, its availability checked as the user types), priority and status,
- * the refused-save message and the save button with 'Cambios guardados'.
+ * The fields the content forms share besides the kit's (featured blocks, sliders, quick lists,
+ * banners): priority and status, an image's text and link, a saved record's image and history.
  */
 
 import type { Historial, ImagenSubida } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
-import {
-  estilos as admin,
-  CampoImagen,
-  type Formulario,
-  HistorialCambios,
-  textoDisponibilidad,
-  useDisponible,
-} from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
-import { useState } from 'react';
-import { AvisoGuardado } from './AvisoGuardado.tsx';
-
-export function ErrorGeneral({ f }: { f: Formulario<Record<string, unknown>> }) {
-  if (!f.general) return null;
-  return (
-    <p role="alert" className={admin.errorGeneral}>
-      {f.general}
-    </p>
-  );
-}
-
-/** The save button, and 'Cambios guardados' once saved and until the form changes. */
-export function PieFormulario({
-  f,
-  texto,
-  guardado,
-}: {
-  f: Formulario<Record<string, unknown>>;
-  texto: string;
-  guardado: boolean;
-}) {
-  return (
-    <>
-      <button type="submit" className="mv-button" disabled={f.enviando}>
-        {f.enviando ? 'Guardando…' : texto}
-      </button>
-      <AvisoGuardado visible={guardado && !f.sucio} />
-    </>
-  );
-}
-
-/** `campo` ('titulo', 'nombre') and the slug made from it until the user edits the slug. */
-export function CamposNombreSlug<C extends string>({
-  id,
-  f,
-  campo,
-  etiqueta,
-  verificar,
-  actual,
-}: {
-  id: string;
-  f: Formulario<Record<C | 'slug', string>>;
-  campo: C;
-  etiqueta: string;
-  verificar: (slug: string) => Promise<{ disponible: boolean }>;
-  /** The record's own slug (editing), which is not 'in use'. */
-  actual: string | undefined;
-}) {
-  const [slugTocado, setSlugTocado] = useState(actual !== undefined);
-  const disponible = useDisponible(f.valores.slug, verificar, actual);
-  return (
-    <>
-      <Field id={`${id}-${campo}`} label={etiqueta} error={f.errores[campo]}>
-        {(control) => (
-          <input
-            {...control}
-            className="mv-input"
-            maxLength={120}
-            value={f.valores[campo]}
-            onChange={(e) => {
-              f.poner(campo, e.target.value);
-              if (!slugTocado) f.poner('slug', slugDe(e.target.value));
-            }}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-slug`}
-        label="Slug"
-        hint={textoDisponibilidad(disponible, 'slug')}
-        error={f.errores.slug}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="mv-input"
-            maxLength={120}
-            value={f.valores.slug}
-            onChange={(e) => {
-              setSlugTocado(true);
-              f.poner('slug', e.target.value);
-            }}
-          />
-        )}
-      </Field>
-    </>
-  );
-}
+import { CampoImagen, type Formulario, HistorialCambios } from '@mercado/shared/react/admin';
 
 export function CamposPrioridadEstatus({
   id,
@@ -219,7 +121,7 @@ export function ImagenEHistorial({
         }
         alSubir={() => undefined}
       />
-      <HistorialCambios clave={`${clave}:${version}`} leer={historial} />
+      <HistorialCambios clave={clave} version={version} leer={historial} />
     </>
   );
 }

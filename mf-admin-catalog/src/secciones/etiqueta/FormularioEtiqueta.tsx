@@ -2,23 +2,27 @@
  * /admin/etiqueta/registrar and /admin/etiqueta/:id/editar: one form (name, slug, order), then the
  * products that carry the tag (search by name to add, remove) and its history.
  */
-import { type EtiquetaAdmin, EtiquetaEditarSchema, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
+import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
 import { ApiError } from '@mercado/shared/http';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
+  CamposNombreSlug,
+  ErrorGeneral,
   HistorialCambios,
+  PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
   useDisponible,
+  useFormulario,
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { Aviso, admin, Cargando, estilos, Paginacion } from '../comun/componentes.tsx';
-import { useFormulario } from '../comun/formulario.ts';
+import { admin, Cargando, estilos, Paginacion } from '../comun/componentes.tsx';
 
-const valoresDe = (t: EtiquetaAdmin | null) => ({
+type Valores = { nombre: string; slug: string; orden: string };
+
+const valoresDe = (t: EtiquetaAdmin | null): Valores => ({
   nombre: t?.nombre ?? '',
   slug: t?.slug ?? '',
   orden: String(t?.orden ?? 0),
@@ -38,10 +42,26 @@ export function FormularioEtiqueta({ id }: { id: number | null }) {
 }
 
 function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
-  const ids = { nombre: useId(), slug: useId(), orden: useId() };
+  const id = useId();
   const [etiqueta, setEtiqueta] = useState(inicial);
-  const f = useFormulario(valoresDe(inicial));
-  const [slugTocado, setSlugTocado] = useState(inicial !== null);
+  const f = useFormulario({
+    inicial: valoresDe(inicial),
+    esquema: EtiquetaRegistrarSchema,
+    convertir: (v: Valores) => ({
+      nombre: v.nombre,
+      slug: v.slug,
+      orden: v.orden === '' ? Number.NaN : Number(v.orden),
+    }),
+    guardar: (body) =>
+      etiqueta
+        ? api.adminEtiqueta.editar({ id: etiqueta.id, ...body, version: etiqueta.version })
+        : api.adminEtiqueta.registrar(body),
+    alGuardar: (guardada) => {
+      f.reiniciar(valoresDe(guardada));
+      setEtiqueta(guardada);
+      if (!etiqueta) navigate(`/admin/etiqueta/${guardada.id}/editar`, { replace: true });
+    },
+  });
   const v = f.valores;
   useSalidaConCambios(f.sucio);
   const propia = etiqueta ? { id: etiqueta.id } : {};
@@ -50,33 +70,6 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
     (nombre) => api.adminEtiqueta.verificar({ nombre, ...propia }),
     etiqueta?.nombre,
   );
-  const slugLibre = useDisponible(
-    v.slug,
-    (slug) => api.adminEtiqueta.verificar({ slug, ...propia }),
-    etiqueta?.slug,
-  );
-
-  async function guardar(e: React.FormEvent) {
-    e.preventDefault();
-    const datos = { nombre: v.nombre, slug: v.slug, orden: v.orden === '' ? Number.NaN : Number(v.orden) };
-    const guardada = etiqueta
-      ? await f.enviar(
-          EtiquetaEditarSchema,
-          { ...datos, version: etiqueta.version },
-          (body) => api.adminEtiqueta.editar({ id: etiqueta.id, ...body }),
-          'Cambios guardados',
-        )
-      : await f.enviar(
-          EtiquetaRegistrarSchema,
-          datos,
-          (body) => api.adminEtiqueta.registrar(body),
-          'Etiqueta registrada',
-        );
-    if (!guardada) return;
-    f.guardado(valoresDe(guardada));
-    setEtiqueta(guardada);
-    if (!etiqueta) navigate(`/admin/etiqueta/${guardada.id}/editar`, { replace: true });
-  }
 
   return (
     <>
@@ -86,67 +79,38 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
       <h1 className={admin.titulo}>
         {etiqueta ? `Editar etiqueta: ${etiqueta.nombre}` : 'Registrar etiqueta'}
       </h1>
-      <form className={estilos.formulario} onSubmit={guardar} noValidate>
-        <Field
-          id={ids.nombre}
-          label="Nombre"
-          error={f.errores.nombre}
-          hint={textoDisponibilidad(nombreLibre, 'nombre')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.nombre}
-              onChange={(e) => {
-                const nombre = e.currentTarget.value;
-                f.cambiar('nombre', nombre);
-                if (!slugTocado) f.cambiar('slug', slugDe(nombre));
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          id={ids.slug}
-          label="Slug"
-          error={f.errores.slug}
-          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.slug}
-              onChange={(e) => {
-                setSlugTocado(true);
-                f.cambiar('slug', e.currentTarget.value);
-              }}
-            />
-          )}
-        </Field>
-        <Field id={ids.orden} label="Orden" error={f.errores.orden}>
+      <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="nombre"
+          etiqueta="Nombre"
+          verificar={(slug) => api.adminEtiqueta.verificar({ slug, ...propia })}
+          actual={etiqueta?.slug}
+          hintNombre={textoDisponibilidad(nombreLibre, 'nombre')}
+        />
+        <Field id={`${id}-orden`} label="Orden" error={f.errores.orden}>
           {(control) => (
             <input
               {...control}
               className="mv-input"
               inputMode="numeric"
               value={v.orden}
-              onChange={(e) => f.cambiar('orden', e.currentTarget.value)}
+              onChange={(e) => f.poner('orden', e.currentTarget.value)}
             />
           )}
         </Field>
-        <Aviso mensaje={f.mensaje} />
         <div className={estilos.barra}>
-          <button type="submit" className="mv-button" disabled={f.guardando}>
-            {etiqueta ? 'Guardar cambios' : 'Registrar'}
-          </button>
+          <PieFormulario f={f} texto={etiqueta ? 'Guardar cambios' : 'Registrar'} />
         </div>
       </form>
       {etiqueta && (
         <>
           <ProductosEtiqueta id={etiqueta.id} />
           <HistorialCambios
-            clave={`etiqueta:${etiqueta.id}:${etiqueta.version}`}
+            clave={`etiqueta:${etiqueta.id}`}
+            version={etiqueta.version}
             leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
           />
         </>

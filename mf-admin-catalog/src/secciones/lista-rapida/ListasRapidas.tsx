@@ -16,12 +16,15 @@ import { platform } from '@mercado/shared/platform';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
-  BotonEstatus,
+  CamposNombreSlug,
   type Columna,
-  FiltroEstatus,
+  ErrorGeneral,
+  entradaDeListado,
   Filtros,
   FiltroTexto,
   PaginaAdmin,
+  PaginaListado,
+  PieFormulario,
   type SubpaginaProps,
   TablaAdmin,
   useDatosAdmin,
@@ -31,14 +34,8 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
-import {
-  CamposNombreSlug,
-  CamposPrioridadEstatus,
-  ErrorGeneral,
-  ImagenEHistorial,
-  PieFormulario,
-} from '../contenido/Campos.tsx';
-import { entradaDeListado } from '../contenido/consulta.ts';
+import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
+import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 
 const api = createApiClient({ adminListaRapida }, () => platform.services.http).adminListaRapida;
@@ -94,51 +91,30 @@ export function ListasDeZona(props: SubpaginaProps) {
       celda: (l) => <Link to={`${raiz}/${zona}/editar/${l.id}`}>{l.nombre}</Link>,
     },
     { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
-    {
-      clave: 'prioridad',
-      etiqueta: 'Prioridad',
-      orden: 'prioridad',
-      numerica: true,
-      celda: (l) => l.prioridad,
-    },
+    columnaPrioridad(),
     { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (l) => l.productos },
-    {
-      clave: 'estatus',
-      etiqueta: 'Estatus',
-      celda: (l) => (
-        <BotonEstatus
-          estatus={l.estatus}
-          nombre={`la lista «${l.nombre}»`}
-          consecuencia="Dejará de verse en la tienda."
-          cambiar={(estatus) => api.estatus({ id: l.id, estatus, version: l.version })}
-          alCambiar={datos.recargar}
-        />
-      ),
-    },
+    columnaEstatus({
+      nombre: (l) => `la lista «${l.nombre}»`,
+      consecuencia: 'Dejará de verse en la tienda.',
+      cambiar: (l, estatus) => api.estatus({ id: l.id, estatus, version: l.version }),
+      recargar: datos.recargar,
+    }),
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo={`Listas rápidas · ${nombre}`}
       migas={migas(zona, nombre)}
-      acciones={
-        <Link className="mv-button" to={`${raiz}/${zona}/registrar`}>
-          Registrar lista
-        </Link>
-      }
-    >
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar por nombre o slug" />
-        <FiltroEstatus listado={listado} />
-      </Filtros>
-      <TablaAdmin
-        titulo="Listas rápidas"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(l) => l.id}
-        vacio="No hay listas con estos filtros."
-      />
-    </PaginaAdmin>
+      registrar={{ href: `${raiz}/${zona}/registrar`, texto: 'Registrar lista' }}
+      buscar="Buscar por nombre o slug"
+      tabla={{
+        titulo: 'Listas rápidas',
+        columnas,
+        datos,
+        listado,
+        claveFila: (l) => l.id,
+        vacio: 'No hay listas con estos filtros.',
+      }}
+    />
   );
 }
 
@@ -148,7 +124,6 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
   );
-  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       nombre: actual?.nombre ?? '',
@@ -162,7 +137,6 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
     guardar: (datos) =>
       actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
     alGuardar: (r) => {
-      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${raiz}/${zona}/editar/${nuevo}`, { replace: true });
@@ -208,7 +182,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
           conCantidad
           errores={f.errores}
         />
-        <PieFormulario f={f} guardado={guardado} texto={actual ? 'Guardar cambios' : 'Registrar lista'} />
+        <PieFormulario f={f} texto={actual ? 'Guardar cambios' : 'Registrar lista'} />
       </form>
       {actual && (
         <ImagenEHistorial

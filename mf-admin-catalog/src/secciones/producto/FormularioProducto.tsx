@@ -3,28 +3,23 @@
  * presentation, description, category, tags, IVA class, sale mode and its quantities), then the
  * product's images in order (the first is the storefront's), its status and its history.
  */
-import {
-  type ProductoAdmin,
-  ProductoEditarSchema,
-  type ProductoImagen,
-  ProductoRegistrarSchema,
-} from '@mercado/shared/contracts';
+import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from '@mercado/shared/contracts';
 import { ApiError } from '@mercado/shared/http';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   BotonEstatus,
+  CampoImagen,
+  CamposNombreSlug,
+  ErrorGeneral,
   HistorialCambios,
-  textoDisponibilidad,
+  PieFormulario,
   useDatosAdmin,
-  useDisponible,
+  useFormulario,
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
-import { slugDe } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { CampoImagen } from '../comun/CampoImagen.tsx';
-import { Aviso, admin, Cargando, estilos } from '../comun/componentes.tsx';
-import { useFormulario } from '../comun/formulario.ts';
+import { admin, Cargando, estilos } from '../comun/componentes.tsx';
 
 type Opciones = Awaited<ReturnType<typeof api.adminProducto.opciones>>;
 
@@ -80,9 +75,8 @@ export function FormularioProducto({ id }: { id: number | null }) {
 }
 
 function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: ProductoAdmin | null }) {
+  const id = useId();
   const ids = {
-    nombre: useId(),
-    slug: useId(),
     marca: useId(),
     presentacion: useId(),
     descripcion: useId(),
@@ -96,42 +90,27 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
     etiquetas: useId(),
   };
   const [producto, setProducto] = useState(inicial);
-  const f = useFormulario(valoresDe(inicial));
-  const [slugTocado, setSlugTocado] = useState(inicial !== null);
-  const v = f.valores;
-  useSalidaConCambios(f.sucio);
-  const slugLibre = useDisponible(
-    v.slug,
-    (slug) => api.adminProducto.verificar({ slug, ...(producto ? { id: producto.id } : {}) }),
-    producto?.slug,
-  );
-
-  async function guardar(e: React.FormEvent) {
-    e.preventDefault();
-    const datos = {
+  const f = useFormulario({
+    inicial: valoresDe(inicial),
+    esquema: ProductoRegistrarSchema,
+    convertir: (v: Valores) => ({
       ...v,
       marca: v.marca || null,
       presentacion: v.presentacion || null,
       categoriaId: v.categoriaId ? Number(v.categoriaId) : 0,
-    };
-    const guardado = producto
-      ? await f.enviar(
-          ProductoEditarSchema,
-          { ...datos, version: producto.version },
-          (body) => api.adminProducto.editar({ id: producto.id, ...body }),
-          'Cambios guardados',
-        )
-      : await f.enviar(
-          ProductoRegistrarSchema,
-          datos,
-          (body) => api.adminProducto.registrar(body),
-          'Producto registrado',
-        );
-    if (!guardado) return;
-    f.guardado(valoresDe(guardado));
-    setProducto(guardado);
-    if (!producto) navigate(`/admin/producto/${guardado.id}/editar`, { replace: true });
-  }
+    }),
+    guardar: (body) =>
+      producto
+        ? api.adminProducto.editar({ id: producto.id, ...body, version: producto.version })
+        : api.adminProducto.registrar(body),
+    alGuardar: (guardado) => {
+      f.reiniciar(valoresDe(guardado));
+      setProducto(guardado);
+      if (!producto) navigate(`/admin/producto/${guardado.id}/editar`, { replace: true });
+    },
+  });
+  const v = f.valores;
+  useSalidaConCambios(f.sucio);
 
   const texto = (
     campo: 'marca' | 'presentacion' | 'minimo' | 'maximo' | 'grupo' | 'unidad',
@@ -146,7 +125,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
           className="mv-input"
           inputMode={['marca', 'presentacion'].includes(campo) ? undefined : 'decimal'}
           value={v[campo]}
-          onChange={(e) => f.cambiar(campo, e.currentTarget.value.replace(',', '.'))}
+          onChange={(e) => f.poner(campo, e.currentTarget.value.replace(',', '.'))}
         />
       )}
     </Field>
@@ -177,39 +156,18 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
           />
         </div>
       )}
-      <form className={estilos.formulario} onSubmit={guardar} noValidate>
-        <Field id={ids.nombre} label="Nombre" error={f.errores.nombre}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.nombre}
-              onChange={(e) => {
-                const nombre = e.currentTarget.value;
-                f.cambiar('nombre', nombre);
-                if (!slugTocado) f.cambiar('slug', slugDe(nombre));
-              }}
-            />
-          )}
-        </Field>
-        <Field
-          id={ids.slug}
-          label="Slug"
-          error={f.errores.slug}
-          hint={textoDisponibilidad(slugLibre, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={v.slug}
-              onChange={(e) => {
-                setSlugTocado(true);
-                f.cambiar('slug', e.currentTarget.value);
-              }}
-            />
-          )}
-        </Field>
+      <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
+        <ErrorGeneral f={f} />
+        <CamposNombreSlug
+          id={id}
+          f={f}
+          campo="nombre"
+          etiqueta="Nombre"
+          verificar={(slug) =>
+            api.adminProducto.verificar({ slug, ...(producto ? { id: producto.id } : {}) })
+          }
+          actual={producto?.slug}
+        />
         <div className={estilos.fila}>
           {texto('marca', ids.marca, 'Marca')}
           {texto('presentacion', ids.presentacion, 'Presentación', 'Por ejemplo: 1 kg, cartón 30 und')}
@@ -221,7 +179,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
               className="mv-input"
               rows={3}
               value={v.descripcion}
-              onChange={(e) => f.cambiar('descripcion', e.currentTarget.value)}
+              onChange={(e) => f.poner('descripcion', e.currentTarget.value)}
             />
           )}
         </Field>
@@ -231,7 +189,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
               {...control}
               className="mv-input"
               value={v.categoriaId}
-              onChange={(e) => f.cambiar('categoriaId', e.currentTarget.value)}
+              onChange={(e) => f.poner('categoriaId', e.currentTarget.value)}
             >
               <option value="">Elija la categoría</option>
               {opciones.categorias.map((c) => (
@@ -251,7 +209,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
                 type="checkbox"
                 checked={v.etiquetaIds.includes(t.id)}
                 onChange={(e) =>
-                  f.cambiar(
+                  f.poner(
                     'etiquetaIds',
                     e.currentTarget.checked
                       ? [...v.etiquetaIds, t.id]
@@ -275,9 +233,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
                 {...control}
                 className="mv-input"
                 value={v.impuestoClase}
-                onChange={(e) =>
-                  f.cambiar('impuestoClase', e.currentTarget.value as Valores['impuestoClase'])
-                }
+                onChange={(e) => f.poner('impuestoClase', e.currentTarget.value as Valores['impuestoClase'])}
               >
                 {opciones.impuestos.map((i) => (
                   <option key={i.clase} value={i.clase}>
@@ -294,7 +250,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
                 className="mv-input"
                 value={v.modalidadVenta}
                 onChange={(e) =>
-                  f.cambiar('modalidadVenta', e.currentTarget.value as Valores['modalidadVenta'])
+                  f.poner('modalidadVenta', e.currentTarget.value as Valores['modalidadVenta'])
                 }
               >
                 <option value="unidad">Por unidad</option>
@@ -309,11 +265,8 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
           {texto('grupo', ids.grupo, 'Grupo')}
           {texto('unidad', ids.unidad, v.modalidadVenta === 'peso' ? 'Unidad (kg)' : 'Unidad')}
         </div>
-        <Aviso mensaje={f.mensaje} />
         <div className={estilos.barra}>
-          <button type="submit" className="mv-button" disabled={f.guardando}>
-            {producto ? 'Guardar cambios' : 'Registrar'}
-          </button>
+          <PieFormulario f={f} texto={producto ? 'Guardar cambios' : 'Registrar'} />
         </div>
       </form>
       {producto && (
@@ -323,7 +276,8 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
             cambiadas={(imagen, imagenes) => setProducto((p) => p && { ...p, imagen, imagenes })}
           />
           <HistorialCambios
-            clave={`producto:${producto.id}:${producto.version}:${producto.imagenes.map((i) => i.id).join()}`}
+            clave={`producto:${producto.id}:${producto.imagenes.map((i) => i.id).join()}`}
+            version={producto.version}
             leer={(pagina) => api.adminProducto.historial({ id: producto.id, pagina })}
           />
         </>
@@ -408,13 +362,14 @@ function Imagenes({
           {error}
         </p>
       )}
+      {/* A new empty field after each image added (its preview is in the list above). */}
       <CampoImagen
+        key={producto.imagenes.length}
         etiqueta="Agregar imagen"
+        alt=""
         actual={null}
-        subir={async (archivo) => {
-          const r = await api.adminProducto.subirImagen({ id: producto.id, archivo });
-          cambiadas(r.imagen, r.imagenes);
-        }}
+        subir={(archivo) => api.adminProducto.subirImagen({ id: producto.id, archivo })}
+        alSubir={(r) => cambiadas(r.imagen, r.imagenes)}
       />
     </section>
   );

@@ -12,8 +12,10 @@ import { Field, Link } from '@mercado/shared/react';
 import {
   estilos as admin,
   CampoImagen,
+  ErrorGeneral,
   HistorialCambios,
   PaginaAdmin,
+  PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -21,7 +23,7 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { type ReactNode, useId, useState } from 'react';
-import { CamposAltEnlace, ErrorGeneral, PieFormulario } from '../contenido/Campos.tsx';
+import { CamposAltEnlace } from '../contenido/Campos.tsx';
 import { api, migasZona } from './api.ts';
 
 type Banner = 'oferta' | 'listaRapida';
@@ -56,13 +58,11 @@ function FormularioMensaje({
   alGuardar: (version: number) => void;
 }) {
   const id = useId();
-  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: { mensaje: registro.mensaje, version },
     esquema: MensajePublicidadBodySchema,
     guardar: (datos) => api.guardarMensaje({ zona, ...datos, version }),
     alGuardar: (r) => {
-      setGuardado(true);
       alGuardar((r as { version: number }).version);
     },
   });
@@ -87,7 +87,7 @@ function FormularioMensaje({
           />
         )}
       </Field>
-      <PieFormulario f={f} guardado={guardado} texto="Guardar mensaje" />
+      <PieFormulario f={f} texto="Guardar mensaje" />
     </form>
   );
 }
@@ -110,13 +110,11 @@ function FormularioBanner({
   const [imagen, setImagen] = useState(actual.imagen?.url ?? null);
   const guardar = banner === 'oferta' ? api.guardarImagenOferta : api.guardarImagenListaRapida;
   const subir = banner === 'oferta' ? api.subirImagenOferta : api.subirImagenListaRapida;
-  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: { alt: actual.alt, url: actual.url, version },
     esquema: BannerBodySchema,
     guardar: (datos) => guardar({ zona, ...datos, version }),
     alGuardar: (r) => {
-      setGuardado(true);
       alGuardar((r as { version: number }).version);
     },
   });
@@ -141,7 +139,7 @@ function FormularioBanner({
       <form className={admin.formulario} onSubmit={f.enviar} noValidate>
         <ErrorGeneral f={f} />
         <CamposAltEnlace id={id} f={f} />
-        <PieFormulario f={f} guardado={guardado} texto="Guardar" />
+        <PieFormulario f={f} texto="Guardar" />
       </form>
     </section>
   );

@@ -7,14 +7,14 @@ import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@m
 import { Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
-  BotonEstatus,
+  CamposNombreSlug,
   type Columna,
-  FiltroEstatus,
-  Filtros,
-  FiltroTexto,
+  ErrorGeneral,
+  entradaDeListado,
   PaginaAdmin,
+  PaginaListado,
+  PieFormulario,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
   useFormulario,
   useListado,
@@ -22,14 +22,8 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
-import {
-  CamposNombreSlug,
-  CamposPrioridadEstatus,
-  ErrorGeneral,
-  ImagenEHistorial,
-  PieFormulario,
-} from '../contenido/Campos.tsx';
-import { entradaDeListado } from '../contenido/consulta.ts';
+import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
+import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';
 import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
 
@@ -50,51 +44,30 @@ export function Destacados(props: SubpaginaProps) {
       celda: (d) => <Link to={`${base(zona)}/${d.id}`}>{d.titulo}</Link>,
     },
     { clave: 'tipo', etiqueta: 'Tipo', celda: (d) => (d.especial ? 'Especial' : 'Destacado') },
-    {
-      clave: 'prioridad',
-      etiqueta: 'Prioridad',
-      orden: 'prioridad',
-      numerica: true,
-      celda: (d) => d.prioridad,
-    },
+    columnaPrioridad(),
     { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (d) => d.productos },
-    {
-      clave: 'estatus',
-      etiqueta: 'Estatus',
-      celda: (d) => (
-        <BotonEstatus
-          estatus={d.estatus}
-          nombre={`el destacado «${d.titulo}»`}
-          consecuencia="Dejará de verse en la zona al publicar."
-          cambiar={(estatus) => api.estatusDestacado({ id: d.id, estatus, version: d.version })}
-          alCambiar={datos.recargar}
-        />
-      ),
-    },
+    columnaEstatus({
+      nombre: (d) => `el destacado «${d.titulo}»`,
+      consecuencia: 'Dejará de verse en la zona al publicar.',
+      cambiar: (d, estatus) => api.estatusDestacado({ id: d.id, estatus, version: d.version }),
+      recargar: datos.recargar,
+    }),
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo={`Destacados · ${nombre}`}
       migas={migasZona(zona, nombre, 'Destacados')}
-      acciones={
-        <Link className="mv-button" to={`${base(zona)}/registrar`}>
-          Registrar destacado
-        </Link>
-      }
-    >
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar por título o slug" />
-        <FiltroEstatus listado={listado} />
-      </Filtros>
-      <TablaAdmin
-        titulo="Destacados"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(d) => d.id}
-        vacio="No hay destacados con estos filtros."
-      />
-    </PaginaAdmin>
+      registrar={{ href: `${base(zona)}/registrar`, texto: 'Registrar destacado' }}
+      buscar="Buscar por título o slug"
+      tabla={{
+        titulo: 'Destacados',
+        columnas,
+        datos,
+        listado,
+        claveFila: (d) => d.id,
+        vacio: 'No hay destacados con estos filtros.',
+      }}
+    />
   );
 }
 
@@ -104,7 +77,6 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
   const [elegidos, setElegidos] = useState<Elegido[]>(
     actual?.productos.map((producto) => ({ producto })) ?? [],
   );
-  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       titulo: actual?.titulo ?? '',
@@ -120,7 +92,6 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
         ? api.editarDestacado({ id: actual.id, ...datos, version })
         : api.registrarDestacado({ zona, ...datos }),
     alGuardar: (r) => {
-      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
@@ -161,7 +132,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
           buscar={(q) => api.productos({ q })}
           errores={f.errores}
         />
-        <PieFormulario f={f} guardado={guardado} texto={actual ? 'Guardar cambios' : 'Registrar destacado'} />
+        <PieFormulario f={f} texto={actual ? 'Guardar cambios' : 'Registrar destacado'} />
       </form>
       {actual && (
         <ImagenEHistorial

@@ -7,16 +7,15 @@ import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
 import { Link, navigate } from '@mercado/shared/react';
 import {
   estilos as admin,
-  BotonEstatus,
   CampoImagen,
   type Columna,
-  FiltroEstatus,
-  Filtros,
-  FiltroTexto,
+  ErrorGeneral,
+  entradaDeListado,
   HistorialCambios,
   PaginaAdmin,
+  PaginaListado,
+  PieFormulario,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
   useFormulario,
   useListado,
@@ -24,13 +23,8 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
-import {
-  CamposAltEnlace,
-  CamposPrioridadEstatus,
-  ErrorGeneral,
-  PieFormulario,
-} from '../contenido/Campos.tsx';
-import { entradaDeListado } from '../contenido/consulta.ts';
+import { CamposAltEnlace, CamposPrioridadEstatus } from '../contenido/Campos.tsx';
+import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';
 import { api, migasZona } from './api.ts';
 
 const base = (zona: string) => `/admin/publicidad/zona/${zona}/slider`;
@@ -54,57 +48,35 @@ export function Sliders(props: SubpaginaProps) {
       etiqueta: 'Imágenes',
       celda: (s) => (s.imagen && s.imagenMovil ? 'Completas' : 'Faltan imágenes: no se mostrará'),
     },
-    {
-      clave: 'prioridad',
-      etiqueta: 'Prioridad',
-      orden: 'prioridad',
-      numerica: true,
-      celda: (s) => s.prioridad,
-    },
-    {
-      clave: 'estatus',
-      etiqueta: 'Estatus',
-      celda: (s) => (
-        <BotonEstatus
-          estatus={s.estatus}
-          nombre={`el slider «${s.alt}»`}
-          consecuencia="Dejará de verse en la zona al publicar."
-          cambiar={(estatus) => api.estatusSlider({ id: s.id, estatus, version: s.version })}
-          alCambiar={datos.recargar}
-        />
-      ),
-    },
+    columnaPrioridad(),
+    columnaEstatus({
+      nombre: (s) => `el slider «${s.alt}»`,
+      consecuencia: 'Dejará de verse en la zona al publicar.',
+      cambiar: (s, estatus) => api.estatusSlider({ id: s.id, estatus, version: s.version }),
+      recargar: datos.recargar,
+    }),
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo={`Sliders · ${nombre}`}
       migas={migasZona(zona, nombre, 'Sliders')}
-      acciones={
-        <Link className="mv-button" to={`${base(zona)}/registrar`}>
-          Registrar slider
-        </Link>
-      }
-    >
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar por texto" />
-        <FiltroEstatus listado={listado} />
-      </Filtros>
-      <TablaAdmin
-        titulo="Sliders"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(s) => s.id}
-        vacio="No hay sliders con estos filtros."
-      />
-    </PaginaAdmin>
+      registrar={{ href: `${base(zona)}/registrar`, texto: 'Registrar slider' }}
+      buscar="Buscar por texto"
+      tabla={{
+        titulo: 'Sliders',
+        columnas,
+        datos,
+        listado,
+        claveFila: (s) => s.id,
+        vacio: 'No hay sliders con estos filtros.',
+      }}
+    />
   );
 }
 
 function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null }) {
   const id = useId();
   const [version, setVersion] = useState(actual?.version ?? 1);
-  const [guardado, setGuardado] = useState(false);
   const f = useFormulario({
     inicial: {
       alt: actual?.alt ?? '',
@@ -118,7 +90,6 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         ? api.editarSlider({ id: actual.id, ...datos, version })
         : api.registrarSlider({ zona, ...datos }),
     alGuardar: (r) => {
-      setGuardado(true);
       const { id: nuevo, version: v } = r as { id: number; version: number };
       setVersion(v);
       if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
@@ -138,11 +109,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         <ErrorGeneral f={f} />
         <CamposAltEnlace id={id} f={f} />
         <CamposPrioridadEstatus id={id} f={f} />
-        <PieFormulario
-          f={f}
-          guardado={guardado}
-          texto={actual ? 'Guardar cambios' : 'Registrar y subir imágenes'}
-        />
+        <PieFormulario f={f} texto={actual ? 'Guardar cambios' : 'Registrar y subir imágenes'} />
       </form>
       {actual && (
         <div className={admin.columnas}>

@@ -10,6 +10,7 @@ import { Link } from '@mercado/shared/react';
 import {
   estilos as admin,
   type Columna,
+  entradaDeListado,
   Filtros,
   FiltroTexto,
   PaginaAdmin,
@@ -21,7 +22,6 @@ import {
 } from '@mercado/shared/react/admin';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useState } from 'react';
-import { entradaDeListado } from '../contenido/consulta.ts';
 import { api, migasZona } from './api.ts';
 import * as estilos from './publicidad.module.css';
 import { VistaPrevia } from './VistaPrevia.tsx';

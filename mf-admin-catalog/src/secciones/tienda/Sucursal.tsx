@@ -70,6 +70,7 @@ export function PaginaSucursal({ ruta }: SubpaginaProps) {
       </p>
       <HistorialCambios
         clave={`sucursal:${s.id}`}
+        version={s.version}
         leer={(pagina) => api.historialSucursal({ tienda, sucursal: s.id, pagina })}
       />
     </PaginaAdmin>

@@ -73,7 +73,11 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
           </ul>
         )}
       </section>
-      <HistorialCambios clave={`tienda:${t.id}`} leer={(pagina) => api.historial({ tienda: t.id, pagina })} />
+      <HistorialCambios
+        clave={`tienda:${t.id}`}
+        version={t.version}
+        leer={(pagina) => api.historial({ tienda: t.id, pagina })}
+      />
     </PaginaAdmin>
   );
 }

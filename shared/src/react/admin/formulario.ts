@@ -24,6 +24,8 @@ export interface Formulario<V extends Valores> {
   enviando: boolean;
   /** Changed since opened or last saved. */
   sucio: boolean;
+  /** Saved, and not changed since (the form shows 'Cambios guardados'). */
+  guardado: boolean;
   enviar(event?: FormEvent): Promise<void>;
   /** Starts again from `valores` (the record read again). */
   reiniciar(valores: V): void;
@@ -39,18 +41,24 @@ function erroresDe(error: z.$ZodError): Record<string, string> {
   return out;
 }
 
-export function useFormulario<V extends Valores, S extends z.ZodType>({
+export function useFormulario<V extends Valores, S extends z.ZodType, R = unknown>({
   inicial,
   esquema,
+  convertir,
   guardar,
   alGuardar,
 }: {
   inicial: V;
   /** The entry's body schema (what the API validates). */
   esquema: S;
-  guardar: (datos: z.output<S>) => Promise<unknown>;
+  /**
+   * What the schema checks, made from the values: a form whose inputs hold text (numbers, ids and
+   * nulls typed as text) makes its body here. The values as they are when absent.
+   */
+  convertir?: (valores: V) => unknown;
+  guardar: (datos: z.output<S>) => Promise<R>;
   /** After a save (e.g. go to the record's page, or read it again). */
-  alGuardar?: (respuesta: unknown) => void;
+  alGuardar?: (respuesta: R) => void;
 }): Formulario<V> {
   const [valores, setValores] = useState(inicial);
   const [errores, setErrores] = useState<Record<string, string>>({});
@@ -58,6 +66,7 @@ export function useFormulario<V extends Valores, S extends z.ZodType>({
   const [conflicto, setConflicto] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [sucio, setSucio] = useState(false);
+  const [guardado, setGuardado] = useState(false);
   const enfocar = useRef(false);
 
   // After a refused save, the first field with an error takes the focus (screen readers read it).
@@ -72,6 +81,7 @@ export function useFormulario<V extends Valores, S extends z.ZodType>({
     poner(campo, valor) {
       setValores((actuales) => ({ ...actuales, [campo]: valor }));
       setSucio(true);
+      setGuardado(false);
       setErrores(({ [campo as string]: _, ...resto }) => resto);
     },
     errores,
@@ -79,6 +89,7 @@ export function useFormulario<V extends Valores, S extends z.ZodType>({
     conflicto,
     enviando,
     sucio,
+    guardado,
     reiniciar(nuevos) {
       setValores(nuevos);
       setErrores({});
@@ -90,7 +101,7 @@ export function useFormulario<V extends Valores, S extends z.ZodType>({
       event?.preventDefault();
       if (enviando) return;
       setGeneral(null);
-      const parsed = esquema.safeParse(valores);
+      const parsed = esquema.safeParse(convertir ? convertir(valores) : valores);
       if (!parsed.success) {
         setErrores(erroresDe(parsed.error));
         setGeneral('Revise los campos marcados.');
@@ -98,11 +109,13 @@ export function useFormulario<V extends Valores, S extends z.ZodType>({
         return;
       }
       setEnviando(true);
+      setGuardado(false);
       try {
         const respuesta = await guardar(parsed.data);
         setErrores({});
         setConflicto(false);
         setSucio(false);
+        setGuardado(true);
         alGuardar?.(respuesta);
       } catch (error) {
         const { campos } = cuerpoDeError(error);

@@ -23,17 +23,25 @@ function valor(v: unknown): string {
   return String(v);
 }
 
-/** `leer(pagina)` calls the section's historial entry for this record; `clave` names the record. */
+/**
+ * `leer(pagina)` calls the section's historial entry for this record; `clave` names the record, and
+ * its `version` (when given) reads the history again after each save.
+ */
 export function HistorialCambios({
   clave,
+  version,
   leer,
 }: {
   clave: string;
+  version?: number;
   leer: (pagina: number) => Promise<Historial>;
 }) {
   const id = useId();
   const [pagina, setPagina] = useState(1);
-  const { carga, anteriores } = useDatosAdmin(`historial:${clave}:${pagina}`, () => leer(pagina));
+  const { carga, anteriores } = useDatosAdmin(
+    `historial:${clave}${version === undefined ? '' : `@${version}`}:${pagina}`,
+    () => leer(pagina),
+  );
   const datos = carga.estado === 'listo' ? carga.datos : anteriores;
   return (
     <section aria-labelledby={id} className={`mv-card ${estilos.historial}`}>

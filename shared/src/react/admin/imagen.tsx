@@ -1,7 +1,8 @@
 /**
  * An image field (conventions "Images"): pick a JPEG, PNG or WebP up to 5 MB, see it at once, and the
  * upload's progress and result; a refused file says why (checked here first, and by content on the
- * API). `subir` calls the section's upload entry; `alSubir` gets the stored image.
+ * API). `subir` calls the section's upload entry; `alSubir` gets what it answers: the stored image,
+ * or the record with its new image for entries that answer with the record.
  */
 import { platform } from '@mercado/shared/platform';
 import { useEffect, useId, useState } from 'react';
@@ -16,7 +17,7 @@ export function urlDeMedio(ruta: string): string {
   return ruta.startsWith('/') ? `${platform.services.http.prefixUrl.replace(/\/+$/, '')}${ruta}` : ruta;
 }
 
-export function CampoImagen({
+export function CampoImagen<R = ImagenSubida>({
   etiqueta,
   actual,
   alt,
@@ -29,8 +30,8 @@ export function CampoImagen({
   actual: string | null;
   /** What the image shows (its alt text on the page). */
   alt: string;
-  subir: (archivo: File) => Promise<ImagenSubida>;
-  alSubir: (imagen: ImagenSubida) => void;
+  subir: (archivo: File) => Promise<R>;
+  alSubir: (respuesta: R) => void;
   error?: string | null;
 }) {
   const id = useId();
@@ -38,6 +39,9 @@ export function CampoImagen({
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => () => void (vista && URL.revokeObjectURL(vista)), [vista]);
+  // A new stored image (the page took the upload's answer): it replaces the local preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when `actual` changes
+  useEffect(() => setVista(null), [actual]);
 
   const elegir = async (archivo: File | undefined) => {
     if (!archivo) return;

@@ -8,6 +8,7 @@
 import * as estilos from './admin.module.css';
 
 export { type AdminPageProps, AdminParcel, type AdminParcelProps } from './AdminParcel.tsx';
+export { AvisoGuardado, CamposNombreSlug, ErrorGeneral, PieFormulario } from './campos.tsx';
 export { type Carga, useNombreZona, useResumen } from './datos.ts';
 export { type DatosAdmin, useDatosAdmin } from './datos-admin.ts';
 export { ACTIVO, BotonEstatus, EtiquetaEstatus, INACTIVO } from './estatus.tsx';
@@ -25,6 +26,7 @@ export { PaginaSeccion, type PaginaSeccionProps, paginaSeccion } from './IndiceS
 export { CampoImagen, urlDeMedio } from './imagen.tsx';
 export {
   type Columna,
+  entradaDeListado,
   FiltroEstatus,
   FiltroOpciones,
   Filtros,
@@ -34,6 +36,7 @@ export {
   TablaAdmin,
   useListado,
 } from './listado.tsx';
+export { PaginaListado } from './PaginaListado.tsx';
 export { elegirPagina, type Miga, PaginaAdmin, type SubpaginaProps } from './paginas.tsx';
 /** The classes of the admin pages, for a remote's own pages to look the same. */
 export { estilos };

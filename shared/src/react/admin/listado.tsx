@@ -23,6 +23,13 @@ export interface Listado {
   enlace(cambios: Record<string, string | null>): string;
 }
 
+/**
+ * A list entry's call input: the URL's list values (text, as the query string carries them; the API
+ * validates them and a bad one is its 400) plus the page's own fields (a zone, a parent record).
+ */
+export const entradaDeListado = <I,>(listado: Listado, propios: object = {}): I =>
+  ({ ...listado.consulta, ...propios }) as I;
+
 /** The list state of the page at `pathname` + `search` (the admin page's props). */
 export function useListado(
   { pathname, search }: { pathname: string; search: string },
