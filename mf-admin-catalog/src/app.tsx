@@ -7,11 +7,9 @@ import {
 import {
   type AdminPageProps,
   AdminParcel,
-  elegirPagina,
-  paginaSeccion,
+  paginaSeccionPropia,
   type SubpaginaProps,
 } from '@mercado/shared/react/admin';
-import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { HistorialBusquedas } from './secciones/buscador-historial/HistorialBusquedas.tsx';
@@ -32,25 +30,9 @@ const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   'buscador-historial': HistorialBusquedas,
   ...PAGINAS_CATALOGO,
 };
-const IndiceSeccion = paginaSeccion(descripcion);
-const secciones = descripcion.navigation.admin.secciones;
-
-/**
- * Page 'seccion': a section's own page for the path when the user's roles open the section, else the
- * section's index (which says what is missing).
- */
-function Seccion(props: AdminPageProps) {
-  const seccion = secciones.find((s) => s.slug === adminSectionFromPath(props.pathname));
-  const elegida =
-    seccion &&
-    canOpenAdminSection(props.roles, { roles: [...seccion.roles] }) &&
-    elegirPagina(props.pathname, SUBPAGINAS);
-  return elegida ? <elegida.Pagina {...props} ruta={elegida.ruta} /> : <IndiceSeccion {...props} />;
-}
-
 /** Its pages by the ids of its description. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: Seccion,
+  seccion: paginaSeccionPropia(descripcion, SUBPAGINAS),
 };
 
 export function AdminCatalogo(props: RemoteParcelProps) {

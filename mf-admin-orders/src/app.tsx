@@ -7,11 +7,9 @@ import {
 import {
   type AdminPageProps,
   AdminParcel,
-  elegirPagina,
-  paginaSeccion,
+  paginaSeccionPropia,
   type SubpaginaProps,
 } from '@mercado/shared/react/admin';
-import { adminSectionFromPath, canOpenAdminSection } from '@mercado/shared/rules/navegador';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { paginasClientes } from './secciones/cliente/paginas.ts';
@@ -30,25 +28,9 @@ const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
   ...paginasOneSignal,
   ...paginasReporte,
 };
-const IndiceSeccion = paginaSeccion(descripcion);
-const secciones = descripcion.navigation.admin.secciones;
-
-/**
- * Page 'seccion': a section's own page for the path when the user's roles open the section, else the
- * section's index (which says what is missing).
- */
-function Seccion(props: AdminPageProps) {
-  const seccion = secciones.find((s) => s.slug === adminSectionFromPath(props.pathname));
-  const elegida =
-    seccion &&
-    canOpenAdminSection(props.roles, { roles: [...seccion.roles] }) &&
-    elegirPagina(props.pathname, SUBPAGINAS);
-  return elegida ? <elegida.Pagina {...props} ruta={elegida.ruta} /> : <IndiceSeccion {...props} />;
-}
-
 /** Its pages by the ids of its description: 'seccion', the index or own page of each section it serves. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: Seccion,
+  seccion: paginaSeccionPropia(descripcion, SUBPAGINAS),
 };
 
 export function AdminPedidos(props: RemoteParcelProps) {

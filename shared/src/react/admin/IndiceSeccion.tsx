@@ -10,6 +10,7 @@ import {
   adminSectionFromPath,
   adminSectionIndex,
   adminSectionPath,
+  canOpenAdminSection,
   currentAdminLink,
   textoConteo,
 } from '../../rules/admin-index.ts';
@@ -17,6 +18,7 @@ import { Link } from '../index.tsx';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
 import { useNombreZona, useResumen } from './datos.ts';
+import { elegirPagina, type SubpaginaProps } from './paginas.tsx';
 
 function ListaEnlaces({ enlaces, actual }: { enlaces: AdminLink[]; actual: AdminLink | null }) {
   return (
@@ -122,4 +124,33 @@ export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps
 export function paginaSeccion(descripcion: DescriptionInput): ComponentType<AdminPageProps> {
   const { secciones } = AdminNavigationSchema.parse(descripcion.navigation?.admin);
   return (props) => <PaginaSeccion secciones={secciones} {...props} />;
+}
+
+interface SeccionPropiaProps extends AdminPageProps {
+  secciones: AdminSection[];
+  subpaginas: Record<string, ComponentType<SubpaginaProps>>;
+}
+
+function SeccionPropia({ secciones, subpaginas, ...props }: SeccionPropiaProps) {
+  const seccion = secciones.find((s) => s.slug === adminSectionFromPath(props.pathname));
+  const elegida =
+    seccion && canOpenAdminSection(props.roles, seccion) && elegirPagina(props.pathname, subpaginas);
+  return elegida ? (
+    <elegida.Pagina {...props} ruta={elegida.ruta} />
+  ) : (
+    <PaginaSeccion secciones={secciones} {...props} />
+  );
+}
+
+/**
+ * An admin remote's page 'seccion': the section's own page for the path (`elegirPagina` over
+ * `subpaginas`, keyed by their pattern under /admin) when the user's roles open the section, else the
+ * section's index (which says what is missing).
+ */
+export function paginaSeccionPropia(
+  descripcion: DescriptionInput,
+  subpaginas: Record<string, ComponentType<SubpaginaProps>>,
+): ComponentType<AdminPageProps> {
+  const { secciones } = AdminNavigationSchema.parse(descripcion.navigation?.admin);
+  return (props) => <SeccionPropia secciones={secciones} subpaginas={subpaginas} {...props} />;
 }

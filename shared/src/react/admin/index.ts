@@ -22,7 +22,12 @@ export {
 } from './formulario.ts';
 export { GraficoBarras, type SerieGrafico } from './grafico.tsx';
 export { HistorialCambios } from './historial.tsx';
-export { PaginaSeccion, type PaginaSeccionProps, paginaSeccion } from './IndiceSeccion.tsx';
+export {
+  PaginaSeccion,
+  type PaginaSeccionProps,
+  paginaSeccion,
+  paginaSeccionPropia,
+} from './IndiceSeccion.tsx';
 export { CampoImagen, urlDeMedio } from './imagen.tsx';
 export {
   type Columna,
