@@ -7,8 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * - `segmento_push`: the customers of a zone, of a user type or any, by purchase recency; counted when
  *   read. `envio_push`: every notification sent to a segment, sent or not and why.
  * - Orders by zone and date (the purchases report reads a zone's month with the customer, status and
- *   total from the index) and the back-office order list's filters (zone and status, dates, payment
- *   method), newest first, at 100,000 orders (api/bench/admin-ordenes.ts).
+ *   total from the index: it replaces 0016's zone index, which it also serves backwards) and the
+ *   back-office order list's filters (zone and status, payment method), newest first, at 100,000
+ *   orders (api/bench/admin-ordenes.ts); 0016's indexes serve the whole store's and a status's list.
  */
 const up_statements = [
   `alter table usuario add column roles_version integer not null default 1`,
@@ -38,9 +39,9 @@ const up_statements = [
     creado_en timestamptz not null default now()
   )`,
   `create index envio_push_segmento_idx on envio_push (segmento_id, id desc)`,
+  `drop index orden_zona_creado_idx`,
   `create index orden_zona_creado_idx on orden (zona_id, creado_en, id) include (usuario_id, estatus, total)`,
   `create index orden_zona_estatus_creado_idx on orden (zona_id, estatus, creado_en desc, id desc)`,
-  `create index orden_creado_idx on orden (creado_en desc, id desc)`,
   `create index orden_metodo_pago_creado_idx on orden (metodo_pago, creado_en desc, id desc)`,
 ];
 
@@ -51,9 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const stmt of [
     'drop index if exists orden_metodo_pago_creado_idx',
-    'drop index if exists orden_creado_idx',
     'drop index if exists orden_zona_estatus_creado_idx',
     'drop index if exists orden_zona_creado_idx',
+    'create index orden_zona_creado_idx on orden (zona_id, creado_en desc, id desc)',
     'drop table if exists envio_push',
     'drop table if exists segmento_push',
     'alter table usuario drop column if exists roles_version',
