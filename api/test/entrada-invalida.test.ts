@@ -53,6 +53,7 @@ const PARAMS: Record<string, string> = {
   cliente: '00000000-0000-4000-8000-000000000000',
   usuario: '00000000-0000-4000-8000-000000000000',
   segmento: '1',
+  orden: '1',
 };
 
 type Js = {
