@@ -136,7 +136,15 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
   ];
 
   return (
-    <PaginaAdmin titulo="Pedidos" migas={[{ etiqueta: 'Pedidos' }]}>
+    <PaginaAdmin
+      titulo="Pedidos"
+      migas={[{ etiqueta: 'Pedidos' }]}
+      acciones={
+        <Link to="/admin/pedido/preparacion" className="mv-button">
+          Preparación
+        </Link>
+      }
+    >
       <Filtros>
         <FiltroTexto listado={listado} etiqueta="Cliente o número de pedido" />
         {SELECTORES.map(({ nombre, etiqueta, lista, todas }) => (
