@@ -1,7 +1,7 @@
 /**
  * The purchases report (issue 19, spec §2 `reporte/compra-usuario`, ROLE_PUBLICIDAD): each customer's
  * orders and their total over a period in one zone. An order counts unless it ended without a sale
- * (cancelled, expired, payment rejected): `ORDEN_ESTATUS_CON_COMPRA`. Amounts in USD, decimal strings.
+ * (cancelled, expired, payment rejected): `ORDEN_ESTATUS_CON_COMPRA` (contracts/orden.ts). Amounts in USD, decimal strings.
  */
 import { z } from '@mercado/shared/zod';
 import { caracasDay } from '../rules/dates.ts';
@@ -9,17 +9,6 @@ import { sumarDias } from '../rules/franjas.ts';
 import { DireccionOrdenSchema, PaginaAdminSchema, paginadoSchema } from './admin.ts';
 import { DiaSchema } from './admin-inventario.ts';
 import { DineroSchema, SlugParamSchema } from './common.ts';
-import { OrdenEstatus, type OrdenEstatusValor } from './orden.ts';
-
-/** The statuses of an order that is (or will be) a purchase: every other one ended without a sale. */
-export const ORDEN_ESTATUS_CON_COMPRA: readonly OrdenEstatusValor[] = [
-  OrdenEstatus.POR_VERIFICAR,
-  OrdenEstatus.CONFIRMADA,
-  OrdenEstatus.EN_PREPARACION,
-  OrdenEstatus.LISTA,
-  OrdenEstatus.EN_CAMINO,
-  OrdenEstatus.ENTREGADA,
-];
 
 export const REPORTE_MAX_DIAS = 366;
 /** How many customers the chart shows. */

@@ -104,6 +104,14 @@ export const ORDEN_ESTATUS_FINALES: readonly OrdenEstatusValor[] = [6, 7, 8, 9];
 /** Statuses that end an order unfulfilled: what it took is given back (estatus.ts `devolver`). */
 export const ORDEN_ESTATUS_ANULADOS: readonly OrdenEstatusValor[] = [7, 8, 9];
 
+const ORDEN_ESTATUS_TODOS: readonly OrdenEstatusValor[] = Object.values(OrdenEstatus);
+/** Orders still moving: every status but the final ones. */
+export const ORDEN_ESTATUS_EN_CURSO = ORDEN_ESTATUS_TODOS.filter((e) => !ORDEN_ESTATUS_FINALES.includes(e));
+/** The statuses of an order that is (or will be) a purchase: every one but those ending without a sale. */
+export const ORDEN_ESTATUS_CON_COMPRA = ORDEN_ESTATUS_TODOS.filter(
+  (e) => !ORDEN_ESTATUS_ANULADOS.includes(e),
+);
+
 /**
  * Allowed transitions set by staff (EXPIRADA is set only by the expiry sweep). EN_CAMINO is for
  * delivery only; a pickup order goes LISTA → ENTREGADA (picked up). Only a payment waiting for

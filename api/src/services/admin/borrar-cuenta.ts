@@ -12,7 +12,7 @@ import {
   type BorrarCuentaSolicitud,
   MensajesClientes,
   NOMBRE_CUENTA_ELIMINADA,
-  OrdenEstatus,
+  ORDEN_ESTATUS_EN_CURSO,
   type TokenPayload,
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
@@ -36,15 +36,6 @@ import {
 
 type ListadoBorrarCuenta = z.output<typeof BorrarCuentaListadoQuerySchema>;
 const ORDEN = { creado: 's.creado_en', id: 's.id' } as const;
-
-/** Orders still moving (not delivered, cancelled or expired): the account waits for them. */
-const EN_CURSO = [
-  OrdenEstatus.POR_VERIFICAR,
-  OrdenEstatus.CONFIRMADA,
-  OrdenEstatus.EN_PREPARACION,
-  OrdenEstatus.LISTA,
-  OrdenEstatus.EN_CAMINO,
-];
 
 const consulta = (db: Db) =>
   consultaSolicitudes(db, 'borrar_cuenta_solicitud').select(
@@ -103,7 +94,7 @@ export async function ejecutarSolicitudBorrado(
       .selectFrom('orden')
       .select('id')
       .where('usuario_id', '=', uid)
-      .where('estatus', 'in', EN_CURSO)
+      .where('estatus', 'in', ORDEN_ESTATUS_EN_CURSO)
       .executeTakeFirst();
     if (enCurso)
       throw new HttpError(422, MensajesClientes.PEDIDOS_EN_CURSO, {
