@@ -6,6 +6,7 @@
 import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import {
+  BotonExportarCsv,
   type Columna,
   EtiquetaEstatus,
   estilos,
@@ -19,7 +20,6 @@ import {
   useDatosAdmin,
   useListado,
 } from '@mercado/shared/react/admin';
-import { useState } from 'react';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
@@ -83,7 +83,7 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
           <Link className="mv-button mv-button--secondary" to={enlaceZona(zona, '/importar')}>
             Importar CSV
           </Link>
-          <Exportar zona={zona} />
+          <BotonExportarCsv archivo={`inventario-${zona}.csv`} descargar={() => api.exportar({ zona })} />
         </>
       }
     >
@@ -134,35 +134,5 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
         vacio="No hay productos con estos filtros"
       />
     </PaginaAdmin>
-  );
-}
-
-/** Downloads the zone's CSV (the API's export) as a file. */
-function Exportar({ zona }: { zona: string }) {
-  const [estado, setEstado] = useState<'listo' | 'bajando' | 'error'>('listo');
-  const bajar = async () => {
-    setEstado('bajando');
-    try {
-      const archivo = await api.exportar({ zona });
-      const url = URL.createObjectURL(archivo);
-      const enlace = document.createElement('a');
-      enlace.href = url;
-      enlace.download = `inventario-${zona}.csv`;
-      enlace.click();
-      URL.revokeObjectURL(url);
-      setEstado('listo');
-    } catch {
-      setEstado('error');
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="mv-button mv-button--secondary"
-      onClick={bajar}
-      disabled={estado === 'bajando'}
-    >
-      {estado === 'bajando' ? 'Exportando…' : estado === 'error' ? 'Reintentar exportación' : 'Exportar CSV'}
-    </button>
   );
 }

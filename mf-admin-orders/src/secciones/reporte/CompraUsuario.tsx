@@ -5,6 +5,7 @@
  */
 import { type CompraUsuarioFila, zoneRoleSlugs } from '@mercado/shared/contracts';
 import {
+  BotonExportarCsv,
   type Columna,
   estilos,
   FiltroOpciones,
@@ -18,7 +19,7 @@ import {
   useNombreZona,
 } from '@mercado/shared/react/admin';
 import { formatAmount, formatDateShort, formatMoney, toCents } from '@mercado/shared/rules';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { api } from './api.ts';
 
 const dolares = (monto: string) => formatMoney(toCents(monto), null);
@@ -49,7 +50,12 @@ export function CompraUsuario({ pathname, search, roles }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Compras por cliente"
       migas={[{ etiqueta: 'Reporte Compras por Usuarios' }]}
-      acciones={<ExportarCsv consulta={consulta} />}
+      acciones={
+        <BotonExportarCsv
+          archivo={`compras-por-cliente-${consulta.zona}.csv`}
+          descargar={() => reporteCsv(consulta)}
+        />
+      }
     >
       <Filtros>
         <FiltroOpciones
@@ -125,31 +131,6 @@ function Dia({
   );
 }
 
-/** Downloads the whole report as the API writes it (the CSV of the same zone, period and sort). */
-function ExportarCsv({ consulta }: { consulta: Record<string, string> & { zona: string } }) {
-  const [estado, setEstado] = useState<'listo' | 'bajando' | 'error'>('listo');
-  const { pagina: _, ...filtros } = consulta;
-  const bajar = async () => {
-    setEstado('bajando');
-    try {
-      const enlace = document.createElement('a');
-      enlace.href = URL.createObjectURL(await api.compraUsuarioCsv(filtros));
-      enlace.download = `compras-por-cliente-${filtros.zona}.csv`;
-      enlace.click();
-      URL.revokeObjectURL(enlace.href);
-      setEstado('listo');
-    } catch {
-      setEstado('error');
-    }
-  };
-  return (
-    <button
-      type="button"
-      className="mv-button mv-button--secondary"
-      onClick={bajar}
-      disabled={estado === 'bajando'}
-    >
-      {estado === 'bajando' ? 'Exportando…' : estado === 'error' ? 'Reintentar exportación' : 'Exportar CSV'}
-    </button>
-  );
-}
+/** The whole report as the API writes it: the same zone, period and sort, every page. */
+const reporteCsv = ({ pagina: _, ...filtros }: Record<string, string> & { zona: string }) =>
+  api.compraUsuarioCsv(filtros);

@@ -12,6 +12,7 @@ export { AvisoGuardado, CamposNombreSlug, ErrorGeneral, PieFormulario } from './
 export { type Carga, useNombreZona, useResumen } from './datos.ts';
 export { type DatosAdmin, useDatosAdmin } from './datos-admin.ts';
 export { ACTIVO, BotonEstatus, EtiquetaEstatus, INACTIVO } from './estatus.tsx';
+export { BotonExportarCsv } from './exportar.tsx';
 export {
   type Disponibilidad,
   type Formulario,
