@@ -1,15 +1,17 @@
 /**
  * One order in full (`/admin/pedido/:orden`): customer, delivery or pickup and slot, lines with their
  * substitution preference, payment with its reference (flagged when another order used it), coupon,
- * totals in dollars and in bolívares at the order's rate, change owed, and the status history with who
- * made each change. Its status actions are only those the machine allows now; each asks the shell's
- * confirmation first, and cancelling or rejecting the payment needs the reason the customer will read.
+ * totals in dollars and in bolívares at the order's rate, change owed, the customer's rating, and the
+ * status history with who made each change. Its status actions are only those the machine allows
+ * now; each asks the shell's confirmation first, and cancelling or rejecting the payment needs the
+ * reason the customer will read.
  */
 import {
   ORDEN_ESTATUS_NOMBRES,
   type OrdenAdmin,
   OrdenEstatus,
   type OrdenEstatusValor,
+  PUNTUACION_MAXIMA,
   SUSTITUCION_NOMBRES,
   VUELTO_MOTIVOS,
 } from '@mercado/shared/contracts';
@@ -116,6 +118,36 @@ function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => vo
           </button>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** The customer's rating of the delivered order (spec /calificaciones), or that there is none. */
+function Calificacion({ orden }: { orden: OrdenAdmin }) {
+  const c = orden.calificacion;
+  return (
+    <section className="mv-card" aria-label="Calificación del cliente">
+      <h2>Calificación del cliente</h2>
+      {c ? (
+        <>
+          <p>
+            <strong>
+              {c.puntuacion} de {PUNTUACION_MAXIMA}
+            </strong>{' '}
+            <span aria-hidden="true">
+              {'★'.repeat(c.puntuacion)}
+              {'☆'.repeat(PUNTUACION_MAXIMA - c.puntuacion)}
+            </span>{' '}
+            · {formatDateTime(c.fecha)}
+          </p>
+          <p>{c.comentario ? `Comentario: «${c.comentario}»` : 'Sin comentario'}</p>
+        </>
+      ) : (
+        <p>
+          Sin calificación
+          {orden.estatus === E.ENTREGADA ? '' : ' (el cliente puede calificar el pedido una vez entregado)'}
+        </p>
+      )}
     </section>
   );
 }
@@ -228,6 +260,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
           </tbody>
         </table>
       </section>
+      <Calificacion orden={orden} />
       <section className="mv-card" aria-label="Historial de estatus">
         <h2>Historial de estatus</h2>
         <ol>
