@@ -96,7 +96,7 @@ test('the customer rates a delivered order with the keyboard; it leaves the list
   const lista = page.getByRole('list', { name: 'Pedidos por calificar' });
   const pedido = lista
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `Pedido ${orden.numero}` }) });
+    .filter({ has: page.getByRole('heading', { name: `Pedido ${orden.numero}`, exact: true }) });
   await expect(pedido).toBeVisible();
   await expect(pedido).toContainText('Entregado el');
   await expect(pedido).toContainText('2 productos');
@@ -136,7 +136,7 @@ test('the customer rates a delivered order with the keyboard; it leaves the list
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Califique sus pedidos' })).toBeVisible();
   await expect(page.getByText('Cargando sus pedidos por calificar…')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: `Pedido ${orden.numero}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Pedido ${orden.numero}`, exact: true })).toHaveCount(0);
 
   await page.goto('/auth/logout');
   await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
