@@ -11,7 +11,6 @@ import {
   type OrdenAdmin,
   OrdenEstatus,
   type OrdenEstatusValor,
-  PUNTUACION_MAXIMA,
   SUSTITUCION_NOMBRES,
   VUELTO_MOTIVOS,
 } from '@mercado/shared/contracts';
@@ -21,6 +20,7 @@ import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@merca
 import { formatDateTime } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api, bolivares, dolares } from './api.ts';
+import { CalificacionPedido } from './CalificacionPedido.tsx';
 
 const E = OrdenEstatus;
 
@@ -118,36 +118,6 @@ function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => vo
           </button>
         ))}
       </div>
-    </section>
-  );
-}
-
-/** The customer's rating of the delivered order (spec /calificaciones), or that there is none. */
-function Calificacion({ orden }: { orden: OrdenAdmin }) {
-  const c = orden.calificacion;
-  return (
-    <section className="mv-card" aria-label="Calificación del cliente">
-      <h2>Calificación del cliente</h2>
-      {c ? (
-        <>
-          <p>
-            <strong>
-              {c.puntuacion} de {PUNTUACION_MAXIMA}
-            </strong>{' '}
-            <span aria-hidden="true">
-              {'★'.repeat(c.puntuacion)}
-              {'☆'.repeat(PUNTUACION_MAXIMA - c.puntuacion)}
-            </span>{' '}
-            · {formatDateTime(c.fecha)}
-          </p>
-          <p>{c.comentario ? `Comentario: «${c.comentario}»` : 'Sin comentario'}</p>
-        </>
-      ) : (
-        <p>
-          Sin calificación
-          {orden.estatus === E.ENTREGADA ? '' : ' (el cliente puede calificar el pedido una vez entregado)'}
-        </p>
-      )}
     </section>
   );
 }
@@ -260,7 +230,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
           </tbody>
         </table>
       </section>
-      <Calificacion orden={orden} />
+      <CalificacionPedido calificacion={orden.calificacion} entregado={orden.estatus === E.ENTREGADA} />
       <section className="mv-card" aria-label="Historial de estatus">
         <h2>Historial de estatus</h2>
         <ol>
