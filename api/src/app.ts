@@ -36,6 +36,7 @@ import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
 import { adminZonaHandlers } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
+import { calificacionHandlers } from './routes/calificacion.ts';
 import { carritoHandlers } from './routes/carrito.ts';
 import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.tienda, tiendaHandlers(ctx));
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
   registerEndpoints(app, endpoints.website, websiteHandlers(ctx));
+  registerEndpoints(app, endpoints.calificacion, calificacionHandlers(ctx));
   iniciarBarridoOrdenes(app, ctx);
   await installDocs(app);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).

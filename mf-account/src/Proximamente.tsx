@@ -7,7 +7,6 @@ const TITULOS: Record<string, string> = {
   correo: 'Cambiar correo electrónico',
   'borrar-cuenta': 'Borrar cuenta',
   prime: 'Prime',
-  calificaciones: 'Calificaciones',
   'comparte-y-gana': 'Comparte y gana',
   'tarjeta-saldo': 'Tarjeta saldo',
 };

@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
+import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
@@ -19,7 +20,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<{ page: string }
   correo: Proximamente,
   'borrar-cuenta': Proximamente,
   prime: Proximamente,
-  calificaciones: Proximamente,
+  calificaciones: CalificacionesPage,
   'comparte-y-gana': Proximamente,
   'tarjeta-saldo': Proximamente,
 };

@@ -607,6 +607,7 @@ export interface Database {
   segmento_push: SegmentoPushTable;
   envio_push: EnvioPushTable;
   inventario_zona: InventarioZonaTable;
+  orden_calificacion: OrdenCalificacionTable;
 }
 
 /** Stores and their branches, each branch in one zone (0012). */
@@ -735,5 +736,13 @@ export interface EnvioPushTable {
   onesignal_id: string | null;
   usuario_id: string | null;
   usuario_email: string;
+  creado_en: CreatedAt;
+}
+/** A delivered order's rating by its owner, once (0020). */
+export interface OrdenCalificacionTable {
+  orden_id: number;
+  /** 1 to 5 stars. */
+  puntuacion: number;
+  comentario: string | null;
   creado_en: CreatedAt;
 }

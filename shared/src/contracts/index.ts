@@ -15,6 +15,7 @@ export * from './admin-usuario.ts';
 export * from './admin-zona.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
+export * from './calificacion.ts';
 export * from './carrito.ts';
 export * from './catalogo.ts';
 export * from './common.ts';

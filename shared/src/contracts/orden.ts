@@ -16,6 +16,7 @@
  * - GET /api/zona/sector[?zona=] → `ZonaSectores[]`; GET /api/website/direccion/formdata → `DireccionFormData`.
  */
 import { z } from '@mercado/shared/zod';
+import { CalificacionSchema } from './calificacion.ts';
 import { CarritoVistaSchema, TotalesSchema } from './carrito.ts';
 import {
   CantidadSchema,
@@ -513,6 +514,8 @@ export const OrdenDetalleSchema = z.object({
   /** What happens next, for the confirmation page. */
   siguientePaso: z.string(),
   ...PreparacionOrdenSchema,
+  /** Its owner's rating once delivered (calificacion.ts); null until rated. */
+  calificacion: z.nullable(CalificacionSchema),
 });
 export type OrdenDetalle = z.infer<typeof OrdenDetalleSchema>;
 

@@ -20,6 +20,7 @@ import { adminUsuario } from './admin-usuario.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { buscador } from './buscador.ts';
+import { calificacion } from './calificacion.ts';
 import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
@@ -58,6 +59,7 @@ export const endpoints = {
   tienda,
   usuario,
   website,
+  calificacion,
 };
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;

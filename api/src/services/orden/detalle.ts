@@ -1,8 +1,10 @@
 /**
  * One order as its owner and staff read it (`ordenDetalle`): number, lines, frozen totals, payment,
- * status history and the next step in words. The owner check is the caller's.
+ * status history, the next step in words and, once delivered, the owner's rating. The owner check is
+ * the caller's.
  */
 import {
+  type Calificacion,
   MensajesOrden,
   ORDEN_ESTATUS_NOMBRES,
   type OrdenDetalle,
@@ -70,6 +72,17 @@ function siguientePaso(estatus: number, expiraEn: Date | null, tipoEnvio: string
   }
 }
 
+/** A stored rating as the API sends it (the order's owner's, services/calificacion.ts). */
+export const vistaCalificacion = (c: {
+  puntuacion: number;
+  comentario: string | null;
+  creado_en: Date;
+}): Calificacion => ({
+  puntuacion: c.puntuacion,
+  comentario: c.comentario,
+  fecha: c.creado_en.toISOString(),
+});
+
 export async function historialDe(db: Db, ordenIds: number[]): Promise<Map<number, OrdenHistorial[]>> {
   const out = new Map<number, OrdenHistorial[]>();
   if (ordenIds.length === 0) return out;
@@ -104,7 +117,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
-  const [lineas, historial, preparacion] = await Promise.all([
+  const [lineas, historial, preparacion, calificacion] = await Promise.all([
     db
       .selectFrom('orden_detalle as d')
       .leftJoin('producto as p', 'p.id', 'd.producto_id')
@@ -127,6 +140,11 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
       .execute(),
     historialDe(db, [id]),
     cambiosDePreparacion(db, [id]),
+    db
+      .selectFrom('orden_calificacion')
+      .select(['puntuacion', 'comentario', 'creado_en'])
+      .where('orden_id', '=', id)
+      .executeTakeFirst(),
   ]);
   const estatus = o.estatus as OrdenEstatusValor;
   const tipoEnvio = o.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
@@ -178,5 +196,6 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     historial: historial.get(o.id) ?? [],
     siguientePaso: siguientePaso(o.estatus, o.expira_en, tipoEnvio),
     ...(preparacion.get(o.id) ?? SIN_PREPARACION),
+    calificacion: calificacion ? vistaCalificacion(calificacion) : null,
   };
 }

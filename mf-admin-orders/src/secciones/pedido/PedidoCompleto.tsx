@@ -1,9 +1,10 @@
 /**
  * One order in full (`/admin/pedido/:orden`): customer, delivery or pickup and slot, lines with their
  * substitution preference, payment with its reference (flagged when another order used it), coupon,
- * totals in dollars and in bolívares at the order's rate, change owed, and the status history with who
- * made each change. Its status actions are only those the machine allows now; each asks the shell's
- * confirmation first, and cancelling or rejecting the payment needs the reason the customer will read.
+ * totals in dollars and in bolívares at the order's rate, change owed, the customer's rating, and the
+ * status history with who made each change. Its status actions are only those the machine allows
+ * now; each asks the shell's confirmation first, and cancelling or rejecting the payment needs the
+ * reason the customer will read.
  */
 import {
   ORDEN_ESTATUS_NOMBRES,
@@ -19,6 +20,7 @@ import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@merca
 import { formatDateTime } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api, bolivares, dolares } from './api.ts';
+import { CalificacionPedido } from './CalificacionPedido.tsx';
 
 const E = OrdenEstatus;
 
@@ -228,6 +230,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
           </tbody>
         </table>
       </section>
+      <CalificacionPedido calificacion={orden.calificacion} entregado={orden.estatus === E.ENTREGADA} />
       <section className="mv-card" aria-label="Historial de estatus">
         <h2>Historial de estatus</h2>
         <ol>
