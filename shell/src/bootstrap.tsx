@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { endBlockedSession, installShellPlatform, logout, setRouterNavigate } from './app/services.ts';
 import { currentZone, guardEpoch, registryAtom, shellStore } from './app/state.ts';
+import { yieldToMain } from './app/yield.ts';
 import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
@@ -38,6 +39,9 @@ async function boot(): Promise<void> {
     root.render(<BootFailure onRetry={() => void boot()} />);
     return;
   }
+  // The boot is split in tasks the browser can paint between: the registry's validation, the
+  // remotes' registration and the route's work, then the website resolve and the first render.
+  await yieldToMain();
   registerRegistry(registry);
   shellStore.set(registryAtom, registry);
 
@@ -79,6 +83,7 @@ async function boot(): Promise<void> {
   // The entered page's remote code, data and zone list start now, not after the first render.
   const entered = remoteRouteAt(registry, ['/', ...Object.values(SHELL_PATHS)], window.location.pathname);
   if (entered) startRouteWork(entered.route, entered.params);
+  await yieldToMain();
 
   shellStore.set(currentZone, readDefaultZone()?.slug ?? null);
   let lastResolved = '';
@@ -103,6 +108,7 @@ async function boot(): Promise<void> {
     entered?.route.guards.includes('zone') ? (entered.params.zona ?? null) : shellStore.get(currentZone),
   );
   void loadPerfil();
+  await yieldToMain();
 
   // A transition: React renders the shell in short slices instead of one long task (TBT).
   startTransition(() => {

@@ -1,3 +1,4 @@
+import { yieldToMain } from './app/yield.ts';
 import { publishMfLibraries } from './federation/mf-libraries.ts';
 import { startRegistryFetch } from './registry/early-fetch.ts';
 
@@ -5,4 +6,5 @@ startRegistryFetch(REGISTRY_URL);
 // Before any remote entry runs: they read these from the shell.
 publishMfLibraries();
 // Async boundary: Module Federation negotiates the shared singletons before the app's code runs.
-import('./bootstrap.tsx');
+// In a task of its own: the runtime's start-up above is already a long one on a slow phone.
+void yieldToMain().then(() => import('./bootstrap.tsx'));
