@@ -1,4 +1,6 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildRouteTable, routesFor } from '../src/registry/registry.ts';
 import { remoteRouteAt, routeModules } from '../src/routing/route-entry.ts';
 import { SHELL_PATHS } from '../src/routing/router.tsx';
 import { LIVE_REGISTRY } from './live-registry.ts';
@@ -39,5 +41,31 @@ describe('the remote route a first visit enters (its work starts before the firs
     expect(admin && routeModules(registry, admin.route)).toEqual([
       { remote: 'mf_admin_finance', expose: './app' },
     ]);
+  });
+});
+
+describe('the routes the router ranks for a URL (routesFor)', () => {
+  const routes = Object.values(buildRouteTable(LIVE_REGISTRY).byLayout).flat();
+  /** A URL each route takes: its params filled, its splat given a segment. */
+  const urls = [
+    ...routes.map((route) => route.path.replace(/:[^/]+/g, 'caracas').replace(/\*$/, 'x/y')),
+    '/ADMIN/producto',
+    '/caracas',
+    '/%61dmin',
+    '/nada/que/ver',
+  ];
+
+  it('leaves the back office out of a store page, and keeps it for an admin page', () => {
+    expect(routesFor(routes, '/caracas').some((route) => route.path.startsWith('/admin'))).toBe(false);
+    expect(routesFor(routes, '/caracas').length).toBeLessThan(routes.length / 2);
+    expect(routesFor(routes, '/admin/producto').some((route) => route.path.startsWith('/admin/'))).toBe(true);
+  });
+
+  it('never changes which route a URL matches', () => {
+    for (const url of urls) {
+      const all = matchRoutes(routes, url)?.at(-1)?.route.path ?? null;
+      const pruned = matchRoutes(routesFor(routes, url), url)?.at(-1)?.route.path ?? null;
+      expect(pruned, url).toBe(all);
+    }
   });
 });

@@ -98,6 +98,31 @@ export function buildRouteTable(registry: Registry): {
   return { byLayout, duplicates };
 }
 
+/** A path's first segment, lower-cased as the router compares it; null when it is a `:param` or `*`. */
+function firstStaticSegment(path: string): string | null {
+  const first = path.replace(/^\/+/, '').split('/')[0] ?? '';
+  if (first.startsWith(':') || first.includes('*')) return null;
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/**
+ * The routes of a table that could match `pathname`: a route whose path starts with a fixed segment
+ * ('/admin/…', '/prime') can only match a URL starting with that segment, so the router ranks and
+ * tries (a regular expression each) the store's two dozen routes on a store page instead of every
+ * back-office route too. The matches are the same: only routes that cannot match are left out.
+ */
+export function routesFor<R extends { path: string }>(routes: readonly R[], pathname: string): R[] {
+  const visited = firstStaticSegment(pathname) ?? '';
+  return routes.filter((route) => {
+    const first = firstStaticSegment(route.path);
+    return first === null || first === visited;
+  });
+}
+
 /** '/:zona/producto/:slug' and '/:z/producto/:s' claim the same URLs. */
 function normalisePath(path: string): string {
   return path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';

@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { registryAtom, shellStore } from '../app/state.ts';
 import { loadExposed } from '../federation/remotes.ts';
 import { HEADER_SLOTS } from '../layouts/slots.ts';
-import { buildRouteTable, findSlot, type ShellRemoteRoute } from '../registry/registry.ts';
+import { buildRouteTable, findSlot, routesFor, type ShellRemoteRoute } from '../registry/registry.ts';
 import { loadZonas } from '../website/website.ts';
 
 /**
@@ -51,7 +51,7 @@ export function remoteRouteAt(
   pathname: string,
 ): { route: ShellRemoteRoute; params: Record<string, string | undefined> } | null {
   const owners = new Map<object, ShellRemoteRoute>();
-  for (const route of Object.values(buildRouteTable(registry).byLayout).flat())
+  for (const route of routesFor(Object.values(buildRouteTable(registry).byLayout).flat(), pathname))
     owners.set({ path: route.path }, route);
   const match = matchRoutes([...shellPaths.map((path) => ({ path })), ...owners.keys()], pathname)?.at(-1);
   const route = match && owners.get(match.route);

@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { NormalLayout } from '../layouts/NormalLayout.tsx';
 import { Root } from '../layouts/Root.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
-import { buildRouteTable, type ShellRemoteRoute } from '../registry/registry.ts';
+import { buildRouteTable, routesFor, type ShellRemoteRoute } from '../registry/registry.ts';
 import { alreadyLoggedInTarget } from './check-route.ts';
 import { GuardedPage, RemoteRoute } from './RemoteRoute.tsx';
 
@@ -67,11 +67,23 @@ function remoteRoutes(routes: ShellRemoteRoute[]) {
 
 /** The whole route table: the shell's own pages plus every remote route of the registry. */
 export function ShellRoutes({ registry }: { registry: Registry }) {
-  const table = useMemo(() => {
+  const all = useMemo(() => {
     const { byLayout, duplicates } = buildRouteTable(registry);
     if (duplicates.length > 0) console.warn('[shell] rutas duplicadas en el registro', duplicates);
     return byLayout;
   }, [registry]);
+  // Only the routes that could match the URL: a store page does not rank the back office's.
+  const { pathname } = useLocation();
+  const first = pathname.split('/')[1] ?? '';
+  const table = useMemo(
+    () => ({
+      simple: routesFor(all.simple, `/${first}`),
+      prime: routesFor(all.prime, `/${first}`),
+      admin: routesFor(all.admin, `/${first}`),
+      normal: routesFor(all.normal, `/${first}`),
+    }),
+    [all, first],
+  );
   return (
     <RouteErrors>
       <Suspense fallback={<BootFallback />}>
