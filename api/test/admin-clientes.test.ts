@@ -58,22 +58,25 @@ async function solicitud(t: TestApp, tabla: 'membresia_solicitud' | 'borrar_cuen
   return { usuario: id, solicitud: s.id, version: s.version };
 }
 
-/** A delivered order of a new prime customer (placed through the API, then marked delivered). */
-async function clienteConPedidoEntregado(t: TestApp) {
+/**
+ * A delivered order of a new prime customer: placed through the API, then moved by `pedidos` (staff
+ * with ROLE_PEDIDO) up to delivered, so it is delivered as the ratings read it (its status history).
+ */
+async function clienteConPedidoEntregado(t: TestApp, pedidos: string) {
   const c = await compradorNuevo(t, randomUUID().slice(0, 8), UsuarioTipo.PRIME);
   const orden = await pedidoPorVerificar(t, c.token, { referencia: String(Date.now()).slice(-8) });
-  await t.db
-    .updateTable('orden')
-    .set({ estatus: OrdenEstatus.ENTREGADA })
-    .where('id', '=', orden.id)
-    .execute();
+  const E = OrdenEstatus;
+  for (const estatus of [E.CONFIRMADA, E.EN_PREPARACION, E.LISTA, E.ENTREGADA]) {
+    const r = await pedir(t, pedidos, 'PUT', `/admin/orden/${orden.id}/estatus`, { estatus });
+    expect(r.statusCode, r.body).toBe(200);
+  }
   return { ...c, orden: orden.id };
 }
 
 /** A pending referral whose referred customer has a delivered order. */
-async function referidoAcreditable(t: TestApp) {
+async function referidoAcreditable(t: TestApp, pedidos: string) {
   const referidor = await compradorNuevo(t, randomUUID().slice(0, 8));
-  const referido = await clienteConPedidoEntregado(t);
+  const referido = await clienteConPedidoEntregado(t, pedidos);
   const f = await t.db
     .insertInto('referido')
     .values({ referidor_id: referidor.id, referido_id: referido.id, recompensa: '5.00' })
@@ -148,7 +151,9 @@ probarAcceso('referido: every entry', adminReferido, {
   casos: {
     listar: { entrada: () => ({ estado: 'PENDIENTE', orden: 'recompensa' }) },
     leer: { entrada: async (t) => ({ referido: await primera(t, 'referido') }) },
-    acreditar: { entrada: async (t) => referidoAcreditable(t) },
+    acreditar: {
+      entrada: async (t) => referidoAcreditable(t, await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_PEDIDO'])),
+    },
     rechazar: {
       entrada: async (t) => {
         const f = await t.db
@@ -172,7 +177,13 @@ describe('customers in the back-office', () => {
   let staff: string;
   beforeAll(async () => {
     t = await createTestApp({ ordenBarridoSegundos: 0 }, { poolMax: 8 });
-    staff = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_MEMBRESIA', 'ROLE_CLIENTE', 'ROLE_ATENCION_CLIENTE']);
+    staff = await tokenConRoles(t, [
+      'ROLE_ADMIN',
+      'ROLE_MEMBRESIA',
+      'ROLE_CLIENTE',
+      'ROLE_ATENCION_CLIENTE',
+      'ROLE_PEDIDO',
+    ]);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -375,8 +386,14 @@ describe('customers in the back-office', () => {
   });
 
   describe('account deletion', () => {
-    it('removes the personal data, frees the email and keeps the orders for the books', async () => {
-      const c = await clienteConPedidoEntregado(t);
+    it("removes the personal data, frees the email and keeps the orders and their ratings' scores for the books", async () => {
+      const c = await clienteConPedidoEntregado(t, staff);
+      const calificada = await pedir(t, c.token, 'POST', '/usuario/orden/calificacion', {
+        orden: c.orden,
+        puntuacion: 2,
+        comentario: 'El repartidor, Luis, llamó a mi hermana al 0414-5550000',
+      });
+      expect(calificada.statusCode, calificada.body).toBe(201);
       const email = (
         await t.db.selectFrom('usuario').select('email').where('id', '=', c.id).executeTakeFirstOrThrow()
       ).email;
@@ -472,6 +489,12 @@ describe('customers in the back-office', () => {
         .where('orden_id', '=', c.orden)
         .execute();
       expect(lineas.length).toBeGreaterThan(0);
+      // The rating's score and date stay for the store's figures; the customer's words go.
+      const calificacion = await pedir(t, staff, 'GET', `/admin/orden/${c.orden}/full`);
+      expect(calificacion.json().calificacion).toEqual({
+        ...calificada.json().calificacion,
+        comentario: null,
+      });
       const historial = await pedir(t, staff, 'GET', `/admin/cliente/${c.id}/historial`);
       expect(JSON.stringify(historial.json())).not.toContain(email);
     });
@@ -499,7 +522,7 @@ describe('customers in the back-office', () => {
 
   describe('referral rewards', () => {
     it('five staff clicks at once credit the reward to the balance exactly once', async () => {
-      const r = await referidoAcreditable(t);
+      const r = await referidoAcreditable(t, staff);
       const clics = await Promise.all(
         Array.from({ length: 5 }, () =>
           pedir(t, staff, 'PUT', `/admin/referido/${r.referido}/acreditar`, { version: r.version }),

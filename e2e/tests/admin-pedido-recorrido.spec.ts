@@ -5,85 +5,23 @@
  * each from the back office. At each step the customer's own tracking panel, in their browser, shows
  * the step; once closed it lists the substitution, and the difference is in their balance.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  PAGO_MOVIL_BANK_CODE,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../../api/src/db/seed-fixtures.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { formatMoney, toCents } from '../../shared/src/rules/money.ts';
 import { confirmar } from './admin-flujos.ts';
-import { API, bearer, producto, tokenDe, vaciarCarritos } from './compra.ts';
+import { API, bearer, entrar, formPago, pedidoPagoMovil, tokenDe, vaciarCarritos } from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
 const Z = ZONA_SLUG;
 const COMPRADOR = 'cliente@demo.test';
 
-interface Orden {
-  id: number;
-  numero: string;
-  franja: { etiqueta: string };
-  lineas: { producto: { id: number; nombre: string }; precioUnitario: string; total: string }[];
-}
-
-type FormPago = {
-  idempotencia: string;
-  saldo: string;
-  carrito: { version: number; valido: boolean };
-  areas: { sectores: { id: number }[] }[];
-  franjasDelivery: { horarioId: number; fecha: string; estado: string }[];
-};
-
-const formPago = async (request: APIRequestContext, token: string) =>
-  (await (
-    await request.get(`${API}/usuario/orden/zona/${Z}/pagina/0/formpago`, { headers: bearer(token) })
-  ).json()) as FormPago;
-
-/** cliente@'s delivery order of coffee and flour, paid with Pago Móvil (it waits for verification). */
-async function pedidoADomicilio(request: APIRequestContext, token: string) {
-  const cafe = await producto(request, PRICE_PRODUCT_SLUG, token);
-  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, token);
-  await vaciarCarritos(request, token);
-  const lleno = await request.post(`${API}/usuario/carrito/zona/${Z}`, {
-    headers: bearer(token),
-    data: {
-      pagina: 0,
-      carritoDetalle: [
-        { producto: cafe.id, cantidad: '2' },
-        { producto: harina.id, cantidad: '3' },
-      ],
-    },
-  });
-  expect(lleno.ok(), await lleno.text()).toBe(true);
-  const fp = await formPago(request, token);
-  expect(fp.carrito.valido).toBe(true);
-  const franja = fp.franjasDelivery.find((f) => f.estado === 'disponible')!;
-  const r = await request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
-    headers: bearer(token),
-    data: {
-      idempotencia: fp.idempotencia,
-      carritoVersion: fp.carrito.version,
-      tipoEnvio: 'delivery',
-      direccionNueva: { sectorId: fp.areas[0]!.sectores[0]!.id, direccion: 'Av. Principal, edificio 12' },
-      franja: { horarioId: franja.horarioId, fecha: franja.fecha },
-      pago: {
-        metodo: 'pago_movil',
-        referencia: String(Date.now()).slice(-8),
-        banco: PAGO_MOVIL_BANK_CODE,
-        telefono: '0414-5551234',
-      },
-    },
-  });
-  expect(r.status(), await r.text()).toBe(201);
-  return { orden: ((await r.json()) as { orden: Orden }).orden, cafe, harina };
-}
-
-/** The customer's browser, signed in on the store. */
+/**
+ * The customer's browser, signed in on the store (back on the zone's page: a reload before that
+ * would reload the sign-in page).
+ */
 async function navegadorDelCliente(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, COMPRADOR, `/${Z}`);
-  await expectSignedIn(page);
+  await entrar(page, COMPRADOR);
   return page;
 }
 
@@ -130,10 +68,11 @@ test('a Pago Móvil delivery order is verified, picked with a substitution, disp
   browser,
 }) => {
   test.setTimeout(300_000);
-  const token = await tokenDe(request, COMPRADOR);
-  const admin = await tokenDe(request, 'admin@demo.test');
-  const { orden, cafe, harina } = await pedidoADomicilio(request, token);
-  const saldoAntes = toCents((await formPago(request, token)).saldo);
+  // Tokens are read where used: the story outlasts an access token (ACCESS_TOKEN_TTL_SECONDS).
+  const tokenCliente = () => tokenDe(request, COMPRADOR);
+  const saldo = async () => toCents((await formPago(request, await tokenCliente())).saldo);
+  const { orden, cafe, harina } = await pedidoPagoMovil(request, await tokenCliente(), { envio: 'delivery' });
+  const saldoAntes = await saldo();
   const cliente = await navegadorDelCliente(browser);
   await pasoActual(cliente, orden.numero, 'Pago verificado');
 
@@ -149,7 +88,7 @@ test('a Pago Móvil delivery order is verified, picked with a substitution, disp
   const lineaCafe = orden.lineas.find((l) => l.producto.id === cafe.id)!;
   const ofrecidos = await request.get(
     `${API}/admin/preparacion/zona/${Z}/orden/${orden.id}/linea/${cafe.id}/sustitutos`,
-    { headers: bearer(admin) },
+    { headers: bearer(await tokenDe(request, 'admin@demo.test')) },
   );
   expect(ofrecidos.ok()).toBe(true);
   const sustituto = (
@@ -195,7 +134,7 @@ test('a Pago Móvil delivery order is verified, picked with a substitution, disp
     sustituto.nombre,
   );
   await cliente.keyboard.press('Escape');
-  expect(toCents((await formPago(request, token)).saldo) - saldoAntes).toBe(diferencia);
+  expect((await saldo()) - saldoAntes).toBe(diferencia);
 
   // Dispatched, then delivered.
   await page.goto(`/admin/pedido/${orden.id}`);
@@ -205,5 +144,5 @@ test('a Pago Móvil delivery order is verified, picked with a substitution, disp
   // Delivered: it leaves the customer's open orders.
   await expect(await seguimiento(cliente, orden.numero)).toHaveCount(0);
   await cliente.context().close();
-  await vaciarCarritos(request, token);
+  await vaciarCarritos(request, await tokenCliente());
 });

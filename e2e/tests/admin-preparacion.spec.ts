@@ -5,97 +5,33 @@
  * the order closed; the customer's balance then holds the difference, shown at checkout.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  PAGO_MOVIL_BANK_CODE,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../../api/src/db/seed-fixtures.ts';
+import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { formatMoney, toCents } from '../../shared/src/rules/money.ts';
 import { confirmar } from './admin-flujos.ts';
-import { API, bearer, elegirPrimeraFranja, producto, tokenDe, vaciarCarritos } from './compra.ts';
+import {
+  API,
+  bearer,
+  cambiarEstatus,
+  elegirPrimeraFranja,
+  formPago,
+  llenarCarrito,
+  pedidoPagoMovil,
+  tokenDe,
+  vaciarCarritos,
+} from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
 const Z = ZONA_SLUG;
 const usd = (cents: number) => formatMoney(cents, { tipo: 'dolar', simbolo: '$' });
 
-interface LineaOrden {
-  producto: { id: number; nombre: string };
-  precioUnitario: string;
-  total: string;
-}
-interface Orden {
-  id: number;
-  numero: string;
-  franja: { etiqueta: string };
-  lineas: LineaOrden[];
-}
-
-async function saldoDe(request: APIRequestContext, token: string, pagina: number): Promise<number> {
-  const r = await request.get(`${API}/usuario/orden/zona/${Z}/pagina/${pagina}/formpago`, {
-    headers: bearer(token),
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-  return toCents(((await r.json()) as { saldo: string }).saldo);
-}
-
-async function llenarCarrito(
-  request: APIRequestContext,
-  token: string,
-  pagina: number,
-  lineas: { producto: number; cantidad: string }[],
-) {
-  const r = await request.post(`${API}/usuario/carrito/zona/${Z}`, {
-    headers: bearer(token),
-    data: { pagina, carritoDetalle: lineas },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-}
+const saldoDe = async (request: APIRequestContext, token: string, pagina: number) =>
+  toCents((await formPago(request, token, pagina)).saldo);
 
 /** The customer's pickup order paid by Pago Móvil, verified and moved to "En preparación" by staff. */
 async function pedidoEnPreparacion(request: APIRequestContext, cliente: string, staff: string) {
-  const cafe = await producto(request, PRICE_PRODUCT_SLUG, cliente);
-  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, cliente);
-  await vaciarCarritos(request, cliente);
-  await llenarCarrito(request, cliente, 0, [
-    { producto: cafe.id, cantidad: '2' },
-    { producto: harina.id, cantidad: '3' },
-  ]);
-  const fp = (await (
-    await request.get(`${API}/usuario/orden/zona/${Z}/pagina/0/formpago`, { headers: bearer(cliente) })
-  ).json()) as {
-    idempotencia: string;
-    carrito: { version: number };
-    pickup: { id: number; franjas: { horarioId: number; fecha: string; estado: string }[] }[];
-  };
-  const tienda = fp.pickup[0]!;
-  const franja = tienda.franjas.find((f) => f.estado === 'disponible')!;
-  const r = await request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
-    headers: bearer(cliente),
-    data: {
-      idempotencia: fp.idempotencia,
-      carritoVersion: fp.carrito.version,
-      tipoEnvio: 'pickup',
-      pickupId: tienda.id,
-      franja: { horarioId: franja.horarioId, fecha: franja.fecha },
-      pago: {
-        metodo: 'pago_movil',
-        referencia: String(Date.now()).slice(-8),
-        banco: PAGO_MOVIL_BANK_CODE,
-        telefono: '0414-5551234',
-      },
-    },
-  });
-  expect(r.status(), await r.text()).toBe(201);
-  const { orden } = (await r.json()) as { orden: Orden };
-  for (const estatus of [2, 3]) {
-    const c = await request.put(`${API}/admin/orden/${orden.id}/estatus`, {
-      headers: bearer(staff),
-      data: { estatus },
-    });
-    expect(c.ok(), await c.text()).toBe(true);
-  }
-  return { orden, cafe, harina };
+  const pedido = await pedidoPagoMovil(request, cliente, { envio: 'pickup' });
+  await cambiarEstatus(request, staff, pedido.orden, [2, 3]);
+  return pedido;
 }
 
 async function salir(page: Page) {

@@ -5,74 +5,18 @@
  * and a comment, it leaves the list, and admin@demo.test reads the rating on the order's page.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  PAGO_MOVIL_BANK_CODE,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../../api/src/db/seed-fixtures.ts';
-import { API, bearer, producto, tokenDe, vaciarCarritos } from './compra.ts';
+import { cambiarEstatus, type OrdenApi, pedidoPagoMovil, tokenDe } from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
-const Z = ZONA_SLUG;
 const CLIENTE = 'cliente@demo.test';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** cliente@'s pickup order paid with Pago Móvil, then verified, prepared, ready and delivered by staff. */
-async function pedidoEntregado(request: APIRequestContext): Promise<{ id: number; numero: string }> {
-  const cliente = await tokenDe(request, CLIENTE);
-  const lineas = [
-    { producto: (await producto(request, PRICE_PRODUCT_SLUG, cliente)).id, cantidad: '2' },
-    { producto: (await producto(request, TAX_EXEMPT_PRODUCT_SLUG, cliente)).id, cantidad: '3' },
-  ];
-  await vaciarCarritos(request, cliente);
-  const lleno = await request.post(`${API}/usuario/carrito/zona/${Z}`, {
-    headers: bearer(cliente),
-    data: { pagina: 0, carritoDetalle: lineas },
-  });
-  expect(lleno.ok(), await lleno.text()).toBe(true);
-  const fp = (await (
-    await request.get(`${API}/usuario/orden/zona/${Z}/pagina/0/formpago`, { headers: bearer(cliente) })
-  ).json()) as {
-    idempotencia: string;
-    carrito: { version: number };
-    pickup: { id: number; franjas: { horarioId: number; fecha: string; estado: string }[] }[];
-  };
-  const tienda = fp.pickup[0]!;
-  const franja = tienda.franjas.find((f) => f.estado === 'disponible')!;
-  const r = await request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
-    headers: bearer(cliente),
-    data: {
-      idempotencia: fp.idempotencia,
-      carritoVersion: fp.carrito.version,
-      tipoEnvio: 'pickup',
-      pickupId: tienda.id,
-      franja: { horarioId: franja.horarioId, fecha: franja.fecha },
-      pago: {
-        metodo: 'pago_movil',
-        referencia: String(Date.now()).slice(-8),
-        banco: PAGO_MOVIL_BANK_CODE,
-        telefono: '0414-5551234',
-      },
-    },
-  });
-  expect(r.status(), await r.text()).toBe(201);
-  const { orden } = (await r.json()) as { orden: { id: number; numero: string } };
-  const admin = await tokenDe(request, 'admin@demo.test');
+async function pedidoEntregado(request: APIRequestContext): Promise<OrdenApi> {
+  const { orden } = await pedidoPagoMovil(request, await tokenDe(request, CLIENTE), { envio: 'pickup' });
   // Verified, preparing, ready for pickup, picked up (delivered).
-  for (const [estatusActual, estatus] of [
-    [1, 2],
-    [2, 3],
-    [3, 4],
-    [4, 6],
-  ]) {
-    const c = await request.put(`${API}/admin/orden/${orden.id}/estatus`, {
-      headers: bearer(admin),
-      data: { estatus, estatusActual },
-    });
-    expect(c.ok(), await c.text()).toBe(true);
-  }
+  await cambiarEstatus(request, await tokenDe(request, 'admin@demo.test'), orden, [2, 3, 4, 6]);
   return orden;
 }
 

@@ -1,10 +1,16 @@
 /**
- * What the shopping specs share: the API as a test prepares it (tokens, empty carts, a product as the
- * API answers it) and the shopper's steps through the real pages (sign in, add from a product page,
- * open the cart, pick a slot), all in the seeded zone.
+ * What the shopping specs share: the API as a test prepares it (tokens, empty and filled carts, a
+ * product as the API answers it, checkout's data, a Pago Móvil order and staff moving it along) and
+ * the shopper's steps through the real pages (sign in, add from a product page, open the cart, pick
+ * a slot), all in the seeded zone.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
+import {
+  PAGO_MOVIL_BANK_CODE,
+  PRICE_PRODUCT_SLUG,
+  TAX_EXEMPT_PRODUCT_SLUG,
+  ZONA_SLUG,
+} from '../../api/src/db/seed-fixtures.ts';
 import { DEMO_PASSWORD, expectSignedIn, signIn } from './support.ts';
 
 export const API = 'http://localhost:4000';
@@ -57,6 +63,120 @@ export async function producto(
   });
   expect(r.ok()).toBe(true);
   return (await r.json()) as ProductoApi;
+}
+
+/** Puts these lines in one of a user's carts in the zone (what the cart sends when it saves). */
+export async function llenarCarrito(
+  request: APIRequestContext,
+  token: string,
+  pagina: number,
+  lineas: { producto: number; cantidad: string }[],
+) {
+  const r = await request.post(`${API}/usuario/carrito/zona/${Z}`, {
+    headers: bearer(token),
+    data: { pagina, carritoDetalle: lineas },
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+}
+
+type FranjaApi = { horarioId: number; fecha: string; estado: string };
+
+/** What checkout (formpago) answers for a cart, as far as the specs read it. */
+export interface FormPagoApi {
+  idempotencia: string;
+  saldo: string;
+  carrito: { version: number; valido: boolean };
+  pickup: { id: number; franjas: FranjaApi[] }[];
+  areas: { sectores: { id: number }[] }[];
+  franjasDelivery: FranjaApi[];
+}
+
+export async function formPago(request: APIRequestContext, token: string, pagina = 0): Promise<FormPagoApi> {
+  const r = await request.get(`${API}/usuario/orden/zona/${Z}/pagina/${pagina}/formpago`, {
+    headers: bearer(token),
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  return (await r.json()) as FormPagoApi;
+}
+
+/** A placed order as the API answers it, as far as the specs read it. */
+export interface OrdenApi {
+  id: number;
+  numero: string;
+  estatus: number;
+  franja: { etiqueta: string };
+  lineas: { producto: { id: number; nombre: string }; precioUnitario: string; total: string }[];
+}
+
+/**
+ * An order of the user's first cart, emptied first: 2 of the coffee (PRICE_PRODUCT_SLUG) and 3 of
+ * the flour (TAX_EXEMPT_PRODUCT_SLUG), picked up at the zone's first store or delivered to a new
+ * address, in the first free slot, paid by Pago Móvil (so it waits for staff to verify the payment).
+ */
+export async function pedidoPagoMovil(
+  request: APIRequestContext,
+  token: string,
+  { envio }: { envio: 'pickup' | 'delivery' },
+): Promise<{ orden: OrdenApi; cafe: ProductoApi; harina: ProductoApi }> {
+  const cafe = await producto(request, PRICE_PRODUCT_SLUG, token);
+  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, token);
+  await vaciarCarritos(request, token);
+  await llenarCarrito(request, token, 0, [
+    { producto: cafe.id, cantidad: '2' },
+    { producto: harina.id, cantidad: '3' },
+  ]);
+  const fp = await formPago(request, token);
+  expect(fp.carrito.valido).toBe(true);
+  const libre = (franjas: FranjaApi[]) => {
+    const f = franjas.find((x) => x.estado === 'disponible')!;
+    return { horarioId: f.horarioId, fecha: f.fecha };
+  };
+  const tienda = fp.pickup[0]!;
+  const entrega =
+    envio === 'pickup'
+      ? { tipoEnvio: 'pickup', pickupId: tienda.id, franja: libre(tienda.franjas) }
+      : {
+          tipoEnvio: 'delivery',
+          direccionNueva: { sectorId: fp.areas[0]!.sectores[0]!.id, direccion: 'Av. Principal, edificio 12' },
+          franja: libre(fp.franjasDelivery),
+        };
+  const r = await request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
+    headers: bearer(token),
+    data: {
+      idempotencia: fp.idempotencia,
+      carritoVersion: fp.carrito.version,
+      ...entrega,
+      pago: {
+        metodo: 'pago_movil',
+        referencia: String(Date.now()).slice(-8),
+        banco: PAGO_MOVIL_BANK_CODE,
+        telefono: '0414-5551234',
+      },
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  return { orden: ((await r.json()) as { orden: OrdenApi }).orden, cafe, harina };
+}
+
+/**
+ * Staff (`token`) move the order through `estatuses` one change at a time, each naming the status it
+ * leaves (`estatusActual`) as the order page does.
+ */
+export async function cambiarEstatus(
+  request: APIRequestContext,
+  token: string,
+  orden: { id: number; estatus: number },
+  estatuses: readonly number[],
+) {
+  let estatusActual = orden.estatus;
+  for (const estatus of estatuses) {
+    const r = await request.put(`${API}/admin/orden/${orden.id}/estatus`, {
+      headers: bearer(token),
+      data: { estatus, estatusActual },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+    estatusActual = estatus;
+  }
 }
 
 /** The header's mini-cart button ('Carrito, 2 productos', 'Carrito 2, 1 producto'). */

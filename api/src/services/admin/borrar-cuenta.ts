@@ -5,7 +5,8 @@
  * under a placeholder name and a free, undeliverable email, status ELIMINADO; its phone, document,
  * addresses, sessions, carts, membership and sent mail go; its orders keep their lines, totals,
  * payment references, zone and slot, with the delivery address reduced to its sector and area and the
- * payer's phone and the order's note removed. Not while an order is in progress.
+ * payer's phone and the order's note removed; their ratings keep the score and date (the store's
+ * rating figures) without the comment. Not while an order is in progress.
  */
 import {
   type BorrarCuentaListadoQuerySchema,
@@ -120,6 +121,12 @@ export async function ejecutarSolicitudBorrado(
       .set({ telefono_pago: null, nota: null })
       .where('usuario_id', '=', uid)
       .where('tipo_envio', '<>', 'delivery')
+      .execute();
+    // The ratings: the score and date stay with the order; the comment is the customer's own words.
+    await trx
+      .updateTable('orden_calificacion')
+      .set({ comentario: null })
+      .where('orden_id', 'in', (eb) => eb.selectFrom('orden').select('id').where('usuario_id', '=', uid))
       .execute();
     for (const tabla of [
       'usuario_direccion',
