@@ -54,6 +54,12 @@ export type OrdenDePagina = { columna: 'o.creado_en' | 'o.total' | 'o.franja_fec
 /**
  * A page of orders (50, newest first unless `orden` says otherwise) and how many there are, with the
  * payment method and reference of each (staff's list shows them; the customer's answer drops them).
+ *
+ * The count and the page's ids are read first, from the orders alone (and their zone when the filter
+ * names it), which their indexes answer; then the page's 50 rows are read whole. In one query the
+ * database built every column and counted the lines of each row it skipped to reach a deep page or
+ * sorted away (page 1,000 of 60,000 orders: 50,000 line counts). The zone is left-joined: every order
+ * has one, so it is the same join, and PostgreSQL leaves out a left join nothing reads.
  */
 export async function paginaDeOrdenes(
   db: Db,
@@ -61,39 +67,45 @@ export async function paginaDeOrdenes(
   pagina: number,
   orden: OrdenDePagina = { columna: 'o.creado_en', dir: 'desc' },
 ) {
-  const { n } = await db
-    .selectFrom('orden as o')
-    .innerJoin('zona as z', 'z.id', 'o.zona_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(filtro)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('orden as o')
-    .innerJoin('zona as z', 'z.id', 'o.zona_id')
-    .select([
-      'o.id',
-      'o.creado_en',
-      'o.estatus',
-      'z.slug as zona',
-      'o.tipo_envio',
-      'o.franja_etiqueta',
-      'o.total',
-      'o.total_bs',
-      'o.metodo_pago',
-      'o.referencia',
-      (eb) =>
-        eb
-          .selectFrom('orden_detalle as d')
-          .select((e2) => e2.fn.countAll<number>().as('c'))
-          .whereRef('d.orden_id', '=', 'o.id')
-          .as('cantidad'),
-    ])
-    .where(filtro)
-    .orderBy(orden.columna, orden.dir)
-    .orderBy('o.id', orden.dir)
-    .limit(PAGE_SIZE)
-    .offset((pagina - 1) * PAGE_SIZE)
-    .execute();
+  const filtradas = db.selectFrom('orden as o').leftJoin('zona as z', 'z.id', 'o.zona_id').where(filtro);
+  const [{ n }, ids] = await Promise.all([
+    filtradas.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtradas
+      .select('o.id')
+      .orderBy(orden.columna, orden.dir)
+      .orderBy('o.id', orden.dir)
+      .limit(PAGE_SIZE)
+      .offset((pagina - 1) * PAGE_SIZE)
+      .execute(),
+  ]);
+  const posicion = new Map(ids.map((r, i) => [r.id, i]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('orden as o')
+          .innerJoin('zona as z', 'z.id', 'o.zona_id')
+          .select([
+            'o.id',
+            'o.creado_en',
+            'o.estatus',
+            'z.slug as zona',
+            'o.tipo_envio',
+            'o.franja_etiqueta',
+            'o.total',
+            'o.total_bs',
+            'o.metodo_pago',
+            'o.referencia',
+            (eb) =>
+              eb
+                .selectFrom('orden_detalle as d')
+                .select((e2) => e2.fn.countAll<number>().as('c'))
+                .whereRef('d.orden_id', '=', 'o.id')
+                .as('cantidad'),
+          ])
+          .where('o.id', 'in', [...posicion.keys()])
+          .execute();
+  rows.sort((a, b) => posicion.get(a.id)! - posicion.get(b.id)!);
   const total = Number(n);
   return {
     items: rows.map((r) => {
