@@ -30,7 +30,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { patronTexto, plegarTexto } from '../admin/listado.ts';
-import { type FiltroOrdenes, paginaDeOrdenes } from './consulta.ts';
+import { type FiltroOrdenes, idsDePagina, paginaDe, resumenesDeOrdenes } from './consulta.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 
 /** The zones whose orders a staff member reaches: those of their zone roles, or null for every zone. */
@@ -154,15 +154,16 @@ export async function ordenesAdmin(
   query: OrdenAdminQuery,
 ): Promise<OrdenAdminPagina> {
   const { pagina, orden, dir, ...filtros } = query;
-  const pag = await paginaDeOrdenes(db, await filtroLista(db, alcance, filtros), pagina, {
+  const { ids, total } = await idsDePagina(db, await filtroLista(db, alcance, filtros), pagina, {
     columna: COLUMNA_ORDEN[orden],
     dir,
   });
-  const revision = await revisiones(
-    db,
-    pag.items.map((o) => o.id),
+  const [items, revision] = await Promise.all([resumenesDeOrdenes(db, ids), revisiones(db, ids)]);
+  return paginaDe(
+    items.map((o) => ({ ...o, ...revision.get(o.id)! })),
+    pagina,
+    total,
   );
-  return { ...pag, items: pag.items.map((o) => ({ ...o, ...revision.get(o.id)! })) };
 }
 
 /** GET /admin/orden/nuevas: the orders matching the list's filters placed after the newest one shown. */
