@@ -358,6 +358,21 @@ describe('the list', () => {
       (await lista(admin, `q=${encodeURIComponent(email.toUpperCase())}`)).items.map((o) => o.id),
     ).toEqual([a.orden.id]);
     expect((await lista(admin, `q=${a.orden.numero}`)).items.map((o) => o.id)).toEqual([a.orden.id]);
+    // The name without case or accents, as renamed after the order; the phone; the document.
+    const apellido = `Ñáñez${randomUUID().slice(0, 6)}`;
+    const cliente = await t.db
+      .updateTable('usuario')
+      .set({ nombre: `Josefina ${apellido}` })
+      .where('id', '=', a.comprador.id)
+      .returning(['telefono', 'documento'])
+      .executeTakeFirstOrThrow();
+    for (const q of [`josefina ${apellido.toUpperCase()}`, apellido.replace('Ñá', 'na'), cliente.documento]) {
+      expect(
+        (await lista(admin, `q=${encodeURIComponent(q)}`)).items.map((o) => o.id),
+        q,
+      ).toEqual([a.orden.id]);
+    }
+    expect((await lista(admin, `q=${cliente.telefono}`)).items.map((o) => o.id)).toContain(a.orden.id);
     const pickup = await lista(admin, 'tipoEnvio=pickup&metodo=pago_movil&estatus=1');
     expect(pickup.items.map((o) => o.id)).toContain(b.orden.id);
     expect(pickup.items.map((o) => o.id)).not.toContain(a.orden.id);
@@ -383,7 +398,17 @@ describe('the list', () => {
   it('zone staff: filter choices, list and orders of their zones only (another zone named 403, its order 404)', async () => {
     const filtros = OrdenDataFiltroSchema.parse((await get(caracas, '/admin/orden/datafiltro')).json());
     expect(filtros.zonas.map((z) => z.valor)).toEqual([ZONA_SLUG]);
+    await pedidoNuevo(t);
     const valencia = await pedidoNuevo(t, OTRA_ZONA_SLUG);
+    const propias = OrdenAdminPaginaSchema.parse((await get(caracas, '/admin/orden')).json());
+    const { n } = await t.db
+      .selectFrom('orden as o')
+      .innerJoin('zona as z', 'z.id', 'o.zona_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('z.slug', '=', ZONA_SLUG)
+      .executeTakeFirstOrThrow();
+    expect(propias.total).toBe(Number(n));
+    expect(new Set(propias.items.map((o) => o.zona))).toEqual(new Set([ZONA_SLUG]));
     expect((await get(caracas, `/admin/orden?zona=${ZONA_AJENA}`)).statusCode).toBe(403);
     expect((await get(caracas, `/admin/orden/${valencia.id}/full`)).statusCode).toBe(404);
     const r = await putEstatus(caracas, valencia.id, { estatus: E.CONFIRMADA });

@@ -22,6 +22,7 @@ import * as m0017 from './migrations/0017_preparacion.ts';
 import * as m0018 from './migrations/0018_clientes.ts';
 import * as m0019 from './migrations/0019_personal_push_reporte.ts';
 import * as m0020 from './migrations/0020_calificacion.ts';
+import * as m0021 from './migrations/0021_pedido_escala.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018_clientes': m0018,
   '0019_personal_push_reporte': m0019,
   '0020_calificacion': m0020,
+  '0021_pedido_escala': m0021,
 };
 
 class InCodeProvider implements MigrationProvider {

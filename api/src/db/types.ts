@@ -1,5 +1,5 @@
 import type { Totales } from '@mercado/shared/contracts';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** numeric columns come back as decimal strings; accept strings or numbers on write. */
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -22,6 +22,8 @@ export interface UsuarioTable {
   sesion_version: ColumnType<number, number | undefined, number>;
   /** The version a staff user's roles form opened (0019). */
   roles_version: ColumnType<number, number | undefined, number>;
+  /** Name, email, phone and document folded for the lists' text filters, kept by PostgreSQL (0021). */
+  busqueda: GeneratedAlways<string>;
 }
 export interface RolTable {
   id: Generated<number>;

@@ -61,12 +61,41 @@ export async function paginaDeOrdenes(
   pagina: number,
   orden: OrdenDePagina = { columna: 'o.creado_en', dir: 'desc' },
 ) {
-  const { n } = await db
-    .selectFrom('orden as o')
-    .innerJoin('zona as z', 'z.id', 'o.zona_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(filtro)
-    .executeTakeFirstOrThrow();
+  const { ids, total } = await idsDePagina(db, filtro, pagina, orden);
+  return paginaDe(await resumenesDeOrdenes(db, ids), pagina, total);
+}
+
+/**
+ * How many orders the filter selects and the ids of one page of them, from the orders alone (and
+ * their zone when the filter names it), which their indexes answer; `resumenesDeOrdenes` then reads
+ * the page's 50 rows whole. In one query the database built every column and counted the lines of
+ * each row it skipped to reach a deep page or sorted away (page 1,000 of 60,000 orders: 50,000 line
+ * counts). The zone is left-joined: every order has one, so it is the same join, and PostgreSQL
+ * leaves out a left join nothing reads.
+ */
+export async function idsDePagina(
+  db: Db,
+  filtro: FiltroOrdenes,
+  pagina: number,
+  orden: OrdenDePagina,
+): Promise<{ ids: number[]; total: number }> {
+  const filtradas = db.selectFrom('orden as o').leftJoin('zona as z', 'z.id', 'o.zona_id').where(filtro);
+  const [{ n }, filas] = await Promise.all([
+    filtradas.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtradas
+      .select('o.id')
+      .orderBy(orden.columna, orden.dir)
+      .orderBy('o.id', orden.dir)
+      .limit(PAGE_SIZE)
+      .offset((pagina - 1) * PAGE_SIZE)
+      .execute(),
+  ]);
+  return { ids: filas.map((f) => f.id), total: Number(n) };
+}
+
+/** The list row of each of these orders, in the order of `ids`. */
+export async function resumenesDeOrdenes(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('orden as o')
     .innerJoin('zona as z', 'z.id', 'o.zona_id')
@@ -88,35 +117,31 @@ export async function paginaDeOrdenes(
           .whereRef('d.orden_id', '=', 'o.id')
           .as('cantidad'),
     ])
-    .where(filtro)
-    .orderBy(orden.columna, orden.dir)
-    .orderBy('o.id', orden.dir)
-    .limit(PAGE_SIZE)
-    .offset((pagina - 1) * PAGE_SIZE)
+    .where('o.id', 'in', ids)
     .execute();
-  const total = Number(n);
-  return {
-    items: rows.map((r) => {
-      const estatus = r.estatus as OrdenEstatusValor;
-      return {
-        id: r.id,
-        numero: numeroOrden(r.id),
-        fecha: r.creado_en.toISOString(),
-        estatus,
-        estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
-        zona: r.zona,
-        tipoEnvio: (r.tipo_envio === 'pickup' ? 'pickup' : 'delivery') as TipoEnvio,
-        franja: r.franja_etiqueta,
-        cantidadProductos: Number(r.cantidad ?? 0),
-        total: r.total,
-        totalBs: r.total_bs,
-        metodoPago: r.metodo_pago as MetodoPagoCodigo | null,
-        referencia: r.referencia,
-      };
-    }),
-    pagina,
-    paginas: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    total,
-    porPagina: PAGE_SIZE,
-  };
+  const posicion = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => posicion.get(a.id)! - posicion.get(b.id)!);
+  return rows.map((r) => {
+    const estatus = r.estatus as OrdenEstatusValor;
+    return {
+      id: r.id,
+      numero: numeroOrden(r.id),
+      fecha: r.creado_en.toISOString(),
+      estatus,
+      estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
+      zona: r.zona,
+      tipoEnvio: (r.tipo_envio === 'pickup' ? 'pickup' : 'delivery') as TipoEnvio,
+      franja: r.franja_etiqueta,
+      cantidadProductos: Number(r.cantidad ?? 0),
+      total: r.total,
+      totalBs: r.total_bs,
+      metodoPago: r.metodo_pago as MetodoPagoCodigo | null,
+      referencia: r.referencia,
+    };
+  });
+}
+
+/** A page of `items` of the `total` a list selects, 50 a page. */
+export function paginaDe<T>(items: T[], pagina: number, total: number) {
+  return { items, pagina, paginas: Math.max(1, Math.ceil(total / PAGE_SIZE)), total, porPagina: PAGE_SIZE };
 }
