@@ -21,6 +21,7 @@ import * as m0016 from './migrations/0016_pedido.ts';
 import * as m0017 from './migrations/0017_preparacion.ts';
 import * as m0018 from './migrations/0018_clientes.ts';
 import * as m0019 from './migrations/0019_personal_push_reporte.ts';
+import * as m0022 from './migrations/0022_escala_catalogo.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017_preparacion': m0017,
   '0018_clientes': m0018,
   '0019_personal_push_reporte': m0019,
+  '0022_escala_catalogo': m0022,
 };
 
 class InCodeProvider implements MigrationProvider {

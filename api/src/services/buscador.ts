@@ -90,35 +90,31 @@ export async function registrosProductos(
 
   const chunks = <T>(list: T[], size: number): T[][] =>
     Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-  // Every zone's prices and stock of a product come as one JSON array per product: thousands of
-  // products have a hundred thousand such rows, and one row each reads far faster (above all on PGlite).
-  const precios = new Map<string, { precio: string; oferta: string }>();
-  const stock = new Map<number, { zona_id: number; usuario_tipo: number; existencia: string }[]>();
+  // Each product's stock with its price, per zone and user type, comes as one JSON array, ordered:
+  // thousands of products have a hundred thousand such rows, and one row each reads far faster
+  // (above all on PGlite); the join keeps only the types both stocked and priced.
+  const ofertas = new Map<number, [number, number, string, string, string][]>();
   const etiquetas = new Map<number, string[]>();
   for (const part of chunks(pids, 2000)) {
-    const [pp, ex, et] = await Promise.all([
+    const [filas, et] = await Promise.all([
       db
-        .selectFrom('producto_precio')
+        .selectFrom('producto_existencia as e')
+        .innerJoin('producto_precio as pp', (j) =>
+          j
+            .onRef('pp.producto_id', '=', 'e.producto_id')
+            .onRef('pp.zona_id', '=', 'e.zona_id')
+            .onRef('pp.usuario_tipo', '=', 'e.usuario_tipo'),
+        )
         .select([
-          'producto_id',
-          sql<
-            [number, number, string, string][]
-          >`json_agg(json_build_array(zona_id, usuario_tipo, precio::text, oferta::text))`.as('filas'),
+          'e.producto_id',
+          sql<[number, number, string, string, string][]>`json_agg(json_build_array(e.zona_id, e.usuario_tipo,
+            e.existencia::text, pp.precio::text, pp.oferta::text) order by e.zona_id, e.usuario_tipo)`.as(
+            'filas',
+          ),
         ])
-        .where('producto_id', 'in', part)
-        .groupBy('producto_id')
-        .execute(),
-      db
-        .selectFrom('producto_existencia')
-        .select([
-          'producto_id',
-          sql<
-            [number, number, string][]
-          >`json_agg(json_build_array(zona_id, usuario_tipo, existencia::text))`.as('filas'),
-        ])
-        .where('producto_id', 'in', part)
-        .where('existencia', '>', '0')
-        .groupBy('producto_id')
+        .where('e.producto_id', 'in', part)
+        .where('e.existencia', '>', '0')
+        .groupBy('e.producto_id')
         .execute(),
       db
         .selectFrom('producto_etiqueta as pe')
@@ -129,14 +125,7 @@ export async function registrosProductos(
         .orderBy('e.orden')
         .execute(),
     ]);
-    for (const r of pp)
-      for (const [zona, tipo, precio, oferta] of r.filas)
-        precios.set(`${r.producto_id}:${zona}:${tipo}`, { precio, oferta });
-    for (const r of ex)
-      stock.set(
-        r.producto_id,
-        r.filas.map(([zona_id, usuario_tipo, existencia]) => ({ zona_id, usuario_tipo, existencia })),
-      );
+    for (const r of filas) ofertas.set(r.producto_id, r.filas);
     for (const r of et) {
       const list = etiquetas.get(r.producto_id) ?? [];
       list.push(r.slug);
@@ -146,15 +135,11 @@ export async function registrosProductos(
 
   for (const p of productos) {
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
-    const filas = [...(stock.get(p.id) ?? [])].sort(
-      (a, b) => a.zona_id - b.zona_id || a.usuario_tipo - b.usuario_tipo,
-    );
-    for (const e of filas) {
-      const slug = zonaSlug.get(e.zona_id);
-      const precio = precios.get(`${p.id}:${e.zona_id}:${e.usuario_tipo}`);
-      if (!slug || !precio || !(numero(e.existencia) > 0)) continue;
-      disponibilidad[claveDisponibilidad(slug, e.usuario_tipo)] = {
-        existencia: numero(e.existencia),
+    for (const [zonaId, tipo, existencia, precio, oferta] of ofertas.get(p.id) ?? []) {
+      const slug = zonaSlug.get(zonaId);
+      if (!slug) continue;
+      disponibilidad[claveDisponibilidad(slug, tipo)] = {
+        existencia: numero(existencia),
         modalidad: {
           venta: modalidadVenta(p.modalidad_venta),
           minimo: p.minimo,
@@ -162,8 +147,8 @@ export async function registrosProductos(
           grupo: p.grupo,
           unidad: p.unidad,
         },
-        precio: precio.precio,
-        oferta: precio.oferta,
+        precio,
+        oferta,
         impuesto: p.impuesto,
       };
     }
@@ -199,10 +184,27 @@ function hostDe(origin: string): Host {
   };
 }
 
+/**
+ * How long a write to a service at `origin` may take. The client's connect timeout runs until the
+ * answer's first byte, and the embedded service answers a batch once it is committed: a thousand
+ * records on a busy database take seconds, not the client's default 2 (past it the client retries
+ * the same write, then gives up).
+ */
+const ESCRITURA_MS = 60_000;
+
 /** The algoliasearch v5 client as the writer (`origin` '' = Algolia's own hosts). */
 export function clientWriter(config: Config, origin: string): BuscadorWriter {
   const { appId, adminKey, indexName } = config.buscador;
-  const client = algoliasearch(appId, adminKey, origin ? { hosts: [hostDe(origin)] } : undefined);
+  const client = algoliasearch(
+    appId,
+    adminKey,
+    origin
+      ? {
+          hosts: [hostDe(origin)],
+          timeouts: { connect: ESCRITURA_MS, read: ESCRITURA_MS, write: ESCRITURA_MS },
+        }
+      : undefined,
+  );
   const settings = async () => {
     const { taskID } = await client.setSettings({ indexName, indexSettings: PRODUCTOS_INDEX_SETTINGS });
     await client.waitForTask({ indexName, taskID });
