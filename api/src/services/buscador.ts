@@ -88,56 +88,62 @@ export async function registrosProductos(
   if (productos.length === 0) return out;
   const pids = productos.map((p) => p.id);
 
-  const chunks = <T>(list: T[], size: number): T[][] =>
-    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-  // Each product's stock with its price, per zone and user type, comes as one JSON array, ordered:
-  // thousands of products have a hundred thousand such rows, and one row each reads far faster
-  // (above all on PGlite); the join keeps only the types both stocked and priced.
-  const ofertas = new Map<number, [number, number, string, string, string][]>();
+  // Every zone's prices and stock of a product come as one JSON array per product, all the products
+  // in one statement each (one scan, however many products): thousands of products have a hundred
+  // thousand such rows, and one row each reads far faster (above all on PGlite). Paired in the
+  // product's own few rows, not through a map of every (product, zone, type).
+  const todos = sql<number>`any(${`{${pids.join(',')}}`}::int[])`;
+  const [pp, ex, et] = await Promise.all([
+    db
+      .selectFrom('producto_precio')
+      .select([
+        'producto_id',
+        sql<
+          [number, number, string, string][]
+        >`json_agg(json_build_array(zona_id, usuario_tipo, precio::text, oferta::text))`.as('filas'),
+      ])
+      .where('producto_id', '=', todos)
+      .groupBy('producto_id')
+      .execute(),
+    db
+      .selectFrom('producto_existencia')
+      .select([
+        'producto_id',
+        sql<
+          [number, number, string][]
+        >`json_agg(json_build_array(zona_id, usuario_tipo, existencia::text))`.as('filas'),
+      ])
+      .where('producto_id', '=', todos)
+      .where('existencia', '>', '0')
+      .groupBy('producto_id')
+      .execute(),
+    db
+      .selectFrom('producto_etiqueta as pe')
+      .innerJoin('etiqueta as e', 'e.id', 'pe.etiqueta_id')
+      .select(['pe.producto_id', 'e.slug'])
+      .where('pe.producto_id', '=', todos)
+      .where('e.estatus', '=', ACTIVO)
+      .orderBy('e.orden')
+      .execute(),
+  ]);
+  const precios = new Map(pp.map((r) => [r.producto_id, r.filas]));
+  const stock = new Map(
+    ex.map((r) => [r.producto_id, r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1])] as const),
+  );
   const etiquetas = new Map<number, string[]>();
-  for (const part of chunks(pids, 2000)) {
-    const [filas, et] = await Promise.all([
-      db
-        .selectFrom('producto_existencia as e')
-        .innerJoin('producto_precio as pp', (j) =>
-          j
-            .onRef('pp.producto_id', '=', 'e.producto_id')
-            .onRef('pp.zona_id', '=', 'e.zona_id')
-            .onRef('pp.usuario_tipo', '=', 'e.usuario_tipo'),
-        )
-        .select([
-          'e.producto_id',
-          sql<[number, number, string, string, string][]>`json_agg(json_build_array(e.zona_id, e.usuario_tipo,
-            e.existencia::text, pp.precio::text, pp.oferta::text) order by e.zona_id, e.usuario_tipo)`.as(
-            'filas',
-          ),
-        ])
-        .where('e.producto_id', 'in', part)
-        .where('e.existencia', '>', '0')
-        .groupBy('e.producto_id')
-        .execute(),
-      db
-        .selectFrom('producto_etiqueta as pe')
-        .innerJoin('etiqueta as e', 'e.id', 'pe.etiqueta_id')
-        .select(['pe.producto_id', 'e.slug'])
-        .where('pe.producto_id', 'in', part)
-        .where('e.estatus', '=', ACTIVO)
-        .orderBy('e.orden')
-        .execute(),
-    ]);
-    for (const r of filas) ofertas.set(r.producto_id, r.filas);
-    for (const r of et) {
-      const list = etiquetas.get(r.producto_id) ?? [];
-      list.push(r.slug);
-      etiquetas.set(r.producto_id, list);
-    }
+  for (const r of et) {
+    const list = etiquetas.get(r.producto_id) ?? [];
+    list.push(r.slug);
+    etiquetas.set(r.producto_id, list);
   }
 
   for (const p of productos) {
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
-    for (const [zonaId, tipo, existencia, precio, oferta] of ofertas.get(p.id) ?? []) {
+    const suyos = precios.get(p.id) ?? [];
+    for (const [zonaId, tipo, existencia] of stock.get(p.id) ?? []) {
       const slug = zonaSlug.get(zonaId);
-      if (!slug) continue;
+      const [, , precio, oferta] = suyos.find(([z, t]) => z === zonaId && t === tipo) ?? [];
+      if (!slug || precio === undefined || oferta === undefined) continue;
       disponibilidad[claveDisponibilidad(slug, tipo)] = {
         existencia: numero(existencia),
         modalidad: {
