@@ -16,8 +16,8 @@ import { pgTextArray } from './filters.ts';
 import { type BatchOperation, type IndexRow, type JsonObject, SearchError } from './model.ts';
 import { applyPartial, objectIdOf, validRecord } from './record.ts';
 
-/** Records per insert statement: one jsonb parameter each (a few megabytes). */
-const RECORDS_PER_STATEMENT = 1000;
+/** Records per insert statement (9 parameters each). */
+const RECORDS_PER_STATEMENT = 200;
 
 /** A record to save: its body and, when known, the JSON text it was sent as. */
 type Upsert = { body: JsonObject; text?: string };
@@ -88,17 +88,14 @@ export async function applyBatch(
     changed += writes.length;
     const derive = deriver(index.settings);
     for (let i = 0; i < writes.length; i += RECORDS_PER_STATEMENT) {
-      // The rows as one JSON array: the body, ranking and projection are JSON text already.
       const rows = writes.slice(i, i + RECORDS_PER_STATEMENT).map((s) => {
         const d = derive(s.body);
-        return `{"id":${JSON.stringify(s.id)},"huella":"${s.huella}","words":${JSON.stringify(d.words)},"tokens":${JSON.stringify(d.tokens)},"ranking":${d.ranking},"filtro":${d.filtro},"body":${s.text}}`;
+        return sql`(${name}, ${s.id}, ${s.text}::jsonb, ${pgTextArray(d.words)}::text[], ${d.tokens}, ${d.ranking}::jsonb, ${d.filtro}::jsonb, ${s.huella}, now())`;
       });
       const { rows: written } = await sql<{ nuevos: number }>`
           with escritos as (
             insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella, actualizado_en)
-            select ${name}, v.id, v.body, v.words, v.tokens, v.ranking, v.filtro, v.huella, now()
-            from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb)
-              as v(id text, body jsonb, words text[], tokens text, ranking jsonb, filtro jsonb, huella text)
+            values ${sql.join(rows)}
             on conflict (index_name, object_id) do update
             set body = excluded.body, words = excluded.words, tokens = excluded.tokens, ranking = excluded.ranking,
               filtro = excluded.filtro, huella = excluded.huella, seq = nextval('search_seq'), actualizado_en = now()
