@@ -65,7 +65,7 @@ export async function paginar<DB, TB extends keyof DB, O>(
 }
 
 /**
- * `paginar` by late row lookup, for lists of thousands of rows (the catalogue's products and
+ * `paginar` by late row lookup, for lists of thousands of rows joined to several tables (a zone's
  * inventory): the page's ids first, ordered and sliced reading only what the filters and the order
  * need (PostgreSQL leaves out the LEFT JOINs the select alone uses), then those 50 rows in full. A
  * deep page or a sort on a joined value no longer joins every row it skips. Same rows, same order:

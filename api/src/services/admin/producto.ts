@@ -26,7 +26,7 @@ import { historial, registrarCambio } from './auditoria.ts';
 import { opciones, subarbolIds } from './categoria.ts';
 import { crearEnCatalogo, editarEnCatalogo, type TipoCatalogo } from './guardar-catalogo.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
-import { paginarPorIds, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { sincronizarBuscador } from './sincronizar.ts';
 import { conflicto } from './version.ts';
 
@@ -190,13 +190,7 @@ export async function listadoProductos(
     categoria: 'c.nombre',
     id: 'p.id',
   }[q.orden];
-  const pagina = await paginarPorIds(base, {
-    pagina: q.pagina,
-    orden: columna,
-    dir: q.dir,
-    idColumna: 'p.id',
-    idDe: (p) => p.id,
-  });
+  const pagina = await paginar(base, { pagina: q.pagina, columna, dir: q.dir, idColumna: 'p.id' });
   return {
     ...pagina,
     items: pagina.items.map(
