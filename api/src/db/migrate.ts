@@ -23,6 +23,7 @@ import * as m0018 from './migrations/0018_clientes.ts';
 import * as m0019 from './migrations/0019_personal_push_reporte.ts';
 import * as m0020 from './migrations/0020_calificacion.ts';
 import * as m0021 from './migrations/0021_pedido_escala.ts';
+import * as m0022 from './migrations/0022_escala_catalogo.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0019_personal_push_reporte': m0019,
   '0020_calificacion': m0020,
   '0021_pedido_escala': m0021,
+  '0022_escala_catalogo': m0022,
 };
 
 class InCodeProvider implements MigrationProvider {

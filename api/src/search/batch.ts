@@ -3,17 +3,33 @@
  * updateObject, partialUpdateObject(NoCreate), deleteObject, clear/delete. Each written record gets
  * its derived words, tokens, ranking and filter projection (derived.ts); a deleted one leaves a
  * tombstone so every process drops it from its memory (memory.ts); a clear starts a new generation.
+ *
+ * A record saved again exactly as it is stored (same JSON text: its `huella`, a hash of it) is left
+ * alone: not derived, not rewritten, not reloaded by any process. A bulk re-save after a change that
+ * touched few records (a CSV whose rows mostly repeat what is there) writes only those.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { tokensOf } from './derived.ts';
+import { deriver } from './derived.ts';
 import { pgTextArray } from './filters.ts';
 import { type BatchOperation, type IndexRow, type JsonObject, SearchError } from './model.ts';
 import { applyPartial, objectIdOf, validRecord } from './record.ts';
 
-/** Applies the operations in order; returns the objectIDs they named. */
-export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOperation[]): Promise<string[]> {
+/** Records per insert statement (9 parameters each). */
+const RECORDS_PER_STATEMENT = 200;
+
+/** A record to save: its body and, when known, the JSON text it was sent as. */
+type Upsert = { body: JsonObject; text?: string };
+
+const huellaOf = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/** Applies the operations in order; returns the objectIDs they named and whether the index changed. */
+export async function applyBatch(
+  tx: Db,
+  index: IndexRow,
+  operations: BatchOperation[],
+): Promise<{ objectIDs: string[]; changed: boolean }> {
   const name = index.name;
   const objectIDs: string[] = [];
   // Current bodies of the records the batch's partial updates patch (a whole record replaces its
@@ -35,8 +51,10 @@ export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOpera
     );
     for (const r of rows) current.set(r.object_id, { body: r.body });
   }
+  /** Records written or deleted; of them, those added or deleted (what moves the table statistics). */
   let changed = 0;
-  const upserts = new Map<string, JsonObject>();
+  let addedOrDeleted = 0;
+  const upserts = new Map<string, Upsert>();
   const deletes = new Set<string>();
   let cleared = false;
   const flush = async () => {
@@ -44,64 +62,79 @@ export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOpera
       const gone = await sql<{ object_id: string }>`delete from search_record
           where index_name = ${name} and object_id = any(${pgTextArray([...deletes])}::text[])
           returning object_id`.execute(tx);
+      changed += gone.rows.length;
+      addedOrDeleted += gone.rows.length;
       if (gone.rows.length) {
         await sql`insert into search_tombstone (index_name, object_id)
             select ${name}, unnest(${pgTextArray(gone.rows.map((r) => r.object_id))}::text[])`.execute(tx);
       }
       deletes.clear();
     }
-    const rows = [...upserts.entries()];
-    changed += rows.length;
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200).map(([id, body]) => {
-        const t = tokensOf(index.settings, body);
-        current.set(id, { body });
-        return sql`(${name}, ${id}, ${JSON.stringify(body)}::jsonb, ${pgTextArray(t.words)}::text[], ${t.tokens}, ${t.ranking}::jsonb, ${t.filtro}::jsonb, now())`;
-      });
-      await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, actualizado_en)
-          values ${sql.join(chunk)}
-          on conflict (index_name, object_id) do update
-          set body = excluded.body, words = excluded.words, tokens = excluded.tokens, ranking = excluded.ranking,
-            filtro = excluded.filtro, seq = nextval('search_seq'), actualizado_en = now()`.execute(tx);
-    }
+    if (upserts.size === 0) return;
+    const saves = [...upserts].map(([id, { body, text = JSON.stringify(body) }]) => ({
+      id,
+      body,
+      text,
+      huella: huellaOf(text),
+    }));
     upserts.clear();
+    const { rows: stored } = await sql<{ object_id: string; huella: string | null }>`
+        select object_id, huella from search_record
+        where index_name = ${name} and object_id = any(${pgTextArray(saves.map((s) => s.id))}::text[])`.execute(
+      tx,
+    );
+    const storedHuella = new Map(stored.map((r) => [r.object_id, r.huella]));
+    const writes = saves.filter((s) => storedHuella.get(s.id) !== s.huella);
+    changed += writes.length;
+    const derive = deriver(index.settings);
+    for (let i = 0; i < writes.length; i += RECORDS_PER_STATEMENT) {
+      const rows = writes.slice(i, i + RECORDS_PER_STATEMENT).map((s) => {
+        const d = derive(s.body);
+        return sql`(${name}, ${s.id}, ${s.text}::jsonb, ${pgTextArray(d.words)}::text[], ${d.tokens}, ${d.ranking}::jsonb, ${d.filtro}::jsonb, ${s.huella}, now())`;
+      });
+      const { rows: written } = await sql<{ nuevos: number }>`
+          with escritos as (
+            insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella, actualizado_en)
+            values ${sql.join(rows)}
+            on conflict (index_name, object_id) do update
+            set body = excluded.body, words = excluded.words, tokens = excluded.tokens, ranking = excluded.ranking,
+              filtro = excluded.filtro, huella = excluded.huella, seq = nextval('search_seq'), actualizado_en = now()
+            returning xmax = 0 as nuevo
+          )
+          select count(*) filter (where nuevo) as nuevos from escritos`.execute(tx);
+      addedOrDeleted += Number(written[0]?.nuevos ?? 0);
+    }
   };
   for (const [i, op] of operations.entries()) {
     const where = `requests[${i}]`;
     switch (op?.action) {
-      case 'addObject': {
-        const body = { ...validRecord(op.body, where) };
-        if (body.objectID === undefined) body.objectID = randomBytes(8).toString('hex');
-        const id = objectIdOf(body, where);
-        body.objectID = id;
-        deletes.delete(id);
-        upserts.set(id, body);
-        objectIDs.push(id);
-        break;
-      }
+      case 'addObject':
       case 'updateObject': {
-        const body = { ...validRecord(op.body, where) };
+        const { record, text } = validRecord(op.body, where);
+        const body = { ...record };
+        if (op.action === 'addObject' && body.objectID === undefined)
+          body.objectID = randomBytes(8).toString('hex');
         const id = objectIdOf(body, where);
         body.objectID = id;
         deletes.delete(id);
-        upserts.set(id, body);
+        // The text as sent is the body's when it named the objectID as stored (a string).
+        upserts.set(id, record.objectID === id ? { body, text } : { body });
         objectIDs.push(id);
         break;
       }
       case 'partialUpdateObject':
       case 'partialUpdateObjectNoCreate': {
-        const patch = validRecord(op.body, where);
+        const patch = validRecord(op.body, where).record;
         const id = objectIdOf(patch, where);
-        const existing = deletes.has(id) ? undefined : (upserts.get(id) ?? current.get(id)?.body);
+        const existing = deletes.has(id) ? undefined : (upserts.get(id)?.body ?? current.get(id)?.body);
         objectIDs.push(id);
         if (!existing && op.action === 'partialUpdateObjectNoCreate') break;
         deletes.delete(id);
-        upserts.set(id, { ...applyPartial(existing, patch), objectID: id });
+        upserts.set(id, { body: { ...applyPartial(existing, patch), objectID: id } });
         break;
       }
       case 'deleteObject': {
-        const body = validRecord(op.body, where);
-        const id = objectIdOf(body, where);
+        const id = objectIdOf(validRecord(op.body, where).record, where);
         upserts.delete(id);
         deletes.add(id);
         objectIDs.push(id);
@@ -125,7 +158,8 @@ export async function applyBatch(tx: Db, index: IndexRow, operations: BatchOpera
   // A clear starts a new generation: every process reloads the index in full.
   if (cleared)
     await sql`update search_index set vocab_version = vocab_version + 1 where name = ${name}`.execute(tx);
-  // Bulk loads: fresh statistics so the planner picks the GIN index (PGlite has no autovacuum).
-  if (changed > 200) await sql`analyze search_record`.execute(tx);
-  return objectIDs;
+  // Bulk loads and deletes: fresh statistics so the planner picks the GIN index (PGlite has no
+  // autovacuum). Records rewritten in place leave the figures as they were.
+  if (addedOrDeleted > 200) await sql`analyze search_record`.execute(tx);
+  return { objectIDs, changed: cleared || changed > 0 };
 }

@@ -3,7 +3,7 @@
  * its folded words (the GIN column), its tokens per searchable attribute, its custom ranking values
  * and its filter projection (filters.ts). Also reads the settings these come from.
  */
-import { facetAttributes, filterProjection } from './filters.ts';
+import { facetAttributes, filterProjector } from './filters.ts';
 import type { IndexSettings, JsonObject } from './model.ts';
 import { getPath } from './record.ts';
 import { tokenize } from './text.ts';
@@ -41,32 +41,47 @@ export function searchableOf(settings: IndexSettings, body?: JsonObject): Search
   return out;
 }
 
-/** What a record's search needs besides its body: words (GIN), tokens per attribute, custom ranking values. */
-export function tokensOf(
-  settings: IndexSettings,
-  body: JsonObject,
-): { words: string[]; tokens: string; ranking: string; filtro: string } {
-  const filtro = JSON.stringify(filterProjection(body, facetAttributes(settings.attributesForFaceting)));
-  const ranking = JSON.stringify(
-    customRankingOf(settings).map((c) => {
+/** What a record's search needs besides its body, as stored next to it. */
+export type Derived = { words: string[]; tokens: string; ranking: string; filtro: string };
+
+/**
+ * The derivation of a batch of records under one index's settings: the settings are read once, and
+ * each distinct string is tokenised once (a category's or a brand's name recurs across thousands of
+ * records). Its memory lives as long as the returned function: one batch.
+ */
+export function deriver(settings: IndexSettings): (body: JsonObject) => Derived {
+  const project = filterProjector(facetAttributes(settings.attributesForFaceting));
+  const custom = customRankingOf(settings);
+  const listed = settings.searchableAttributes?.length ? searchableOf(settings) : null;
+  const wordsOf = new Map<string, string[]>();
+  const tokenised = (s: string): string[] => {
+    let words = wordsOf.get(s);
+    if (!words) {
+      words = tokenize(s).map((t) => t.word);
+      wordsOf.set(s, words);
+    }
+    return words;
+  };
+  return (body) => {
+    const ranking = custom.map((c) => {
       const v = getPath(body, c.path);
       return typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : null;
-    }),
-  );
-  const attrs: AttrTokens[] = [];
-  const all = new Set<string>();
-  for (const a of searchableOf(settings, body)) {
-    const strings: string[] = [];
-    stringsOf(getPath(body, a.path), strings);
-    const words = strings.flatMap((s) => tokenize(s).map((t) => t.word));
-    for (const w of words) all.add(w);
-    if (words.length) attrs.push({ rank: a.rank, unordered: a.unordered, words });
-  }
-  return {
-    words: [...all],
-    tokens: JSON.stringify(attrs.map((a) => [a.rank, a.unordered ? 1 : 0, a.words.join(' ')])),
-    ranking,
-    filtro,
+    });
+    const attrs: AttrTokens[] = [];
+    const all = new Set<string>();
+    for (const a of listed ?? searchableOf(settings, body)) {
+      const strings: string[] = [];
+      stringsOf(getPath(body, a.path), strings);
+      const words = strings.flatMap(tokenised);
+      for (const w of words) all.add(w);
+      if (words.length) attrs.push({ rank: a.rank, unordered: a.unordered, words });
+    }
+    return {
+      words: [...all],
+      tokens: JSON.stringify(attrs.map((a) => [a.rank, a.unordered ? 1 : 0, a.words.join(' ')])),
+      ranking: JSON.stringify(ranking),
+      filtro: JSON.stringify(project(body)),
+    };
   };
 }
 

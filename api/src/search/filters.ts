@@ -402,28 +402,51 @@ export function cnfSql(cnf: Cnf, faceting: Set<string>): RawBuilder<boolean> {
 /** Leaf values by dotted path: every number, plus every value of faceted attributes and _tags. */
 export type FilterProjection = Record<string, (string | number | boolean)[]>;
 
-/** What filters can read of a record (kept small: numbers, facets, tags). */
-export function filterProjection(body: Record<string, unknown>, faceting: Set<string>): FilterProjection {
-  const out: FilterProjection = {};
-  const walk = (value: unknown, path: string) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      for (const v of value) walk(v, path);
-      return;
-    }
-    if (typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
-      return;
-    }
-    if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') return;
-    if (typeof value === 'number' || faceting.has(path) || path === '_tags') {
+/**
+ * What filters can read of a record (kept small: numbers, facets, tags), for the given faceted
+ * attributes. A path is built only where something may be kept: every number, and strings or
+ * booleans on the way to a faceted attribute or `_tags`.
+ */
+export function filterProjector(faceting: Set<string>): (body: Record<string, unknown>) => FilterProjection {
+  const kept = new Set([...faceting, '_tags']);
+  // Every path leading to a kept attribute ("categoria", "categoria.slug"): below any other path only
+  // numbers are kept.
+  const leading = new Set<string>();
+  for (const attr of kept) {
+    const parts = attr.split('.');
+    for (let i = 1; i <= parts.length; i++) leading.add(parts.slice(0, i).join('.'));
+  }
+  return (body) => {
+    const out: FilterProjection = {};
+    const add = (path: string, value: string | number | boolean) => {
       const list = out[path];
       if (list) list.push(value);
       else out[path] = [value];
+    };
+    /** `facet`: `path` leads to a kept attribute, so its strings and booleans may be kept. */
+    const walk = (value: unknown, path: string, facet: boolean): void => {
+      if (typeof value === 'number') add(path, value);
+      else if (typeof value === 'string' || typeof value === 'boolean') {
+        if (facet && kept.has(path)) add(path, value);
+      } else if (Array.isArray(value)) for (const v of value) walk(v, path, facet);
+      else if (value !== null && typeof value === 'object')
+        children(value as Record<string, unknown>, path, facet);
+    };
+    const children = (obj: Record<string, unknown>, path: string, facet: boolean) => {
+      for (const k of Object.keys(obj)) {
+        const v = obj[k];
+        if (v === null || v === undefined || (!facet && (typeof v === 'string' || typeof v === 'boolean')))
+          continue;
+        const child = `${path}.${k}`;
+        walk(v, child, facet && leading.has(child));
+      }
+    };
+    for (const k of Object.keys(body)) {
+      const v = body[k];
+      if (k !== 'objectID' && v !== null && v !== undefined) walk(v, k, leading.has(k));
     }
+    return out;
   };
-  for (const [k, v] of Object.entries(body)) if (k !== 'objectID') walk(v, k);
-  return out;
 }
 
 function literalMatches(lit: Literal, f: FilterProjection, faceting: Set<string>): boolean {

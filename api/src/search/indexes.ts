@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { applyBatch } from './batch.ts';
-import { derivedChanged, tokensOf } from './derived.ts';
+import { derivedChanged, deriver } from './derived.ts';
 import { pgTextArray } from './filters.ts';
 import type { IndexMemory } from './memory.ts';
 import {
@@ -47,8 +47,9 @@ async function retokenize(tx: Db, name: string, settings: IndexSettings): Promis
     object_id: string;
     body: JsonObject;
   }>`select object_id, body from search_record where index_name = ${name}`.execute(tx);
+  const derive = deriver(settings);
   for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((r) => ({ id: r.object_id, ...tokensOf(settings, r.body) }));
+    const chunk = rows.slice(i, i + 500).map((r) => ({ id: r.object_id, ...derive(r.body) }));
     await sql`update search_record r set words = v.words::text[], tokens = v.tokens, ranking = v.ranking::jsonb,
         filtro = v.filtro::jsonb, seq = nextval('search_seq')
       from (values ${sql.join(chunk.map((c) => sql`(${c.id}, ${pgTextArray(c.words)}, ${c.tokens}, ${c.ranking}, ${c.filtro})`))}) as v(id, words, tokens, ranking, filtro)
@@ -180,8 +181,8 @@ export class IndexStore {
       if (withRecords) {
         await sql`delete from search_record where index_name = ${dest}`.execute(tx);
         await sql`delete from search_tombstone where index_name = ${dest}`.execute(tx);
-        await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro)
-          select ${dest}, object_id, body, words, tokens, ranking, filtro from search_record where index_name = ${name}`.execute(
+        await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella)
+          select ${dest}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${name}`.execute(
           tx,
         );
         await sql`update search_index set vocab_version = vocab_version + 1 where name = ${dest}`.execute(tx);
@@ -209,8 +210,10 @@ export class IndexStore {
     if (!Array.isArray(operations)) throw new SearchError(400, 'requests must be an array');
     let objectIDs: string[] = [];
     await this.db.transaction().execute(async (tx) => {
-      objectIDs = await applyBatch(tx, await ensureIndex(tx, name), operations);
-      await bumpData(tx, name);
+      const applied = await applyBatch(tx, await ensureIndex(tx, name), operations);
+      objectIDs = applied.objectIDs;
+      // Records saved again as they were change nothing: cached results stay valid.
+      if (applied.changed) await bumpData(tx, name);
     });
     return { taskID: this.nextTaskID(), objectIDs };
   }

@@ -29,14 +29,16 @@ export function setPath(obj: JsonObject, path: readonly string[], value: unknown
   });
 }
 
-export function validRecord(body: unknown, where: string): JsonObject {
+/** A record as sent, checked, with its JSON text (measured for the size limit, stored as is). */
+export function validRecord(body: unknown, where: string): { record: JsonObject; text: string } {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new SearchError(400, `${where}: the record must be a JSON object`);
   }
-  if (JSON.stringify(body).length > MAX_RECORD_BYTES) {
+  const text = JSON.stringify(body);
+  if (text.length > MAX_RECORD_BYTES) {
     throw new SearchError(400, `${where}: record is too big (${MAX_RECORD_BYTES} bytes at most)`);
   }
-  return body as JsonObject;
+  return { record: body as JsonObject, text };
 }
 
 export function objectIdOf(body: JsonObject, where: string): string {

@@ -88,73 +88,64 @@ export async function registrosProductos(
   if (productos.length === 0) return out;
   const pids = productos.map((p) => p.id);
 
-  const chunks = <T>(list: T[], size: number): T[][] =>
-    Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-  // Every zone's prices and stock of a product come as one JSON array per product: thousands of
-  // products have a hundred thousand such rows, and one row each reads far faster (above all on PGlite).
-  const precios = new Map<string, { precio: string; oferta: string }>();
-  const stock = new Map<number, { zona_id: number; usuario_tipo: number; existencia: string }[]>();
+  // Every zone's prices and stock of a product come as one JSON array per product, all the products
+  // in one statement each (one scan, however many products): thousands of products have a hundred
+  // thousand such rows, and one row each reads far faster (above all on PGlite). Paired in the
+  // product's own few rows, not through a map of every (product, zone, type).
+  const todos = sql<number>`any(${`{${pids.join(',')}}`}::int[])`;
+  const [pp, ex, et] = await Promise.all([
+    db
+      .selectFrom('producto_precio')
+      .select([
+        'producto_id',
+        sql<
+          [number, number, string, string][]
+        >`json_agg(json_build_array(zona_id, usuario_tipo, precio::text, oferta::text))`.as('filas'),
+      ])
+      .where('producto_id', '=', todos)
+      .groupBy('producto_id')
+      .execute(),
+    db
+      .selectFrom('producto_existencia')
+      .select([
+        'producto_id',
+        sql<
+          [number, number, string][]
+        >`json_agg(json_build_array(zona_id, usuario_tipo, existencia::text))`.as('filas'),
+      ])
+      .where('producto_id', '=', todos)
+      .where('existencia', '>', '0')
+      .groupBy('producto_id')
+      .execute(),
+    db
+      .selectFrom('producto_etiqueta as pe')
+      .innerJoin('etiqueta as e', 'e.id', 'pe.etiqueta_id')
+      .select(['pe.producto_id', 'e.slug'])
+      .where('pe.producto_id', '=', todos)
+      .where('e.estatus', '=', ACTIVO)
+      .orderBy('e.orden')
+      .execute(),
+  ]);
+  const precios = new Map(pp.map((r) => [r.producto_id, r.filas]));
+  const stock = new Map(
+    ex.map((r) => [r.producto_id, r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1])] as const),
+  );
   const etiquetas = new Map<number, string[]>();
-  for (const part of chunks(pids, 2000)) {
-    const [pp, ex, et] = await Promise.all([
-      db
-        .selectFrom('producto_precio')
-        .select([
-          'producto_id',
-          sql<
-            [number, number, string, string][]
-          >`json_agg(json_build_array(zona_id, usuario_tipo, precio::text, oferta::text))`.as('filas'),
-        ])
-        .where('producto_id', 'in', part)
-        .groupBy('producto_id')
-        .execute(),
-      db
-        .selectFrom('producto_existencia')
-        .select([
-          'producto_id',
-          sql<
-            [number, number, string][]
-          >`json_agg(json_build_array(zona_id, usuario_tipo, existencia::text))`.as('filas'),
-        ])
-        .where('producto_id', 'in', part)
-        .where('existencia', '>', '0')
-        .groupBy('producto_id')
-        .execute(),
-      db
-        .selectFrom('producto_etiqueta as pe')
-        .innerJoin('etiqueta as e', 'e.id', 'pe.etiqueta_id')
-        .select(['pe.producto_id', 'e.slug'])
-        .where('pe.producto_id', 'in', part)
-        .where('e.estatus', '=', ACTIVO)
-        .orderBy('e.orden')
-        .execute(),
-    ]);
-    for (const r of pp)
-      for (const [zona, tipo, precio, oferta] of r.filas)
-        precios.set(`${r.producto_id}:${zona}:${tipo}`, { precio, oferta });
-    for (const r of ex)
-      stock.set(
-        r.producto_id,
-        r.filas.map(([zona_id, usuario_tipo, existencia]) => ({ zona_id, usuario_tipo, existencia })),
-      );
-    for (const r of et) {
-      const list = etiquetas.get(r.producto_id) ?? [];
-      list.push(r.slug);
-      etiquetas.set(r.producto_id, list);
-    }
+  for (const r of et) {
+    const list = etiquetas.get(r.producto_id) ?? [];
+    list.push(r.slug);
+    etiquetas.set(r.producto_id, list);
   }
 
   for (const p of productos) {
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
-    const filas = [...(stock.get(p.id) ?? [])].sort(
-      (a, b) => a.zona_id - b.zona_id || a.usuario_tipo - b.usuario_tipo,
-    );
-    for (const e of filas) {
-      const slug = zonaSlug.get(e.zona_id);
-      const precio = precios.get(`${p.id}:${e.zona_id}:${e.usuario_tipo}`);
-      if (!slug || !precio || !(numero(e.existencia) > 0)) continue;
-      disponibilidad[claveDisponibilidad(slug, e.usuario_tipo)] = {
-        existencia: numero(e.existencia),
+    const suyos = precios.get(p.id) ?? [];
+    for (const [zonaId, tipo, existencia] of stock.get(p.id) ?? []) {
+      const slug = zonaSlug.get(zonaId);
+      const [, , precio, oferta] = suyos.find(([z, t]) => z === zonaId && t === tipo) ?? [];
+      if (!slug || precio === undefined || oferta === undefined) continue;
+      disponibilidad[claveDisponibilidad(slug, tipo)] = {
+        existencia: numero(existencia),
         modalidad: {
           venta: modalidadVenta(p.modalidad_venta),
           minimo: p.minimo,
@@ -162,8 +153,8 @@ export async function registrosProductos(
           grupo: p.grupo,
           unidad: p.unidad,
         },
-        precio: precio.precio,
-        oferta: precio.oferta,
+        precio,
+        oferta,
         impuesto: p.impuesto,
       };
     }
@@ -199,10 +190,27 @@ function hostDe(origin: string): Host {
   };
 }
 
+/**
+ * How long a write to a service at `origin` may take. The client's connect timeout runs until the
+ * answer's first byte, and the embedded service answers a batch once it is committed: a thousand
+ * records on a busy database take seconds, not the client's default 2 (past it the client retries
+ * the same write, then gives up).
+ */
+const ESCRITURA_MS = 60_000;
+
 /** The algoliasearch v5 client as the writer (`origin` '' = Algolia's own hosts). */
 export function clientWriter(config: Config, origin: string): BuscadorWriter {
   const { appId, adminKey, indexName } = config.buscador;
-  const client = algoliasearch(appId, adminKey, origin ? { hosts: [hostDe(origin)] } : undefined);
+  const client = algoliasearch(
+    appId,
+    adminKey,
+    origin
+      ? {
+          hosts: [hostDe(origin)],
+          timeouts: { connect: ESCRITURA_MS, read: ESCRITURA_MS, write: ESCRITURA_MS },
+        }
+      : undefined,
+  );
   const settings = async () => {
     const { taskID } = await client.setSettings({ indexName, indexSettings: PRODUCTOS_INDEX_SETTINGS });
     await client.waitForTask({ indexName, taskID });

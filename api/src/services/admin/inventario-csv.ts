@@ -281,17 +281,17 @@ const filasJson = (filas: object[]) => sql`${JSON.stringify(filas)}::jsonb`;
 
 /**
  * Applies a file without errors in one transaction (checked again there, its products' zone stock
- * locked first); returns the figures and the products to reindex.
+ * locked first); returns the figures and the products it changed (to reindex).
  */
 export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInventario, csv: string) {
   return db.transaction().execute(async (trx) => {
     const r = await revisarCsv(trx, zona, csv, (ids) => bloquearExistencias(trx, zona.id, ids));
     if (r.errores.length > 0)
       throw new HttpError(422, MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
-    const productos = [...new Set(r.validas.map((v) => v.productoId))];
     const c = cambios(r.estado, r.validas);
-    const auditoria: { entidad: string; entidad_id: string; antes: string | null; despues: string | null }[] =
-      [];
+    // Rows that repeat what is stored change nothing: only the others' zone stock and index records.
+    const productos = [...new Set([...c.inventario.map((i) => i.fila.productoId), ...c.precios.keys()])];
+    const auditoria: { entidad: string; entidad_id: string; antes: unknown; despues: unknown }[] = [];
 
     for (let i = 0; i < c.inventario.length; i += TROZO) {
       const parte = c.inventario.slice(i, i + TROZO);
@@ -318,8 +318,8 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
         auditoria.push({
           entidad: 'inventario',
           entidad_id: String(idDe.get(`${fila.sucursalId}:${fila.productoId}`)),
-          antes: d.antes && JSON.stringify(d.antes),
-          despues: d.despues && JSON.stringify(d.despues),
+          antes: d.antes,
+          despues: d.despues,
         });
       }
     }
@@ -348,10 +348,8 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
       auditoria.push({
         entidad: 'producto_precio',
         entidad_id: entidadPrecio(zona, productoId),
-        antes: JSON.stringify(
-          Object.fromEntries(Object.keys(porTipo).map((t) => [`tipo${t}`, antes[Number(t)] ?? null])),
-        ),
-        despues: JSON.stringify(Object.fromEntries(Object.entries(porTipo).map(([t, p]) => [`tipo${t}`, p]))),
+        antes: Object.fromEntries(Object.keys(porTipo).map((t) => [`tipo${t}`, antes[Number(t)] ?? null])),
+        despues: Object.fromEntries(Object.entries(porTipo).map(([t, p]) => [`tipo${t}`, p])),
       });
     }
     for (let i = 0; i < auditoria.length; i += TROZO) {
@@ -359,9 +357,9 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
         insert into auditoria (entidad, entidad_id, accion, zona_id, usuario_id, usuario_email, antes, despues)
         select f.entidad, f.entidad_id, 'importar', ${zona.id}::int, ${usuario.uid}::uuid,
           coalesce((select email from usuario where id = ${usuario.uid}::uuid), ${usuario.uid}),
-          f.antes::jsonb, f.despues::jsonb
+          f.antes, f.despues
         from jsonb_to_recordset(${filasJson(auditoria.slice(i, i + TROZO))})
-          as f(entidad text, entidad_id text, antes text, despues text)`.execute(trx);
+          as f(entidad text, entidad_id text, antes jsonb, despues jsonb)`.execute(trx);
     }
     await sincronizarExistencias(trx, zona.id, productos);
     return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size, productos };

@@ -27,7 +27,7 @@ import { checkZonaRole } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { registrarCambio } from './auditoria.ts';
-import { type Pagina, paginar, patronTexto, plegarTexto } from './listado.ts';
+import { type Pagina, paginarPorIds, patronTexto, plegarTexto } from './listado.ts';
 import { conflicto, exigirVersion } from './version.ts';
 
 export type ZonaInventario = { id: number; slug: string; nombre: string };
@@ -80,13 +80,6 @@ export function diaValido(dia: string): boolean {
 /* ---------------------------------------------------------------------------------------------- */
 
 type ListadoInventario = z.output<typeof InventarioListadoQuerySchema>;
-
-const ORDEN_INVENTARIO = {
-  nombre: 'p.nombre',
-  existencia: 'existencia',
-  precio: 'precio',
-  id: 'p.id',
-} as const;
 
 /** The zone's products: stock in its active branches (or in `sucursal`), normal price and offer. */
 export async function listarInventario(
@@ -161,11 +154,12 @@ export async function listarInventario(
     consulta = consulta.where('pp.oferta', '>', '0').where('pp.oferta_hasta', '>=', hoy);
     if (q.oferta === 'vence') consulta = consulta.where('pp.oferta_hasta', '<=', sumarDias(hoy, 7));
   }
-  const pagina = await paginar(consulta, {
+  const pagina = await paginarPorIds(consulta, {
     pagina: q.pagina,
-    columna: ORDEN_INVENTARIO[q.orden],
+    orden: { nombre: 'p.nombre', existencia, precio: 'pp.precio', id: 'p.id' }[q.orden],
     dir: q.dir,
     idColumna: 'p.id',
+    idDe: (fila) => fila.productoId,
   });
   return {
     ...pagina,
