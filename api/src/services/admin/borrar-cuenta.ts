@@ -9,7 +9,6 @@
  * rating figures) without the comment. Not while an order is in progress.
  */
 import {
-  type BorrarCuentaListadoQuerySchema,
   type BorrarCuentaSolicitud,
   MensajesClientes,
   NOMBRE_CUENTA_ELIMINADA,
@@ -17,25 +16,22 @@ import {
   type TokenPayload,
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
-import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import { randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { registrarCambio } from './auditoria.ts';
-import { type Pagina, paginar } from './listado.ts';
 import {
   cierre,
   consultaSolicitudes,
   decisionDe,
-  filtrarSolicitudes,
+  lecturaDeSolicitudes,
   personaDe,
   rechazarPendiente,
   tomarPendiente,
 } from './solicitud.ts';
 
-type ListadoBorrarCuenta = z.output<typeof BorrarCuentaListadoQuerySchema>;
 const ORDEN = { creado: 's.creado_en', id: 's.id' } as const;
 
 const consulta = (db: Db) =>
@@ -50,24 +46,9 @@ const vista = (f: Fila): BorrarCuentaSolicitud => ({
   motivoCliente: f.motivo_cliente,
 });
 
-export async function listarSolicitudesBorrado(
-  db: Db,
-  q: ListadoBorrarCuenta,
-): Promise<Pagina<BorrarCuentaSolicitud>> {
-  const pagina = await paginar(filtrarSolicitudes(consulta(db), q), {
-    pagina: q.pagina,
-    columna: ORDEN[q.orden],
-    dir: q.dir,
-    idColumna: 's.id',
-  });
-  return { ...pagina, items: pagina.items.map(vista) };
-}
-
-export async function leerSolicitudBorrado(db: Db, id: number): Promise<BorrarCuentaSolicitud> {
-  const f = await consulta(db).where('s.id', '=', id).executeTakeFirst();
-  if (!f) throw notFound();
-  return vista(f);
-}
+const lectura = lecturaDeSolicitudes(consulta, vista, ORDEN);
+export const listarSolicitudesBorrado = lectura.listar;
+export const leerSolicitudBorrado = lectura.leer;
 
 /** Carries out the request: the customer's personal data removed, the orders kept. Returns their id. */
 export async function ejecutarSolicitudBorrado(

@@ -6,7 +6,6 @@
  * resolved type different from its token's, says 'Plan de Usuario actualizado' and asks to sign in again.
  */
 import {
-  type MembresiaListadoQuerySchema,
   type MembresiaSolicitud,
   MensajesClientes,
   type MiSolicitud,
@@ -14,25 +13,22 @@ import {
   UsuarioEstatus,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
-import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { registrarCambio } from './auditoria.ts';
-import { type Pagina, paginar } from './listado.ts';
 import { esDuplicado } from './sincronizar.ts';
 import {
   cierre,
   consultaSolicitudes,
   decisionDe,
   fechaIso,
-  filtrarSolicitudes,
+  lecturaDeSolicitudes,
   personaDe,
   rechazarPendiente,
   tomarPendiente,
 } from './solicitud.ts';
 
-type ListadoMembresia = z.output<typeof MembresiaListadoQuerySchema>;
 const ORDEN = { creado: 's.creado_en', nombre: 'c.nombre', id: 's.id' } as const;
 
 const consulta = (db: Db) => consultaSolicitudes(db, 'membresia_solicitud').select('s.fin');
@@ -44,24 +40,9 @@ const vista = (f: Fila): MembresiaSolicitud => ({
   fin: fechaIso(f.fin),
 });
 
-export async function listarSolicitudesPrime(
-  db: Db,
-  q: ListadoMembresia,
-): Promise<Pagina<MembresiaSolicitud>> {
-  const pagina = await paginar(filtrarSolicitudes(consulta(db), q), {
-    pagina: q.pagina,
-    columna: ORDEN[q.orden],
-    dir: q.dir,
-    idColumna: 's.id',
-  });
-  return { ...pagina, items: pagina.items.map(vista) };
-}
-
-export async function leerSolicitudPrime(db: Db, id: number): Promise<MembresiaSolicitud> {
-  const f = await consulta(db).where('s.id', '=', id).executeTakeFirst();
-  if (!f) throw notFound();
-  return vista(f);
-}
+const lectura = lecturaDeSolicitudes(consulta, vista, ORDEN);
+export const listarSolicitudesPrime = lectura.listar;
+export const leerSolicitudPrime = lectura.leer;
 
 /** Approves: the customer becomes prime until `meses` months from now; returns the customer's id. */
 export async function aprobarSolicitudPrime(

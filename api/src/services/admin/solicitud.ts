@@ -9,7 +9,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registrarCambio } from './auditoria.ts';
-import { patronTexto, plegar, plegarTexto } from './listado.ts';
+import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirVersion } from './version.ts';
 
 type TablaDecision = 'membresia_solicitud' | 'borrar_cuenta_solicitud' | 'referido';
@@ -84,6 +84,37 @@ export function filtrarSolicitudes<DB, TB extends keyof DB, O>(
   if (q.q) c = c.where(filtroCliente(q.q));
   if (q.estado) c = c.where(sql<boolean>`s.estatus = ${q.estado}`);
   return c;
+}
+
+/**
+ * The list (paged, sorted by one of `orden`'s columns, filtered by text and status) and the read of
+ * one request, for a kind of request: its query (`consultaSolicitudes` and its own columns) and its
+ * view of a row.
+ */
+export function lecturaDeSolicitudes<DB, TB extends keyof DB, O, V, K extends string>(
+  consulta: (db: Db) => SelectQueryBuilder<DB, TB, O>,
+  vista: (fila: O) => V,
+  orden: Record<K, string>,
+) {
+  return {
+    async listar(
+      db: Db,
+      q: { pagina: number; orden: K; dir: 'asc' | 'desc'; q: string; estado?: string | undefined },
+    ): Promise<Pagina<V>> {
+      const pagina = await paginar(filtrarSolicitudes(consulta(db), q), {
+        pagina: q.pagina,
+        columna: orden[q.orden],
+        dir: q.dir,
+        idColumna: 's.id',
+      });
+      return { ...pagina, items: pagina.items.map(vista) };
+    },
+    async leer(db: Db, id: number): Promise<V> {
+      const fila = await consulta(db).where(sql<boolean>`s.id = ${id}`).executeTakeFirst();
+      if (!fila) throw notFound();
+      return vista(fila as O);
+    },
+  };
 }
 
 /**
