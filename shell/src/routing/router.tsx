@@ -65,7 +65,7 @@ function remoteRoutes(routes: ShellRemoteRoute[]) {
   ));
 }
 
-/** The whole route table: the shell's own pages plus every remote route of the registry. */
+/** The route table: the shell's own pages plus the registry's remote routes that could match the URL. */
 export function ShellRoutes({ registry }: { registry: Registry }) {
   const all = useMemo(() => {
     const { byLayout, duplicates } = buildRouteTable(registry);
