@@ -2,7 +2,8 @@
  * Deploys built remotes: copies <remote>/dist to an immutable, versioned folder
  * (.deploy/<name>/<version>/, version = package version + hash of what browsers load), precompresses
  * it, and points the live registry at it with the description the build wrote (what the remote
- * serves), keeping the version it replaces, and its description, for rollback.
+ * serves) and the files each of its modules loads (from its mf-manifest.json), keeping the version
+ * it replaces, with its own, for rollback.
  * Usage: node scripts/deploy-remote.ts mf_storefront [mf_checkout ...] | --all
  *        node scripts/deploy-remote.ts mf_storefront --dist <folder>   (another build of it)
  * Nothing is rebuilt: the shell and the other remotes are untouched.
@@ -94,6 +95,27 @@ export function writeRegistry(registry: RegistryFile): void {
   writeFileSync(REGISTRY_FILE, `${JSON.stringify(RegistrySchema.parse(registry), null, 2)}\n`);
 }
 
+/** The part of mf-manifest.json that says which files each exposed module loads. */
+interface ManifestFiles {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/**
+ * By exposed module, the files a browser loads for it (the remote's entry first, then the module's
+ * JS and CSS), relative to the manifest's folder: the registry's `preload`.
+ */
+export function preloadOf(manifest: ManifestFiles): Record<string, string[]> {
+  const { name, path: folder } = manifest.metaData.remoteEntry;
+  const entry = folder ? `${folder}/${name}` : name;
+  return Object.fromEntries(
+    manifest.exposes.map(({ path: expose, assets }) => [
+      expose,
+      [entry, ...assets.js.sync, ...assets.css.sync],
+    ]),
+  );
+}
+
 /**
  * Deploys the build in `dist` (by default the remote's own) and returns the registry pointing at it.
  * A build without a readable description for this remote is refused, and nothing changes.
@@ -127,6 +149,7 @@ export function deployRemote(
     version,
     manifestUrl: `${remoteOrigin(base)}/${version}/mf-manifest.json`,
     description: reading.description,
+    preload: preloadOf(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'))),
   };
   const current = registry.remotes.find((remote) => remote.name === base.name);
   console.log(

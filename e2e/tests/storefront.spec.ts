@@ -231,6 +231,34 @@ test("a first visit asks for the registry and the store's data once each, with n
   expect(Object.keys(inicio[0]?.headers ?? {}).filter((name) => name.startsWith('x-'))).toEqual([]);
 });
 
+test("a first visit requests the store's remote files from the registry's list, before their manifest, and each once", async ({
+  page,
+}) => {
+  // The remotes' files (their own origins: the shell's are on :3000).
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/^http:\/\/localhost:300[1-9]\/.*\.(js|css|json)$/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto(`/${ZONA_SLUG}`);
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  const storefrontEntry = requested.find((url) => /\/remoteEntry\.js$/.test(url) && url.includes(':3001/'));
+  const storefrontManifest = requested.find(
+    (url) => url.includes(':3001/') && url.endsWith('/mf-manifest.json'),
+  );
+  const storePage = requested.find((url) => /:3001\/.*__federation_expose_app\.[^/]+\.js$/.test(url));
+  expect(storefrontEntry && storefrontManifest && storePage).toBeTruthy();
+  // The shell asked for the page's files as soon as the registry named them, not a round trip later.
+  expect(requested.indexOf(storePage as string)).toBeLessThan(
+    requested.indexOf(storefrontManifest as string),
+  );
+  expect(requested.indexOf(storefrontEntry as string)).toBeLessThan(
+    requested.indexOf(storefrontManifest as string),
+  );
+  // Module Federation's own tags took the preloaded answers: no file came twice.
+  const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
+  expect(twice).toEqual([]);
+});
+
 test('/maracaibo shows its maintenance page', async ({ page }) => {
   await page.goto('/maracaibo');
   await expect(page).toHaveURL(/\/mantenimiento\/maracaibo$/);

@@ -40,6 +40,7 @@ const deployed = (name: string, description: unknown, version = '1.0.0-a') => ({
   version,
   manifestUrl: `http://localhost:3001/${version}/mf-manifest.json`,
   description,
+  preload: { './app': ['remoteEntry.js', `app.${version}.js`, `app.${version}.css`] },
 });
 
 describe('a remote description', () => {
@@ -210,6 +211,24 @@ describe('the live registry', () => {
     const result = applyOverrides(registry, { mf_tienda: 'http://localhost:3101/mf-manifest.json' });
     expect(result.remotes[0]!.manifestUrl).toBe('http://localhost:3101/mf-manifest.json');
     expect(result.remotes[1]!.manifestUrl).toBe(registry.remotes[1]!.manifestUrl);
+    // The other build's files are not the registry's: nothing is requested ahead for it.
+    expect(result.remotes[0]!.preload).toEqual({});
+    expect(result.remotes[1]!.preload).toEqual(registry.remotes[1]!.preload);
+  });
+
+  it("gives each exposed module's files as URLs beside its manifest; a registry written before them has none", () => {
+    const registry = resolveRegistry(
+      RegistrySchema.parse({ remotes: [deployed('mf_tienda', tienda, 'v7')] }),
+    );
+    expect(registry.remotes[0]!.preload).toEqual({
+      './app': [
+        'http://localhost:3001/v7/remoteEntry.js',
+        'http://localhost:3001/v7/app.v7.js',
+        'http://localhost:3001/v7/app.v7.css',
+      ],
+    });
+    const { preload: _preload, ...older } = deployed('mf_tienda', tienda);
+    expect(resolveRegistry(RegistrySchema.parse({ remotes: [older] })).remotes[0]!.preload).toEqual({});
   });
 });
 
@@ -246,7 +265,8 @@ describe('deploy and rollback', () => {
       ORDER,
     );
     const back = rolledBack(second, 'mf_tienda');
-    expect(back?.remotes[0]).toMatchObject({ ...live(v1), previous: live(v2) });
+    // The version rolled back to comes with its own files to request ahead.
+    expect(back?.remotes[0]).toEqual({ name: 'mf_tienda', ...live(v1), previous: live(v2) });
     const registry = back && resolveRegistry(back);
     expect(registry?.remotes[0]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
     expect(back && rolledBack(back, 'mf_tienda')).toEqual(second);

@@ -22,6 +22,13 @@ const DeployedVersionSchema = z.object({
   manifestUrl: z.url(),
   /** The description the build wrote (read by `readDescription`, not here). */
   description: z.unknown(),
+  /**
+   * By exposed module ('./app'), the files a browser loads for it, relative to the manifest's
+   * folder: the remote's entry, the module's JS and its CSS (deploy copies them from
+   * mf-manifest.json). The shell requests those of the page it enters as soon as the registry
+   * arrives, beside the manifest instead of after it. Absent from registries written before it.
+   */
+  preload: z._default(z.record(z.string(), z.array(z.string().check(z.minLength(1)))), {}),
 });
 
 export const RegistryEntrySchema = z.extend(DeployedVersionSchema, {
@@ -38,7 +45,12 @@ export const RegistrySchema = z.object({
 export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
 export type RegistryFile = z.infer<typeof RegistrySchema>;
 
-type DeployedVersion = z.infer<typeof DeployedVersionSchema>;
+type DeployedVersion = z.input<typeof DeployedVersionSchema>;
+
+/** The deployed version an entry points at (its name and `previous` left out). */
+function deployedOf({ version, manifestUrl, description, preload }: RegistryEntry | DeployedVersion) {
+  return { version, manifestUrl, description, preload: preload ?? {} };
+}
 
 /**
  * Deploy's merge: `name` points at the `live` version; the version it replaces, with its
@@ -53,13 +65,12 @@ export function withDeployed(
 ): RegistryFile {
   const current = registry.remotes.find((remote) => remote.name === name);
   const previous =
-    current && current.version !== live.version
-      ? { version: current.version, manifestUrl: current.manifestUrl, description: current.description }
-      : (current?.previous ?? null);
+    current && current.version !== live.version ? deployedOf(current) : (current?.previous ?? null);
   return {
-    remotes: [...registry.remotes.filter((remote) => remote.name !== name), { name, ...live, previous }].sort(
-      (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
-    ),
+    remotes: [
+      ...registry.remotes.filter((remote) => remote.name !== name),
+      { name, ...deployedOf(live), previous },
+    ].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
   };
 }
 
@@ -70,8 +81,7 @@ export function withDeployed(
 export function rolledBack(registry: RegistryFile, name: string): RegistryFile | null {
   const entry = registry.remotes.find((remote) => remote.name === name);
   if (!entry?.previous) return null;
-  const { version, manifestUrl, description } = entry;
-  const back = { ...entry.previous, name, previous: { version, manifestUrl, description } };
+  const back = { ...deployedOf(entry.previous), name, previous: deployedOf(entry) };
   return { remotes: registry.remotes.map((remote) => (remote.name === name ? back : remote)) };
 }
 
@@ -80,6 +90,8 @@ export interface RemoteEntry extends Omit<RemoteDescription, 'format' | 'name'> 
   name: string;
   manifestUrl: string;
   version: string;
+  /** By exposed module, the URLs of the files it loads (the registry's `preload`, made absolute). */
+  preload: Record<string, string[]>;
   /**
    * Why its description cannot be read: it then serves nothing but the fallback on the paths it
    * claims (`claimedRoutes`).
@@ -126,18 +138,25 @@ const NOTHING: Omit<RemoteDescription, 'format' | 'name' | 'routes'> = {
 /** What each live remote serves, read from its description; an unreadable one serves nothing. */
 export function resolveRegistry(file: RegistryFile): Registry {
   return {
-    remotes: file.remotes.map(({ name, manifestUrl, version, description }) => {
+    remotes: file.remotes.map(({ name, manifestUrl, version, description, preload: files }) => {
+      const preload = Object.fromEntries(
+        Object.entries(files).map(([expose, paths]) => [
+          expose,
+          paths.map((p) => new URL(p, manifestUrl).href),
+        ]),
+      );
       const reading = readDescription(description);
       const named = reading.ok && reading.description.name !== name;
       if (reading.ok && !named) {
         const { format: _format, name: _name, ...serves } = reading.description;
-        return { name, manifestUrl, version, unreadable: null, ...serves };
+        return { name, manifestUrl, version, preload, unreadable: null, ...serves };
       }
       const reason = reading.ok ? `la descripción es de ${reading.description.name}` : reading.reason;
       return {
         name,
         manifestUrl,
         version,
+        preload,
         unreadable: reason,
         routes: claimedRoutes(description),
         ...NOTHING,
@@ -154,7 +173,10 @@ export function applyOverrides(registry: Registry, overrides: Record<string, str
   return {
     remotes: registry.remotes.map((remote) => {
       const manifestUrl = overrides[remote.name];
-      return manifestUrl ? { ...remote, manifestUrl, version: `override:${manifestUrl}` } : remote;
+      // Another build: its files are not the registry's.
+      return manifestUrl
+        ? { ...remote, manifestUrl, version: `override:${manifestUrl}`, preload: {} }
+        : remote;
     }),
   };
 }
