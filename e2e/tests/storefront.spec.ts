@@ -233,6 +233,7 @@ test("a first visit asks for the registry and the store's data once each, with n
 
 test("a first visit requests the store's remote files from the registry's list, before their manifest, and each once", async ({
   page,
+  context,
 }) => {
   // The remotes' files (their own origins: the shell's are on :3000).
   const requested: string[] = [];
@@ -257,6 +258,20 @@ test("a first visit requests the store's remote files from the registry's list, 
   // Module Federation's own tags took the preloaded answers: no file came twice.
   const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
   expect(twice).toEqual([]);
+
+  // A product link opened directly: its page's chunk too comes once.
+  await page.close();
+  const productFiles: string[] = [];
+  const product = await context.newPage();
+  product.on('request', (request) => {
+    if (/^http:\/\/localhost:300[1-9]\/.*\.(js|css|json)$/.test(request.url()))
+      productFiles.push(request.url());
+  });
+  await product.goto(`/${ZONA_SLUG}/producto/${PRICE_PRODUCT_SLUG}`);
+  await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
+  await product.waitForLoadState('load');
+  expect(productFiles.filter((url) => /:3001\/.*\.js$/.test(url)).length).toBeGreaterThan(3);
+  expect(productFiles.filter((url, i) => productFiles.indexOf(url) !== i)).toEqual([]);
 });
 
 test('/maracaibo shows its maintenance page', async ({ page }) => {

@@ -32,8 +32,8 @@ const pagina = <K extends string>(
  * The zone's store comes in the storefront's own chunk: it is where most visits start, and its code
  * then downloads beside the storefront's entry instead of after it has run (one round trip less to
  * the first image on a phone). The product page (with the totals rule its "Con IVA" price runs) is
- * its own chunk, prefetched as soon as the storefront runs: the store's first visit does not wait
- * for it, and a product opened from it, or a product link opened directly, finds it on its way.
+ * its own chunk: the store's first visit does not wait for it, and fetches it once the page has
+ * loaded (`mount`), so a product opened from the store finds it there.
  */
 const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
   Object.assign(componente, { precargar: () => undefined });
@@ -45,7 +45,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
   categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
   etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
   buscar: pagina(() => import('./buscar/BuscarPage.tsx'), 'BuscarPage'),
-  producto: pagina(() => import(/* webpackPrefetch: true */ './paginas/ProductoPage.tsx'), 'ProductoPage'),
+  producto: pagina(() => import('./paginas/ProductoPage.tsx'), 'ProductoPage'),
   'listas-rapidas': pagina(() => import('./paginas/ListasRapidasPage.tsx'), 'ListasRapidasPage'),
   'lista-rapida': pagina(() => import('./paginas/ListaRapidaPage.tsx'), 'ListaRapidaPage'),
   'quienes-somos': pagina(() => import('./paginas/publicas/QuienesSomos.tsx'), 'QuienesSomos'),
@@ -99,9 +99,25 @@ function Storefront(props: RemoteParcelProps) {
 const ciclo = createRemoteLifecycles(descripcion.name, Storefront);
 export const { bootstrap, unmount, update } = ciclo;
 
-/** The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page. */
+/** Runs `tarea` when the page has loaded and the browser is idle (a timer where there is no idle callback). */
+function alTerminarLaCarga(tarea: () => void): void {
+  const programar = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(tarea, { timeout: 3000 })
+      : window.setTimeout(tarea, 200);
+  if (document.readyState === 'complete') programar();
+  else window.addEventListener('load', programar, { once: true });
+}
+
+/**
+ * The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page; the
+ * product page's, where the store's visits go next, once the page has loaded. Both through the
+ * page's own import, so a chunk comes once: a `<link rel="prefetch">` still on its way when a
+ * product page's own import asked for the same file downloaded it twice.
+ */
 export const mount: typeof ciclo.mount = (props) => {
   const id = pageOf(descripcion, props.page);
   if (id) PAGINAS[id].precargar();
+  if (id !== 'producto') alTerminarLaCarga(PAGINAS.producto.precargar);
   return ciclo.mount(props);
 };
