@@ -45,8 +45,7 @@ function isParcelConfig(value: unknown): value is ParcelConfig {
  * trip later. Its own script and style tags then take the preloaded responses (same URLs, no CORS
  * mode on either side). Each file once a page.
  */
-export function preloadExposed(name: string, expose: string): void {
-  if (unreadable.has(name)) return;
+function requestFilesAhead(name: string, expose: string): void {
   for (const url of preloads.get(name)?.[expose] ?? []) {
     if (requestedAhead.has(url)) continue;
     requestedAhead.add(url);
@@ -71,6 +70,7 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   const promise = (async () => {
     const reason = unreadable.get(name);
     if (reason) throw new Error(`${name}: ${reason}`);
+    requestFilesAhead(name, expose);
     const mod = await loadRemote<unknown>(key);
     if (!isParcelConfig(mod)) throw new Error(`${key} no exporta los ciclos de vida de single-spa`);
     return mod;
