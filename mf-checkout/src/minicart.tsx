@@ -9,7 +9,7 @@
 import type { BusEventPayload } from '@mercado/shared/bus';
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
 import { platform } from '@mercado/shared/platform';
-import { useOpenPanel, useSession } from '@mercado/shared/react';
+import { runWhenIdle, useOpenPanel, useSession } from '@mercado/shared/react';
 import { useEffect, useRef, useState } from 'react';
 import { conexionCarrito } from './carrito/conexion.ts';
 import type { Panel } from './descripcion.ts';
@@ -23,9 +23,6 @@ const CARRITO: Panel = 'carrito';
 /** Accessible name of the button: 'Carrito, 3 productos' (cart 1), 'Carrito 2, 1 producto'. */
 export const etiquetaCarrito = (n: number, pagina = 0) =>
   `Carrito${pagina > 0 ? ` ${pagina + 1}` : ''}, ${n} ${n === 1 ? 'producto' : 'productos'}`;
-
-/** Without an idle callback from the shell (an older one), the core comes this long after mount. */
-const SIN_SHELL_MS = 1500;
 
 /**
  * The cart core, once loaded and connected; null until then. A 'carrito:agregar' sent before it is
@@ -58,13 +55,7 @@ function useNucleo(zona: string | undefined): Nucleo | null {
       esperando.push(pedido);
       void cargar();
     });
-    const programar =
-      platform.services.whenIdle ??
-      ((tarea: () => void) => {
-        const id = window.setTimeout(tarea, SIN_SHELL_MS);
-        return () => window.clearTimeout(id);
-      });
-    const cancelar = programar(() => void cargar());
+    const cancelar = runWhenIdle(() => void cargar());
     return () => {
       vivo = false;
       cancelar();

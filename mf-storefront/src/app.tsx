@@ -4,7 +4,7 @@ import {
   pageOf,
   type RemoteParcelProps,
 } from '@mercado/shared/federation';
-import { lazyNamed } from '@mercado/shared/react';
+import { lazyNamed, runWhenIdle } from '@mercado/shared/react';
 import { type ComponentType, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
@@ -99,25 +99,16 @@ function Storefront(props: RemoteParcelProps) {
 const ciclo = createRemoteLifecycles(descripcion.name, Storefront);
 export const { bootstrap, unmount, update } = ciclo;
 
-/** Runs `tarea` when the page has loaded and the browser is idle (a timer where there is no idle callback). */
-function alTerminarLaCarga(tarea: () => void): void {
-  const programar = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(tarea, { timeout: 3000 })
-      : window.setTimeout(tarea, 200);
-  if (document.readyState === 'complete') programar();
-  else window.addEventListener('load', programar, { once: true });
-}
-
 /**
  * The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page; the
- * product page's, where the store's visits go next, once the page has loaded. Both through the
+ * product page's, where the store's visits go next, once the first page is on screen and the browser
+ * is idle. Both through the
  * page's own import, so a chunk comes once: a `<link rel="prefetch">` still on its way when a
  * product page's own import asked for the same file downloaded it twice.
  */
 export const mount: typeof ciclo.mount = (props) => {
   const id = pageOf(descripcion, props.page);
   if (id) PAGINAS[id].precargar();
-  if (id !== 'producto') alTerminarLaCarga(PAGINAS.producto.precargar);
+  if (id !== 'producto') runWhenIdle(PAGINAS.producto.precargar);
   return ciclo.mount(props);
 };

@@ -23,6 +23,7 @@ export {
   fieldErrorId,
   fieldErrors,
 } from './Field.tsx';
+export { runWhenIdle } from './whenIdle.ts';
 
 /** React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. */
 export function lazyNamed<P extends object, K extends string>(
