@@ -60,7 +60,7 @@ export function CalificacionesPage() {
         ref={avisoGracias}
         role="status"
         tabIndex={-1}
-        className={gracias ? styles.gracias : 'mv-visually-hidden'}
+        className={gracias ? 'mv-notice-success' : 'mv-visually-hidden'}
       >
         {gracias?.mensaje}
       </p>

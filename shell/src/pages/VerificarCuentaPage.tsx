@@ -40,7 +40,7 @@ export function VerificarCuentaPage() {
       </h1>
       {!state && <p role="status">Verificando su cuenta…</p>}
       {state && (
-        <p className={state.ok ? styles.success : styles.formError} role={state.ok ? 'status' : 'alert'}>
+        <p className={state.ok ? 'mv-notice-success' : styles.formError} role={state.ok ? 'status' : 'alert'}>
           {state.mensaje}
         </p>
       )}
