@@ -10,44 +10,22 @@
  * On PostgreSQL when DATABASE_URL is set (a schema of its own, dropped after), else on a temporary PGlite.
  * Usage: node bench/admin-catalogo.ts [--requests 100]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TokenPayload } from '@mercado/shared/contracts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb, dropSchema } from '../src/db/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { zonaInventario } from '../src/services/admin/inventario.ts';
 import { aplicarCsv } from '../src/services/admin/inventario-csv.ts';
+import { arg, baseDeBench } from './base.ts';
 import { describirDatos, sembrarCatalogoEscala } from './catalogo-escala.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const REQUESTS = Number(arg('requests', '100'));
-const databaseUrl = process.env.DATABASE_URL ?? '';
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'mercado-bench-admin-'));
-const config = {
-  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-  databaseUrl,
-  pgliteDir: dir,
-  loginMaxFailsAccount: 1_000_000,
-  loginMaxFailsAddress: 1_000_000,
-};
-const db = await createDb(schema ? { databaseUrl, schema } : { pgliteDir: dir });
 let t0 = performance.now();
-await migrateToLatest(db, schema);
-await seed(db);
+const entorno = await baseDeBench('admin');
+const { db, config } = entorno;
 
 const { zonas, sucursales } = await sembrarCatalogoEscala(db);
 console.log(
   `data: ${await describirDatos(db)} ` +
-    `(${((performance.now() - t0) / 1000).toFixed(1)} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+    `(${((performance.now() - t0) / 1000).toFixed(1)} s, ${entorno.motor})`,
 );
 
 const app = await buildApp({ db, config, logger: false });
@@ -142,6 +120,4 @@ console.log(
 );
 
 await app.close();
-await db.destroy();
-if (schema) await dropSchema(databaseUrl, schema);
-if (dir) rmSync(dir, { recursive: true, force: true });
+await entorno.cerrar();

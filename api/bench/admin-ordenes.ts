@@ -11,42 +11,19 @@
  * On PostgreSQL when DATABASE_URL is set (a schema of its own, dropped after), else on a temporary PGlite.
  * Usage: node bench/admin-ordenes.ts [--requests 50]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { caracasDay, sumarDias } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb, dropSchema } from '../src/db/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { arg, baseDeBench } from './base.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const REQUESTS = Number(arg('requests', '50'));
 const ORDENES = 100_000;
 const CLIENTES = 20_000;
 
-const databaseUrl = process.env.DATABASE_URL ?? '';
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'mercado-bench-ordenes-'));
-const config = {
-  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-  databaseUrl,
-  pgliteDir: dir,
-  loginMaxFailsAccount: 1_000_000,
-  loginMaxFailsAddress: 1_000_000,
-  // Due unverified orders are not swept while measuring.
-  ordenBarridoSegundos: 0,
-};
-const db = await createDb(schema ? { databaseUrl, schema } : { pgliteDir: dir });
 const t0 = performance.now();
-await migrateToLatest(db, schema);
-await seed(db);
+// Due unverified orders are not swept while measuring.
+const entorno = await baseDeBench('ordenes', { config: { ordenBarridoSegundos: 0 } });
+const { db, config } = entorno;
 
 // Five active zones.
 await db
@@ -99,7 +76,7 @@ const { n } = await db
   .executeTakeFirstOrThrow();
 console.log(
   `data: ${n} orders, ${CLIENTES} customers, ${zonas.length} zones ` +
-    `(${((performance.now() - t0) / 1000).toFixed(1)} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+    `(${((performance.now() - t0) / 1000).toFixed(1)} s, ${entorno.motor})`,
 );
 
 const app = await buildApp({ db, config, logger: false });
@@ -180,6 +157,4 @@ console.log('\npush segments:');
 await medir('segments list (3 segments counted live)', '/admin/onesignal', 20);
 
 await app.close();
-await db.destroy();
-if (schema) await dropSchema(databaseUrl, schema);
-if (dir) rmSync(dir, { recursive: true, force: true });
+await entorno.cerrar();

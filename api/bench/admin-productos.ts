@@ -1,39 +1,19 @@
 /**
  * The back-office products list at scale (issue 18: with 10,000 products a list page p95 ≤ 50 ms at
- * the API; printed, not asserted). Boots the API on a random loopback port over a temporary seeded
- * PGlite, adds products up to `--productos`, signs in as staff and asks
+ * the API; printed, not asserted). Boots the API on a random loopback port over a seeded database
+ * (base.ts), adds products up to `--productos`, signs in as staff and asks
  * each kind of list page one after another (`--veces` each), printing p50/p95/p99.
  * Usage: node bench/admin-productos.ts [--productos 10000] [--veces 200]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb, dropSchema } from '../src/db/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { arg, baseDeBench } from './base.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const productos = Number(arg('productos', '10000'));
 const veces = Number(arg('veces', '200'));
 
-const databaseUrl = process.env.DATABASE_URL ?? '';
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'mercado-bench-admin-'));
-const config = {
-  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-  databaseUrl,
-  pgliteDir: dir,
-};
-const db = await createDb(schema ? { databaseUrl, schema } : { pgliteDir: dir });
-await migrateToLatest(db, schema);
-await seed(db);
+const entorno = await baseDeBench('admin');
+const { db, config } = entorno;
 
 // Products up to the figure, spread over the leaf categories (what a real catalogue looks like).
 const hojas = await db
@@ -126,12 +106,10 @@ try {
   }
 } finally {
   await app.close();
-  await db.destroy();
-  if (schema) await dropSchema(databaseUrl, schema);
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await entorno.cerrar();
 }
 
 console.log(
-  `\nBack-office products list (${productos} products, ${veces} requests each, one at a time, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, loopback; target p95 ≤ 50 ms)`,
+  `\nBack-office products list (${productos} products, ${veces} requests each, one at a time, ${entorno.motor}, loopback; target p95 ≤ 50 ms)`,
 );
 console.table(filas);

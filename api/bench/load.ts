@@ -1,39 +1,19 @@
 /**
- * Load bench: boots the API on a random loopback port over a temporary, seeded PGlite, runs a fixed
+ * Load bench: boots the API on a random loopback port over a seeded database (base.ts), runs a fixed
  * concurrent load against resolve and login, prints p50/p95/p99 latency and req/s, then stops.
  * Usage: node bench/load.ts [--duration 10] [--connections 20] [--json out.json]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { arg, baseDeBench } from './base.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '20'));
 const jsonOut = arg('json', '');
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mercado-bench-'));
-const config = {
-  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-  port: 0,
-  host: '127.0.0.1',
-  pgliteDir: dir,
-  // The bench logs in many times from one address: lift the limits for it.
-  loginMaxFailsAccount: 1_000_000,
-  loginMaxFailsAddress: 1_000_000,
-};
-const db = await createDb({ pgliteDir: dir });
-await migrateToLatest(db);
-await seed(db);
+const entorno = await baseDeBench('load', { config: { port: 0, host: '127.0.0.1' } });
+const { db, config } = entorno;
 const app = await buildApp({ db, config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -93,11 +73,10 @@ try {
   );
 } finally {
   await app.close();
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await entorno.cerrar();
 }
 
-console.log(`\nAPI load bench (${connections} connections, ${duration} s each, PGlite, loopback)`);
+console.log(`\nAPI load bench (${connections} connections, ${duration} s each, ${entorno.motor}, loopback)`);
 console.table(
   rows.map((r) => ({
     endpoint: r.name,

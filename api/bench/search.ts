@@ -1,5 +1,5 @@
 /**
- * Search bench (issue 6): 10,000 generated products in a throwaway PGlite, indexed through the real
+ * Search bench (issue 6): 10,000 generated products in a fresh database (base.ts), indexed through the real
  * sync (algoliasearch client → this API's /1/), then a few hundred mixed queries (prefix, typo,
  * multi-word, filtered by zone availability as the storefront sends them). Prints the engine's
  * processingTimeMS p50/p95 per kind and overall, and the HTTP latency under concurrent clients.
@@ -7,22 +7,13 @@
  * clients. It asserts nothing.
  * Usage: node bench/search.ts [--products 10000] [--queries 400] [--duration 10] [--connections 20]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { filtroDisponibilidad, UsuarioTipo } from '@mercado/shared/contracts';
 import { algoliasearch } from 'algoliasearch';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { generarProductos, seed } from '../src/db/seed.ts';
+import { generarProductos } from '../src/db/seed.ts';
+import { arg, baseDeBench } from './base.ts';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
-}
 const PRODUCTS = Number(arg('products', '10000'));
 const QUERIES = Number(arg('queries', '400'));
 const duration = Number(arg('duration', '10'));
@@ -84,16 +75,8 @@ const VARIANTES = [
   'rallado',
 ];
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mercado-bench-search-'));
-const config = {
-  ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789' }),
-  port: 0,
-  host: '127.0.0.1',
-  pgliteDir: dir,
-};
-const db = await createDb({ pgliteDir: dir });
-await migrateToLatest(db);
-await seed(db, { passwordHash: 'x' });
+const entorno = await baseDeBench('search', { config: { port: 0, host: '127.0.0.1' }, passwordHash: 'x' });
+const { db, config } = entorno;
 
 // Grow the catalogue to PRODUCTS products: seeded templates × variants, with prices and stock.
 const generated = generarProductos();
@@ -166,7 +149,7 @@ const total = Number(
   ).n,
 );
 console.log(
-  `\nSearch bench: ${total} products generated in ${((performance.now() - t0) / 1000).toFixed(1)} s (PGlite)`,
+  `\nSearch bench: ${total} products generated in ${((performance.now() - t0) / 1000).toFixed(1)} s (${entorno.motor})`,
 );
 
 const app = await buildApp({ db, config, logger: false });
@@ -296,6 +279,5 @@ try {
   console.log('  budgets: processingTimeMS p50 ≤ 10 ms, p95 ≤ 30 ms; HTTP p95 ≤ 50 ms');
 } finally {
   await app.close();
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  await entorno.cerrar();
 }
