@@ -102,9 +102,8 @@ export const { bootstrap, unmount, update } = ciclo;
 /**
  * The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page; the
  * product page's, where the store's visits go next, once the first page is on screen and the browser
- * is idle. Both through the
- * page's own import, so a chunk comes once: a `<link rel="prefetch">` still on its way when a
- * product page's own import asked for the same file downloaded it twice.
+ * is idle. Both through the page's own import, so a chunk comes once: a `<link rel="prefetch">`
+ * still on its way when a product page's own import asked for the same file downloaded it twice.
  */
 export const mount: typeof ciclo.mount = (props) => {
   const id = pageOf(descripcion, props.page);
