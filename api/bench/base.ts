@@ -48,7 +48,7 @@ export async function baseDeBench(
   };
   const db = await createDb(schema ? { databaseUrl, schema } : { pgliteDir: dir });
   await migrateToLatest(db, schema);
-  await seed(db, opciones.passwordHash ? { passwordHash: opciones.passwordHash } : {});
+  await seed(db, { passwordHash: opciones.passwordHash });
   return {
     db,
     config,

@@ -32,8 +32,8 @@ const pagina = <K extends string>(
  * The zone's store comes in the storefront's own chunk: it is where most visits start, and its code
  * then downloads beside the storefront's entry instead of after it has run (one round trip less to
  * the first image on a phone). The product page (with the totals rule its "Con IVA" price runs) is
- * its own chunk: the store's first visit does not wait for it, and fetches it once the page has
- * loaded (`mount`), so a product opened from the store finds it there.
+ * its own chunk: the store's first visit does not wait for it, and fetches it once the first page
+ * is on screen and the browser is idle (`mount`), so a product opened from the store finds it there.
  */
 const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
   Object.assign(componente, { precargar: () => undefined });

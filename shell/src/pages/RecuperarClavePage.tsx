@@ -64,7 +64,7 @@ export function RecuperarClavePage() {
       </h1>
       {done ? (
         <>
-          <p className={'mv-notice-success'} role="status">
+          <p className="mv-notice-success" role="status">
             {done}
           </p>
           <div className={styles.links}>

@@ -83,7 +83,7 @@ export function RegistroPage() {
         <h1 id="registro-title" className={styles.title}>
           Revise su correo
         </h1>
-        <p className={'mv-notice-success'} role="status">
+        <p className="mv-notice-success" role="status">
           {done}
         </p>
         <div className={styles.links}>
