@@ -1,7 +1,7 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { markPageShown } from '../app/page-shown.ts';
+import { markPageShown, markPageShownWhenContentIn } from '../app/page-shown.ts';
 import { loadExposed, resetRemote } from '../federation/remotes.ts';
 import { Icon } from './Icon.tsx';
 import * as styles from './RemoteParcel.module.css';
@@ -34,6 +34,8 @@ function propsKey(props: RemoteParcelProps): string {
 export function RemoteParcel({ remote, expose, props, variant = 'page', label, fallback }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
+  /** The DOM node the parcel renders into. */
+  const containerRef = useRef<HTMLDivElement | null>(null);
   const sentRef = useRef<string>('');
   /** The last queued update: single-spa refuses an update or unmount while one is in flight. */
   const updatingRef = useRef<Promise<unknown>>(Promise.resolve());
@@ -52,6 +54,7 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label, f
     const container = document.createElement('div');
     container.className = styles.container ?? '';
     host.appendChild(container);
+    containerRef.current = container;
     setState('loading');
     loadExposed(remote, expose)
       .then((config) => {
@@ -84,7 +87,13 @@ export function RemoteParcel({ remote, expose, props, variant = 'page', label, f
   }, [remote, expose, attempt]);
 
   useEffect(() => {
-    if (variant === 'page' && state !== 'loading') markPageShown();
+    if (variant !== 'page' || state === 'loading') return;
+    const container = containerRef.current;
+    if (state === 'failed' || !container) {
+      markPageShown();
+      return;
+    }
+    return markPageShownWhenContentIn(container);
   }, [variant, state]);
 
   const key = propsKey(props);
