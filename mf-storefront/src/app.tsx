@@ -19,14 +19,17 @@ export interface PaginaProps {
   search: string;
 }
 
-type Pagina = ComponentType<PaginaProps> & { precargar: () => void };
+/** A page; `precargar` brings its code (at once for a page in the storefront's own chunk). */
+type Pagina = ComponentType<PaginaProps> & { precargar: () => Promise<void> };
 
 /** Route-level code splitting: each other page is its own chunk, loaded on first visit. */
 const pagina = <K extends string>(
   cargar: () => Promise<Record<K, ComponentType<PaginaProps>>>,
   nombre: K,
-): Pagina =>
-  Object.assign(lazyNamed(cargar, nombre), { precargar: () => void cargar().catch(() => undefined) });
+): Pagina => {
+  const componente = lazyNamed(cargar, nombre);
+  return Object.assign(componente, { precargar: componente.preload });
+};
 
 /**
  * The zone's store comes in the storefront's own chunk: it is where most visits start, and its code
@@ -36,7 +39,7 @@ const pagina = <K extends string>(
  * is on screen and the browser is idle (`mount`), so a product opened from the store finds it there.
  */
 const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
-  Object.assign(componente, { precargar: () => undefined });
+  Object.assign(componente, { precargar: () => Promise.resolve() });
 
 /** Its pages by the ids of its description (a page missing here, or unknown there, does not compile). */
 const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
@@ -100,14 +103,17 @@ const ciclo = createRemoteLifecycles(descripcion.name, Storefront);
 export const { bootstrap, unmount, update } = ciclo;
 
 /**
- * The page's chunk starts downloading as the parcel mounts, before React reaches its lazy page; the
- * product page's, where the store's visits go next, once the first page is on screen and the browser
- * is idle. Both through the page's own import, so a chunk comes once: a `<link rel="prefetch">`
- * still on its way when a product page's own import asked for the same file downloaded it twice.
+ * The parcel mounts once its page's code is here (the shell's skeleton shows meanwhile): the page
+ * then renders at once, with no Suspense fallback for React to hold the page back behind (see
+ * `lazyNamed`). The product page's, where the store's visits go next, comes once the first page is
+ * on screen and the browser is idle. Both through the page's own import, so a chunk comes once: a
+ * `<link rel="prefetch">` still on its way when a product page's own import asked for the same file
+ * downloaded it twice.
  */
-export const mount: typeof ciclo.mount = (props) => {
+export const mount: typeof ciclo.mount = async (props) => {
   const id = pageOf(descripcion, props.page);
-  if (id) PAGINAS[id].precargar();
-  if (id !== 'producto') runWhenIdle(PAGINAS.producto.precargar);
+  if (id !== 'producto') runWhenIdle(() => void PAGINAS.producto.precargar().catch(() => undefined));
+  // A chunk that fails to load fails again in the page's render, where its error boundary shows it.
+  if (id) await PAGINAS[id].precargar().catch(() => undefined);
   return ciclo.mount(props);
 };

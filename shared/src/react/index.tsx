@@ -10,9 +10,9 @@ import {
   type AnchorHTMLAttributes,
   type ComponentType,
   forwardRef,
-  type LazyExoticComponent,
   lazy,
   type MouseEvent,
+  useState,
 } from 'react';
 
 export {
@@ -25,12 +25,46 @@ export {
 } from './Field.tsx';
 export { runWhenIdle } from './whenIdle.ts';
 
-/** React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. */
+/** A lazily loaded component that can be loaded ahead of its first render. */
+export type LazyNamed<P extends object> = ComponentType<P> & {
+  /** Starts the download (once); resolves when the component is here. */
+  preload(): Promise<void>;
+};
+
+/**
+ * React.lazy for a module's named export: `lazyNamed(() => import('./Page.tsx'), 'Page')`. Once its
+ * module is here (`preload`, or an earlier render), a new instance renders it at once instead of
+ * suspending: React.lazy suspends on every first render, and a Suspense boundary that shows its
+ * fallback then holds the content back for 300 ms (React's throttle), a first page's largest image
+ * with it. An instance keeps the type it started with, so it never remounts.
+ */
 export function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): LazyNamed<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name];
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per page at module level, as React.lazy is.
+  function Named(props: P) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  Named.displayName = `lazyNamed(${name})`;
+  return Object.assign(Named, { preload: () => loadOnce().then(() => undefined) });
 }
 
 /** A platform value, read from the platform's store (a parcel's own store is its Provider's). */
