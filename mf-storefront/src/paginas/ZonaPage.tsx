@@ -26,18 +26,24 @@ export function ZonaPage({ zona }: PaginaProps) {
   // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
   const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
   useTitulo(nombre ? `Supermercado en ${nombre}` : null);
+  // The header's delivery promise comes with the shell's resolve of the zone, which races the
+  // store's data: the store shows once both are in (the resolve for ESPERA_ZONA_MS at most), all in
+  // one frame, so that neither lands above the other or the skeletons and pushes them down (layout
+  // shifts of 0.04 to 0.08).
+  const esperandoZona = useEsperaAcotada(inicio !== null && website?.zona?.slug !== zona, ESPERA_ZONA_MS);
+  const cargando = carga.tipo === 'cargando' || esperandoZona;
 
   return (
-    <div className={base.pagina} aria-busy={carga.tipo === 'cargando'}>
+    <div className={base.pagina} aria-busy={cargando}>
       <header className={styles.cabecera}>
         <h1 className={base.titulo}>
           {nombre ?? <span className={`mv-skeleton ${styles.skNombre}`}>Cargando zona…</span>}
         </h1>
-        {promesaEnvio && <p className={styles.promesa}>{promesaEnvio}</p>}
+        {!cargando && promesaEnvio && <p className={styles.promesa}>{promesaEnvio}</p>}
       </header>
-      {inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
+      {!cargando && inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
 
-      {carga.tipo === 'cargando' && (
+      {cargando && (
         <>
           <Cargando texto="Cargando la tienda…" />
           <BannerSkeleton />
@@ -54,9 +60,22 @@ export function ZonaPage({ zona }: PaginaProps) {
           </Link>
         </ErrorCarga>
       )}
-      {inicio && <Contenido zona={zona} inicio={inicio} progresivo={!restaurada} />}
+      {inicio && !esperandoZona && <Contenido zona={zona} inicio={inicio} progresivo={!restaurada} />}
     </div>
   );
+}
+
+const ESPERA_ZONA_MS = 2000;
+
+/** `esperando`, for at most `ms` after it began: a wait for something that may never come. */
+function useEsperaAcotada(esperando: boolean, ms: number): boolean {
+  const [vencida, setVencida] = useState(false);
+  useEffect(() => {
+    if (!esperando) return;
+    const plazo = setTimeout(() => setVencida(true), ms);
+    return () => clearTimeout(plazo);
+  }, [esperando, ms]);
+  return esperando && !vencida;
 }
 
 function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZona; progresivo: boolean }) {
