@@ -31,6 +31,33 @@ describe("a deploy's preload list", () => {
     });
   });
 
+  it("lists a lazily loaded page's own chunk (named pagina-<id> by its build) under pagina:<id>, once", () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './app',
+          assets: {
+            js: { sync: ['app.b.js'], async: ['156.c.js', 'pagina-producto.4439ac5f.js'] },
+            css: { sync: [], async: ['pagina-producto.c98d0b77.css', '252.e.css'] },
+          },
+        },
+        {
+          path: './buscador',
+          assets: {
+            js: { sync: ['buscador.f.js'], async: ['pagina-producto.4439ac5f.js'] },
+            css: { sync: [] },
+          },
+        },
+      ],
+    };
+    expect(preloadOf(manifest)).toEqual({
+      './app': ['remoteEntry.js', 'app.b.js'],
+      './buscador': ['remoteEntry.js', 'buscador.f.js'],
+      'pagina:producto': ['pagina-producto.4439ac5f.js', 'pagina-producto.c98d0b77.css'],
+    });
+  });
+
   it('puts the entry in its folder when the manifest gives one', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static' } },

@@ -98,22 +98,39 @@ export function writeRegistry(registry: RegistryFile): void {
 /** The part of mf-manifest.json that says which files each exposed module loads. */
 interface ManifestFiles {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: {
+    path: string;
+    assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async?: string[] } };
+  }[];
 }
 
+/** A lazily loaded page's own chunk, as its remote's build names it: `pagina-<page id>.<hash>.js`. */
+const PAGE_CHUNK = /^pagina-([a-z0-9-]+)\.[0-9a-f]+\.(js|css)$/;
+
 /**
- * By exposed module, the files a browser loads for it (the remote's entry first, then the module's
- * JS and CSS), relative to the manifest's folder: the registry's `preload`.
+ * The registry's `preload`, relative to the manifest's folder: by exposed module, the files a
+ * browser loads for it (the remote's entry first, then the module's JS and CSS); and by page
+ * (`pagina:<id>`), the files of a page its remote loads lazily in its own chunk, which the shell
+ * requests with the module's as the page's route is entered instead of once the module has run.
  */
 export function preloadOf(manifest: ManifestFiles): Record<string, string[]> {
   const { name, path: folder } = manifest.metaData.remoteEntry;
   const entry = folder ? `${folder}/${name}` : name;
-  return Object.fromEntries(
+  const preload: Record<string, string[]> = Object.fromEntries(
     manifest.exposes.map(({ path: expose, assets }) => [
       expose,
       [entry, ...assets.js.sync, ...assets.css.sync],
     ]),
   );
+  for (const { assets } of manifest.exposes) {
+    for (const file of [...(assets.js.async ?? []), ...(assets.css.async ?? [])]) {
+      const page = PAGE_CHUNK.exec(file)?.[1];
+      if (!page) continue;
+      const files = preload[`pagina:${page}`] ?? [];
+      if (!files.includes(file)) preload[`pagina:${page}`] = [...files, file];
+    }
+  }
+  return preload;
 }
 
 /**

@@ -272,6 +272,11 @@ test("a first visit requests the store's remote files from the registry's list, 
   await product.waitForLoadState('load');
   expect(productFiles.filter((url) => /:3001\/.*\.js$/.test(url)).length).toBeGreaterThan(3);
   expect(productFiles.filter((url, i) => productFiles.indexOf(url) !== i)).toEqual([]);
+  // Its page's own chunk (the registry's pagina:producto) left with the module's files, before the
+  // remote's manifest: not once the storefront's code had run.
+  const pageChunk = productFiles.findIndex((url) => /:3001\/.*\/pagina-producto\.[^/]+\.js$/.test(url));
+  expect(pageChunk).toBeGreaterThanOrEqual(0);
+  expect(pageChunk).toBeLessThan(productFiles.findIndex((url) => /:3001\/.*\/mf-manifest\.json$/.test(url)));
 });
 
 /** The sum of the layout shifts the page has seen so far (its CLS, without the session windows). */

@@ -44,31 +44,70 @@ const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
 /** Its pages by the ids of its description (a page missing here, or unknown there, does not compile). */
 const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
   zona: paginaIncluida(ZonaPage),
-  supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
-  categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
-  etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
-  buscar: pagina(() => import('./buscar/BuscarPage.tsx'), 'BuscarPage'),
-  producto: pagina(() => import('./paginas/ProductoPage.tsx'), 'ProductoPage'),
-  'listas-rapidas': pagina(() => import('./paginas/ListasRapidasPage.tsx'), 'ListasRapidasPage'),
-  'lista-rapida': pagina(() => import('./paginas/ListaRapidaPage.tsx'), 'ListaRapidaPage'),
-  'quienes-somos': pagina(() => import('./paginas/publicas/QuienesSomos.tsx'), 'QuienesSomos'),
+  supermercado: pagina(
+    () => import(/* webpackChunkName: "pagina-supermercado" */ './paginas/SupermercadoPage.tsx'),
+    'SupermercadoPage',
+  ),
+  categoria: pagina(
+    () => import(/* webpackChunkName: "pagina-categoria" */ './paginas/CategoriaPage.tsx'),
+    'CategoriaPage',
+  ),
+  etiqueta: pagina(
+    () => import(/* webpackChunkName: "pagina-etiqueta" */ './paginas/EtiquetaPage.tsx'),
+    'EtiquetaPage',
+  ),
+  buscar: pagina(
+    () => import(/* webpackChunkName: "pagina-buscar" */ './buscar/BuscarPage.tsx'),
+    'BuscarPage',
+  ),
+  producto: pagina(
+    () => import(/* webpackChunkName: "pagina-producto" */ './paginas/ProductoPage.tsx'),
+    'ProductoPage',
+  ),
+  'listas-rapidas': pagina(
+    () => import(/* webpackChunkName: "pagina-listas-rapidas" */ './paginas/ListasRapidasPage.tsx'),
+    'ListasRapidasPage',
+  ),
+  'lista-rapida': pagina(
+    () => import(/* webpackChunkName: "pagina-lista-rapida" */ './paginas/ListaRapidaPage.tsx'),
+    'ListaRapidaPage',
+  ),
+  'quienes-somos': pagina(
+    () => import(/* webpackChunkName: "pagina-quienes-somos" */ './paginas/publicas/QuienesSomos.tsx'),
+    'QuienesSomos',
+  ),
   'terminos-condiciones': pagina(
-    () => import('./paginas/publicas/TerminosCondiciones.tsx'),
+    () =>
+      import(
+        /* webpackChunkName: "pagina-terminos-condiciones" */ './paginas/publicas/TerminosCondiciones.tsx'
+      ),
     'TerminosCondiciones',
   ),
   'politicas-devolucion': pagina(
-    () => import('./paginas/publicas/PoliticasDevolucion.tsx'),
+    () =>
+      import(
+        /* webpackChunkName: "pagina-politicas-devolucion" */ './paginas/publicas/PoliticasDevolucion.tsx'
+      ),
     'PoliticasDevolucion',
   ),
   'politicas-privacidad': pagina(
-    () => import('./paginas/publicas/PoliticasPrivacidad.tsx'),
+    () =>
+      import(
+        /* webpackChunkName: "pagina-politicas-privacidad" */ './paginas/publicas/PoliticasPrivacidad.tsx'
+      ),
     'PoliticasPrivacidad',
   ),
   'preguntas-frecuentes': pagina(
-    () => import('./paginas/publicas/PreguntasFrecuentes.tsx'),
+    () =>
+      import(
+        /* webpackChunkName: "pagina-preguntas-frecuentes" */ './paginas/publicas/PreguntasFrecuentes.tsx'
+      ),
     'PreguntasFrecuentes',
   ),
-  'atencion-cliente': pagina(() => import('./paginas/publicas/AtencionCliente.tsx'), 'AtencionCliente'),
+  'atencion-cliente': pagina(
+    () => import(/* webpackChunkName: "pagina-atencion-cliente" */ './paginas/publicas/AtencionCliente.tsx'),
+    'AtencionCliente',
+  ),
 };
 
 /** Pages that work without a zone in the URL: those whose route has no zone guard. */

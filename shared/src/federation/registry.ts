@@ -26,7 +26,9 @@ const DeployedVersionSchema = z.object({
    * By exposed module ('./app'), the files a browser loads for it, relative to the manifest's
    * folder: the remote's entry, the module's JS and its CSS (deploy copies them from
    * mf-manifest.json). The shell requests those of the page it enters as soon as the registry
-   * arrives, beside the manifest instead of after it. Absent from registries written before it.
+   * arrives, beside the manifest instead of after it. Also, by page (`pagina:producto`), the files
+   * of a page its remote loads lazily, in a chunk its build names `pagina-<id>`: requested with the
+   * module's as the page's route is entered. Absent from registries written before it.
    */
   preload: z._default(z.record(z.string(), z.array(z.string().check(z.minLength(1)))), {}),
 });
@@ -90,7 +92,10 @@ export interface RemoteEntry extends Omit<RemoteDescription, 'format' | 'name'> 
   name: string;
   manifestUrl: string;
   version: string;
-  /** By exposed module, the URLs of the files it loads (the registry's `preload`, made absolute). */
+  /**
+   * By exposed module, and by lazily loaded page (`pagina:<id>`), the URLs of the files it loads
+   * (the registry's `preload`, made absolute).
+   */
   preload: Record<string, string[]>;
   /**
    * Why its description cannot be read: it then serves nothing but the fallback on the paths it

@@ -12,7 +12,10 @@ const entries = new Map<string, string>();
 /** Remotes whose description the shell cannot read: their modules are not loaded (the fallback shows). */
 const unreadable = new Map<string, string>();
 const cache = new Map<string, Promise<ParcelConfig>>();
-/** By remote, then exposed module: the URLs of the files it loads (the registry's `preload`). */
+/**
+ * By remote, then exposed module (or `pagina:<id>`, a lazily loaded page): the URLs of the files it
+ * loads (the registry's `preload`).
+ */
 const preloads = new Map<string, Record<string, string[]>>();
 const requestedAhead = new Set<string>();
 
@@ -55,6 +58,15 @@ function requestFilesAhead(name: string, expose: string): void {
     link.href = url;
     document.head.append(link);
   }
+}
+
+/**
+ * Starts downloading the files of page `page` of remote `name` that the registry lists under
+ * `pagina:<page>` (a page its remote loads lazily, in a chunk of its own): beside the remote's entry
+ * and module, instead of after they have run. Nothing for a page without its own files.
+ */
+export function requestPageFilesAhead(name: string, page: string): void {
+  if (!unreadable.has(name)) requestFilesAhead(name, `pagina:${page}`);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Registry } from '@mercado/shared/federation';
 import { platform, rutaDatos } from '@mercado/shared/platform';
 import { matchRoutes } from 'react-router';
 import { registryAtom, shellStore } from '../app/state.ts';
-import { loadExposed } from '../federation/remotes.ts';
+import { loadExposed, requestPageFilesAhead } from '../federation/remotes.ts';
 import { HEADER_SLOTS } from '../layouts/slots.ts';
 import { buildRouteTable, findSlot, routesFor, type ShellRemoteRoute } from '../registry/registry.ts';
 import { loadZonas } from '../website/website.ts';
@@ -25,8 +25,8 @@ export function routeModules(
 }
 
 /**
- * What entering a remote route sets going at once, beside its guards: the code of its screen, the
- * page's first data (the registry's `datos`, taken over by the page from platform.precarga) and, for
+ * What entering a remote route sets going at once, beside its guards: the code of its screen (the
+ * page's own chunk with it, when its remote loads the page lazily), the page's first data (the registry's `datos`, taken over by the page from platform.precarga) and, for
  * a zone route, the zone list the zone guard reads. Whole chains of round trips less before the page
  * shows. Every part is idempotent (cached or deduplicated), so calling it again costs nothing; a
  * failure is not cached (the parcel loads again and shows its own fallback, the page asks for its
@@ -35,6 +35,7 @@ export function routeModules(
 export function startRouteWork(route: ShellRemoteRoute, params: Record<string, string | undefined>): void {
   for (const { remote, expose } of routeModules(shellStore.get(registryAtom), route))
     loadExposed(remote, expose).catch(() => undefined);
+  requestPageFilesAhead(route.remote, route.page);
   if (route.guards.includes('zone')) loadZonas().catch(() => undefined);
   if (!route.datos) return;
   const path = rutaDatos(route.datos, params);
