@@ -16,22 +16,24 @@ function cleanParams(params: Record<string, string | undefined>): Record<string,
   return clean;
 }
 
-type Entry = Omit<RemoteParcelProps, 'page'>;
+/** An entry that passed its route's guards: the route, and the URL's params, path and query. */
+type Entry<R> = Omit<RemoteParcelProps, 'page'> & { route: R };
 
 /**
  * Runs a route's guards on every entry (and again when the session changes); `start` sets the
  * route's work going beside them. Gives the entry once it passed, null before the first pass; on a
- * later navigation the previous entry stays until the new one passes (no flash of a page the
- * visitor may not see). A refusal replaces the URL with the guard's target.
+ * later navigation the previous entry, its route with it, stays until the new one passes (no flash
+ * of a page the visitor may not see, and never the new route's page with the old URL's params). A
+ * refusal replaces the URL with the guard's target.
  */
-function useGuardedEntry(
-  route: GuardedRoute & { path: string },
+function useGuardedEntry<R extends GuardedRoute & { path: string }>(
+  route: R,
   start?: (params: Record<string, string>) => void,
-): Entry | null {
+): Entry<R> | null {
   const location = useLocation();
   const params = useParams();
   const epoch = useAtomValue(guardEpoch);
-  const [passed, setPassed] = useState<Entry | null>(null);
+  const [passed, setPassed] = useState<Entry<R> | null>(null);
   // A hash change (an anchor in the page) is not a new entry.
   const entry = JSON.stringify([route.path, location.pathname, location.search, epoch]);
 
@@ -46,7 +48,7 @@ function useGuardedEntry(
       .then((redirectTo) => {
         if (!current) return;
         if (redirectTo !== null) navigateTo(redirectTo, { replace: true });
-        else setPassed({ params: clean, pathname, search });
+        else setPassed({ route, params: clean, pathname, search });
       })
       .finally(() => shellStore.set(guardsRunning, (n) => Math.max(0, n - 1)));
     return () => {
@@ -63,7 +65,8 @@ function useGuardedEntry(
 export function RemoteRoute({ route }: { route: ShellRemoteRoute }) {
   const passed = useGuardedEntry(route, (params) => startRouteWork(route, params));
   if (!passed) return <PageSkeleton />;
-  return <RemoteParcel remote={route.remote} expose="./app" props={{ page: route.page, ...passed }} />;
+  const { route: shown, ...entry } = passed;
+  return <RemoteParcel remote={shown.remote} expose="./app" props={{ page: shown.page, ...entry }} />;
 }
 
 /** One of the shell's own pages behind guards (the back-office home). */
