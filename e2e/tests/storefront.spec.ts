@@ -346,6 +346,21 @@ test('what a first visit fetches for later waits until the store and its first i
   expect(antesDeLosPaneles.some((suceso) => suceso.startsWith('imagen'))).toBe(true);
 });
 
+test('from the store to a product page, the page gets its own params at once: no render error on the way', async ({
+  page,
+}) => {
+  const errores: string[] = [];
+  page.on('pageerror', (error) => errores.push(error.message));
+  await page.goto(`/${ZONA_SLUG}`);
+  const tarjeta = page.getByRole('main').getByRole('article').first();
+  const nombre = (await tarjeta.getByRole('heading').first().textContent())?.trim() ?? '';
+  await tarjeta.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}/producto/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nombre);
+  // The product page once rendered with the store's params (no slug) while the route's guards ran.
+  expect(errores).toEqual([]);
+});
+
 test('/maracaibo shows its maintenance page', async ({ page }) => {
   await page.goto('/maracaibo');
   await expect(page).toHaveURL(/\/mantenimiento\/maracaibo$/);
