@@ -9,7 +9,6 @@ import { type ComponentType, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
 import { descripcion } from './descripcion.ts';
-import { Proximamente } from './Proximamente.tsx';
 import { ZonaPage } from './paginas/ZonaPage.tsx';
 
 /** What every page gets: the route params (zona always set where the route has it) and the query. */
@@ -37,6 +36,10 @@ const pagina = <K extends string>(
  * the first image on a phone). The product page (with the totals rule its "Con IVA" price runs) is
  * its own chunk: the store's first visit does not wait for it, and fetches it once the first page
  * is on screen and the browser is idle (`mount`), so a product opened from the store finds it there.
+ * It is also where most visits that do not start at the store start (a product link shared by
+ * WhatsApp, an ad), so its chunk is named `pagina-producto`: the registry then lists its files
+ * (`pagina:producto`) and the shell fetches them with the route's module files. Each name costs
+ * every first visit some bytes in the entry's chunk map, so the other pages stay unnamed.
  */
 const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
   Object.assign(componente, { precargar: () => Promise.resolve() });
@@ -44,70 +47,34 @@ const paginaIncluida = (componente: ComponentType<PaginaProps>): Pagina =>
 /** Its pages by the ids of its description (a page missing here, or unknown there, does not compile). */
 const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
   zona: paginaIncluida(ZonaPage),
-  supermercado: pagina(
-    () => import(/* webpackChunkName: "pagina-supermercado" */ './paginas/SupermercadoPage.tsx'),
-    'SupermercadoPage',
-  ),
-  categoria: pagina(
-    () => import(/* webpackChunkName: "pagina-categoria" */ './paginas/CategoriaPage.tsx'),
-    'CategoriaPage',
-  ),
-  etiqueta: pagina(
-    () => import(/* webpackChunkName: "pagina-etiqueta" */ './paginas/EtiquetaPage.tsx'),
-    'EtiquetaPage',
-  ),
-  buscar: pagina(
-    () => import(/* webpackChunkName: "pagina-buscar" */ './buscar/BuscarPage.tsx'),
-    'BuscarPage',
-  ),
+  supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
+  categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
+  etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
+  buscar: pagina(() => import('./buscar/BuscarPage.tsx'), 'BuscarPage'),
   producto: pagina(
     () => import(/* webpackChunkName: "pagina-producto" */ './paginas/ProductoPage.tsx'),
     'ProductoPage',
   ),
-  'listas-rapidas': pagina(
-    () => import(/* webpackChunkName: "pagina-listas-rapidas" */ './paginas/ListasRapidasPage.tsx'),
-    'ListasRapidasPage',
-  ),
-  'lista-rapida': pagina(
-    () => import(/* webpackChunkName: "pagina-lista-rapida" */ './paginas/ListaRapidaPage.tsx'),
-    'ListaRapidaPage',
-  ),
-  'quienes-somos': pagina(
-    () => import(/* webpackChunkName: "pagina-quienes-somos" */ './paginas/publicas/QuienesSomos.tsx'),
-    'QuienesSomos',
-  ),
+  'listas-rapidas': pagina(() => import('./paginas/ListasRapidasPage.tsx'), 'ListasRapidasPage'),
+  'lista-rapida': pagina(() => import('./paginas/ListaRapidaPage.tsx'), 'ListaRapidaPage'),
+  'quienes-somos': pagina(() => import('./paginas/publicas/QuienesSomos.tsx'), 'QuienesSomos'),
   'terminos-condiciones': pagina(
-    () =>
-      import(
-        /* webpackChunkName: "pagina-terminos-condiciones" */ './paginas/publicas/TerminosCondiciones.tsx'
-      ),
+    () => import('./paginas/publicas/TerminosCondiciones.tsx'),
     'TerminosCondiciones',
   ),
   'politicas-devolucion': pagina(
-    () =>
-      import(
-        /* webpackChunkName: "pagina-politicas-devolucion" */ './paginas/publicas/PoliticasDevolucion.tsx'
-      ),
+    () => import('./paginas/publicas/PoliticasDevolucion.tsx'),
     'PoliticasDevolucion',
   ),
   'politicas-privacidad': pagina(
-    () =>
-      import(
-        /* webpackChunkName: "pagina-politicas-privacidad" */ './paginas/publicas/PoliticasPrivacidad.tsx'
-      ),
+    () => import('./paginas/publicas/PoliticasPrivacidad.tsx'),
     'PoliticasPrivacidad',
   ),
   'preguntas-frecuentes': pagina(
-    () =>
-      import(
-        /* webpackChunkName: "pagina-preguntas-frecuentes" */ './paginas/publicas/PreguntasFrecuentes.tsx'
-      ),
+    () => import('./paginas/publicas/PreguntasFrecuentes.tsx'),
     'PreguntasFrecuentes',
   ),
-  'atencion-cliente': pagina(
-    () => import(/* webpackChunkName: "pagina-atencion-cliente" */ './paginas/publicas/AtencionCliente.tsx'),
-    'AtencionCliente',
-  ),
+  'atencion-cliente': pagina(() => import('./paginas/publicas/AtencionCliente.tsx'), 'AtencionCliente'),
 };
 
 /** Pages that work without a zone in the URL: those whose route has no zone guard. */
@@ -117,14 +84,20 @@ const SIN_ZONA = new Set<string>(
     .map((route) => route.page),
 );
 
+/** A page the registry names and this build does not have (another version's): rare, so lazy. */
+const Proximamente = lazyNamed(() => import('./Proximamente.tsx'), 'Proximamente');
+
 function Pagina({ page, params, search }: RemoteParcelProps) {
   const id = pageOf(descripcion, page);
   const zona = params.zona ?? '';
-  if (!id || (!zona && !SIN_ZONA.has(id))) return <Proximamente page={page} zona={params.zona} />;
-  const Componente = PAGINAS[id];
+  const Componente = id && (zona || SIN_ZONA.has(id)) ? PAGINAS[id] : null;
   return (
     <Suspense fallback={<PaginaSkeleton />}>
-      <Componente zona={zona} params={params} search={search} />
+      {Componente ? (
+        <Componente zona={zona} params={params} search={search} />
+      ) : (
+        <Proximamente zona={params.zona} />
+      )}
     </Suspense>
   );
 }

@@ -63,7 +63,6 @@ export function lazyNamed<P extends object, K extends string>(
     const [Ready] = useState(() => loaded);
     return Ready ? <Ready {...props} /> : <Lazy {...props} />;
   }
-  Named.displayName = `lazyNamed(${name})`;
   return Object.assign(Named, { preload: () => loadOnce().then(() => undefined) });
 }
 
