@@ -24,13 +24,14 @@ export function ZonaPage({ zona }: PaginaProps) {
   const { carga, reintentar, restaurada } = useDatos(tienda.inicio, { zona }, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
   // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
-  const nombre = inicio?.zona.nombre ?? (website?.zona?.slug === zona ? website.zona.nombre : null);
+  const zonaResuelta = website?.zona?.slug === zona ? website.zona : null;
+  const nombre = inicio?.zona.nombre ?? zonaResuelta?.nombre ?? null;
   useTitulo(nombre ? `Supermercado en ${nombre}` : null);
   // The header's delivery promise comes with the shell's resolve of the zone, which races the
   // store's data: the store shows once both are in (the resolve for ESPERA_ZONA_MS at most), all in
   // one frame, so that neither lands above the other or the skeletons and pushes them down (layout
   // shifts of 0.04 to 0.08).
-  const esperandoZona = useEsperaAcotada(inicio !== null && website?.zona?.slug !== zona, ESPERA_ZONA_MS);
+  const esperandoZona = useEsperaAcotada(inicio !== null && zonaResuelta === null, ESPERA_ZONA_MS);
   const cargando = carga.tipo === 'cargando' || esperandoZona;
 
   return (

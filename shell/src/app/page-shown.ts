@@ -21,13 +21,15 @@ export function markPageShown(): void {
   markShown();
 }
 
+/** The images of `container` that load as the page shows (not those loaded lazily, below the fold). */
+function eagerImages(container: HTMLElement): HTMLImageElement[] {
+  return [...container.querySelectorAll('img')].filter((image) => image.loading !== 'lazy');
+}
+
 /** Whether the mounted page in `container` shows its content (see the module's comment). */
 export function showsItsContent(container: HTMLElement): boolean {
   if (!container.firstElementChild || container.querySelector('[aria-busy="true"]')) return false;
-  for (const image of container.querySelectorAll('img')) {
-    if (image.loading !== 'lazy' && !image.complete) return false;
-  }
-  return true;
+  return eagerImages(container).every((image) => image.complete);
 }
 
 /**
@@ -42,9 +44,7 @@ export function markPageShownWhenContentIn(container: HTMLElement): () => void {
     stop();
     // Once its images are decoded (most decode off the main thread, later than they load) and the
     // frame that paints them is on the screen, one frame later: so is the page's largest image.
-    const decoded = [...container.querySelectorAll('img')]
-      .filter((image) => image.loading !== 'lazy')
-      .map((image) => image.decode().catch(() => undefined));
+    const decoded = eagerImages(container).map((image) => image.decode().catch(() => undefined));
     void Promise.all(decoded).then(() =>
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPageShown, 0))),
     );

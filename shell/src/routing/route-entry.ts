@@ -26,11 +26,11 @@ export function routeModules(
 
 /**
  * What entering a remote route sets going at once, beside its guards: the code of its screen (the
- * page's own chunk with it, when its remote loads the page lazily), the page's first data (the registry's `datos`, taken over by the page from platform.precarga) and, for
- * a zone route, the zone list the zone guard reads. Whole chains of round trips less before the page
- * shows. Every part is idempotent (cached or deduplicated), so calling it again costs nothing; a
- * failure is not cached (the parcel loads again and shows its own fallback, the page asks for its
- * data).
+ * page's own chunk with it, when its remote loads the page lazily), the page's first data (the
+ * registry's `datos`, taken over by the page from platform.precarga) and, for a zone route, the
+ * zone list the zone guard reads. Whole chains of round trips less before the page shows. Every
+ * part is idempotent (cached or deduplicated), so calling it again costs nothing; a failure is not
+ * cached (the parcel loads again and shows its own fallback, the page asks for its data).
  */
 export function startRouteWork(route: ShellRemoteRoute, params: Record<string, string | undefined>): void {
   for (const { remote, expose } of routeModules(shellStore.get(registryAtom), route))
