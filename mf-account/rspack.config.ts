@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_account',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3003,
+    devPort: 3103,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

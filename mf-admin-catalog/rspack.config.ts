@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_admin_catalog',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3004,
+    devPort: 3104,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

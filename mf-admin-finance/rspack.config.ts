@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_admin_finance',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3006,
+    devPort: 3106,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_admin_orders',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3005,
+    devPort: 3105,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

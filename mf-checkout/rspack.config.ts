@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_checkout',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3002,
+    devPort: 3102,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

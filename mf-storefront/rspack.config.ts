@@ -9,7 +9,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     description: descripcion,
     name: 'mf_storefront',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    port: 3001,
+    devPort: 3101,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

@@ -25,7 +25,7 @@ import {
   packageDirOf,
   REGISTRY_FILE,
   readBaseRegistry,
-  remoteOrigin,
+  remoteBaseUrl,
 } from './platform-layout.ts';
 
 function filesOf(dir: string): string[] {
@@ -164,7 +164,7 @@ export function deployRemote(
   }
   const live = {
     version,
-    manifestUrl: `${remoteOrigin(base)}/${version}/mf-manifest.json`,
+    manifestUrl: `${remoteBaseUrl(base)}/${version}/mf-manifest.json`,
     description: reading.description,
     preload: preloadOf(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'))),
   };

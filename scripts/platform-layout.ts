@@ -12,13 +12,18 @@ export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
 export const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 export const API_PORT = Number(process.env.PORT ?? 4000);
-/** Host name the browser uses to reach the remotes' origins. */
-export const REMOTES_HOST = process.env.REMOTES_HOST ?? 'localhost';
+/**
+ * Where browsers fetch the deployed remotes: `<REMOTES_URL>/<name>/<version>/…`. By default the
+ * shell's own origin, whose server serves DEPLOY_DIR under `/remotes/` (decision 0033): a first
+ * visit opens no connection for each remote. A CDN's URL works as well (the files allow CORS).
+ */
+export const REMOTES_URL = process.env.REMOTES_URL ?? `http://localhost:${SHELL_PORT}/remotes`;
+/** The path under which the shell's origin serves DEPLOY_DIR's remotes. */
+export const REMOTES_PATH = '/remotes/';
 
-/** One remote the platform runs: its container name and the port its origin serves it from. */
+/** One remote the platform runs: its container name. */
 export interface BaseRemote {
   name: string;
-  port: number;
 }
 
 /**
@@ -34,6 +39,7 @@ export function packageDirOf(name: string): string {
   return path.join(ROOT, name.replaceAll('_', '-'));
 }
 
-export function remoteOrigin(remote: Pick<BaseRemote, 'port'>): string {
-  return `http://${REMOTES_HOST}:${remote.port}`;
+/** Where browsers fetch the deployed versions of `remote`, one folder each. */
+export function remoteBaseUrl(remote: BaseRemote): string {
+  return `${REMOTES_URL}/${remote.name}`;
 }

@@ -1,13 +1,12 @@
 /**
- * The platform's static origins, stand-ins for a CDN: the shell (SPA fallback and the live
- * registry, never cached) and one origin per remote serving its immutable, versioned folders.
+ * The platform's static origin, a stand-in for a CDN: the shell (SPA fallback and the live registry,
+ * never cached) and, under `/remotes/<name>/<version>/`, the remotes' immutable, versioned folders.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { DEPLOY_DIR, REGISTRY_FILE } from './platform-layout.ts';
+import { DEPLOY_DIR, REGISTRY_FILE, REMOTES_PATH } from './platform-layout.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,7 +32,12 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
       res.setHeader('Cache-Control', pathname.endsWith('.html') || pathname === '/' ? 'no-cache' : IMMUTABLE);
     },
   });
+  const remotes = remotesServer();
   const server = createServer((req, res) => {
+    if (req.url?.startsWith(REMOTES_PATH)) {
+      remotes(req, res);
+      return;
+    }
     if (req.url?.split('?')[0] === '/registry.json') {
       try {
         const body = readFileSync(REGISTRY_FILE);
@@ -59,8 +63,13 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
   return listen(server, port, 'shell');
 }
 
-export function serveRemote(name: string, port: number): Promise<Server> {
-  const assets = sirv(path.join(DEPLOY_DIR, name), {
+/**
+ * The deployed remotes, `/remotes/<name>/<version>/<file>`: immutable. Only a remote's version
+ * folders (the live registry in DEPLOY_DIR is served at /registry.json, never cached). CORS allowed,
+ * for a page served from another origin than its remotes.
+ */
+function remotesServer(): (req: IncomingMessage, res: ServerResponse) => void {
+  const assets = sirv(DEPLOY_DIR, {
     gzip: true,
     brotli: true,
     dev: true, // pick up versions deployed while running
@@ -69,11 +78,14 @@ export function serveRemote(name: string, port: number): Promise<Server> {
       res.setHeader('Cache-Control', IMMUTABLE);
     },
   });
-  const server = createServer((req, res) => {
-    assets(req, res, () => {
-      res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
-      res.end();
-    });
-  });
-  return listen(server, port, name);
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
+    res.end();
+  };
+  return (req, res) => {
+    const url = (req.url ?? '').slice(REMOTES_PATH.length - 1);
+    if (!/^\/mf_[a-z_]+\/[^/]+\//.test(url)) return notFound(res);
+    req.url = url;
+    assets(req, res, () => notFound(res));
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the whole platform from the built packages: deploys every remote build that changed,
- * then runs the API (PGlite by default; seeds an empty database) and the static origins.
+ * then runs the API (PGlite by default; seeds an empty database) and the static origin (the shell
+ * and the remotes).
  * `npm start` builds first; this script never builds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,7 +10,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { deployRemote, precompress, readRegistry, writeRegistry } from './deploy-remote.ts';
 import { API_PORT, ROOT, readBaseRegistry, SHELL_PORT } from './platform-layout.ts';
-import { serveRemote, serveShell } from './serve-static.ts';
+import { serveShell } from './serve-static.ts';
 
 const bases = readBaseRegistry().remotes;
 let registry = readRegistry();
@@ -56,5 +57,4 @@ api.on('exit', (code) => {
 });
 
 servers.push(await serveShell(shellDist, SHELL_PORT));
-for (const base of bases) servers.push(await serveRemote(base.name, base.port));
 console.log(`\nMercado listo: http://localhost:${SHELL_PORT}  (API http://localhost:${API_PORT})`);

@@ -10,7 +10,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig({
     name: 'shell',
     root,
-    port: 3000,
+    devPort: 3100,
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,

@@ -189,3 +189,21 @@ test('a description of a major this shell does not read shows that remote’s fa
   await side.getByRole('link', { name: 'Productos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
 });
+
+test("the shell's origin serves the deployed remotes' versions, immutable, and nothing else of the deploy folder", async ({
+  request,
+}) => {
+  const registry = (await (await request.get('/registry.json')).json()) as {
+    remotes: { name: string; manifestUrl: string }[];
+  };
+  const storefront = registry.remotes.find((remote) => remote.name === 'mf_storefront');
+  expect(storefront?.manifestUrl).toMatch(
+    /^http:\/\/localhost:3000\/remotes\/mf_storefront\/[^/]+\/mf-manifest\.json$/,
+  );
+  const manifest = await request.get(storefront?.manifestUrl as string);
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The live registry is only /registry.json (never cached); an unknown version is a 404, not the SPA.
+  expect((await request.get('/remotes/registry.json')).status()).toBe(404);
+  expect((await request.get('/remotes/mf_storefront/no-existe/mf-manifest.json')).status()).toBe(404);
+});

@@ -235,18 +235,23 @@ test("a first visit requests the store's remote files from the registry's list, 
   page,
   context,
 }) => {
-  // The remotes' files (their own origins: the shell's are on :3000).
+  // The remotes' files (served under /remotes/ on the shell's origin).
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (/^http:\/\/localhost:300[1-9]\/.*\.(js|css|json)$/.test(request.url())) requested.push(request.url());
+    if (/^http:\/\/localhost:3000\/remotes\/.*\.(js|css|json)$/.test(request.url()))
+      requested.push(request.url());
   });
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
-  const storefrontEntry = requested.find((url) => /\/remoteEntry\.js$/.test(url) && url.includes(':3001/'));
-  const storefrontManifest = requested.find(
-    (url) => url.includes(':3001/') && url.endsWith('/mf-manifest.json'),
+  const storefrontEntry = requested.find(
+    (url) => /\/remoteEntry\.js$/.test(url) && url.includes('/remotes/mf_storefront/'),
   );
-  const storePage = requested.find((url) => /:3001\/.*__federation_expose_app\.[^/]+\.js$/.test(url));
+  const storefrontManifest = requested.find(
+    (url) => url.includes('/remotes/mf_storefront/') && url.endsWith('/mf-manifest.json'),
+  );
+  const storePage = requested.find((url) =>
+    /\/remotes\/mf_storefront\/.*__federation_expose_app\.[^/]+\.js$/.test(url),
+  );
   expect(storefrontEntry && storefrontManifest && storePage).toBeTruthy();
   // The shell asked for the page's files as soon as the registry named them, not a round trip later.
   expect(requested.indexOf(storePage as string)).toBeLessThan(
@@ -264,19 +269,25 @@ test("a first visit requests the store's remote files from the registry's list, 
   const productFiles: string[] = [];
   const product = await context.newPage();
   product.on('request', (request) => {
-    if (/^http:\/\/localhost:300[1-9]\/.*\.(js|css|json)$/.test(request.url()))
+    if (/^http:\/\/localhost:3000\/remotes\/.*\.(js|css|json)$/.test(request.url()))
       productFiles.push(request.url());
   });
   await product.goto(`/${ZONA_SLUG}/producto/${PRICE_PRODUCT_SLUG}`);
   await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
   await product.waitForLoadState('load');
-  expect(productFiles.filter((url) => /:3001\/.*\.js$/.test(url)).length).toBeGreaterThan(3);
+  expect(productFiles.filter((url) => /\/remotes\/mf_storefront\/.*\.js$/.test(url)).length).toBeGreaterThan(
+    3,
+  );
   expect(productFiles.filter((url, i) => productFiles.indexOf(url) !== i)).toEqual([]);
   // Its page's own chunk (the registry's pagina:producto) left with the module's files, before the
   // remote's manifest: not once the storefront's code had run.
-  const pageChunk = productFiles.findIndex((url) => /:3001\/.*\/pagina-producto\.[^/]+\.js$/.test(url));
+  const pageChunk = productFiles.findIndex((url) =>
+    /\/remotes\/mf_storefront\/.*\/pagina-producto\.[^/]+\.js$/.test(url),
+  );
   expect(pageChunk).toBeGreaterThanOrEqual(0);
-  expect(pageChunk).toBeLessThan(productFiles.findIndex((url) => /:3001\/.*\/mf-manifest\.json$/.test(url)));
+  expect(pageChunk).toBeLessThan(
+    productFiles.findIndex((url) => /\/remotes\/mf_storefront\/.*\/mf-manifest\.json$/.test(url)),
+  );
 });
 
 /** The sum of the layout shifts the page has seen so far (its CLS, without the session windows). */

@@ -32,8 +32,8 @@ interface FederatedConfigOptions {
   name: string;
   /** Absolute path of the package. */
   root: string;
-  /** The container's origin port when deployed; its dev server listens on port + 100. */
-  port: number;
+  /** The port its dev server listens on (beside a running platform, which serves on 3000). */
+  devPort: number;
   mode: 'production' | 'development';
   /** The `ModuleFederationPlugin` from '@module-federation/enhanced/rspack'. */
   ModuleFederationPlugin: new (
@@ -193,7 +193,7 @@ function mfLibrariesAsTheRuntimeLoadsThem(root: string): Record<string, string> 
 }
 
 export function createFederatedConfig(options: FederatedConfigOptions) {
-  const { name, root, port, mode, exposes, rspack, ModuleFederationPlugin } = options;
+  const { name, root, devPort, mode, exposes, rspack, ModuleFederationPlugin } = options;
   const isHost = !exposes;
   const production = mode === 'production';
   const define: Record<string, string> = {
@@ -288,8 +288,8 @@ export function createFederatedConfig(options: FederatedConfigOptions) {
     optimization: { minimize: production },
     performance: { hints: false },
     devServer: {
-      // Beside a running platform (whose origins use `port`), so one remote can be developed live.
-      port: port + 100,
+      // Beside a running platform, so one remote can be developed live.
+      port: devPort,
       historyApiFallback: isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
       hot: false,
