@@ -104,6 +104,12 @@ interface ManifestFiles {
   }[];
 }
 
+/** The remote's entry script, relative to the manifest's folder. */
+function entryOf(manifest: ManifestFiles): string {
+  const { name, path: folder } = manifest.metaData.remoteEntry;
+  return folder ? `${folder}/${name}` : name;
+}
+
 /** A lazily loaded page's own chunk, as its remote's build names it: `pagina-<page id>.<hash>.js`. */
 const PAGE_CHUNK = /^pagina-([a-z0-9-]+)\.[0-9a-f]+\.(js|css)$/;
 
@@ -114,8 +120,7 @@ const PAGE_CHUNK = /^pagina-([a-z0-9-]+)\.[0-9a-f]+\.(js|css)$/;
  * requests with the module's as the page's route is entered instead of once the module has run.
  */
 export function preloadOf(manifest: ManifestFiles): Record<string, string[]> {
-  const { name, path: folder } = manifest.metaData.remoteEntry;
-  const entry = folder ? `${folder}/${name}` : name;
+  const entry = entryOf(manifest);
   const preload: Record<string, string[]> = Object.fromEntries(
     manifest.exposes.map(({ path: expose, assets }) => [
       expose,
@@ -162,11 +167,14 @@ export function deployRemote(
     cpSync(dist, target, { recursive: true });
     precompress(target);
   }
+  const manifest: ManifestFiles = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const manifestUrl = `${remoteBaseUrl(base)}/${version}/mf-manifest.json`;
   const live = {
     version,
-    manifestUrl: `${remoteBaseUrl(base)}/${version}/mf-manifest.json`,
+    manifestUrl,
+    entryUrl: new URL(entryOf(manifest), manifestUrl).href,
     description: reading.description,
-    preload: preloadOf(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'))),
+    preload: preloadOf(manifest),
   };
   const current = registry.remotes.find((remote) => remote.name === base.name);
   console.log(

@@ -231,63 +231,62 @@ test("a first visit asks for the registry and the store's data once each, with n
   expect(Object.keys(inicio[0]?.headers ?? {}).filter((name) => name.startsWith('x-'))).toEqual([]);
 });
 
-test("a first visit requests the store's remote files from the registry's list, before their manifest, and each once", async ({
+test("a first visit requests the store's remote files from the registry's list, each once, and no manifest", async ({
   page,
   context,
 }) => {
-  // The remotes' files (served under /remotes/ on the shell's origin).
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (/^http:\/\/localhost:3000\/remotes\/.*\.(js|css|json)$/.test(request.url()))
-      requested.push(request.url());
-  });
+  // The remotes' files (served under /remotes/ on the shell's origin), as requested and as arrived.
+  const remoteFile = /^http:\/\/localhost:3000\/remotes\/.*\.(js|css|json)$/;
+  const log = (target: Page, events: string[]) => {
+    target.on('request', (request) => {
+      if (remoteFile.test(request.url())) events.push(`pide ${request.url()}`);
+    });
+    target.on('requestfinished', (request) => {
+      if (remoteFile.test(request.url())) events.push(`llega ${request.url()}`);
+    });
+  };
+  const requestedIn = (events: string[]) =>
+    events.filter((event) => event.startsWith('pide ')).map((event) => event.slice('pide '.length));
+  const store: string[] = [];
+  log(page, store);
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
-  const storefrontEntry = requested.find(
-    (url) => /\/remoteEntry\.js$/.test(url) && url.includes('/remotes/mf_storefront/'),
-  );
-  const storefrontManifest = requested.find(
-    (url) => url.includes('/remotes/mf_storefront/') && url.endsWith('/mf-manifest.json'),
+  const requested = requestedIn(store);
+  const storefrontEntry = requested.find((url) =>
+    /\/remotes\/mf_storefront\/[^/]+\/remoteEntry\.js$/.test(url),
   );
   const storePage = requested.find((url) =>
     /\/remotes\/mf_storefront\/.*__federation_expose_app\.[^/]+\.js$/.test(url),
   );
-  expect(storefrontEntry && storefrontManifest && storePage).toBeTruthy();
-  // The shell asked for the page's files as soon as the registry named them, not a round trip later.
-  expect(requested.indexOf(storePage as string)).toBeLessThan(
-    requested.indexOf(storefrontManifest as string),
-  );
-  expect(requested.indexOf(storefrontEntry as string)).toBeLessThan(
-    requested.indexOf(storefrontManifest as string),
-  );
+  expect(storefrontEntry && storePage).toBeTruthy();
+  // The shell loads each remote from the entry the registry names: no manifest first, a round trip less.
+  expect(requested.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
+  // The page's module left with the entry, as soon as the registry named it: not once the entry had run.
+  expect(store.indexOf(`pide ${storePage}`)).toBeLessThan(store.indexOf(`llega ${storefrontEntry}`));
   // Module Federation's own tags took the preloaded answers: no file came twice.
-  const twice = requested.filter((url, i) => requested.indexOf(url) !== i);
-  expect(twice).toEqual([]);
+  expect(requested.filter((url, i) => requested.indexOf(url) !== i)).toEqual([]);
 
   // A product link opened directly: its page's chunk too comes once.
   await page.close();
-  const productFiles: string[] = [];
+  const productEvents: string[] = [];
   const product = await context.newPage();
-  product.on('request', (request) => {
-    if (/^http:\/\/localhost:3000\/remotes\/.*\.(js|css|json)$/.test(request.url()))
-      productFiles.push(request.url());
-  });
+  log(product, productEvents);
   await product.goto(`/${ZONA_SLUG}/producto/${PRICE_PRODUCT_SLUG}`);
   await expect(product.getByRole('heading', { level: 1 })).toBeVisible();
   await product.waitForLoadState('load');
+  const productFiles = requestedIn(productEvents);
   expect(productFiles.filter((url) => /\/remotes\/mf_storefront\/.*\.js$/.test(url)).length).toBeGreaterThan(
     3,
   );
   expect(productFiles.filter((url, i) => productFiles.indexOf(url) !== i)).toEqual([]);
   // Its page's own chunk (the registry's pagina:producto) left with the module's files, before the
-  // remote's manifest: not once the storefront's code had run.
-  const pageChunk = productFiles.findIndex((url) =>
+  // storefront's entry had arrived: not once the storefront's code had run.
+  const pageChunk = productFiles.find((url) =>
     /\/remotes\/mf_storefront\/.*\/pagina-producto\.[^/]+\.js$/.test(url),
   );
-  expect(pageChunk).toBeGreaterThanOrEqual(0);
-  expect(pageChunk).toBeLessThan(
-    productFiles.findIndex((url) => /\/remotes\/mf_storefront\/.*\/mf-manifest\.json$/.test(url)),
-  );
+  const entry = productFiles.find((url) => /\/remotes\/mf_storefront\/[^/]+\/remoteEntry\.js$/.test(url));
+  expect(pageChunk && entry).toBeTruthy();
+  expect(productEvents.indexOf(`pide ${pageChunk}`)).toBeLessThan(productEvents.indexOf(`llega ${entry}`));
 });
 
 /** The sum of the layout shifts the page has seen so far (its CLS, without the session windows). */

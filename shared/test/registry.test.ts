@@ -39,6 +39,7 @@ const deployed = (name: string, description: unknown, version = '1.0.0-a') => ({
   name,
   version,
   manifestUrl: `http://localhost:3001/${version}/mf-manifest.json`,
+  entryUrl: `http://localhost:3001/${version}/remoteEntry.js`,
   description,
   preload: { './app': ['remoteEntry.js', `app.${version}.js`, `app.${version}.css`] },
 });
@@ -202,6 +203,20 @@ describe('the live registry', () => {
     ).toThrow();
   });
 
+  it('loads a remote from the entry script the registry names, else from its manifest (a registry written before it)', () => {
+    const { entryUrl: _written, ...olderDeploy } = deployed('mf_otra', { ...tienda, name: 'mf_otra' }, 'v2');
+    const registry = resolveRegistry(
+      RegistrySchema.parse({ remotes: [deployed('mf_tienda', tienda, 'v7'), olderDeploy] }),
+    );
+    expect(registry.remotes.map((remote) => remote.entry)).toEqual([
+      'http://localhost:3001/v7/remoteEntry.js',
+      'http://localhost:3001/v2/mf-manifest.json',
+    ]);
+    expect(() =>
+      RegistrySchema.parse({ remotes: [{ ...deployed('mf_tienda', tienda), entryUrl: 'remoteEntry.js' }] }),
+    ).toThrow();
+  });
+
   it('points only the overridden remote at another build', () => {
     const registry = resolveRegistry(
       RegistrySchema.parse({
@@ -209,8 +224,8 @@ describe('the live registry', () => {
       }),
     );
     const result = applyOverrides(registry, { mf_tienda: 'http://localhost:3101/mf-manifest.json' });
-    expect(result.remotes[0]!.manifestUrl).toBe('http://localhost:3101/mf-manifest.json');
-    expect(result.remotes[1]!.manifestUrl).toBe(registry.remotes[1]!.manifestUrl);
+    expect(result.remotes[0]!.entry).toBe('http://localhost:3101/mf-manifest.json');
+    expect(result.remotes[1]!.entry).toBe(registry.remotes[1]!.entry);
     // The other build's files are not the registry's: nothing is requested ahead for it.
     expect(result.remotes[0]!.preload).toEqual({});
     expect(result.remotes[1]!.preload).toEqual(registry.remotes[1]!.preload);

@@ -247,8 +247,8 @@ describe('registry loading', () => {
     };
     const loaded = await loadRegistry('/registry.json', { fetch, storage });
     expect(fetch).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-store' }));
-    expect(loaded.remotes[0]?.manifestUrl).toBe('http://localhost:3999/x/mf-manifest.json');
-    expect(loaded.remotes[1]?.manifestUrl).toBe('http://localhost/mf_checkout/1.0.0/mf-manifest.json');
+    expect(loaded.remotes[0]?.entry).toBe('http://localhost:3999/x/mf-manifest.json');
+    expect(loaded.remotes[1]?.entry).toBe('http://localhost/mf_checkout/1.0.0/mf-manifest.json');
     expect(loaded.remotes[1]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
   });
 

@@ -20,6 +20,12 @@ export * from './description.ts';
 const DeployedVersionSchema = z.object({
   version: z.string().check(z.minLength(1)),
   manifestUrl: z.url(),
+  /**
+   * The remote's entry script (named by its manifest), which the shell loads the remote from: with
+   * the manifest's URL instead, Module Federation reads the manifest first, one round trip more
+   * before any of the remote's code runs. Absent from registries written before it.
+   */
+  entryUrl: z.optional(z.url()),
   /** The description the build wrote (read by `readDescription`, not here). */
   description: z.unknown(),
   /**
@@ -50,8 +56,14 @@ export type RegistryFile = z.infer<typeof RegistrySchema>;
 type DeployedVersion = z.input<typeof DeployedVersionSchema>;
 
 /** The deployed version an entry points at (its name and `previous` left out). */
-function deployedOf({ version, manifestUrl, description, preload }: RegistryEntry | DeployedVersion) {
-  return { version, manifestUrl, description, preload: preload ?? {} };
+function deployedOf({
+  version,
+  manifestUrl,
+  entryUrl,
+  description,
+  preload,
+}: RegistryEntry | DeployedVersion) {
+  return { version, manifestUrl, ...(entryUrl ? { entryUrl } : {}), description, preload: preload ?? {} };
 }
 
 /**
@@ -90,7 +102,8 @@ export function rolledBack(registry: RegistryFile, name: string): RegistryFile |
 /** One remote as the shell composes it: its envelope and what its description says it serves. */
 export interface RemoteEntry extends Omit<RemoteDescription, 'format' | 'name'> {
   name: string;
-  manifestUrl: string;
+  /** What Module Federation loads the remote from: its entry script, or its manifest (`entryUrl`). */
+  entry: string;
   version: string;
   /**
    * By exposed module, and by lazily loaded page (`pagina:<id>`), the URLs of the files it loads
@@ -143,7 +156,8 @@ const NOTHING: Omit<RemoteDescription, 'format' | 'name' | 'routes'> = {
 /** What each live remote serves, read from its description; an unreadable one serves nothing. */
 export function resolveRegistry(file: RegistryFile): Registry {
   return {
-    remotes: file.remotes.map(({ name, manifestUrl, version, description, preload: files }) => {
+    remotes: file.remotes.map(({ name, manifestUrl, entryUrl, version, description, preload: files }) => {
+      const entry = entryUrl ?? manifestUrl;
       const preload = Object.fromEntries(
         Object.entries(files).map(([expose, paths]) => [
           expose,
@@ -154,12 +168,12 @@ export function resolveRegistry(file: RegistryFile): Registry {
       const named = reading.ok && reading.description.name !== name;
       if (reading.ok && !named) {
         const { format: _format, name: _name, ...serves } = reading.description;
-        return { name, manifestUrl, version, preload, unreadable: null, ...serves };
+        return { name, entry, version, preload, unreadable: null, ...serves };
       }
       const reason = reading.ok ? `la descripción es de ${reading.description.name}` : reading.reason;
       return {
         name,
-        manifestUrl,
+        entry,
         version,
         preload,
         unreadable: reason,
@@ -178,9 +192,9 @@ export function applyOverrides(registry: Registry, overrides: Record<string, str
   return {
     remotes: registry.remotes.map((remote) => {
       const manifestUrl = overrides[remote.name];
-      // Another build: its files are not the registry's.
+      // Another build (its dev server's manifest): its files are not the registry's.
       return manifestUrl
-        ? { ...remote, manifestUrl, version: `override:${manifestUrl}`, preload: {} }
+        ? { ...remote, entry: manifestUrl, version: `override:${manifestUrl}`, preload: {} }
         : remote;
     }),
   };

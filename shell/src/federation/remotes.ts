@@ -24,11 +24,11 @@ export const remoteLoading = atom(0);
 
 export function registerRegistry(registry: Registry): void {
   for (const remote of registry.remotes) {
-    entries.set(remote.name, remote.manifestUrl);
+    entries.set(remote.name, remote.entry);
     preloads.set(remote.name, remote.preload);
     if (remote.unreadable) unreadable.set(remote.name, remote.unreadable);
   }
-  registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })));
+  registerRemotes(registry.remotes.map((remote) => ({ name: remote.name, entry: remote.entry })));
 }
 
 export function isRegistered(name: string): boolean {
@@ -46,9 +46,11 @@ function isParcelConfig(value: unknown): value is ParcelConfig {
  * rel="preload">`, so they arrive beside the remote's manifest instead of after it: Module
  * Federation reads the manifest first, then asks for the entry and the module's chunks, one round
  * trip later. Its own script and style tags then take the preloaded responses (same URLs, no CORS
- * mode on either side). Each file once a page.
+ * mode on either side). Each file once a page; nothing for a remote the shell cannot read. Also how
+ * the panels' code is fetched, not run, when the browser is idle (PanelHost).
  */
-function requestFilesAhead(name: string, expose: string): void {
+export function requestFilesAhead(name: string, expose: string): void {
+  if (unreadable.has(name)) return;
   for (const url of preloads.get(name)?.[expose] ?? []) {
     if (requestedAhead.has(url)) continue;
     requestedAhead.add(url);
@@ -66,7 +68,7 @@ function requestFilesAhead(name: string, expose: string): void {
  * and module, instead of after they have run. Nothing for a page without its own files.
  */
 export function requestPageFilesAhead(name: string, page: string): void {
-  if (!unreadable.has(name)) requestFilesAhead(name, `pagina:${page}`);
+  requestFilesAhead(name, `pagina:${page}`);
 }
 
 /**

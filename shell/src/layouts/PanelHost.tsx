@@ -1,9 +1,9 @@
 import { useOpenPanel } from '@mercado/shared/react';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
 import { registryAtom, shellStore } from '../app/state.ts';
 import { useLoadedWhenIdle } from '../dialogs/useLoadedWhenIdle.ts';
 import { whenIdle } from '../dialogs/whenIdle.ts';
+import { requestFilesAhead } from '../federation/remotes.ts';
 import * as styles from './PanelHost.module.css';
 import { panelTitle } from './panels.ts';
 
@@ -15,8 +15,8 @@ const loadOpenPanel = () => import('./OpenPanel.tsx').then((module) => module.Op
  */
 function preloadRemotePanels(): void {
   for (const remote of shellStore.get(registryAtom).remotes) {
-    const exposes = [...new Set(remote.panels.map((panel) => panel.expose))];
-    if (exposes.length > 0) preloadRemote([{ nameOrAlias: remote.name, exposes }]).catch(() => undefined);
+    for (const expose of new Set(remote.panels.map((panel) => panel.expose)))
+      requestFilesAhead(remote.name, expose);
   }
 }
 
