@@ -333,7 +333,7 @@ test.describe('on a phone', () => {
   }
 });
 
-test('what a first visit fetches for later waits until the store and its first image are on screen', async ({
+test("what a first visit fetches for later, and the header's mini cart, wait until the store and its first image are on screen", async ({
   page,
 }) => {
   const sucesos: string[] = [];
@@ -342,6 +342,7 @@ test('what a first visit fetches for later waits until the store and its first i
   });
   page.on('request', (request) => {
     if (/__federation_expose_panels\.[^/]+\.js$/.test(request.url())) sucesos.push('paneles');
+    if (/\/remotes\/mf_checkout\/[^/]+\/remoteEntry\.js$/.test(request.url())) sucesos.push('minicarrito');
   });
   // The store's first image held back: what is fetched for later must still wait for it.
   await page.route(/\/media\/banner\//, async (route) => {
@@ -354,6 +355,15 @@ test('what a first visit fetches for later waits until the store and its first i
   await expect.poll(() => sucesos.includes('paneles'), { timeout: 15_000 }).toBe(true);
   const antesDeLosPaneles = sucesos.slice(0, sucesos.indexOf('paneles'));
   expect(antesDeLosPaneles.some((suceso) => suceso.startsWith('imagen'))).toBe(true);
+  // The mini cart's remote came after that image too, and the header shows it.
+  const antesDelMinicarrito = sucesos.slice(0, sucesos.indexOf('minicarrito'));
+  expect(antesDelMinicarrito.some((suceso) => suceso.startsWith('imagen'))).toBe(true);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /carrito/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test('from the store to a product page, the page gets its own params at once: no render error on the way', async ({

@@ -4,8 +4,9 @@
  * visit fetches for later (Radix Dialog, the panels' code, a remote's next pages) waits for it, so
  * it does not share the network and the main thread with the page the shopper is waiting for:
  * mounting is not enough, since a page mounts with its skeleton and then fetches its data and its
- * largest image. A shell page (sign-in, errors) marks nothing: there, and on a page that stays busy,
- * the wait ends SHOWN_AT_THE_LATEST_MS after it began.
+ * largest image. The header's mini cart waits for it too (layouts/slots.ts). A shell page of the
+ * normal layout (errors, maintenance, 404) is shown once rendered; the sign-in pages mark nothing:
+ * there, and on a page that stays busy, the wait ends SHOWN_AT_THE_LATEST_MS after it began.
  */
 const SHOWN_AT_THE_LATEST_MS = 5000;
 
@@ -71,4 +72,9 @@ export function markPageShownWhenContentIn(container: HTMLElement): () => void {
 /** Resolves when the first page is shown, or SHOWN_AT_THE_LATEST_MS after the call. */
 export function firstPageShown(): Promise<void> {
   return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, SHOWN_AT_THE_LATEST_MS))]);
+}
+
+/** Whether the first page has been marked shown. */
+export function hasFirstPageShown(): boolean {
+  return isShown;
 }

@@ -1,8 +1,10 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { useRouteLocation } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { firstPageShown, hasFirstPageShown } from '../app/page-shown.ts';
 import { currentZone, registryAtom } from '../app/state.ts';
+import { HEADER_SLOTS_AFTER_FIRST_PAGE } from '../layouts/slots.ts';
 import { findSlot } from '../registry/registry.ts';
 import { RemoteParcel } from './RemoteParcel.tsx';
 
@@ -41,9 +43,27 @@ export function RemoteModule({
   );
 }
 
-/** Mounts whatever remote module the registry puts in a header slot ('minicart', 'buscador'). */
+/** Whether the visit's first page is shown; always true when `wait` is false. */
+function useFirstPageShown(wait: boolean): boolean {
+  const [shown, setShown] = useState(() => !wait || hasFirstPageShown());
+  useEffect(() => {
+    if (shown) return;
+    let active = true;
+    void firstPageShown().then(() => active && setShown(true));
+    return () => {
+      active = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
+/**
+ * Mounts whatever remote module the registry puts in a header slot ('minicart', 'buscador'); one of
+ * HEADER_SLOTS_AFTER_FIRST_PAGE once the visit's first page is shown (its fallback, if any, meanwhile).
+ */
 export function Slot({ name, label, fallback }: Placement & { name: string }) {
   const slot = findSlot(useAtomValue(registryAtom), name);
-  if (!slot) return fallback ?? null;
+  const pageShown = useFirstPageShown(HEADER_SLOTS_AFTER_FIRST_PAGE.includes(name));
+  if (!slot || !pageShown) return fallback ?? null;
   return <RemoteModule module={slot} label={label} fallback={fallback} />;
 }

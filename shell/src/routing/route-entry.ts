@@ -3,13 +3,13 @@ import { platform, rutaDatos } from '@mercado/shared/platform';
 import { matchRoutes } from 'react-router';
 import { registryAtom, shellStore } from '../app/state.ts';
 import { loadExposed, requestPageFilesAhead } from '../federation/remotes.ts';
-import { HEADER_SLOTS } from '../layouts/slots.ts';
+import { HEADER_SLOTS, HEADER_SLOTS_AFTER_FIRST_PAGE } from '../layouts/slots.ts';
 import { buildRouteTable, findSlot, routesFor, type ShellRemoteRoute } from '../registry/registry.ts';
 import { loadZonas } from '../website/website.ts';
 
 /**
  * The remote modules a route's screen is made of: its page and, in the header of the normal layout,
- * the search box and the mini cart (each from whichever remote the registry gives the slot).
+ * the slots shown with it (the search box), each from whichever remote the registry gives the slot.
  */
 export function routeModules(
   registry: Registry,
@@ -18,6 +18,7 @@ export function routeModules(
   const modules = [{ remote: route.remote, expose: './app' }];
   if (route.layout !== 'normal') return modules;
   for (const name of Object.values(HEADER_SLOTS)) {
+    if (HEADER_SLOTS_AFTER_FIRST_PAGE.includes(name)) continue;
     const slot = findSlot(registry, name);
     if (slot) modules.push({ remote: slot.remote, expose: slot.expose });
   }

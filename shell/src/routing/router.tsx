@@ -1,7 +1,8 @@
 import type { Registry } from '@mercado/shared/federation';
 import { lazyNamed } from '@mercado/shared/react';
-import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { markPageShown } from '../app/page-shown.ts';
 import { NormalLayout } from '../layouts/NormalLayout.tsx';
 import { Root } from '../layouts/Root.tsx';
 import { RouteErrorPage } from '../pages/RouteErrorPage.tsx';
@@ -51,6 +52,12 @@ const ADMIN_HOME = {
   roles: ['ROLE_ADMIN'],
   zoneRole: false,
 } as const;
+
+/** A shell page of the normal layout (errors, maintenance, 404): shown once rendered (app/page-shown.ts). */
+function ShownOnRender({ children }: { children: ReactNode }) {
+  useEffect(markPageShown, []);
+  return children;
+}
 
 /** /auth/login and /auth/registro: a signed-in user goes to the default zone store (or home). */
 function GuestOnly({ children }: { children: ReactNode }) {
@@ -125,11 +132,39 @@ export function ShellRoutes({ registry }: { registry: Registry }) {
               {remoteRoutes(table.admin)}
             </Route>
             <Route element={<NormalLayout />}>
-              <Route path={SHELL_PATHS.error} element={<ErrorPage />} />
-              <Route path={SHELL_PATHS.mantenimiento} element={<MantenimientoPage />} />
-              <Route path={SHELL_PATHS.mantenimientoZona} element={<MantenimientoPage />} />
+              <Route
+                path={SHELL_PATHS.error}
+                element={
+                  <ShownOnRender>
+                    <ErrorPage />
+                  </ShownOnRender>
+                }
+              />
+              <Route
+                path={SHELL_PATHS.mantenimiento}
+                element={
+                  <ShownOnRender>
+                    <MantenimientoPage />
+                  </ShownOnRender>
+                }
+              />
+              <Route
+                path={SHELL_PATHS.mantenimientoZona}
+                element={
+                  <ShownOnRender>
+                    <MantenimientoPage />
+                  </ShownOnRender>
+                }
+              />
               {remoteRoutes(table.normal)}
-              <Route path="*" element={<NotFoundPage />} />
+              <Route
+                path="*"
+                element={
+                  <ShownOnRender>
+                    <NotFoundPage />
+                  </ShownOnRender>
+                }
+              />
             </Route>
           </Route>
         </Routes>
