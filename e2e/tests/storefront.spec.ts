@@ -169,6 +169,25 @@ test('adding from the product page updates the header count', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
 });
 
+test("an 'Agregar' tapped before the header's mini cart has loaded is not lost: the cart takes it once it loads", async ({
+  page,
+}) => {
+  // The cart's owner (the checkout's remote, which the mini cart loads) held back until after the tap.
+  let soltar = () => {};
+  const suelto = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  await page.route(/\/remotes\/mf_checkout\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    await suelto;
+    await route.continue();
+  });
+  await abrirProducto(page, PRICE_PRODUCT_SLUG);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  soltar();
+  await expect(page.getByText(/^Agregado al carrito/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+});
+
 test('an out-of-stock product does not appear; it does for a type that has stock', async ({ page }) => {
   // Anonymous (normal price list): no stock for this product in the zone.
   await page.goto(`/${ZONA_SLUG}/producto/${OUT_OF_STOCK_FOR_NORMAL_SLUG}`);

@@ -15,6 +15,37 @@ describe('platform event bus', () => {
     expect(handler).toHaveBeenLastCalledWith({ zona: 'caracas', productoId: 7, cantidad: '2', pagina: 1 });
   });
 
+  it('holds a request sent before anyone handles it and hands it, in order, to the first handler', async () => {
+    const bus = createEventBus();
+    const held = vi.fn();
+    bus.onHeld(held);
+    bus.emit('carrito:agregar', { zona: 'caracas', productoId: 7, cantidad: '1' });
+    bus.emit('carrito:agregar', { zona: 'caracas', productoId: 8, cantidad: '2' });
+    expect(held).toHaveBeenCalledWith('carrito:agregar');
+    const handler = vi.fn();
+    bus.on('carrito:agregar', handler);
+    await Promise.resolve();
+    expect(handler.mock.calls.map(([pedido]) => pedido.productoId)).toEqual([7, 8]);
+    // Handled from now on: nothing more is held, and nothing is handed twice.
+    bus.emit('carrito:agregar', { zona: 'caracas', productoId: 9, cantidad: '1' });
+    bus.on('carrito:agregar', vi.fn());
+    await Promise.resolve();
+    expect(handler.mock.calls.map(([pedido]) => pedido.productoId)).toEqual([7, 8, 9]);
+    expect(held).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not hold a notice nobody listens to', async () => {
+    const bus = createEventBus();
+    const held = vi.fn();
+    bus.onHeld(held);
+    bus.emit('moneda:cambio', { monedaId: 3 });
+    const handler = vi.fn();
+    bus.on('moneda:cambio', handler);
+    await Promise.resolve();
+    expect(handler).not.toHaveBeenCalled();
+    expect(held).not.toHaveBeenCalled();
+  });
+
   it('refuses an invalid payload and delivers nothing', () => {
     const bus = createEventBus();
     const handler = vi.fn();

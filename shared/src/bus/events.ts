@@ -4,6 +4,8 @@ import { z } from '@mercado/shared/zod';
  * The event catalogue: every message remotes exchange on the platform bus.
  * Payloads are validated on emit and on receipt (also when they arrive from another tab).
  * `crossTab` events are relayed to the other tabs of the same origin through BroadcastChannel.
+ * `heldUntilHandled` events are requests to one owner: sent while nobody handles them (the owner's
+ * code still loading), they are held and handed to the first handler (./platform/event-bus.ts).
  */
 export const busEvents = {
   /**
@@ -13,6 +15,7 @@ export const busEvents = {
    */
   'carrito:agregar': {
     crossTab: false,
+    heldUntilHandled: true,
     schema: z.object({
       zona: z.string().check(z.minLength(1)),
       productoId: z.int().check(z.positive()),

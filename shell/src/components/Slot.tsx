@@ -1,4 +1,5 @@
 import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { platform } from '@mercado/shared/platform';
 import { useRouteLocation } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -43,18 +44,28 @@ export function RemoteModule({
   );
 }
 
-/** Whether the visit's first page is shown; always true when `wait` is false. */
-function useFirstPageShown(wait: boolean): boolean {
-  const [shown, setShown] = useState(() => !wait || hasFirstPageShown());
+const NONE: readonly string[] = [];
+
+/**
+ * Whether a slot that waits for the first page may mount: once that page is shown, or at once when
+ * a request its remote handles is held on the bus for lack of a handler (an 'Agregar' tapped before
+ * the mini cart is there). Always true when `wait` is false.
+ */
+function useMayMount(wait: boolean, handles: readonly string[]): boolean {
+  const [may, setMay] = useState(() => !wait || hasFirstPageShown());
   useEffect(() => {
-    if (shown) return;
+    if (may) return;
     let active = true;
-    void firstPageShown().then(() => active && setShown(true));
+    void firstPageShown().then(() => active && setMay(true));
+    const offHeld = platform.bus.onHeld((event) => {
+      if (handles.includes(event)) setMay(true);
+    });
     return () => {
       active = false;
+      offHeld();
     };
-  }, [shown]);
-  return shown;
+  }, [may, handles]);
+  return may;
 }
 
 /**
@@ -62,8 +73,10 @@ function useFirstPageShown(wait: boolean): boolean {
  * HEADER_SLOTS_AFTER_FIRST_PAGE once the visit's first page is shown (its fallback, if any, meanwhile).
  */
 export function Slot({ name, label, fallback }: Placement & { name: string }) {
-  const slot = findSlot(useAtomValue(registryAtom), name);
-  const pageShown = useFirstPageShown(HEADER_SLOTS_AFTER_FIRST_PAGE.includes(name));
-  if (!slot || !pageShown) return fallback ?? null;
+  const registry = useAtomValue(registryAtom);
+  const slot = findSlot(registry, name);
+  const handles = registry.remotes.find((remote) => remote.name === slot?.remote)?.events.handles ?? NONE;
+  const mayMount = useMayMount(HEADER_SLOTS_AFTER_FIRST_PAGE.includes(name), handles);
+  if (!slot || !mayMount) return fallback ?? null;
   return <RemoteModule module={slot} label={label} fallback={fallback} />;
 }

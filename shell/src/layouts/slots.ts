@@ -8,6 +8,7 @@ export const HEADER_SLOTS = { buscador: 'buscador', minicart: 'minicart' } as co
 /**
  * Header slots mounted once the visit's first page is shown (app/page-shown.ts): the mini cart's
  * remote (about 13 KB) then loads on a network the page no longer needs, instead of sharing it with
- * the page's code, data and largest image. Its place in the header keeps its size meanwhile.
+ * the page's code, data and largest image. Its place in the header keeps its size meanwhile. A
+ * request it handles sent before then ('carrito:agregar') is held on the bus and mounts it at once.
  */
 export const HEADER_SLOTS_AFTER_FIRST_PAGE: readonly string[] = [HEADER_SLOTS.minicart];
