@@ -24,10 +24,11 @@ const registry = (await (await fetch(registryUrl)).json()) as {
   remotes: { name: string; manifestUrl: string }[];
 };
 const sharedFiles = new Set<string>();
-const originOwner = new Map<string, string>([[new URL(url).origin, 'shell']]);
+/** Each remote's deployed folder (its files' URLs start with it), then the shell's origin. */
+const folderOwner: [string, string][] = [];
 const manifests = [new URL('/mf-manifest.json', url).toString()];
 for (const remote of registry.remotes) {
-  originOwner.set(new URL(remote.manifestUrl).origin, remote.name);
+  folderOwner.push([new URL('.', remote.manifestUrl).href, remote.name]);
   manifests.push(remote.manifestUrl);
 }
 for (const manifestUrl of manifests) {
@@ -86,7 +87,9 @@ function groupOf(row: { url: string }): string {
   const parsed = new URL(row.url);
   const file = parsed.pathname.split('/').pop() ?? '';
   if (sharedFiles.has(file)) return 'shared';
-  return originOwner.get(parsed.origin) ?? parsed.origin;
+  const remote = folderOwner.find(([folder]) => row.url.startsWith(folder));
+  if (remote) return remote[1];
+  return parsed.origin === new URL(url).origin ? 'shell' : parsed.origin;
 }
 
 const totals = new Map<string, { js: number; css: number; laterJs: number }>();
