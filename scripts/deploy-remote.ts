@@ -16,6 +16,7 @@ import {
   type RegistryFile,
   RegistrySchema,
   readDescription,
+  servedRegistry,
   withDeployed,
 } from '../shared/src/federation/registry.ts';
 import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
@@ -26,6 +27,7 @@ import {
   REGISTRY_FILE,
   readBaseRegistry,
   remoteBaseUrl,
+  SERVED_REGISTRY_FILE,
 } from './platform-layout.ts';
 
 function filesOf(dir: string): string[] {
@@ -90,9 +92,12 @@ export function readRegistry(): RegistryFile {
   return RegistrySchema.parse(JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')));
 }
 
+/** Writes the deploy's registry and, from it, the one browsers get (without rollback versions). */
 export function writeRegistry(registry: RegistryFile): void {
   mkdirSync(DEPLOY_DIR, { recursive: true });
-  writeFileSync(REGISTRY_FILE, `${JSON.stringify(RegistrySchema.parse(registry), null, 2)}\n`);
+  const valid = RegistrySchema.parse(registry);
+  writeFileSync(REGISTRY_FILE, `${JSON.stringify(valid, null, 2)}\n`);
+  writeFileSync(SERVED_REGISTRY_FILE, JSON.stringify(servedRegistry(valid)));
 }
 
 /** The part of mf-manifest.json that says which files each exposed module loads. */

@@ -10,6 +10,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Deployed, immutable remote versions and the live registry (a stand-in for a CDN bucket). */
 export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
+/** What the shell's origin serves at /registry.json: the live versions only (`servedRegistry`). */
+export const SERVED_REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.served.json');
 export const SHELL_PORT = Number(process.env.SHELL_PORT ?? 3000);
 export const API_PORT = Number(process.env.PORT ?? 4000);
 /**

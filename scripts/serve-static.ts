@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { DEPLOY_DIR, REGISTRY_FILE, REMOTES_PATH } from './platform-layout.ts';
+import { DEPLOY_DIR, REMOTES_PATH, SERVED_REGISTRY_FILE } from './platform-layout.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,7 +40,7 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
     }
     if (req.url?.split('?')[0] === '/registry.json') {
       try {
-        const body = readFileSync(REGISTRY_FILE);
+        const body = readFileSync(SERVED_REGISTRY_FILE);
         const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         res.writeHead(200, {
           'Content-Type': 'application/json',

@@ -194,8 +194,11 @@ test("the shell's origin serves the deployed remotes' versions, immutable, and n
   request,
 }) => {
   const registry = (await (await request.get('/registry.json')).json()) as {
-    remotes: { name: string; manifestUrl: string }[];
+    remotes: { name: string; manifestUrl: string; previous: unknown }[];
   };
+  // The live versions only, also after the deploys and rollbacks above: what a rollback goes to
+  // (a whole description each) stays with deploy.
+  expect(registry.remotes.map((remote) => remote.previous)).toEqual(registry.remotes.map(() => null));
   const storefront = registry.remotes.find((remote) => remote.name === 'mf_storefront');
   expect(storefront?.manifestUrl).toMatch(
     /^http:\/\/localhost:3000\/remotes\/mf_storefront\/[^/]+\/mf-manifest\.json$/,

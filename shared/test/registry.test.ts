@@ -14,6 +14,7 @@ import {
   RegistrySchema,
   resolveRegistry,
   rolledBack,
+  servedRegistry,
   withDeployed,
 } from '../src/federation/registry.ts';
 
@@ -286,6 +287,20 @@ describe('deploy and rollback', () => {
     expect(registry?.remotes[0]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
     expect(back && rolledBack(back, 'mf_tienda')).toEqual(second);
     expect(back?.remotes[1]).toEqual(second.remotes[1]);
+  });
+
+  it('serves browsers the live versions only: what a rollback goes to stays with deploy', () => {
+    const second = withDeployed(
+      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
+      'mf_tienda',
+      live(v2),
+      ORDER,
+    );
+    const served = servedRegistry(second);
+    expect(served.remotes.map((remote) => remote.previous)).toEqual([null, null]);
+    expect(JSON.stringify(served).length).toBeLessThan(JSON.stringify(second).length);
+    // The shell reads the same remotes from it.
+    expect(resolveRegistry(RegistrySchema.parse(served))).toEqual(resolveRegistry(second));
   });
 
   it('refuses a rollback without a previous version or of an unknown remote', () => {

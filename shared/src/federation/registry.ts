@@ -51,6 +51,16 @@ export const RegistrySchema = z.object({
 });
 
 export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
+
+/**
+ * The registry browsers get: the live versions, without the version each would roll back to
+ * (`previous`, with its whole description), which only deploy and rollback read.
+ */
+export function servedRegistry(registry: RegistryFile): RegistryFile {
+  return {
+    remotes: registry.remotes.map(({ previous: _rollback, ...live }) => ({ ...live, previous: null })),
+  };
+}
 export type RegistryFile = z.infer<typeof RegistrySchema>;
 
 type DeployedVersion = z.input<typeof DeployedVersionSchema>;
