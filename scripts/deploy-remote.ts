@@ -77,13 +77,18 @@ export function contentHash(dir: string): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** Writes .gz and .br beside a file so the static server sends it compressed. */
+function precompressFile(file: string): void {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+}
+
 /** Writes .gz and .br beside text assets so the static server sends them compressed. */
 export function precompress(dir: string): void {
   for (const file of filesOf(dir)) {
     if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
-    const content = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(content));
+    precompressFile(file);
   }
 }
 
@@ -98,6 +103,7 @@ export function writeRegistry(registry: RegistryFile): void {
   const valid = RegistrySchema.parse(registry);
   writeFileSync(REGISTRY_FILE, `${JSON.stringify(valid, null, 2)}\n`);
   writeFileSync(SERVED_REGISTRY_FILE, JSON.stringify(servedRegistry(valid)));
+  precompressFile(SERVED_REGISTRY_FILE);
 }
 
 /** The part of mf-manifest.json that says which files each exposed module loads. */

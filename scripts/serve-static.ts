@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { DEPLOY_DIR, REMOTES_PATH, SERVED_REGISTRY_FILE } from './platform-layout.ts';
 
@@ -40,15 +39,23 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
     }
     if (req.url?.split('?')[0] === '/registry.json') {
       try {
-        const body = readFileSync(SERVED_REGISTRY_FILE);
-        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        // Compressed once by deploy (writeRegistry), as the static files are: brotli where taken.
+        const accepted = String(req.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+        const body = readFileSync(
+          encoding === 'br'
+            ? `${SERVED_REGISTRY_FILE}.br`
+            : encoding
+              ? `${SERVED_REGISTRY_FILE}.gz`
+              : SERVED_REGISTRY_FILE,
+        );
         res.writeHead(200, {
           'Content-Type': 'application/json',
           'Cache-Control': 'no-store',
           Vary: 'Accept-Encoding',
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
         });
-        res.end(gzip ? gzipSync(body) : body);
+        res.end(body);
       } catch {
         res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ mensaje: 'Registro de módulos no disponible' }));
