@@ -254,6 +254,14 @@ describe('deploy and rollback', () => {
   const v1 = deployed('mf_tienda', tienda, 'v1');
   const v2 = deployed('mf_tienda', { ...tienda, panels: [] }, 'v2');
   const live = ({ name: _name, ...version }: ReturnType<typeof deployed>) => version;
+  /** mf_tienda deployed at v1, then at v2 (v1 is what a rollback goes to), beside mf_otra. */
+  const v1ThenV2 = () =>
+    withDeployed(
+      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
+      'mf_tienda',
+      live(v2),
+      ORDER,
+    );
 
   it("points the remote at the new version, keeping the one it replaces with its description, in the platform's order", () => {
     const first = withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER);
@@ -274,12 +282,7 @@ describe('deploy and rollback', () => {
   });
 
   it('rolls back to the previous version and its description, and forward again', () => {
-    const second = withDeployed(
-      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
-      'mf_tienda',
-      live(v2),
-      ORDER,
-    );
+    const second = v1ThenV2();
     const back = rolledBack(second, 'mf_tienda');
     // The version rolled back to comes with its own files to request ahead.
     expect(back?.remotes[0]).toEqual({ name: 'mf_tienda', ...live(v1), previous: live(v2) });
@@ -290,12 +293,7 @@ describe('deploy and rollback', () => {
   });
 
   it('serves browsers the live versions only: what a rollback goes to stays with deploy', () => {
-    const second = withDeployed(
-      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
-      'mf_tienda',
-      live(v2),
-      ORDER,
-    );
+    const second = v1ThenV2();
     const served = servedRegistry(second);
     expect(served.remotes.map((remote) => remote.previous)).toEqual([null, null]);
     expect(JSON.stringify(served).length).toBeLessThan(JSON.stringify(second).length);

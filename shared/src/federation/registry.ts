@@ -32,7 +32,7 @@ const DeployedVersionSchema = z.object({
    * By exposed module ('./app'), the files a browser loads for it, relative to the manifest's
    * folder: the remote's entry, the module's JS and its CSS (deploy copies them from
    * mf-manifest.json). The shell requests those of the page it enters as soon as the registry
-   * arrives, beside the manifest instead of after it. Also, by page (`pagina:producto`), the files
+   * arrives, beside the entry instead of once it has run. Also, by page (`pagina:producto`), the files
    * of a page its remote loads lazily, in a chunk its build names `pagina-<id>`: requested with the
    * module's as the page's route is entered. Absent from registries written before it.
    */
@@ -51,6 +51,9 @@ export const RegistrySchema = z.object({
 });
 
 export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
+export type RegistryFile = z.infer<typeof RegistrySchema>;
+
+type DeployedVersion = z.input<typeof DeployedVersionSchema>;
 
 /**
  * The registry browsers get: the live versions, without the version each would roll back to
@@ -61,9 +64,6 @@ export function servedRegistry(registry: RegistryFile): RegistryFile {
     remotes: registry.remotes.map(({ previous: _rollback, ...live }) => ({ ...live, previous: null })),
   };
 }
-export type RegistryFile = z.infer<typeof RegistrySchema>;
-
-type DeployedVersion = z.input<typeof DeployedVersionSchema>;
 
 /** The deployed version an entry points at (its name and `previous` left out). */
 function deployedOf({

@@ -43,9 +43,9 @@ function isParcelConfig(value: unknown): value is ParcelConfig {
 
 /**
  * Starts downloading the files of `<name>/<expose>` that the registry lists, as `<link
- * rel="preload">`, so they arrive beside the remote's manifest instead of after it: Module
- * Federation reads the manifest first, then asks for the entry and the module's chunks, one round
- * trip later. Its own script and style tags then take the preloaded responses (same URLs, no CORS
+ * rel="preload">`, so they arrive beside the remote's entry instead of after it: Module Federation
+ * asks for the module's chunks once the entry has run (and, for a remote loaded from its manifest,
+ * for the entry once the manifest has arrived), a round trip later each. Its own script and style tags then take the preloaded responses (same URLs, no CORS
  * mode on either side). Each file once a page; nothing for a remote the shell cannot read. Also how
  * the panels' code is fetched, not run, when the browser is idle (PanelHost).
  */
@@ -73,7 +73,7 @@ export function requestPageFilesAhead(name: string, page: string): void {
 
 /**
  * Loads `<name>/<expose>` (e.g. 'mf_checkout', './minicart'). A failure is not cached: the next
- * call (the 'Reintentar' button) re-registers the remote with `force` so its manifest and entry are
+ * call (the 'Reintentar' button) re-registers the remote with `force` so its entry (or manifest) is
  * really fetched again.
  */
 export function loadExposed(name: string, expose: string): Promise<ParcelConfig> {
@@ -100,7 +100,7 @@ export function loadExposed(name: string, expose: string): Promise<ParcelConfig>
   return promise;
 }
 
-/** Forgets a failed remote so the next load refetches its manifest and entry. */
+/** Forgets a failed remote so the next load refetches its entry (or manifest). */
 export function resetRemote(name: string): void {
   const entry = entries.get(name);
   for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
