@@ -24,6 +24,7 @@ import * as m0019 from './migrations/0019_personal_push_reporte.ts';
 import * as m0020 from './migrations/0020_calificacion.ts';
 import * as m0021 from './migrations/0021_pedido_escala.ts';
 import * as m0022 from './migrations/0022_escala_catalogo.ts';
+import * as m0023 from './migrations/0023_efectivo_contra_entrega.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0020_calificacion': m0020,
   '0021_pedido_escala': m0021,
   '0022_escala_catalogo': m0022,
+  '0023_efectivo_contra_entrega': m0023,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -172,6 +172,8 @@ export interface ConfiguracionTable {
   minutos_verificacion: ColumnType<number, number | undefined, number>;
   /** 0006: orders waiting for payment verification a customer may hold at once. */
   max_ordenes_por_verificar: ColumnType<number, number | undefined, number>;
+  /** 0023: open orders not paid yet (any method) a customer may hold at once. */
+  max_ordenes_sin_pagar: ColumnType<number, number | undefined, number>;
 }
 
 export interface EtiquetaTable {
@@ -486,6 +488,8 @@ export interface OrdenTable {
   actualizado_en: CreatedAt;
   /** 0017: what closing the picking refunded to the wallet; null until then. */
   reintegro_preparacion: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0023: the cash the courier confirmed receiving on delivery; null until then. */
+  efectivo_recibido: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OrdenDetalleTable {
   orden_id: number;
