@@ -54,7 +54,10 @@ export type Config = {
   };
   /** Seconds between sweeps that expire unverified reference-paid orders (0 = only on read). */
   ordenBarridoSegundos: number;
-  /** NODE_ENV=production, or a public URL on https: development defaults are refused (loadConfig). */
+  /**
+   * NODE_ENV=production (any case), or a public URL on https: development defaults are refused
+   * (loadConfig). A NODE_ENV other than development, test or production refuses to start.
+   */
   produccion: boolean;
   /**
    * Load shedding: 503 with Retry-After while the event loop's mean delay over a second exceeds this
@@ -125,14 +128,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 /**
- * The settings from the environment. In production (NODE_ENV=production, or PUBLIC_URL or
+ * The settings from the environment. In production (NODE_ENV=production in any case, or PUBLIC_URL or
  * API_PUBLIC_URL on https) it throws, in one line naming the variables to set, while a secret is a
  * development default or a public URL is not given: a token signed with the repository's secret
  * would open /admin, and every instance would write its own http://localhost:<port> into the links.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const produccion =
-    env.NODE_ENV === 'production' ||
+    entorno(env) === 'production' ||
     Boolean(env.PUBLIC_URL?.startsWith('https:') || env.API_PUBLIC_URL?.startsWith('https:'));
   if (produccion) refuseDevelopmentDefaults(env);
   const publicUrl = env.PUBLIC_URL || 'http://localhost:3000';
@@ -196,6 +199,23 @@ function urlDeTienda(env: NodeJS.ProcessEnv, name: string, host: string): string
   if (url?.protocol !== 'https:' || url.hostname !== host)
     throw new Error(`${name} must be an https://${host}/… address of the app, or unset`);
   return url.href;
+}
+
+const ENTORNOS = ['development', 'test', 'production'] as const;
+
+/**
+ * NODE_ENV without case (`Production` is production). Any other value refuses to start: `prod` or
+ * `staging` would otherwise run with the development defaults while meant as production.
+ */
+function entorno(env: NodeJS.ProcessEnv): (typeof ENTORNOS)[number] | '' {
+  const valor = (env.NODE_ENV ?? '').trim().toLowerCase();
+  if (valor === '') return '';
+  const conocido = ENTORNOS.find((e) => e === valor);
+  if (!conocido)
+    throw new Error(
+      `Refusing to start: NODE_ENV must be development, test or production (any case), got "${env.NODE_ENV}"`,
+    );
+  return conocido;
 }
 
 /** Throws one line naming every variable production needs and lacks (or has at its development value). */

@@ -61,6 +61,30 @@ describe('the settings in production', () => {
     expect(config.maxEventLoopDelayMs).toBe(1000);
   });
 
+  it('read NODE_ENV without case: Production and PRODUCTION are production and refuse the development defaults', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ']) {
+      expect(() => loadConfig({ NODE_ENV })).toThrow(/^Refusing to start in production: set JWT_SECRET /);
+      expect(loadConfig({ ...PRODUCCION, NODE_ENV }).produccion).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: 'Development' }).produccion).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).produccion).toBe(false);
+  });
+
+  it.each(['prod', 'staging', 'produccion'])(
+    'refuse NODE_ENV=%s in one line naming the accepted values',
+    (NODE_ENV) => {
+      let message = '';
+      try {
+        loadConfig({ ...PRODUCCION, NODE_ENV });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).toBe(
+        `Refusing to start: NODE_ENV must be development, test or production (any case), got "${NODE_ENV}"`,
+      );
+    },
+  );
+
   it('development keeps its defaults (no NODE_ENV, http URLs)', () => {
     const config = loadConfig({});
     expect(config.produccion).toBe(false);
