@@ -347,4 +347,20 @@ describe('guessing codes', () => {
       .execute();
     expect((await aplicar(u.token, c.id, COUPON_PERCENT_CODE, ip)).statusCode).toBe(200);
   });
+
+  it('another customer’s private code counts as a miss and answers exactly as a code that does not exist', async () => {
+    // UNAVEZ is assigned to certain customers (cupon_usuario); this one is not among them.
+    const u = await compradorNuevo(t, 'adivina-ajeno');
+    const c = await carritoDe(u.token, 0, 3);
+    const ip = '198.51.100.20';
+    const inexistente = await aplicar(u.token, c.id, 'NOEXISTE77', ip);
+    expect(inexistente.statusCode).toBe(422);
+    for (let i = 0; i < 2; i++) {
+      const ajeno = await aplicar(u.token, c.id, COUPON_ONE_USE_CODE, ip);
+      expect(ajeno.statusCode).toBe(422);
+      expect(ajeno.json()).toEqual(inexistente.json());
+    }
+    // Three misses: even a code the customer may use waits for the window.
+    expect((await aplicar(u.token, c.id, COUPON_PERCENT_CODE, ip)).statusCode).toBe(429);
+  });
 });

@@ -47,6 +47,7 @@ import {
   type Cupon,
   cargarCupon,
   contarIntentoCupon,
+  cuponParaUsuario,
   cuponUsuario,
   evaluarCuponPara,
   misCupones,
@@ -517,7 +518,7 @@ async function contextoDeCarrito(db: Db, config: Config, uid: string, carritoId:
 }
 
 /**
- * GET /usuario/carrito/{id}/cupon/{code}/aplicar. Unknown/inactive codes count as failed attempts
+ * GET /usuario/carrito/{id}/cupon/{code}/aplicar. Unknown, inactive and other customers' codes count as failed attempts
  * (429 with Retry-After after too many); a code that exists but does not apply → 422 with the reason.
  */
 export async function aplicarCupon(
@@ -530,9 +531,8 @@ export async function aplicarCupon(
 ): Promise<CarritoVista> {
   const { ctx, row } = await contextoDeCarrito(db, config, uid, carritoId);
   const intento = await contarIntentoCupon(db, config, ctx.comprador.id, ip);
-  const cupon = await cargarCupon(db, { codigo });
-  if (!cupon || cupon.estatus !== ACTIVO)
-    throw unprocessable(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
+  const cupon = await cuponParaUsuario(db, codigo, ctx.comprador.id);
+  if (!cupon) throw unprocessable(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
   await intento.devolver();
   const actual = (await evaluarCarritos(ctx, [row]))[0]!;
   const subtotalCents = toCents(actual.vista.totales.subtotal);

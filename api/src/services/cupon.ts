@@ -5,8 +5,9 @@
  * Brute force: every code a user tries is counted before it is looked up (the throttle of
  * `intentos.ts`, like sign-in); after CUPON_MAX_FAILS_USUARIO unknown (or inactive) codes of the
  * user, or CUPON_MAX_FAILS_ADDRESS from the address, within CUPON_WINDOW_SECONDS, every code is
- * answered 429 (Retry-After) without being looked up. A code that exists, even one that does not
- * apply (minimum, dates…), is not a guess and is given back; a success does not reset the counter (an
+ * answered 429 (Retry-After) without being looked up. Another customer's coupon is a miss too
+ * (`cuponParaUsuario`). A code the user may use, even one that does not apply (minimum, dates…), is
+ * not a guess and is given back; a success does not reset the counter (an
  * attacker could interleave a known code).
  */
 import { type CuponUsuario, EstatusRegistro, MensajesCupon } from '@mercado/shared/contracts';
@@ -84,6 +85,17 @@ export async function cargarCupon(
   const row = await (bloquear ? q.forUpdate() : q).executeTakeFirst();
   if (!row) return null;
   return (await conZonas(db, [row]))[0] ?? null;
+}
+
+/**
+ * The coupon of a code a user types, or null when that code means nothing to them: unknown,
+ * inactive, or assigned to other customers. One answer for the three, and all three are misses for
+ * the guessing limit, so a code says nothing to whoever learnt another customer's.
+ */
+export async function cuponParaUsuario(db: Db, codigo: string, usuarioId: string): Promise<Cupon | null> {
+  const cupon = await cargarCupon(db, { codigo });
+  if (!cupon || cupon.estatus !== EstatusRegistro.ACTIVO) return null;
+  return (await cuponPermitido(db, cupon.id, usuarioId)) ? cupon : null;
 }
 
 /** Uses that count (not released by a cancelled or expired order): this user's and everybody's. */
