@@ -119,6 +119,32 @@ describe('image uploads', () => {
     expect([otroCampo.status, otroCampo.body.campos]).toEqual([400, { archivo: MensajesSubida.FALTA }]);
   });
 
+  it('refuses a malformed multipart body with 400 naming the field, not 500', async () => {
+    const { payload, headers } = await multipartDe(await foto('jpeg'));
+    const tipo = headers['content-type'];
+    const casos: [string, string, Buffer][] = [
+      ['vacío', tipo, Buffer.alloc(0)],
+      ['sin boundary', 'multipart/form-data', payload],
+      ['boundary vacío', 'multipart/form-data; boundary=', payload],
+      ['boundary de 300 caracteres', `multipart/form-data; boundary=${'b'.repeat(300)}`, payload],
+      ['cortado a la mitad', tipo, payload.subarray(0, payload.length / 2)],
+      ['cortado en la cabecera de la parte', tipo, payload.subarray(0, 60)],
+    ];
+    for (const [caso, contentType, cuerpo] of casos) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/prueba/imagen',
+        headers: { 'content-type': contentType },
+        payload: cuerpo,
+      });
+      expect([caso, r.statusCode, r.json()]).toEqual([
+        caso,
+        400,
+        { mensaje: MensajesSubida.FALTA, campos: { archivo: MensajesSubida.FALTA } },
+      ]);
+    }
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const { status, body } = await subirBytes(Buffer.alloc(MAX_BYTES_SUBIDA + 1, 1));
     expect([status, body.mensaje]).toEqual([413, MensajesSubida.PESO]);

@@ -91,19 +91,25 @@ function sinAppId(query: unknown): unknown {
 
 /**
  * The one file of an upload (multipart field `archivo`), after access and input were checked: a missing
- * file, a non-multipart body or one over `MAX_BYTES_SUBIDA` is a 400 or 413 naming the field.
+ * file, a non-multipart or malformed body is a 400 naming the field, one over `MAX_BYTES_SUBIDA` a 413.
  */
 async function archivoSubido(request: FastifyRequest): Promise<Uint8Array> {
-  if (!request.isMultipart()) throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
-  const parte = await request.file({ limits: { fileSize: MAX_BYTES_SUBIDA, files: 1 } });
-  if (parte?.fieldname !== 'archivo')
-    throw badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
+  const falta = () => badRequest(MensajesSubida.FALTA, { archivo: MensajesSubida.FALTA });
+  if (!request.isMultipart()) throw falta();
   try {
+    const parte = await request.file({ limits: { fileSize: MAX_BYTES_SUBIDA, files: 1 } });
+    if (parte?.fieldname !== 'archivo') throw falta();
     return await parte.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    if (err instanceof HttpError) throw err;
+    const { code, statusCode } = err as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, MensajesSubida.PESO, { archivo: MensajesSubida.PESO });
-    throw err;
+    // The plugin's other limits (a second file, a field) keep their 413.
+    if (statusCode === 413) throw err;
+    // The rest is the body's fault, and busboy's errors carry no status (no boundary, a body cut short,
+    // a malformed part, a closed request): a 400 like a missing file, not a 500.
+    throw falta();
   }
 }
 
