@@ -8,6 +8,8 @@ export const DEV_JWT_SECRET = 'dev-secret-mercado-no-usar-en-produccion-01234567
 /** The embedded search service's development keys: anyone who reads this repository has them. */
 export const DEV_SEARCH_ADMIN_KEY = 'local-admin-key';
 export const DEV_SEARCH_SEARCH_KEY = 'local-search-key';
+/** GET /metrics's development token (Prometheus's bearer): production refuses it. */
+export const DEV_METRICS_TOKEN = 'local-metrics-token';
 
 /** A throttle: at most `max` attempts per key within a fixed window of `ventanaSegundos` (then 429). */
 export type Limite = { max: number; ventanaSegundos: number };
@@ -65,6 +67,8 @@ export type Config = {
    * must not turn a test's requests away).
    */
   maxEventLoopDelayMs: number;
+  /** GET /metrics answers only `Authorization: Bearer <metricsToken>` (Prometheus's scrape). */
+  metricsToken: string;
   /** Seconds a browser's secured search key stays valid (decision 0019). */
   buscadorClaveSegundos: number;
   /** The app's pages in the app stores, shown in the footer (null: not published there, no link). */
@@ -131,7 +135,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
  * The settings from the environment. In production (NODE_ENV=production in any case, or PUBLIC_URL or
  * API_PUBLIC_URL on https) it throws, in one line naming the variables to set, while a secret is a
  * development default or a public URL is not given: a token signed with the repository's secret
- * would open /admin, and every instance would write its own http://localhost:<port> into the links.
+ * would open /admin, the repository's metrics token would show every route's figures, and every
+ * instance would write its own http://localhost:<port> into the links.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const produccion =
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ordenBarridoSegundos: int(env, 'ORDEN_BARRIDO_SEGUNDOS', 60),
     produccion,
     maxEventLoopDelayMs: int(env, 'MAX_EVENT_LOOP_DELAY_MS', produccion ? 1000 : 0),
+    metricsToken: env.METRICS_TOKEN || DEV_METRICS_TOKEN,
     buscadorClaveSegundos: int(env, 'SEARCH_KEY_TTL', 3600),
     buscador: buscadorConfig(env),
     medios: mediosConfig(env),
@@ -229,6 +235,11 @@ function refuseDevelopmentDefaults(env: NodeJS.ProcessEnv): void {
   if (!admin || admin === DEV_SEARCH_ADMIN_KEY) faltan.push('SEARCH_ADMIN_KEY (not the development key)');
   if (!search || search === DEV_SEARCH_SEARCH_KEY) faltan.push('SEARCH_SEARCH_KEY (not the development key)');
   else if (search === admin) faltan.push('SEARCH_SEARCH_KEY (the browser gets it: not the admin key)');
+  const metrics = env.METRICS_TOKEN ?? '';
+  if (!metrics || metrics === DEV_METRICS_TOKEN || metrics.length < 32)
+    faltan.push(
+      'METRICS_TOKEN (a random token of 32 characters or more for /metrics, not the development one)',
+    );
   if (!env.PUBLIC_URL) faltan.push("PUBLIC_URL (the store's public origin, for the links in emails)");
   if (!env.API_PUBLIC_URL)
     faltan.push("API_PUBLIC_URL (this API's public origin, for image URLs in the search index and pages)");

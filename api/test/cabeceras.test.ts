@@ -121,6 +121,7 @@ describe('HSTS', () => {
       SEARCH_SEARCH_KEY: 'prod-search-key',
       PUBLIC_URL: 'https://mercado.example',
       API_PUBLIC_URL: 'https://api.mercado.example',
+      METRICS_TOKEN: 'prod-metrics-token-9b4e1d7c2a6f8e0b3d5c',
     });
     https = {
       db,

@@ -21,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What Prometheus sends: the bearer of METRICS_TOKEN. */
+const conToken = () => ({ authorization: `Bearer ${t.config.metricsToken}` });
+
 /** An app on a database of its own (in memory), not migrated unless asked. */
 async function bareApp(opts: { migrate?: boolean; maxEventLoopDelayMs?: number } = {}) {
   const db = await createDb({});
@@ -88,6 +91,21 @@ describe('liveness and readiness', () => {
 
 describe('metrics', () => {
   beforeAll(() => t.app.buscador.todo());
+  const metrics = () => t.app.inject({ url: '/metrics', headers: conToken() });
+
+  it('answer only the bearer of METRICS_TOKEN: anyone else gets 401 and none of the figures', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer otro-token' },
+      { authorization: t.config.metricsToken },
+    ]) {
+      const res = await t.app.inject({ url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+      expect(res.json()).toEqual({ mensaje: 'Las métricas requieren su token' });
+    }
+    expect((await metrics()).statusCode).toBe(200);
+  });
 
   it('latency per route, server errors, search queries, the process (and the pool on PostgreSQL)', async () => {
     await t.app.inject({ url: '/api/zona/listadoapi' });
@@ -105,7 +123,7 @@ describe('metrics', () => {
     });
     expect(multi.statusCode).toBe(200);
 
-    const res = await t.app.inject({ url: '/metrics' });
+    const res = await metrics();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -121,7 +139,7 @@ describe('metrics', () => {
     if (process.env.DATABASE_URL) expect(text).toMatch(/^db_pool_connections\{state="total"\} \d+$/m);
     // A made-up path does not make a series of its own.
     await t.app.inject({ url: '/no/existe/123' });
-    const after = (await t.app.inject({ url: '/metrics' })).body;
+    const after = (await metrics()).body;
     expect(after).toMatch(/route="no-route",status_code="404"/);
     expect(after).not.toContain('/no/existe');
   });
@@ -150,7 +168,7 @@ describe('load shedding', () => {
     expect(shed.headers['retry-after']).toBe('5');
     expect(shed.json()).toEqual({ mensaje: 'El servicio está ocupado. Intente de nuevo en unos segundos' });
     expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
-    const metrics = await app.inject({ url: '/metrics' });
+    const metrics = await app.inject({ url: '/metrics', headers: conToken() });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toMatch(
       /http_request_errors_total\{method="GET",route="\/docs\/openapi.json",status_code="503"\} [1-9]/,
@@ -212,7 +230,7 @@ describe('request logs', () => {
     const urls = ['/media/rastreo/recibido.svg', '/docs/openapi.json', '/health/live', '/metrics'];
     for (const [i, url] of urls.entries()) {
       const id = `quiet-${i}`;
-      const res = await app.inject({ url, headers: { 'x-request-id': id } });
+      const res = await app.inject({ url, headers: { 'x-request-id': id, ...conToken() } });
       expect(res.statusCode, url).toBe(200);
       expect(
         of(id).filter((l) => Number(l.level) >= 30),

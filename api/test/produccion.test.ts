@@ -5,7 +5,13 @@
  */
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, DEV_SEARCH_ADMIN_KEY, DEV_SEARCH_SEARCH_KEY, loadConfig } from '../src/config.ts';
+import {
+  DEV_JWT_SECRET,
+  DEV_METRICS_TOKEN,
+  DEV_SEARCH_ADMIN_KEY,
+  DEV_SEARCH_SEARCH_KEY,
+  loadConfig,
+} from '../src/config.ts';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 
 const PRODUCCION = {
@@ -15,6 +21,7 @@ const PRODUCCION = {
   SEARCH_SEARCH_KEY: 'prod-search-key-3a9c',
   PUBLIC_URL: 'https://mercado.example',
   API_PUBLIC_URL: 'https://api.mercado.example',
+  METRICS_TOKEN: 'prod-metrics-token-9b4e1d7c2a6f8e0b3d5c',
 };
 
 describe('the settings in production', () => {
@@ -27,6 +34,9 @@ describe('the settings in production', () => {
     ['SEARCH_SEARCH_KEY', undefined],
     ['SEARCH_SEARCH_KEY', DEV_SEARCH_SEARCH_KEY],
     ['SEARCH_SEARCH_KEY', PRODUCCION.SEARCH_ADMIN_KEY],
+    ['METRICS_TOKEN', undefined],
+    ['METRICS_TOKEN', DEV_METRICS_TOKEN],
+    ['METRICS_TOKEN', 'corto'],
     ['PUBLIC_URL', undefined],
     ['API_PUBLIC_URL', undefined],
   ])('refuse %s = %s, naming it in one line', (name, value) => {
@@ -59,6 +69,7 @@ describe('the settings in production', () => {
     expect(config.apiPublicUrl).toBe('https://api.mercado.example');
     expect(config.publicUrl).toBe('https://mercado.example');
     expect(config.maxEventLoopDelayMs).toBe(1000);
+    expect(config.metricsToken).toBe(PRODUCCION.METRICS_TOKEN);
   });
 
   it('read NODE_ENV without case: Production and PRODUCTION are production and refuse the development defaults', () => {

@@ -1,8 +1,10 @@
 /**
  * Prometheus metrics at GET /metrics (prom-client): request latency per route, server errors, the
  * PostgreSQL pool's connections, the embedded search service's queries, and the process's own
- * (CPU, memory, event loop lag, garbage collection).
+ * (CPU, memory, event loop lag, garbage collection). Only for the bearer of METRICS_TOKEN (what
+ * Prometheus's `authorization` setting sends): the figures map every route and its failures.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type Db, poolOf } from '../db/index.ts';
@@ -30,7 +32,15 @@ function searchQueries(request: FastifyRequest): number {
   return 0;
 }
 
-export function installMetrics(app: FastifyInstance, db: Db): void {
+const huella = (texto: string) => createHash('sha256').update(texto).digest();
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function conToken(request: FastifyRequest, token: string): boolean {
+  const dado = request.headers.authorization;
+  return dado !== undefined && timingSafeEqual(huella(dado), huella(`Bearer ${token}`));
+}
+
+export function installMetrics(app: FastifyInstance, db: Db, token: string): void {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_code'] as const;
   const duration = new Histogram({
@@ -79,7 +89,12 @@ export function installMetrics(app: FastifyInstance, db: Db): void {
     const queries = reply.statusCode === 200 ? searchQueries(request) : 0;
     if (queries) searches.inc(queries);
   });
-  app.get(METRICS_ROUTE, async (_request, reply) => {
+  app.get(METRICS_ROUTE, async (request, reply) => {
+    if (!conToken(request, token))
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ mensaje: 'Las métricas requieren su token' });
     reply.header('content-type', all.contentType);
     return all.metrics();
   });

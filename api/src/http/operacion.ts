@@ -94,7 +94,7 @@ export async function installOperations(
         .send({ mensaje: 'El servicio está ocupado. Intente de nuevo en unos segundos' });
     },
   });
-  installMetrics(app, db);
+  installMetrics(app, db, config.metricsToken);
 
   app.get(LIVE_ROUTE, async () => ({ estado: 'vivo' }));
   // Migrations are never undone: once all are applied, readiness only asks the database to answer.
