@@ -5,7 +5,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { EstatusAdminSchema, listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
-import { IdParamSchema, idSchema } from './common.ts';
+import { IdParamSchema, idSchema, unaLinea } from './common.ts';
 
 export const MensajesCategoria = {
   CICLO: 'Una categoría no puede quedar dentro de sí misma ni de una de sus subcategorías',
@@ -23,6 +23,7 @@ export const nombreAdminSchema = (max: number) =>
       z.trim(),
       z.minLength(2, 'El nombre debe tener al menos 2 caracteres'),
       z.maxLength(max, `El nombre no puede tener más de ${max} caracteres`),
+      unaLinea(),
     );
 
 /** A slug staff type or accept from the name: lower case letters without accents, digits and dashes. */
@@ -133,8 +134,8 @@ export const CategoriaFormEditarSchema = z.object({
 
 /** GET /admin/categoria/verificar: whether the name (among the parent's children) and slug are free. */
 export const CategoriaVerificarQuerySchema = z.strictObject({
-  nombre: z.optional(z.string().check(z.trim(), z.maxLength(80))),
-  slug: z.optional(z.string().check(z.trim(), z.maxLength(160))),
+  nombre: z.optional(z.string().check(z.trim(), z.maxLength(80), unaLinea())),
+  slug: z.optional(z.string().check(z.trim(), z.maxLength(160), unaLinea())),
   /** The category being edited (its own name and slug are free for it). */
   id: z.optional(IdParamSchema),
   /** The parent chosen in the form ('' or absent: a root category). */
@@ -143,7 +144,7 @@ export const CategoriaVerificarQuerySchema = z.strictObject({
 
 /** GET /admin/categoria/iconos?q=: the icon names the API serves, filtered. */
 export const IconosQuerySchema = z.strictObject({
-  q: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+  q: z._default(z.string().check(z.trim(), z.maxLength(60), unaLinea()), ''),
 });
 export const IconosSchema = z.object({
   /** Each icon's name and the absolute URL the API serves it at. */

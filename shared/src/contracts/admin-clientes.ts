@@ -6,7 +6,13 @@
  */
 import { z } from '@mercado/shared/zod';
 import { listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
-import { DineroSchema, IdParamSchema, UsuarioEstatusSchema, UsuarioTipoSchema } from './common.ts';
+import {
+  DineroSchema,
+  IdParamSchema,
+  UsuarioEstatusSchema,
+  UsuarioTipoSchema,
+  variasLineas,
+} from './common.ts';
 
 export const MensajesClientes = {
   SOLICITUD_DECIDIDA: 'Esta solicitud ya fue decidida por otra persona. Recargue para ver cómo quedó.',
@@ -37,6 +43,7 @@ export const MotivoSchema = z
     z.trim(),
     z.minLength(3, 'Ingrese el motivo (al menos 3 caracteres)'),
     z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'),
+    variasLineas(),
   );
 
 export const RechazoBodySchema = z.strictObject({ motivo: MotivoSchema, version: VersionSchema });
@@ -209,7 +216,9 @@ export const MiSolicitudRespuestaSchema = z.object({ mensaje: z.string(), solici
 /** POST /usuario/borrar-cuenta/solicitud: why, if the customer wants to say. */
 export const BorrarCuentaPedirBodySchema = z.strictObject({
   motivo: z._default(
-    z.string().check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres')),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'), variasLineas()),
     '',
   ),
 });

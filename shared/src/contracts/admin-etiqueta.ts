@@ -5,7 +5,7 @@
 import { z } from '@mercado/shared/zod';
 import { EstatusAdminSchema, listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
 import { nombreAdminSchema, PosicionAdminSchema, SlugAdminSchema } from './admin-categoria.ts';
-import { IdParamSchema, idSchema } from './common.ts';
+import { IdParamSchema, idSchema, unaLinea } from './common.ts';
 
 export const MensajesEtiqueta = {
   NO_EXISTE: 'La etiqueta no existe',
@@ -36,8 +36,8 @@ export const EtiquetaAdminListadoSchema = paginadoSchema(EtiquetaAdminSchema);
 
 /** GET /admin/etiqueta/verificar: whether the name and slug are free (`id`: the tag being edited). */
 export const EtiquetaVerificarQuerySchema = z.strictObject({
-  nombre: z.optional(z.string().check(z.trim(), z.maxLength(60))),
-  slug: z.optional(z.string().check(z.trim(), z.maxLength(160))),
+  nombre: z.optional(z.string().check(z.trim(), z.maxLength(60), unaLinea())),
+  slug: z.optional(z.string().check(z.trim(), z.maxLength(160), unaLinea())),
   id: z.optional(IdParamSchema),
 });
 
@@ -66,6 +66,7 @@ export const EtiquetaBuscarProductoQuerySchema = z.strictObject({
       z.trim(),
       z.minLength(2, 'Escriba al menos 2 letras del nombre'),
       z.maxLength(100, 'El texto no puede tener más de 100 caracteres'),
+      unaLinea(),
     ),
 });
 export const ProductosResumenAdminSchema = z.array(ProductoResumenAdminSchema);

@@ -13,7 +13,13 @@ import {
   VersionSchema,
 } from './admin.ts';
 import { PrioridadSchema, ProductoElegibleSchema } from './admin-publicidad.ts';
-import { CantidadEntradaSchema, CantidadSchema, IdSchema, ZonaResumenSchema } from './common.ts';
+import {
+  CantidadEntradaSchema,
+  CantidadSchema,
+  IdSchema,
+  variasLineas,
+  ZonaResumenSchema,
+} from './common.ts';
 import { ImagenSchema } from './storefront.ts';
 
 export const ListasRapidasQuerySchema = listadoQuery(['prioridad', 'nombre', 'slug']);
@@ -39,7 +45,7 @@ export const ListaRapidaBodySchema = z.strictObject({
   slug: SlugSchema,
   descripcion: z
     .string({ error: 'Texto inválido' })
-    .check(z.trim(), z.maxLength(500, 'Use como máximo 500 caracteres')),
+    .check(z.trim(), z.maxLength(500, 'Use como máximo 500 caracteres'), variasLineas()),
   prioridad: PrioridadSchema,
   estatus: EstatusAdminSchema,
   productos: z

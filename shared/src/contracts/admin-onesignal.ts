@@ -6,7 +6,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { listadoQuery, nombreSchema, paginadoSchema } from './admin.ts';
-import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema } from './common.ts';
+import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema, unaLinea, variasLineas } from './common.ts';
 
 export const MensajesOneSignal = {
   NO_CONFIGURADO: 'No enviado: OneSignal no está configurado',
@@ -94,18 +94,19 @@ export type EnvioPush = z.infer<typeof EnvioPushSchema>;
 export const SegmentoDetalleSchema = z.extend(SegmentoSchema, { envios: z.array(EnvioPushSchema) });
 export type SegmentoDetalle = z.infer<typeof SegmentoDetalleSchema>;
 
-const texto = (campo: string, max: number) =>
+const texto = (campo: string, max: number, lineas = unaLinea()) =>
   z
     .string({ error: `Ingrese ${campo}` })
     .check(
       z.trim(),
       z.minLength(1, `Ingrese ${campo}`),
       z.maxLength(max, `No puede tener más de ${max} caracteres`),
+      lineas,
     );
 
 /** POST /admin/onesignal/:segmento/enviar. */
 export const EnvioPushBodySchema = z.strictObject({
   titulo: texto('el título', 65),
-  mensaje: texto('el mensaje', 240),
+  mensaje: texto('el mensaje', 240, variasLineas()),
 });
 export type EnvioPushBody = z.input<typeof EnvioPushBodySchema>;

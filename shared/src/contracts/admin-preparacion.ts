@@ -8,7 +8,14 @@
 import { z } from '@mercado/shared/zod';
 import { HistorialQuerySchema, VersionSchema } from './admin.ts';
 import { ModalidadVentaSchema } from './catalogo.ts';
-import { CantidadSchema, DineroSchema, FechaSchema, IdParamSchema, SlugParamSchema } from './common.ts';
+import {
+  CantidadSchema,
+  DineroSchema,
+  FechaSchema,
+  IdParamSchema,
+  SlugParamSchema,
+  unaLinea,
+} from './common.ts';
 import { SustitucionSchema, TipoEnvioSchema } from './orden.ts';
 
 export const MensajesPreparacion = {
@@ -176,7 +183,10 @@ export type MarcarLineaBody = z.infer<typeof MarcarLineaBodySchema>;
 
 /** GET …/linea/{producto}/sustitutos?q=: the zone's products that may replace the line. */
 export const SustitutosQuerySchema = z.strictObject({
-  q: z._default(z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga')), ''),
+  q: z._default(
+    z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga'), unaLinea()),
+    '',
+  ),
 });
 export const SustitutoSchema = z.object({
   id: z.int(),

@@ -7,7 +7,14 @@ import { z } from '@mercado/shared/zod';
 import { EstatusAdminSchema, listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
 import { CategoriaOpcionesSchema, nombreAdminSchema, SlugAdminSchema } from './admin-categoria.ts';
 import { ImpuestoClaseSchema, ModalidadVentaSchema } from './catalogo.ts';
-import { CantidadEntradaSchema, Decimal4Schema, IdParamSchema, idSchema } from './common.ts';
+import {
+  CantidadEntradaSchema,
+  Decimal4Schema,
+  IdParamSchema,
+  idSchema,
+  unaLinea,
+  variasLineas,
+} from './common.ts';
 
 export const MensajesProducto = {
   NO_EXISTE: 'El producto no existe',
@@ -30,7 +37,9 @@ const milesimas = (v: string): number => {
 const texto = (max: number, campo: string) =>
   z.nullable(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `${campo} no puede tener más de ${max} caracteres`)),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(max, `${campo} no puede tener más de ${max} caracteres`), unaLinea()),
       z.transform((v) => (v === '' ? null : v)),
     ),
   );
@@ -43,7 +52,11 @@ const productoForm = {
   /** '' when it has none. */
   descripcion: z
     .string({ error: 'Descripción inválida' })
-    .check(z.trim(), z.maxLength(2000, 'La descripción no puede tener más de 2000 caracteres')),
+    .check(
+      z.trim(),
+      z.maxLength(2000, 'La descripción no puede tener más de 2000 caracteres'),
+      variasLineas(),
+    ),
   categoriaId: idSchema('Elija la categoría'),
   etiquetaIds: z.array(idSchema('Etiqueta inválida')).check(z.maxLength(30, 'Elija hasta 30 etiquetas')),
   impuestoClase: z.enum(['general', 'reducido', 'exento'], { error: 'Elija la clase de IVA' }),
@@ -137,7 +150,7 @@ export const ProductoAdminListadoSchema = paginadoSchema(ProductoFilaSchema);
 
 /** GET /admin/producto/verificar?slug=&id=: whether the slug is free. */
 export const ProductoVerificarQuerySchema = z.strictObject({
-  slug: z.string().check(z.trim(), z.maxLength(160)),
+  slug: z.string().check(z.trim(), z.maxLength(160), unaLinea()),
   id: z.optional(IdParamSchema),
 });
 

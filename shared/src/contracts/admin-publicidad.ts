@@ -21,6 +21,8 @@ import {
   IdParamSchema,
   IdSchema,
   SlugParamSchema,
+  unaLinea,
+  variasLineas,
   ZonaResumenSchema,
 } from './common.ts';
 import { ImagenSubidaSchema } from './media.ts';
@@ -41,11 +43,12 @@ const texto = (campo: string, max: number) =>
       z.trim(),
       z.minLength(1, `Indique ${campo}`),
       z.maxLength(max, `Use como máximo ${max} caracteres`),
+      unaLinea(),
     );
-const textoOpcional = (max: number) =>
+const textoOpcional = (max: number, lineas = unaLinea()) =>
   z
     .string({ error: 'Texto inválido' })
-    .check(z.trim(), z.maxLength(max, `Use como máximo ${max} caracteres`));
+    .check(z.trim(), z.maxLength(max, `Use como máximo ${max} caracteres`), lineas);
 
 export const TituloSchema = texto('el título', 120);
 export const PrioridadSchema = z
@@ -127,7 +130,7 @@ export const PublicidadZonaSchema = z.object({
 });
 export type PublicidadZona = z.infer<typeof PublicidadZonaSchema>;
 export const MensajePublicidadBodySchema = z.strictObject({
-  mensaje: textoOpcional(300),
+  mensaje: textoOpcional(300, variasLineas()),
   version: VersionSchema,
 });
 export const BannerBodySchema = z.strictObject({ alt: AltSchema, url: EnlaceSchema, version: VersionSchema });

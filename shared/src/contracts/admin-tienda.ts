@@ -4,19 +4,22 @@
  */
 import { z } from '@mercado/shared/zod';
 import { EstatusAdminSchema, listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
-import { IdParamSchema, SlugParamSchema } from './common.ts';
+import { IdParamSchema, SlugParamSchema, unaLinea, variasLineas } from './common.ts';
 
-const texto = (campo: string, max: number) =>
+const texto = (campo: string, max: number, lineas = unaLinea()) =>
   z
     .string({ error: `Ingrese ${campo}` })
     .check(
       z.trim(),
       z.minLength(1, `Ingrese ${campo}`),
       z.maxLength(max, `No puede tener más de ${max} caracteres`),
+      lineas,
     );
 const opcional = (max: number) =>
   z._default(
-    z.nullable(z.string().check(z.trim(), z.maxLength(max, `No puede tener más de ${max} caracteres`))),
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(max, `No puede tener más de ${max} caracteres`), unaLinea()),
+    ),
     null,
   );
 
@@ -85,7 +88,7 @@ export type Tienda = z.infer<typeof TiendaSchema>;
 /** POST /admin/tienda/:tienda/sucursal/registrar (and, with `version`, …/editar). */
 export const SucursalBodySchema = z.strictObject({
   nombre: texto('el nombre', 120),
-  direccion: texto('la dirección', 300),
+  direccion: texto('la dirección', 300, variasLineas()),
   zona: SlugParamSchema,
   telefono: opcional(20),
   estatus: z._default(EstatusAdminSchema, 1),

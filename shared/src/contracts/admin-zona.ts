@@ -15,7 +15,7 @@ import {
   paginadoSchema,
   VersionSchema,
 } from './admin.ts';
-import { ID_MAX, IdParamSchema, idSchema, SlugParamSchema } from './common.ts';
+import { ID_MAX, IdParamSchema, idSchema, SlugParamSchema, unaLinea, variasLineas } from './common.ts';
 
 export const MensajesZona = {
   SLUG_RESERVADO: 'Ese slug está reservado por el sistema',
@@ -53,13 +53,14 @@ export const SLUGS_RESERVADOS = [
   'actualizar',
 ] as const;
 
-const texto = (campo: string, max: number) =>
+const texto = (campo: string, max: number, lineas = unaLinea()) =>
   z
     .string({ error: `Ingrese ${campo}` })
     .check(
       z.trim(),
       z.minLength(1, `Ingrese ${campo}`),
       z.maxLength(max, `No puede tener más de ${max} caracteres`),
+      lineas,
     );
 
 const entero = (mensaje: string, min: number, max: number) =>
@@ -128,8 +129,10 @@ export const ZonaEstatusSchema = z.strictObject({ estatus: EstatusAdminSchema, v
 
 /** GET /admin/zona/verificar?nombre=|slug=&id= (`id`: the zone being edited, not counted). */
 export const ZonaVerificarQuerySchema = z.strictObject({
-  nombre: z.optional(z.string().check(z.trim(), z.maxLength(80, 'Valor inválido'))),
-  slug: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Valor inválido'))),
+  nombre: z.optional(
+    z.string().check(z.trim(), z.maxLength(80, 'Valor inválido'), unaLinea('Valor inválido')),
+  ),
+  slug: z.optional(z.string().check(z.trim(), z.maxLength(60, 'Valor inválido'), unaLinea('Valor inválido'))),
   id: z.optional(IdParamSchema),
 });
 
@@ -137,7 +140,7 @@ export const ZonaVerificarQuerySchema = z.strictObject({
 
 const direccionCampos = {
   nombre: texto('el nombre', 120),
-  direccion: texto('la dirección', 300),
+  direccion: texto('la dirección', 300, variasLineas()),
   orden: OrdenSchema,
 };
 export const DireccionRetiroSchema = z.strictObject(direccionCampos);
@@ -244,7 +247,7 @@ const bloqueoCampos = {
   motivo: z.nullable(
     z
       .string({ error: 'Escriba el motivo, o déjelo vacío' })
-      .check(z.trim(), z.maxLength(200, 'No puede tener más de 200 caracteres')),
+      .check(z.trim(), z.maxLength(200, 'No puede tener más de 200 caracteres'), variasLineas()),
   ),
 };
 export const EnvioBloqueoSchema = z.strictObject(bloqueoCampos);

@@ -10,7 +10,7 @@ import { z } from '@mercado/shared/zod';
 import type { $ZodLooseShape } from 'zod/v4/core';
 import { SLUG_VALIDO } from '../rules/slug.ts';
 import { PAGE_SIZE } from './catalogo.ts';
-import { ID_MAX, IdParamSchema } from './common.ts';
+import { ID_MAX, IdParamSchema, unaLinea } from './common.ts';
 
 export const MensajesAdmin = {
   CONFLICTO:
@@ -39,6 +39,7 @@ export const nombreSchema = (max = 120) =>
       z.trim(),
       z.minLength(1, 'Ingrese el nombre'),
       z.maxLength(max, `El nombre no puede tener más de ${max} caracteres`),
+      unaLinea(),
     );
 
 /** Record status (spec §4): ACTIVO 1 / INACTIVO 2. */
@@ -59,7 +60,7 @@ export const PaginaAdminSchema = z._default(
 
 /** The text filter: trimmed, up to 100 characters ('' = none). */
 export const FiltroTextoSchema = z._default(
-  z.string().check(z.trim(), z.maxLength(100, 'El filtro no puede tener más de 100 caracteres')),
+  z.string().check(z.trim(), z.maxLength(100, 'El filtro no puede tener más de 100 caracteres'), unaLinea()),
   '',
 );
 

@@ -2,12 +2,14 @@ import { z } from '@mercado/shared/zod';
 import {
   DocumentoSchema,
   EmailSchema,
+  MensajesTexto,
   NombreSchema,
   PasswordSchema,
   TelefonoSchema,
   TipoDocumentoSchema,
   UsuarioEstatusSchema,
   UsuarioTipoSchema,
+  unaLinea,
 } from './common.ts';
 
 /** POST /login_check */
@@ -16,7 +18,7 @@ export const LoginRequestSchema = z.strictObject({
   // Login does not enforce the length rule (old passwords), only presence.
   password: z
     .string({ error: 'Ingrese la contraseña' })
-    .check(z.minLength(1, 'Ingrese la contraseña'), z.maxLength(200)),
+    .check(z.minLength(1, 'Ingrese la contraseña'), z.maxLength(200), unaLinea(MensajesTexto.CLAVE)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -57,7 +59,7 @@ export type RegistroRequest = z.input<typeof RegistroRequestSchema>;
 export const VerificarCuentaRequestSchema = z.strictObject({
   token: z
     .string({ error: 'El enlace no es válido' })
-    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
+    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200), unaLinea('El enlace no es válido')),
 });
 export type VerificarCuentaRequest = z.infer<typeof VerificarCuentaRequestSchema>;
 
@@ -69,7 +71,7 @@ export type RecuperarClaveRequest = z.input<typeof RecuperarClaveRequestSchema>;
 export const RestablecerClaveRequestSchema = z.strictObject({
   token: z
     .string({ error: 'El enlace no es válido' })
-    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200)),
+    .check(z.minLength(10, 'El enlace no es válido'), z.maxLength(200), unaLinea('El enlace no es válido')),
   password: PasswordSchema,
 });
 export type RestablecerClaveRequest = z.infer<typeof RestablecerClaveRequestSchema>;
@@ -100,7 +102,7 @@ export type CambioTelefonoRequest = z.input<typeof CambioTelefonoRequestSchema>;
 export const CambioClaveRequestSchema = z.strictObject({
   actual: z
     .string({ error: 'Ingrese su contraseña actual' })
-    .check(z.minLength(1, 'Ingrese su contraseña actual'), z.maxLength(200)),
+    .check(z.minLength(1, 'Ingrese su contraseña actual'), z.maxLength(200), unaLinea(MensajesTexto.CLAVE)),
   nueva: PasswordSchema,
 });
 export type CambioClaveRequest = z.infer<typeof CambioClaveRequestSchema>;

@@ -8,7 +8,7 @@
  * The order's rating travels with the order (`OrdenDetalle.calificacion`): its owner and staff read it.
  */
 import { z } from '@mercado/shared/zod';
-import { DineroSchema, FechaSchema, idSchema } from './common.ts';
+import { DineroSchema, FechaSchema, idSchema, variasLineas } from './common.ts';
 
 export const PUNTUACION_MAXIMA = 5;
 export const COMENTARIO_CALIFICACION_MAX = 500;
@@ -44,7 +44,11 @@ export const CalificarBodySchema = z.strictObject({
   comentario: z.optional(
     z
       .string({ error: 'Comentario inválido' })
-      .check(z.trim(), z.maxLength(COMENTARIO_CALIFICACION_MAX, MensajesCalificacion.COMENTARIO_LARGO)),
+      .check(
+        z.trim(),
+        z.maxLength(COMENTARIO_CALIFICACION_MAX, MensajesCalificacion.COMENTARIO_LARGO),
+        variasLineas(),
+      ),
   ),
 });
 export type CalificarBody = z.input<typeof CalificarBodySchema>;

@@ -7,6 +7,7 @@ import {
   EstatusRegistroSchema,
   UsuarioEstatusSchema,
   UsuarioTipoSchema,
+  unaLinea,
 } from './common.ts';
 
 export const ZonaLinkMenuSchema = z.object({
@@ -94,7 +95,7 @@ export type Apps = z.infer<typeof AppsSchema>;
 
 /** GET /api/website/resolve?zona= */
 export const ResolveQuerySchema = z.strictObject({
-  zona: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  zona: z.optional(z.string().check(z.trim(), z.maxLength(80), unaLinea())),
 });
 export const ResolveResponseSchema = z.object({
   moneda: z.array(MonedaSchema),

@@ -28,6 +28,28 @@ export const CantidadEntradaSchema = z
 export const MontoSchema = z
   .string({ error: 'Monto inválido' })
   .check(z.regex(/^\d{1,10}\.\d{2}$/, 'Monto inválido'));
+/*
+ * Text a caller sends holds no control character. PostgreSQL's text refuses NUL (a 500 once it reached
+ * a query), and a tab or a line break inside a one-line value (a name, a slug, a code, a search) breaks
+ * the lists, CSV exports and e-mails that show it. Multi-line texts (descriptions, addresses, notes,
+ * reasons) keep their line breaks and tabs. Every input text without a stricter pattern (an email, a
+ * uuid, a slug's [a-z0-9-]) ends its checks with one of the two; z.trim() before it still drops a
+ * pasted trailing line break. The bad-input walk (api/test/entrada-invalida.test.ts) sends a NUL to each.
+ */
+export const MensajesTexto = {
+  UNA_LINEA: 'Escriba el texto en una sola línea, sin tabulaciones ni caracteres de control',
+  CONTROL: 'El texto contiene caracteres de control no permitidos',
+  CLAVE: 'La contraseña no puede tener tabulaciones ni caracteres de control',
+} as const;
+/** One line: no control character (U+0000–U+001F, U+007F). */
+export const unaLinea = (mensaje: string = MensajesTexto.UNA_LINEA) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+  z.regex(/^[^\u0000-\u001f\u007f]*$/, mensaje);
+/** Several lines: tabs and line breaks (\t \n \r), no other control character. */
+export const variasLineas = (mensaje: string = MensajesTexto.CONTROL) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+  z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, mensaje);
+
 /** ISO 8601 date-time string. */
 export const FechaSchema = z.string().check(z.minLength(1));
 
@@ -43,6 +65,7 @@ export const PasswordSchema = z
   .check(
     z.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
     z.maxLength(72, 'La contraseña no puede tener más de 72 caracteres'),
+    unaLinea(MensajesTexto.CLAVE),
   );
 
 /** Venezuelan mobile/landline: 0414-1234567 (the dash is optional). Normalised to `0414-1234567`. */
@@ -69,6 +92,7 @@ export const NombreSchema = z
     z.trim(),
     z.minLength(2, 'El nombre debe tener al menos 2 caracteres'),
     z.maxLength(120, 'El nombre no puede tener más de 120 caracteres'),
+    unaLinea(),
   );
 
 export const UsuarioEstatusSchema = z.union([
@@ -107,10 +131,15 @@ export const IdParamSchema = z.coerce
   .number({ error: ID_INVALIDO })
   .check(z.int(ID_INVALIDO), z.positive(ID_INVALIDO), z.lte(ID_MAX, ID_INVALIDO));
 
-/** A slug from a path (zone, product, list...): trimmed, 1–160 characters. */
+/** A slug from a path (zone, product, list...): trimmed, 1–160 characters, one line. */
 export const SlugParamSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'Valor inválido'), z.maxLength(160, 'Valor inválido'));
+  .check(
+    z.trim(),
+    z.minLength(1, 'Valor inválido'),
+    z.maxLength(160, 'Valor inválido'),
+    unaLinea('Valor inválido'),
+  );
 
 /** `/…/:id`. */
 export const IdParamsSchema = z.strictObject({ id: IdParamSchema });

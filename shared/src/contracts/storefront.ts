@@ -12,7 +12,7 @@ import {
   ProductoVistaSchema,
   ZonaLinkMenuSchema,
 } from './catalogo.ts';
-import { CantidadSchema, SlugParamSchema, ZonaResumenSchema } from './common.ts';
+import { CantidadSchema, SlugParamSchema, unaLinea, ZonaResumenSchema } from './common.ts';
 
 /** Spanish messages of the storefront endpoints (404/409 bodies). */
 export const MensajesTienda = {
@@ -58,6 +58,7 @@ export const CategoriaListadoQuerySchema = z.extend(ListadoQuerySchema, {
       z.trim(),
       z.minLength(1, MensajesTienda.ZONA_REQUERIDA),
       z.maxLength(80, MensajesTienda.ZONA_REQUERIDA),
+      unaLinea(MensajesTienda.ZONA_REQUERIDA),
     ),
 });
 export type CategoriaListadoQuery = z.infer<typeof CategoriaListadoQuerySchema>;
