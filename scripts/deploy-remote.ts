@@ -6,12 +6,11 @@
  * it replaces, with its own, for rollback.
  * Usage: node scripts/deploy-remote.ts mf_storefront [mf_checkout ...] | --all
  *        node scripts/deploy-remote.ts mf_storefront --dist <folder>   (another build of it)
+ *        node scripts/deploy-remote.ts shell [--dist <folder>]          (the shell: deploy-shell.ts)
  * Nothing is rebuilt: the shell and the other remotes are untouched.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   type RegistryFile,
   RegistrySchema,
@@ -20,6 +19,8 @@ import {
   withDeployed,
 } from '../shared/src/federation/registry.ts';
 import { DESCRIPTION_FILE } from '../shared/src/federation/rspack.ts';
+import { contentHash, precompress, precompressFile } from './deploy-files.ts';
+import { deployShell, readShellLive, writeShellLive } from './deploy-shell.ts';
 import {
   type BaseRemote,
   DEPLOY_DIR,
@@ -29,68 +30,6 @@ import {
   remoteBaseUrl,
   SERVED_REGISTRY_FILE,
 } from './platform-layout.ts';
-
-function filesOf(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** What a build writes that browsers never load: its statistics and the source maps. */
-const NOT_LOADED = /(^|[\\/])mf-stats\.json$|\.map$/;
-
-/**
- * JSON with its keys in one order, and its arrays too when their order means nothing (the manifest's
- * lists of chunks and modules, which two builds of the same source may write differently).
- */
-function canonicalJson(value: unknown, sortArrays: boolean): string {
-  if (Array.isArray(value)) {
-    const items = value.map((item) => canonicalJson(item, sortArrays));
-    return `[${(sortArrays ? items.sort() : items).join(',')}]`;
-  }
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, sortArrays)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
- * The hash of what browsers load from a build (its scripts, styles, assets, manifest and
- * description; the JSON files read canonically): rebuilding unchanged source gives the same version,
- * so a redeploy of nothing changes nothing for shoppers' caches.
- */
-export function contentHash(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dir)) {
-    if (NOT_LOADED.test(file)) continue;
-    hash.update(path.relative(dir, file).split(path.sep).join('/'));
-    hash.update('\0');
-    hash.update(
-      file.endsWith('.json')
-        ? canonicalJson(JSON.parse(readFileSync(file, 'utf8')), file.endsWith('mf-manifest.json'))
-        : readFileSync(file),
-    );
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 10);
-}
-
-/** Writes .gz and .br beside a file so the static server sends it compressed. */
-function precompressFile(file: string): void {
-  const content = readFileSync(file);
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(content));
-}
-
-/** Writes .gz and .br beside text assets so the static server sends them compressed. */
-export function precompress(dir: string): void {
-  for (const file of filesOf(dir)) {
-    if (!/\.(js|css|json|html|svg)$/.test(file)) continue;
-    precompressFile(file);
-  }
-}
 
 export function readRegistry(): RegistryFile {
   if (!existsSync(REGISTRY_FILE)) return { remotes: [] };
@@ -207,13 +146,19 @@ if (import.meta.main) {
   const dist = distAt >= 0 ? args[distAt + 1] : undefined;
   const bases = readBaseRegistry().remotes;
   const selected = args.includes('--all') ? bases : bases.filter((remote) => args.includes(remote.name));
-  if (selected.length === 0 || (distAt >= 0 && (!dist || selected.length !== 1))) {
+  const shell = args.includes('shell');
+  const wrong = shell ? selected.length > 0 : selected.length === 0 || (distAt >= 0 && selected.length !== 1);
+  if (wrong || (distAt >= 0 && !dist)) {
     console.error(
-      `usage: deploy-remote.ts --all | ${bases.map((remote) => remote.name).join(' | ')} [--dist <folder>]`,
+      `usage: deploy-remote.ts --all | shell | ${bases.map((remote) => remote.name).join(' | ')} [--dist <folder>]`,
     );
     process.exit(1);
   }
-  let registry = readRegistry();
-  for (const base of selected) registry = deployRemote(base, registry, dist && path.resolve(dist));
-  writeRegistry(registry);
+  if (shell) {
+    writeShellLive(deployShell(readShellLive(), dist && path.resolve(dist)));
+  } else {
+    let registry = readRegistry();
+    for (const base of selected) registry = deployRemote(base, registry, dist && path.resolve(dist));
+    writeRegistry(registry);
+  }
 }

@@ -1,13 +1,20 @@
 /**
- * The platform's static origin, a stand-in for a CDN: the shell (SPA fallback and the live registry,
- * never cached) and, under `/remotes/<name>/<version>/`, the remotes' immutable, versioned folders.
+ * The platform's static origin, a stand-in for a CDN: the live shell version's index.html for every
+ * page (revalidated on each load) and the hashed files of every deployed shell version (immutable),
+ * the live registry (never cached) and, under `/remotes/<name>/<version>/`, the remotes' immutable,
+ * versioned folders. Every answer carries the shop's security headers (security-headers.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
-import { DEPLOY_DIR, REMOTES_PATH, SERVED_REGISTRY_FILE } from './platform-layout.ts';
+import { readShellLive } from './deploy-shell.ts';
+import { DEPLOY_DIR, REMOTES_PATH, SERVED_REGISTRY_FILE, SHELL_DEPLOY_DIR } from './platform-layout.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file named by its content (`main.6790a1df.js`): a new build writes a new name. */
+const HASHED = /^\/(?:[\w-]+\.)?[0-9a-f]{8,}\.\w+$/;
 
 function listen(server: Server, port: number, label: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -19,20 +26,11 @@ function listen(server: Server, port: number, label: string): Promise<Server> {
   });
 }
 
-export function serveShell(shellDist: string, port: number): Promise<Server> {
-  const assets = sirv(shellDist, {
-    single: true,
-    gzip: true,
-    brotli: true,
-    // Look files up per request: a shell rebuilt while the platform runs must not crash it.
-    dev: true,
-    setHeaders(res, pathname) {
-      // index.html names the current hashed bundles: it must be revalidated on every load.
-      res.setHeader('Cache-Control', pathname.endsWith('.html') || pathname === '/' ? 'no-cache' : IMMUTABLE);
-    },
-  });
+export function serveShell(port: number, headers = securityHeaders()): Promise<Server> {
+  const shell = shellServer();
   const remotes = remotesServer();
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.url?.startsWith(REMOTES_PATH)) {
       remotes(req, res);
       return;
@@ -62,12 +60,66 @@ export function serveShell(shellDist: string, port: number): Promise<Server> {
       }
       return;
     }
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    });
+    shell(req, res);
   });
   return listen(server, port, 'shell');
+}
+
+/**
+ * The deployed shell versions (deploy-shell.ts). A file of the live version is served as it is; a
+ * hashed file of an older version too, for pages still holding an older index.html (an open tab, a
+ * cached copy) to start and load their lazy chunks; a missing file is a 404; any other path is a page
+ * of the SPA: the live version's index.html. Hashed files are immutable; everything else (the HTML
+ * first) is revalidated on each load, so the next visit after a deploy or a rollback gets it at once.
+ */
+function shellServer(): (req: IncomingMessage, res: ServerResponse) => void {
+  const versions = new Map<string, ReturnType<typeof sirv>>();
+  const folder = (version: string) => {
+    let serve = versions.get(version);
+    if (!serve) {
+      serve = sirv(path.join(SHELL_DEPLOY_DIR, version), { gzip: true, brotli: true, etag: true });
+      versions.set(version, serve);
+    }
+    return serve;
+  };
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'Cache-Control': 'no-cache' });
+    res.end();
+  };
+  return (req, res) => {
+    const live = readShellLive();
+    if (!live) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Tienda no disponible: no hay una versión del shell desplegada');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://origin');
+    const hashed = HASHED.test(url.pathname);
+    res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+    folder(live.version)(req, res, () => {
+      if (hashed) {
+        const older = deployedVersions().find((version) =>
+          existsSync(path.join(SHELL_DEPLOY_DIR, version, url.pathname)),
+        );
+        if (older) folder(older)(req, res, () => notFound(res));
+        else notFound(res);
+        return;
+      }
+      // A file's name (an extension in the last segment) that does not exist is not a page.
+      if (/\.\w+$/.test(url.pathname)) return notFound(res);
+      req.url = '/index.html';
+      folder(live.version)(req, res, () => notFound(res));
+    });
+  };
+}
+
+/** Every deployed shell version, complete ones only (deploy renames a whole copy into place). */
+function deployedVersions(): string[] {
+  try {
+    return readdirSync(SHELL_DEPLOY_DIR).filter((name) => !name.endsWith('.partial'));
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Starts the whole platform from the built packages: deploys every remote build that changed,
- * then runs the API (PGlite by default; seeds an empty database) and the static origin (the shell
+ * Starts the whole platform from the built packages: deploys every remote build and the shell's
+ * build that changed, then runs the API (PGlite by default; seeds an empty database) and the static origin (the shell
  * and the remotes).
  * `npm start` builds first; this script never builds.
  */
@@ -8,7 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { deployRemote, precompress, readRegistry, writeRegistry } from './deploy-remote.ts';
+import { deployRemote, readRegistry, writeRegistry } from './deploy-remote.ts';
+import { deployShell, readShellLive, SHELL_DIST, writeShellLive } from './deploy-shell.ts';
 import { API_PORT, ROOT, readBaseRegistry, SHELL_PORT } from './platform-layout.ts';
 import { serveShell } from './serve-static.ts';
 
@@ -17,12 +18,11 @@ let registry = readRegistry();
 for (const base of bases) registry = deployRemote(base, registry);
 writeRegistry(registry);
 
-const shellDist = path.join(ROOT, 'shell', 'dist');
-if (!existsSync(path.join(shellDist, 'index.html'))) {
+if (!existsSync(path.join(SHELL_DIST, 'index.html'))) {
   console.error('shell/dist no existe: ejecute primero el build (npm start lo hace)');
   process.exit(1);
 }
-precompress(shellDist);
+writeShellLive(deployShell(readShellLive()));
 
 // The real node binary (not pnpm's sh wrapper) so that stopping it by PID stops the API.
 const api: ChildProcess = spawn(process.execPath, ['src/server.ts'], {
@@ -56,5 +56,5 @@ api.on('exit', (code) => {
   }
 });
 
-servers.push(await serveShell(shellDist, SHELL_PORT));
+servers.push(await serveShell(SHELL_PORT));
 console.log(`\nMercado listo: http://localhost:${SHELL_PORT}  (API http://localhost:${API_PORT})`);
