@@ -222,7 +222,9 @@ export const VistaPreviaSchema = z.object({
 });
 export type VistaPrevia = z.infer<typeof VistaPreviaSchema>;
 export const PublicarBodySchema = z.strictObject({
-  firma: z.string({ error: 'Abra la vista previa antes de publicar' }).check(z.length(32, 'Firma inválida')),
+  firma: z
+    .string({ error: 'Abra la vista previa antes de publicar' })
+    .check(z.regex(/^[0-9a-f]{32}$/, 'Firma inválida')),
 });
 
 /** The zones list of the advertising section: whether each has changes waiting to be published. */
