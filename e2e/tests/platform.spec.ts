@@ -61,13 +61,9 @@ test('catalog staff reach products but not orders', async ({ page }) => {
 
 test('a stopped remote shows the fallback while the rest of the site works', async ({ page }) => {
   await page.goto('/');
-  // Point the storefront at an origin where nothing listens, as if its server were down.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'mf-registry-override',
-      JSON.stringify({ mf_storefront: 'http://localhost:3999/1.0.0/mf-manifest.json' }),
-    ),
-  );
+  // The storefront's files unreachable, as if its server were down (overrides are for development
+  // builds only).
+  await page.route('**/remotes/mf_storefront/**', (route) => route.abort('connectionrefused'));
   await page.goto('/caracas');
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await expect(page.getByText('No pudimos cargar esta sección.')).toBeVisible();
@@ -77,7 +73,7 @@ test('a stopped remote shows the fallback while the rest of the site works', asy
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
   // Back to a working build: the retry loads it.
-  await page.evaluate(() => localStorage.removeItem('mf-registry-override'));
+  await page.unroute('**/remotes/mf_storefront/**');
   await page.goto('/caracas');
   await expect(page.getByRole('article').first()).toBeVisible();
 });

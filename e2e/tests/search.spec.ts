@@ -310,13 +310,9 @@ test('with the storefront down, the shell’s plain box stands in, same size, an
   await page.goto(`/${ZONA_SLUG}`);
   await expect(caja(page)).toBeVisible();
   const conSlot = (await caja(page).boundingBox())!;
-  // Point the storefront at an origin where nothing listens, as if its server were down.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'mf-registry-override',
-      JSON.stringify({ mf_storefront: 'http://localhost:3999/1.0.0/mf-manifest.json' }),
-    ),
-  );
+  // The storefront's files unreachable, as if its server were down (overrides are for development
+  // builds only).
+  await page.route('**/remotes/mf_storefront/**', (route) => route.abort('connectionrefused'));
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   const simple = page.getByRole('searchbox', { name: 'Buscar productos' });
@@ -333,5 +329,5 @@ test('with the storefront down, the shell’s plain box stands in, same size, an
   await simple.fill('arroz  blanco');
   await simple.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${ZONA_SLUG}/buscar\\?q=arroz\\+blanco$`));
-  await page.evaluate(() => localStorage.removeItem('mf-registry-override'));
+  await page.unroute('**/remotes/mf_storefront/**');
 });

@@ -8,7 +8,7 @@ import {
 } from '@mercado/shared/federation';
 import { adminIndexLinks, adminPanelGroups, adminSectionIndex } from '@mercado/shared/rules/navegador';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildRouteTable,
   findPanel,
@@ -237,19 +237,32 @@ describe('route table of the live registry (every remote described as it is buil
 });
 
 describe('registry loading', () => {
-  it('fetches without cache, validates and applies the local override', async () => {
+  const overridden = {
+    getItem: (key: string) =>
+      key === REGISTRY_OVERRIDE_KEY
+        ? JSON.stringify({ mf_storefront: 'http://localhost:3999/x/mf-manifest.json' })
+        : null,
+  };
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('in a development build, fetches without cache, validates and applies the local override', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
     const fetch = vi.fn(async () => jsonResponse(raw));
-    const storage = {
-      getItem: (key: string) =>
-        key === REGISTRY_OVERRIDE_KEY
-          ? JSON.stringify({ mf_storefront: 'http://localhost:3999/x/mf-manifest.json' })
-          : null,
-    };
-    const loaded = await loadRegistry('/registry.json', { fetch, storage });
+    const loaded = await loadRegistry('/registry.json', { fetch, storage: overridden });
     expect(fetch).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-store' }));
     expect(loaded.remotes[0]?.entry).toBe('http://localhost:3999/x/mf-manifest.json');
     expect(loaded.remotes[1]?.entry).toBe('http://localhost/mf_checkout/1.0.0/mf-manifest.json');
     expect(loaded.remotes[1]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
+  });
+
+  it('in a production build, ignores the override: every remote is the deployed one', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const loaded = await loadRegistry('/registry.json', {
+      fetch: async () => jsonResponse(raw),
+      storage: overridden,
+    });
+    expect(loaded).toEqual(registry);
+    expect(loaded.remotes[0]?.entry).toBe('http://localhost/mf_storefront/1.0.0/mf-manifest.json');
   });
 
   it('refuses an invalid or unreachable registry', async () => {

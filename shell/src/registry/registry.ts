@@ -10,7 +10,7 @@ import {
 } from '@mercado/shared/federation';
 import { takeEarlyRegistryFetch } from './early-fetch.ts';
 
-/** Reads the developer/test override `{ "<name>": "<manifestUrl>" }`; ignores anything malformed. */
+/** Reads the developer's override `{ "<name>": "<manifestUrl>" }`; ignores anything malformed. */
 export function readOverrides(storage: Pick<Storage, 'getItem'> | null): Record<string, string> {
   try {
     const raw = storage?.getItem(REGISTRY_OVERRIDE_KEY);
@@ -33,7 +33,8 @@ export class RegistryError extends Error {
 
 /**
  * Fetches the live registry (never cached), validates it, reads each remote's description (one the
- * shell cannot read leaves that remote out, reported) and applies the local override.
+ * shell cannot read leaves that remote out, reported) and, in a development build, applies the
+ * local override.
  */
 export async function loadRegistry(
   url: string,
@@ -56,6 +57,9 @@ export async function loadRegistry(
   for (const remote of registry.remotes) {
     if (remote.unreadable) console.warn(`[shell] ${remote.name} queda fuera: ${remote.unreadable}`);
   }
+  // Development builds only: in production a script injected once could write an override that
+  // loads remotes from its own origin, or pins an old version, on every later visit (issue 31).
+  if (process.env.NODE_ENV !== 'development') return registry;
   const storage = options.storage === undefined ? safeLocalStorage() : options.storage;
   return applyOverrides(registry, readOverrides(storage));
 }
