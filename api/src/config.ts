@@ -28,8 +28,15 @@ export type Config = {
   /** Public origin of this API, prefixed to generated media paths (images). */
   apiPublicUrl: string;
   smtpUrl: string;
-  loginMaxFailsAccount: number;
+  /**
+   * Sign-in throttle (decision 0017), failures only, per window: per account and address (strict),
+   * per address (generous), per account over every address (a ceiling that spares the addresses
+   * where the account signed in within `loginKnownAddressDays`).
+   */
+  loginMaxFailsAccountAddress: number;
   loginMaxFailsAddress: number;
+  loginMaxFailsAccount: number;
+  loginKnownAddressDays: number;
   loginWindowSeconds: number;
   /** Set the refresh cookie with the Secure flag (true when PUBLIC_URL is https). */
   cookieSecure: boolean;
@@ -161,8 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || '',
-    loginMaxFailsAccount: int(env, 'LOGIN_MAX_FAILS_ACCOUNT', 5),
+    loginMaxFailsAccountAddress: int(env, 'LOGIN_MAX_FAILS_ACCOUNT_ADDRESS', 5),
     loginMaxFailsAddress: int(env, 'LOGIN_MAX_FAILS_ADDRESS', 100),
+    loginMaxFailsAccount: int(env, 'LOGIN_MAX_FAILS_ACCOUNT', 50),
+    loginKnownAddressDays: int(env, 'LOGIN_KNOWN_ADDRESS_DAYS', 30),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     cookieSecure: publicUrl.startsWith('https:'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -64,9 +64,31 @@ describe(`${PARALELOS} parallel wrong attempts: at most the limit evaluated, the
     expect(por).toEqual({ 401: LIMITE, 429: PARALELOS - LIMITE });
     const limitada = respuestas.find((r) => r.statusCode === 429)!;
     expect(limitada.json()).toEqual({ mensaje: Mensajes.DEMASIADOS_INTENTOS });
-    // Even the right password waits for the window; another account from those addresses does not.
+    // Even the right password waits for the window (no address of these signed in before); another
+    // account from those addresses does not.
     expect((await login(t.app, 'prime@demo.test', PASSWORD, '10.16.1.1')).res.statusCode).toBe(429);
     expect((await login(t.app, 'mayorista@demo.test', PASSWORD, '10.16.0.1')).res.statusCode).toBe(200);
+  });
+
+  it('sign-in with the right password, 10 at once from one address: every one signs in (successes are not counted)', async () => {
+    const { por } = await enParalelo(10, () =>
+      login(t.app, 'cliente@demo.test', PASSWORD, '10.16.7.1').then((r) => r.res),
+    );
+    console.log(`10 parallel right sign-ins of one account from one address → ${JSON.stringify(por)}`);
+    expect(por).toEqual({ 200: 10 });
+  });
+
+  it('sign-in, one account from one address: at most the limit evaluated; the account still signs in where it did before', async () => {
+    expect((await login(t.app, 'zona@demo.test', PASSWORD, '10.16.8.2')).res.statusCode).toBe(200);
+    const { por } = await enParalelo(PARALELOS, () =>
+      login(t.app, 'zona@demo.test', 'malaClave1', '10.16.8.1').then((r) => r.res),
+    );
+    figura('wrong sign-ins from one address', por, 401);
+    expect(por).toEqual({ 401: LIMITE, 429: PARALELOS - LIMITE });
+    expect((await login(t.app, 'zona@demo.test', PASSWORD, '10.16.8.1')).res.statusCode).toBe(429);
+    // 30 failures also passed the account's ceiling (5 here): a new address waits, a known one does not.
+    expect((await login(t.app, 'zona@demo.test', PASSWORD, '10.16.8.3')).res.statusCode).toBe(429);
+    expect((await login(t.app, 'zona@demo.test', PASSWORD, '10.16.8.2')).res.statusCode).toBe(200);
   });
 
   it('sign-in from one address shared by many people (a mobile carrier): generous per address', async () => {

@@ -14,22 +14,31 @@ import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/refresh-cookie.ts';
-import { contarInicio, inicioExitoso, revocarFamiliaDe, tokenResponse } from '../services/sesion.ts';
+import {
+  frenarInicio,
+  inicioExitoso,
+  inicioFallido,
+  revocarFamiliaDe,
+  tokenResponse,
+} from '../services/sesion.ts';
 import { findUsuarioByEmail, findUsuarioById } from '../services/usuario.ts';
 
 export function authHandlers({ db, config, signer }: AppContext): Handlers<typeof auth> {
   return {
     iniciarSesion: async ({ email, password }, { request, reply }) => {
       const ip = request.ip;
-      const intento = await contarInicio(db, config, email, ip).catch((err: unknown) => {
+      const limitado = (err: unknown): never => {
         request.log.warn({ email, ip }, 'login rate limited');
         throw err;
-      });
+      };
+      const frenos = await frenarInicio(db, config, email, ip).catch(limitado);
       const user = await findUsuarioByEmail(db, email);
       const ok = await verifyPassword(password, user?.clave_hash ?? (await getDummyHash()));
-      if (!user || !ok || user.estatus === UsuarioEstatus.ELIMINADO)
+      if (!user || !ok || user.estatus === UsuarioEstatus.ELIMINADO) {
+        await inicioFallido(db, frenos).catch(limitado);
         throw unauthorized(Mensajes.CREDENCIALES);
-      await inicioExitoso(db, intento, email);
+      }
+      await inicioExitoso(db, config, frenos, email, ip).catch(limitado);
       if (user.estatus === UsuarioEstatus.VERIFICAR_EMAIL) throw forbidden(Mensajes.VERIFICAR_EMAIL);
       if (user.estatus !== UsuarioEstatus.ACTIVO) throw forbidden(Mensajes.BLOQUEADO);
       const issued = await issueRefreshToken(db, config, user.id);

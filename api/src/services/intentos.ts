@@ -9,7 +9,10 @@
  * evaluated: 429 with `Retry-After` (the seconds left of the window) and its counts are given back,
  * so refused attempts do not lock out the other keys (an address shared by a mobile carrier). So of
  * 30 parallel wrong attempts at most the limit are evaluated. The caller gives an attempt back when
- * it should not count (a successful sign-in, a coupon code that exists).
+ * it should not count (a coupon code that exists).
+ *
+ * Sign-in counts failures only (`exigirBajoLimite` before, `contarFallo` after a wrong password), so
+ * parallel sign-ins with the right password are never refused for each other (decision 0017).
  */
 import { sql } from 'kysely';
 import type { Limite } from '../config.ts';
@@ -78,7 +81,60 @@ export async function contarIntento(db: Db, mensaje: string, frenos: Freno[]): P
   return { devolver: () => devolver(db, claves) };
 }
 
-/** Starts a key's count again (a successful sign-in clears its account's failures). */
+/**
+ * Sign-in's way (decision 0017): only failures are counted, so successes are never refused for each
+ * other. 429 when a key's failures already reach its limit (`max` failures allowed): the attempt is
+ * not evaluated.
+ */
+export async function exigirBajoLimite(db: Db, mensaje: string, frenos: Freno[]): Promise<void> {
+  if (frenos.length === 0) return;
+  const { rows } = await sql<{ clave: string; intentos: number; restan: number }>`
+    select clave, intentos, ceil(extract(epoch from ventana_fin - now()))::int as restan
+    from intento_limite where clave in (${sql.join(frenos.map((f) => f.clave))}) and ventana_fin > now()`.execute(
+    db,
+  );
+  let espera = 0;
+  for (const { clave, intentos, restan } of rows) {
+    const freno = frenos.find((f) => f.clave === clave)!;
+    if (intentos >= freno.limite.max) espera = Math.max(espera, restan, 1);
+  }
+  if (espera > 0) throw new HttpError(429, mensaje, undefined, { 'retry-after': String(espera) });
+}
+
+/**
+ * Counts one failure against every key, each in one atomic statement. The failure that takes a key
+ * over its limit is answered 429 like the attempts after it (so parallel failures get at most the
+ * limit of ordinary answers, and a right password past the limit is not told from a wrong one).
+ */
+export async function contarFallo(db: Db, mensaje: string, frenos: Freno[]): Promise<void> {
+  let espera = 0;
+  for (const freno of frenos) {
+    const { intentos, restan } = await contar(db, freno);
+    if (intentos > freno.limite.max) espera = Math.max(espera, restan, 1);
+  }
+  if (espera > 0) throw new HttpError(429, mensaje, undefined, { 'retry-after': String(espera) });
+}
+
+/** Keeps `clave` for `segundos` (a mark, not a count: an address where an account signed in). */
+export async function recordar(db: Db, clave: string, segundos: number): Promise<void> {
+  await sql`
+    insert into intento_limite (clave, intentos, ventana_fin)
+    values (${clave}, 1, now() + make_interval(secs => ${segundos}))
+    on conflict (clave) do update set ventana_fin = excluded.ventana_fin`.execute(db);
+}
+
+/** Whether `clave` was kept (`recordar`) and has not run out. */
+export async function recordada(db: Db, clave: string): Promise<boolean> {
+  const fila = await db
+    .selectFrom('intento_limite')
+    .select('clave')
+    .where('clave', '=', clave)
+    .where('ventana_fin', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/** Starts a key's count again (a successful sign-in clears its account's failures from that address). */
 export async function reiniciarIntentos(db: Db, clave: string): Promise<void> {
   await db.deleteFrom('intento_limite').where('clave', '=', clave).execute();
 }

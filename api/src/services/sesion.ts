@@ -3,7 +3,15 @@ import { Mensajes, type TokenResponse, type UsuarioTipoValor } from '@mercado/sh
 import { type AccessSigner, type IssuedRefresh, revokeFamily } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { claveCorreo, contarIntento, type Intento, reiniciarIntentos } from './intentos.ts';
+import {
+  claveCorreo,
+  contarFallo,
+  exigirBajoLimite,
+  type Freno,
+  recordada,
+  recordar,
+  reiniciarIntentos,
+} from './intentos.ts';
 import { rolesOf } from './usuario.ts';
 
 /** Signs an access token for the user with their current roles, type and session version. */
@@ -24,24 +32,58 @@ export async function tokenResponse(
 }
 
 const claveCuenta = (email: string) => `login:cuenta:${claveCorreo(email)}`;
+const claveCuentaDireccion = (email: string, ip: string) =>
+  `login:cuenta-direccion:${claveCorreo(email)}:${ip}`;
+const claveConocida = (email: string, ip: string) => `login:conocida:${claveCorreo(email)}:${ip}`;
 
 /**
- * Counts a sign-in attempt before the password is checked: strict per account
- * (LOGIN_MAX_FAILS_ACCOUNT), generous per address (LOGIN_MAX_FAILS_ADDRESS), within
- * LOGIN_WINDOW_SECONDS; 429 over either. Only failures should stay counted: see `inicioExitoso`.
+ * The sign-in throttle's keys for this account and address (decision 0017), failures only, within
+ * LOGIN_WINDOW_SECONDS: strict per account and address (LOGIN_MAX_FAILS_ACCOUNT_ADDRESS), generous
+ * per address (LOGIN_MAX_FAILS_ADDRESS), and a higher ceiling per account over every address
+ * (LOGIN_MAX_FAILS_ACCOUNT) that spares an address where the account signed in within
+ * LOGIN_KNOWN_ADDRESS_DAYS: an attacker elsewhere cannot lock the customer out of their usual one.
  */
-export function contarInicio(db: Db, config: Config, email: string, ip: string): Promise<Intento> {
+async function frenosInicio(db: Db, config: Config, email: string, ip: string): Promise<Freno[]> {
   const ventanaSegundos = config.loginWindowSeconds;
-  return contarIntento(db, Mensajes.DEMASIADOS_INTENTOS, [
-    { clave: claveCuenta(email), limite: { max: config.loginMaxFailsAccount, ventanaSegundos } },
+  const frenos: Freno[] = [
+    {
+      clave: claveCuentaDireccion(email, ip),
+      limite: { max: config.loginMaxFailsAccountAddress, ventanaSegundos },
+    },
     { clave: `login:direccion:${ip}`, limite: { max: config.loginMaxFailsAddress, ventanaSegundos } },
-  ]);
+  ];
+  if (!(await recordada(db, claveConocida(email, ip))))
+    frenos.push({ clave: claveCuenta(email), limite: { max: config.loginMaxFailsAccount, ventanaSegundos } });
+  return frenos;
 }
 
-/** A successful sign-in: the address gets its attempt back and the account's failures start over. */
-export async function inicioExitoso(db: Db, intento: Intento, email: string): Promise<void> {
-  await intento.devolver();
-  await reiniciarIntentos(db, claveCuenta(email));
+/** Before the password is checked: 429 while a key of this account and address has its failures. */
+export async function frenarInicio(db: Db, config: Config, email: string, ip: string): Promise<Freno[]> {
+  const frenos = await frenosInicio(db, config, email, ip);
+  await exigirBajoLimite(db, Mensajes.DEMASIADOS_INTENTOS, frenos);
+  return frenos;
+}
+
+/** A wrong password: counted on every key (429 instead of 401 once one is over its limit). */
+export function inicioFallido(db: Db, frenos: Freno[]): Promise<void> {
+  return contarFallo(db, Mensajes.DEMASIADOS_INTENTOS, frenos);
+}
+
+/**
+ * The right password: accepted unless failures reached a limit while it was checked (parallel
+ * attempts). Then the account's failures from this address start over (not its ceiling: the owner
+ * signing in must not give an attacker elsewhere a new allowance) and the address is known.
+ */
+export async function inicioExitoso(
+  db: Db,
+  config: Config,
+  frenos: Freno[],
+  email: string,
+  ip: string,
+): Promise<void> {
+  await exigirBajoLimite(db, Mensajes.DEMASIADOS_INTENTOS, frenos);
+  await reiniciarIntentos(db, claveCuentaDireccion(email, ip));
+  await recordar(db, claveConocida(email, ip), config.loginKnownAddressDays * 86_400);
 }
 
 /** Revokes every refresh token of the family of this one (the session ends on every device it reached). */
