@@ -4,7 +4,8 @@
  * 2. JS and CSS transferred (compressed) on a first visit of /caracas, split into shell, shared
  *    and each remote (e2e/bench/first-visit.ts, Debian Chromium); opening the cart panel the first
  *    time (panel-open.ts) and the search box's suggestions after the last key (suggestions.ts);
- * 3. Lighthouse performance and accessibility of /caracas and a product page (e2e/bench/lighthouse.ts),
+ * 3. Lighthouse performance, accessibility and best practices of /caracas and a product page
+ *    (e2e/bench/lighthouse.ts),
  *    and the first visit's long main-thread tasks with the files whose JS fills them (boot-tasks.ts);
  * 4. API p50/p95/p99 latency and throughput under a fixed concurrent load (api/bench/load.ts);
  * 5. search on 10,000 generated products: processingTimeMS p50/p95 and HTTP p95 (api/bench/search.ts).

@@ -1,5 +1,5 @@
 /**
- * Deploys a shell build as the remotes are deployed (decisions 0033, 0035): copies it to an
+ * Deploys a shell build as the remotes are deployed (decisions 0033, 0036): copies it to an
  * immutable, versioned folder, DEPLOY_DIR/shell/<version>/ (version = package version + hash of what
  * browsers load), precompresses it, and makes it live in DEPLOY_DIR/shell.json, keeping the version it
  * replaces for rollback. The static origin serves the live version's index.html for every page and

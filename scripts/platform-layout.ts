@@ -12,7 +12,7 @@ export const DEPLOY_DIR = process.env.DEPLOY_DIR ?? path.join(ROOT, '.deploy');
 export const REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.json');
 /** What the shell's origin serves at /registry.json: the live versions only (`servedRegistry`). */
 export const SERVED_REGISTRY_FILE = path.join(DEPLOY_DIR, 'registry.served.json');
-/** Deployed, immutable shell versions, DEPLOY_DIR/shell/<version>/ (decision 0035). */
+/** Deployed, immutable shell versions, DEPLOY_DIR/shell/<version>/ (decision 0036). */
 export const SHELL_DEPLOY_DIR = path.join(DEPLOY_DIR, 'shell');
 /** Which shell version is live, and the one it replaced (for rollback). */
 export const SHELL_LIVE_FILE = path.join(DEPLOY_DIR, 'shell.json');

@@ -1,5 +1,5 @@
 /**
- * The security headers of every answer of the shop's static origin (decision 0035): the HTML, the
+ * The security headers of every answer of the shop's static origin (decision 0036): the HTML, the
  * shell's and remotes' files, the registry. Read from the same settings the shell's build, the API
  * and deploy read, so the policy names exactly the origins the pages load from and call.
  */

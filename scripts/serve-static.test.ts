@@ -1,5 +1,5 @@
 /**
- * The shop's static origin across shell deploys (decision 0035): every page's HTML is revalidated,
+ * The shop's static origin across shell deploys (decision 0036): every page's HTML is revalidated,
  * the hashed files of every deployed version stay immutable and served, a rollback is what the next
  * load gets, and every answer carries the security headers.
  */

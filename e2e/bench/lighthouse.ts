@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile emulation, simulated throttling: its defaults) on the production build, with
- * Debian's Chromium. Prints the performance and accessibility scores and the main timings of each
- * page; asserts nothing (the budgets are read from the output: performance ≥ 95, the median of 5
- * runs, and accessibility 100, issue 15).
+ * Debian's Chromium. Prints the performance, accessibility and best-practices scores (the last reads
+ * the console's errors, CSP violations among them, and the security headers, issue 31) and the main
+ * timings of each page; asserts nothing (the budgets are read from the output: performance ≥ 95, the
+ * median of 5 runs, and accessibility 100, issue 15).
  * Usage (platform running): node bench/lighthouse.ts [url...]
  * Each page is measured LH_RUNS times (5 by default) and the run with the median performance score
  * is printed: on a small machine one run's score swings by ±8 with the CPU's other work, which the
@@ -112,7 +113,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse did not return a result for ${url}`);
       results.push(result.lhr);
@@ -132,7 +133,7 @@ try {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     console.log(`  ${url}`);
     console.log(
-      `    performance ${score('performance')} (median of ${runs}: ${sorted.map((r) => Math.round(performance(r) * 100)).join(', ')})   accessibility ${score('accessibility')}`,
+      `    performance ${score('performance')} (median of ${runs}: ${sorted.map((r) => Math.round(performance(r) * 100)).join(', ')})   accessibility ${score('accessibility')}   best-practices ${score('best-practices')}`,
     );
     console.log(
       `    FCP ${ms(audits['first-contentful-paint']?.numericValue)}  LCP ${ms(audits['largest-contentful-paint']?.numericValue)}  TBT ${ms(audits['total-blocking-time']?.numericValue)}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,

@@ -1,5 +1,5 @@
 /**
- * The shop's origin sends its security headers with every answer (decision 0035), and its
+ * The shop's origin sends its security headers with every answer (decision 0036), and its
  * Content-Security-Policy lets every page work: a walk through the store, a product page, the cart
  * panel, the search box, the back-office and an image's preview reports no violation.
  */

@@ -1,5 +1,5 @@
 /**
- * A shell deploy never strands a returning shopper (decision 0035): a product page visited before a
+ * A shell deploy never strands a returning shopper (decision 0036): a product page visited before a
  * deploy, kept in Chromium's cache, starts on the new build at the next visit (its HTML is
  * revalidated), the previous build's files stay served for pages still holding its HTML, and a
  * rollback of the shell is what the next visit gets. (A remote's rollback: federacion.spec.ts.)
