@@ -318,12 +318,17 @@ describe('two staff at once', () => {
       motivo: 'cancelacion',
       estatus: 'pendiente',
     });
-    expect(o.montos).toEqual({ saldo: '2.00', metodo: orden.totales.montoMetodo, verificado: true });
+    expect(o.montos).toEqual({
+      saldo: '2.00',
+      metodo: orden.totales.montoMetodo,
+      verificado: true,
+      efectivoRecibido: null,
+    });
   });
 });
 
 describe('change owed on delivery', () => {
-  it('cash handed over above the amount due is recorded as vuelto when the order is delivered', async () => {
+  it('cash the courier received above the amount due is recorded as vuelto when the order is delivered', async () => {
     const { orden } = await pedido('delivery', { pago: { metodo: 'efectivo_usd', efectivo: '100.00' } });
     expect(orden.estatus).toBe(E.CONFIRMADA);
     for (const e of [E.EN_PREPARACION, E.LISTA, E.EN_CAMINO]) {
@@ -331,7 +336,9 @@ describe('change owed on delivery', () => {
     }
     const cancelar = OrdenAdminSchema.parse((await get(admin, `/admin/orden/${orden.id}/full`)).json());
     expect(cancelar.vuelto).toBeNull();
-    const r = OrdenAdminSchema.parse((await putEstatus(admin, orden.id, { estatus: E.ENTREGADA })).json());
+    const r = OrdenAdminSchema.parse(
+      (await putEstatus(admin, orden.id, { estatus: E.ENTREGADA, efectivoRecibido: '100.00' })).json(),
+    );
     const cambio = (10000 - Math.round(Number(orden.totales.montoMetodo) * 100)) / 100;
     expect(r.vuelto).toMatchObject({ monto: cambio.toFixed(2), metodo: 'efectivo_usd', motivo: 'efectivo' });
     expect(Number(r.vuelto!.montoBs)).toBeCloseTo(cambio * Number(orden.totales.tasa), 1);

@@ -135,7 +135,10 @@ describe('picking a slot', () => {
   beforeAll(async () => {
     t = await createTestApp({ ordenBarridoSegundos: 0 }, { poolMax: 8 });
     await t.db.updateTable('zona_horario_pickup').set({ capacidad: 1000 }).execute();
-    await t.db.updateTable('configuracion').set({ max_ordenes_por_verificar: 100 }).execute();
+    await t.db
+      .updateTable('configuracion')
+      .set({ max_ordenes_por_verificar: 100, max_ordenes_sin_pagar: 100 })
+      .execute();
     admin = await tokenDe(t, 'admin@demo.test');
     prime = await compradorNuevo(t, 'picking', UsuarioTipo.PRIME);
     p = await surtir(t);

@@ -83,9 +83,12 @@ let caracas: number;
 
 beforeAll(async () => {
   t = await createTestApp({ ordenBarridoSegundos: 0 }, { poolMax: 12 });
-  // These cases place many unverified orders for one customer; the limit on them has its own test
-  // (orden-abuso.test.ts).
-  await t.db.updateTable('configuracion').set({ max_ordenes_por_verificar: 100 }).execute();
+  // These cases place many unpaid orders for one customer; the limits on them have their own tests
+  // (orden-abuso.test.ts, efectivo-contra-entrega.test.ts).
+  await t.db
+    .updateTable('configuracion')
+    .set({ max_ordenes_por_verificar: 100, max_ordenes_sin_pagar: 100 })
+    .execute();
   for (const k of Object.keys(tok) as (keyof typeof tok)[]) tok[k] = await tokenDe(t, `${k}@demo.test`);
   id = await idsDe(t, [
     PRICE_PRODUCT_SLUG,

@@ -12,7 +12,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { DireccionOrdenSchema, listadoQuery, paginadoSchema } from './admin.ts';
-import { DineroSchema, FechaSchema, ID_MAX, SlugParamSchema } from './common.ts';
+import { DineroSchema, FechaSchema, ID_MAX, MontoSchema, SlugParamSchema } from './common.ts';
 import {
   MetodoPagoCodigoSchema,
   OrdenDetalleSchema,
@@ -71,8 +71,16 @@ export const OrdenAdminSchema = z.extend(OrdenDetalleSchema, {
   historial: z.array(OrdenAdminHistorialSchema),
   /** The statuses staff may move it to now (the machine, for its shipping type). */
   siguientes: z.array(OrdenEstatusSchema),
-  /** What the wallet paid, what the method paid, and whether staff verified the method's payment. */
-  montos: z.object({ saldo: DineroSchema, metodo: DineroSchema, verificado: z.boolean() }),
+  /**
+   * What the wallet paid, what the method paid, whether staff verified the method's payment, and the
+   * cash the courier confirmed receiving on delivery (null before, and for other methods).
+   */
+  montos: z.object({
+    saldo: DineroSchema,
+    metodo: DineroSchema,
+    verificado: z.boolean(),
+    efectivoRecibido: z.nullable(DineroSchema),
+  }),
   vuelto: z.nullable(VueltoSchema),
 });
 export type OrdenAdmin = z.infer<typeof OrdenAdminSchema>;
@@ -150,5 +158,11 @@ export const OrdenEstatusRequestSchema = z.strictObject({
   ),
   /** Optimistic concurrency: the status the staff member saw; a different current one → 409. */
   estatusActual: z.optional(OrdenEstatusSchema),
+  /**
+   * Delivering a cash order: the cash the courier received (USD), required then and only then; from
+   * the amount due to that plus $ 100 (`problemaEfectivo`). The change owed is what it exceeds the
+   * amount due by (decision 0034).
+   */
+  efectivoRecibido: z.optional(MontoSchema),
 });
 export type OrdenEstatusRequest = z.infer<typeof OrdenEstatusRequestSchema>;

@@ -161,6 +161,12 @@ export const MensajesOrden = {
   SIN_EXISTENCIA: 'No hay existencia suficiente de',
   LIMITE_POR_VERIFICAR:
     'Ya tiene el máximo de pedidos con el pago por verificar. Espere a que verifiquemos su pago antes de hacer otro pedido pagado con referencia',
+  /** Open orders not paid yet, any method (decision 0034). */
+  LIMITE_SIN_PAGAR:
+    'Ya tiene el máximo de pedidos pendientes de pago. Espere a que entreguemos uno o verifiquemos su pago antes de hacer otro pedido, o páguelo con su saldo',
+  /** Delivering a cash order: the courier's confirmation of what the customer handed over. */
+  EFECTIVO_RECIBIDO_REQUERIDO: 'Indique el efectivo que entregó el cliente',
+  EFECTIVO_RECIBIDO_NO_APLICA: 'El efectivo recibido solo se indica al entregar un pedido pagado en efectivo',
   TRANSICION_INVALIDA: 'El pedido no puede pasar a ese estatus',
   ESTATUS_CAMBIO: 'El pedido cambió de estatus mientras lo revisaba. Actualice e intente de nuevo',
   /** After placing (confirmation page: what happens next). */
@@ -371,7 +377,11 @@ export const PagoEntradaSchema = z.strictObject({
   banco: z.optional(z.string().check(z.trim(), z.maxLength(10))),
   /** Pago Móvil: the paying phone. */
   telefono: z.optional(TelefonoSchema),
-  /** Cash USD: the bill amount the customer will hand over (for change), ≥ montoMetodo. */
+  /**
+   * Cash USD: the bill amount the customer will hand over (so the courier brings change), from
+   * montoMetodo to montoMetodo + $ 100 (`problemaEfectivo`); the change owed is taken from what the
+   * courier confirms receiving, not from this.
+   */
   efectivo: z.optional(MontoSchema),
 });
 export type PagoEntrada = z.infer<typeof PagoEntradaSchema>;

@@ -259,7 +259,7 @@ export async function ordenAdmin(
     historialConAutor(db, id),
     db
       .selectFrom('orden')
-      .select(['saldo_usado', 'monto_metodo', 'pago_verificado'])
+      .select(['saldo_usado', 'monto_metodo', 'pago_verificado', 'efectivo_recibido'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
     db.selectFrom('vuelto').selectAll().where('orden_id', '=', id).executeTakeFirst(),
@@ -269,7 +269,12 @@ export async function ordenAdmin(
     ...revision.get(id)!,
     historial,
     siguientes: siguientesEstatus(detalle.estatus, detalle.tipoEnvio as TipoEnvio),
-    montos: { saldo: montos.saldo_usado, metodo: montos.monto_metodo, verificado: montos.pago_verificado },
+    montos: {
+      saldo: montos.saldo_usado,
+      metodo: montos.monto_metodo,
+      verificado: montos.pago_verificado,
+      efectivoRecibido: montos.efectivo_recibido,
+    },
     vuelto: vuelto
       ? {
           id: vuelto.id,

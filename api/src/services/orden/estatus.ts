@@ -4,7 +4,8 @@
  * with the order row locked — so two staff changing one order, or two cancels, are serialised: the
  * second sees the first's status (409 with `estatusActual`, else an invalid transition) and nothing is
  * given back twice. A due unverified order is expired instead of changed (the sweep is expiracion.ts).
- * Change owed outside the wallet is a `vuelto` (decision 0029).
+ * Change owed outside the wallet is a `vuelto` (decision 0029); a cash order's comes from the cash the
+ * courier confirms receiving (decision 0034).
  */
 import {
   MensajesOrden,
@@ -14,7 +15,13 @@ import {
   type OrdenEstatusValor,
   type TipoEnvio,
 } from '@mercado/shared/contracts';
-import { convertCents, fromCents, puedeCambiarEstatus, toCents } from '@mercado/shared/rules';
+import {
+  convertCents,
+  fromCents,
+  problemaEfectivo,
+  puedeCambiarEstatus,
+  toCents,
+} from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -41,7 +48,6 @@ type OrdenBloqueada = {
   metodo_pago: string | null;
   pago_verificado: boolean;
   expira_en: Date | null;
-  efectivo: string | null;
   tasa: string;
 };
 
@@ -59,7 +65,6 @@ export const COLS_BLOQUEO = [
   'metodo_pago',
   'pago_verificado',
   'expira_en',
-  'efectivo',
   'tasa',
 ] as const;
 
@@ -139,6 +144,22 @@ async function registrarVuelto(
     .execute();
 }
 
+/**
+ * The cash the courier confirms receiving for a cash order being delivered (422 on the field when
+ * missing, short of the amount due or above the bound): the change owed is taken from it, never from
+ * what the customer declared at checkout (decision 0034).
+ */
+function efectivoRecibido(recibido: string | undefined, montoMetodo: string): string {
+  if (recibido === undefined) {
+    throw unprocessable(MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO, {
+      efectivoRecibido: MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO,
+    });
+  }
+  const problema = problemaEfectivo(toCents(recibido), toCents(montoMetodo));
+  if (problema) throw unprocessable(problema, { efectivoRecibido: problema });
+  return recibido;
+}
+
 async function pasarA(
   tx: Db,
   o: OrdenBloqueada,
@@ -173,7 +194,7 @@ export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
 /**
  * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling or rejecting
  * the payment gives back what the order took (a rejection needs its reason); delivering a cash order
- * paid with more than its amount records the change owed. `estatusActual` (optional) guards against a
+ * needs the cash the courier received, and what it exceeds the amount due by is the change owed. `estatusActual` (optional) guards against a
  * change made meanwhile (409). An order outside the caller's zones is not found (404), as when reading
  * it (admin.ts).
  */
@@ -186,6 +207,7 @@ export async function cambiarEstatus(
     estatus: OrdenEstatusValor;
     mensaje?: string | undefined;
     estatusActual?: OrdenEstatusValor | undefined;
+    efectivoRecibido?: string | undefined;
   },
   staffId: string,
   ahora = new Date(),
@@ -224,9 +246,16 @@ export async function cambiarEstatus(
       const porque = mensaje ?? (req.estatus === E.RECHAZADA ? 'pago rechazado' : 'pedido cancelado');
       devueltos = await devolver(tx, o, porque, staffId);
     }
-    if (req.estatus === E.ENTREGADA && o.metodo_pago === 'efectivo_usd' && o.efectivo !== null) {
-      const cambio = toCents(o.efectivo) - toCents(o.monto_metodo);
-      await registrarVuelto(tx, o, o.metodo_pago, cambio, 'efectivo', staffId);
+    const cobraEfectivo = req.estatus === E.ENTREGADA && o.metodo_pago === 'efectivo_usd';
+    if (cobraEfectivo) {
+      const recibido = efectivoRecibido(req.efectivoRecibido, o.monto_metodo);
+      await tx.updateTable('orden').set({ efectivo_recibido: recibido }).where('id', '=', o.id).execute();
+      const cambio = toCents(recibido) - toCents(o.monto_metodo);
+      await registrarVuelto(tx, o, 'efectivo_usd', cambio, 'efectivo', staffId);
+    } else if (req.efectivoRecibido !== undefined) {
+      throw unprocessable(MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA, {
+        efectivoRecibido: MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA,
+      });
     }
     await pasarA(tx, o, req.estatus, mensaje, staffId);
     return { error: null, productos: devueltos };

@@ -10,8 +10,9 @@
  *   3. the coupon row (`FOR UPDATE`): its uses are counted and one is recorded;
  *   4. the wallet: one conditional UPDATE (`saldo >= amount`), ledger row;
  *   5. the slot: one conditional upsert on franja_reserva (`reservados < capacidad`, entrega.ts);
- *   6. when the payment waits for verification, the user's row (`FOR NO KEY UPDATE`): the user's
- *      orders waiting for it are counted under this lock, at most `max_ordenes_por_verificar`;
+ *   6. when a method is left to pay (cash on delivery, a reference), the user's row (`FOR NO KEY
+ *      UPDATE`): the user's open unpaid orders are counted under this lock, at most
+ *      `max_ordenes_sin_pagar`, and of them those waiting for verification, `max_ordenes_por_verificar`;
  *   7. the order (unique per user and idempotency key), its lines, its first status; the cart emptied.
  * Any refusal throws: nothing is half done. A key already used by this user returns that order
  * (`repetida`), also when two requests with one key race (the loser hits the unique key, rolls back
@@ -25,6 +26,7 @@ import {
   EstatusRegistro,
   MensajesCarrito,
   MensajesOrden,
+  ORDEN_ESTATUS_EN_CURSO,
   OrdenEstatus,
   type OrdenRegistrada,
   type OrdenRegistrarRequest,
@@ -39,6 +41,7 @@ import {
   fromCents,
   mensajeLineaCarrito,
   minimoCompraPara,
+  problemaEfectivo,
   toCents,
   totalesDinero,
 } from '@mercado/shared/rules';
@@ -286,7 +289,7 @@ export async function registrarOrden(
       }
 
       const requiereVerificacion = Boolean(metodo && metodoDatos?.requiereVerificacion);
-      if (requiereVerificacion) await limitarPorVerificar(tx, c.id, ahora);
+      if (metodo) await limitarSinPagar(tx, c.id, ahora, requiereVerificacion);
       const estatus = requiereVerificacion ? E.POR_VERIFICAR : E.CONFIRMADA;
       const totales: Totales = totalesDinero(t);
       const orden = await tx
@@ -415,27 +418,39 @@ export async function registrarOrden(
 }
 
 /**
- * 422 when the user already holds the most orders waiting for payment verification (made-up
- * references would otherwise hold the zone's stock until they expire). The user's row lock makes
- * parallel placements of one user count one after the other.
+ * 422 when the user already holds the most open orders not paid yet, whatever the method (cash to
+ * collect on delivery, a reference to verify): each holds a slot and stock without paying (decision
+ * 0034). A reference payment is also held to fewer of those waiting for verification, since a
+ * made-up reference costs nothing. The user's row lock makes parallel placements of one user count
+ * one after the other. An unverified order past its expiry is no longer open (the sweep expires it).
  */
-async function limitarPorVerificar(tx: Db, usuarioId: string, ahora: Date) {
+async function limitarSinPagar(tx: Db, usuarioId: string, ahora: Date, porVerificar: boolean) {
   await tx.selectFrom('usuario').select('id').where('id', '=', usuarioId).forNoKeyUpdate().execute();
-  const [conf, pendientes] = await Promise.all([
-    tx.selectFrom('configuracion').select('max_ordenes_por_verificar').where('id', '=', 1).executeTakeFirst(),
+  const [conf, abiertas] = await Promise.all([
+    tx
+      .selectFrom('configuracion')
+      .select(['max_ordenes_sin_pagar', 'max_ordenes_por_verificar'])
+      .where('id', '=', 1)
+      .executeTakeFirst(),
     tx
       .selectFrom('orden')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('sinPagar'),
+        eb.fn.countAll<number>().filterWhere('estatus', '=', E.POR_VERIFICAR).as('porVerificar'),
+      ])
       .where('usuario_id', '=', usuarioId)
-      .where('estatus', '=', E.POR_VERIFICAR)
-      .where('expira_en', '>', ahora)
+      .where('pago_verificado', '=', false)
+      .where('estatus', 'in', ORDEN_ESTATUS_EN_CURSO)
+      .where((eb) => eb.or([eb('expira_en', 'is', null), eb('expira_en', '>', ahora)]))
       .executeTakeFirstOrThrow(),
   ]);
-  if (Number(pendientes.n) >= (conf?.max_ordenes_por_verificar ?? 2)) {
-    throw unprocessable(MensajesOrden.LIMITE_POR_VERIFICAR, {
-      'pago.metodo': MensajesOrden.LIMITE_POR_VERIFICAR,
-    });
-  }
+  const limite =
+    porVerificar && Number(abiertas.porVerificar) >= (conf?.max_ordenes_por_verificar ?? 2)
+      ? MensajesOrden.LIMITE_POR_VERIFICAR
+      : Number(abiertas.sinPagar) >= (conf?.max_ordenes_sin_pagar ?? 3)
+        ? MensajesOrden.LIMITE_SIN_PAGAR
+        : null;
+  if (limite) throw unprocessable(limite, { 'pago.metodo': limite });
 }
 
 async function bancosActivos(tx: Db): Promise<Set<string>> {
@@ -443,7 +458,7 @@ async function bancosActivos(tx: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.codigo));
 }
 
-/** What the method needs, from its data (formpago): reference (pattern), bank, phone, cash amount. */
+/** What the method needs, from its data (formpago): reference (pattern), bank, phone, cash amount (bounded). */
 function validarDatosPago(
   m: Awaited<ReturnType<typeof metodosPago>>[number],
   pago: OrdenRegistrarRequest['pago'],
@@ -460,9 +475,11 @@ function validarDatosPago(
   if (m.requiereBanco && (!pago.banco || !bancos.has(pago.banco)))
     campos['pago.banco'] = MensajesOrden.BANCO_REQUERIDO;
   if (m.requiereTelefono && !pago.telefono) campos['pago.telefono'] = MensajesOrden.TELEFONO_PAGO_REQUERIDO;
-  if (m.contraEntrega && pago.efectivo !== undefined && toCents(pago.efectivo) < montoMetodoCents) {
-    campos['pago.efectivo'] = MensajesOrden.EFECTIVO_INSUFICIENTE;
-  }
+  const efectivo =
+    m.contraEntrega && pago.efectivo !== undefined
+      ? problemaEfectivo(toCents(pago.efectivo), montoMetodoCents)
+      : null;
+  if (efectivo) campos['pago.efectivo'] = efectivo;
   const primero = Object.values(campos)[0];
   if (primero) throw unprocessable(primero, campos);
 }
