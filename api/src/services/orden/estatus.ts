@@ -194,9 +194,9 @@ export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
 /**
  * PUT /admin/orden/{id}/estatus: only the transitions of the state machine; cancelling or rejecting
  * the payment gives back what the order took (a rejection needs its reason); delivering a cash order
- * needs the cash the courier received, and what it exceeds the amount due by is the change owed. `estatusActual` (optional) guards against a
- * change made meanwhile (409). An order outside the caller's zones is not found (404), as when reading
- * it (admin.ts).
+ * needs the cash the courier received, and what it exceeds the amount due by is the change owed.
+ * `estatusActual` (optional) guards against a change made meanwhile (409). An order outside the
+ * caller's zones is not found (404), as when reading it (admin.ts).
  */
 export async function cambiarEstatus(
   db: Db,
