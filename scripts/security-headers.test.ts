@@ -48,6 +48,7 @@ describe("the shop origin's security headers", () => {
       'blob:',
       'https://api.mercado.example',
       'https://media.mercado.example',
+      'https://cdn.mercado.example',
     ]);
     expect(directives['connect-src']).toEqual([
       "'self'",

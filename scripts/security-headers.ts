@@ -40,8 +40,9 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<st
     // 'unsafe-inline': the HTML's loading screen, and the <style> elements Radix's dialogs
     // (react-remove-scroll) write with each page's scrollbar width, which no hash can name.
     `style-src ${sources(["'self'", "'unsafe-inline'"], other)}`,
-    // data: the HTML's icon; blob: an image's preview before it is uploaded (back-office).
-    `img-src ${sources(["'self'", 'data:', 'blob:'], apiImages, origin(env.S3_PUBLIC_URL))}`,
+    // data: the HTML's icon; blob: an image's preview before it is uploaded (back-office); the
+    // remotes' own images (their styles' url()).
+    `img-src ${sources(["'self'", 'data:', 'blob:'], apiImages, origin(env.S3_PUBLIC_URL), other)}`,
     `font-src ${sources(["'self'"], other)}`,
     `connect-src ${sources(["'self'"], api, registry, other, ...searchOrigins(env))}`,
     "object-src 'none'",
