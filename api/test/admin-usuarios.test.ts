@@ -264,7 +264,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
     expect((await guardar(admin, ['ROLE_ADMIN', 'ROLE_ZONA_caracas', 'ROLE_CUPON'], 2)).statusCode).toBe(200);
     const quitar = await guardar(gestor, ['ROLE_ADMIN', 'ROLE_ZONA_caracas'], 3);
     expect(quitar.statusCode).toBe(403);
-    expect(quitar.json().mensaje).toBe(`${MensajesUsuarioAdmin.ROL_NO_PROPIO} ROLE_CUPON`);
+    expect(quitar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_CUPON`);
 
     const inexistente = await guardar(admin, ['ROLE_ADMIN', 'ROLE_ZONA_atlantida'], 3);
     expect(inexistente.statusCode).toBe(400);
@@ -298,6 +298,74 @@ describe('staff roles: who may grant what, and the session that follows', () => 
     expect((await pedir(propio, 'GET', '/admin/usuario')).statusCode).toBe(401);
   });
 
+  it('refuses to change the roles of an account holding a role the caller lacks (the super admin too), and changes nothing', async () => {
+    // The issue's case: ROLE_ADMIN + ROLE_USUARIO_ADMIN removing ROLE_ADMIN from a colleague with ROLE_PEDIDO.
+    const gestor = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_USUARIO_ADMIN']);
+    const colega = await personal(t);
+    expect(
+      (
+        await pedir(admin, 'PUT', `/admin/usuario/${colega}/roles`, {
+          roles: ['ROLE_ADMIN', 'ROLE_PEDIDO'],
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const degradar = await pedir(gestor, 'PUT', `/admin/usuario/${colega}/roles`, {
+      roles: ['ROLE_PEDIDO'],
+      version: 2,
+    });
+    expect(degradar.statusCode).toBe(403);
+    const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`;
+    expect(degradar.json()).toEqual({ mensaje, campos: { roles: mensaje } });
+    expect(await leer(colega)).toMatchObject({ roles: ['ROLE_ADMIN', 'ROLE_PEDIDO'], version: 2 });
+
+    const superAdmin = await leer(await uidDe(t, 'admin@demo.test'));
+    const alSuper = await pedir(gestor, 'PUT', `/admin/usuario/${superAdmin.id}/roles`, {
+      roles: ['ROLE_USUARIO_ADMIN'],
+      version: superAdmin.version,
+    });
+    expect(alSuper.statusCode).toBe(403);
+    expect(alSuper.json().mensaje).toMatch(new RegExp(`^${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} `));
+    expect(await leer(superAdmin.id)).toEqual(superAdmin);
+    // An equal may: another ROLE_ADMIN + ROLE_USUARIO_ADMIN account.
+    const par = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_USUARIO_ADMIN']);
+    const idPar = (await pedir(par, 'GET', '/usuario/perfil')).json().uid as string;
+    const aPar = await pedir(gestor, 'PUT', `/admin/usuario/${idPar}/roles`, {
+      roles: ['ROLE_ADMIN'],
+      version: 1,
+    });
+    expect(aPar.statusCode, aPar.body).toBe(200);
+  });
+
+  it('the customers section may not block or delete an account holding roles the caller lacks', async () => {
+    const clientes = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_CLIENTE']);
+    // Staff without ROLE_ADMIN is listed among the customers: still not blockable by a lesser role.
+    const sinAdmin = await tokenConRoles(t, ['ROLE_PEDIDO']);
+    const idSinAdmin = (await pedir(sinAdmin, 'GET', '/usuario/perfil')).json().uid as string;
+    const bloqueo = await pedir(clientes, 'PUT', `/admin/cliente/${idSinAdmin}/bloqueo`, {
+      bloquear: true,
+      motivo: 'Prueba',
+    });
+    expect(bloqueo.statusCode).toBe(403);
+    expect(bloqueo.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`);
+    expect((await pedir(sinAdmin, 'GET', '/usuario/perfil')).statusCode).toBe(200);
+
+    const jefe = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_PEDIDO']);
+    const pedida = await pedir(jefe, 'POST', '/usuario/borrar-cuenta/solicitud', { motivo: 'Me voy' });
+    expect(pedida.statusCode, pedida.body).toBe(201);
+    const borrar = await pedir(
+      clientes,
+      'PUT',
+      `/admin/borrar-cuenta/${pedida.json().solicitud.id}/ejecutar`,
+      {
+        version: 1,
+      },
+    );
+    expect(borrar.statusCode).toBe(403);
+    expect(borrar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`);
+    expect((await pedir(jefe, 'GET', '/usuario/perfil')).statusCode).toBe(200);
+  });
+
   it('records every change: who, before and after', async () => {
     const id = await personal(t);
     await pedir(admin, 'PUT', `/admin/usuario/${id}/roles`, {
@@ -312,6 +380,65 @@ describe('staff roles: who may grant what, and the session that follows', () => 
       antes: { roles: ['ROLE_ADMIN'] },
       despues: { roles: ['ROLE_ADMIN', 'ROLE_PEDIDO'] },
     });
+  });
+});
+
+describe('the last account able to manage users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { poolMax: 8 });
+    // Nobody of the seed manages users here: the test's two accounts are the only ones.
+    await t.db
+      .deleteFrom('usuario_rol')
+      .where('rol_id', 'in', (eb) =>
+        eb.selectFrom('rol').select('id').where('nombre', '=', 'ROLE_USUARIO_ADMIN'),
+      )
+      .execute();
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  const GESTOR = ['ROLE_ADMIN', 'ROLE_USUARIO_ADMIN'];
+  const gestor = async () => {
+    const token = await tokenConRoles(t, GESTOR);
+    const id = (await t.app.inject({ url: '/usuario/perfil', headers: bearer(token) })).json().uid as string;
+    return { token, id };
+  };
+  const quitar = (quien: string, id: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/admin/usuario/${id}/roles`,
+      headers: bearer(quien),
+      payload: { roles: ['ROLE_ADMIN'], version: 1 },
+    });
+  const gestores = async () =>
+    (
+      await t.db
+        .selectFrom('usuario_rol as ur')
+        .innerJoin('rol as r', 'r.id', 'ur.rol_id')
+        .select('ur.usuario_id')
+        .where('r.nombre', '=', 'ROLE_USUARIO_ADMIN')
+        .execute()
+    ).map((f) => f.usuario_id);
+
+  let unico: { token: string; id: string };
+  it('cannot give up ROLE_USUARIO_ADMIN, and nothing changes', async () => {
+    unico = await gestor();
+    const r = await quitar(unico.token, unico.id);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toEqual({
+      mensaje: MensajesUsuarioAdmin.ULTIMO_GESTOR,
+      campos: { roles: MensajesUsuarioAdmin.ULTIMO_GESTOR },
+    });
+    expect(await gestores()).toEqual([unico.id]);
+  });
+
+  it('the last two giving it up at once: one change passes, the other is refused', async () => {
+    const otro = await gestor();
+    const respuestas = await Promise.all([quitar(unico.token, unico.id), quitar(otro.token, otro.id)]);
+    const estados = respuestas.map((r) => r.statusCode).toSorted();
+    console.log(`the last two user managers giving up ROLE_USUARIO_ADMIN at once → ${estados.join(', ')}`);
+    expect(estados).toEqual([200, 422]);
+    expect(await gestores()).toHaveLength(1);
   });
 });
 

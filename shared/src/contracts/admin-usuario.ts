@@ -2,8 +2,9 @@
  * The back-office's staff users (issue 19, spec §2 `usuario`, ROLE_USUARIO_ADMIN; decision 0032): who
  * holds which roles of spec §6, zone roles included. Staff are existing accounts: a customer account
  * becomes staff when it is given roles. Nobody grants or removes a role they do not hold themselves,
- * and nobody removes their own ROLE_ADMIN; a change ends the user's tokens so it applies at their next
- * call.
+ * nobody changes an account holding a role they lack, nobody removes their own ROLE_ADMIN, and the
+ * last active account able to manage users keeps that ability; a change ends the user's tokens so it
+ * applies at their next call.
  */
 import { z } from '@mercado/shared/zod';
 import { listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
@@ -17,6 +18,9 @@ export const MensajesUsuarioAdmin = {
   ROL_NO_PROPIO: 'No puede otorgar ni quitar un rol que usted no tiene:',
   ROL_DESCONOCIDO: 'Ese rol no existe:',
   ADMIN_PROPIO: 'No puede quitarse su propio rol ROLE_ADMIN',
+  CUENTA_CON_ROLES_AJENOS: 'No puede cambiar una cuenta que tiene roles que usted no tiene:',
+  ULTIMO_GESTOR:
+    'Es la última cuenta activa que puede gestionar usuarios (ROLE_ADMIN y ROLE_USUARIO_ADMIN): otra debe tenerlos antes',
   SIN_CUENTA: 'No hay ninguna cuenta con ese correo. La persona debe registrarse primero en la tienda',
   YA_ES_PERSONAL: 'Esa cuenta ya es parte del personal: edite sus roles en su página',
   SIN_ROLES: 'Seleccione al menos un rol',

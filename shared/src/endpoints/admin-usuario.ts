@@ -51,7 +51,7 @@ export const adminUsuario = {
     method: 'PUT',
     path: '/admin/usuario/:usuario/roles',
     summary:
-      'Los roles del usuario (solo se otorgan o quitan roles que quien guarda tiene; nadie se quita su ROLE_ADMIN); su sesión se renueva',
+      'Los roles del usuario (solo se otorgan o quitan roles que quien guarda tiene, a una cuenta sin roles que quien guarda no tenga; nadie se quita su ROLE_ADMIN; la última cuenta activa que gestiona usuarios no deja de hacerlo); su sesión se renueva',
     access: rol,
     params: UsuarioAdminParamsSchema,
     body: UsuarioRolesBodySchema,

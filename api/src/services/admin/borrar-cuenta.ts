@@ -31,6 +31,7 @@ import {
   rechazarPendiente,
   tomarPendiente,
 } from './solicitud.ts';
+import { exigirCuentaAlAlcance } from './usuarios.ts';
 
 const ORDEN = { creado: 's.creado_en', id: 's.id' } as const;
 
@@ -72,6 +73,9 @@ export async function ejecutarSolicitudBorrado(
       .where('id', '=', uid)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // A staff account that asked to be deleted: only by someone holding all its roles, and never the
+    // last one able to manage users.
+    await exigirCuentaAlAlcance(trx, usuario, uid);
     const enCurso = await trx
       .selectFrom('orden')
       .select('id')

@@ -25,6 +25,7 @@ import { paginaDeOrdenes } from '../orden/consulta.ts';
 import { membresiaOf } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { exigirCuentaAlAlcance } from './usuarios.ts';
 
 type ListadoClientes = z.output<typeof ClienteListadoQuerySchema>;
 const ORDEN = { creado: 'u.creado_en', nombre: 'u.nombre', email: 'u.email', saldo: 'saldo' } as const;
@@ -169,6 +170,8 @@ export async function bloqueoCliente(
       .forUpdate()
       .executeTakeFirst();
     if (!c) throw noExiste();
+    // An account holding roles beyond the caller's (staff without ROLE_ADMIN) is not theirs to block.
+    await exigirCuentaAlAlcance(trx, usuario, id);
     if (c.estatus === UsuarioEstatus.ELIMINADO) throw new HttpError(422, MensajesClientes.CLIENTE_ELIMINADO);
     const bloqueado = c.estatus === UsuarioEstatus.BLOQUEADO;
     if (datos.bloquear && bloqueado) throw new HttpError(409, MensajesClientes.YA_BLOQUEADO);

@@ -3,12 +3,18 @@
  * beyond ROLE_USER; an existing customer account becomes staff when given roles (nobody's password
  * passes through the back-office). The rules, checked here whatever the page shows:
  * - a role is granted or removed only by someone who holds it (zone roles too);
+ * - an account holding a role the caller lacks is not the caller's to change: neither its roles, nor
+ *   its status or existence (customers section: `exigirCuentaAlAlcance`), so a user-admin cannot
+ *   demote, block or delete someone better-privileged (the super admin included);
  * - nobody removes their own ROLE_ADMIN (the back-office would lock them out mid-task);
+ * - the last active account able to manage users (ROLE_ADMIN and ROLE_USUARIO_ADMIN) keeps that
+ *   ability, also under two concurrent changes (`exigirOtroGestor`);
  * - a change is recorded (`registrarCambio`) and ends the user's access tokens, so it applies at
  *   their next call (the browser renews its token with the refresh cookie and gets the new roles).
  */
 import {
   ADMIN_ROLES,
+  type AdminRole,
   MensajesUsuarioAdmin,
   ROLE_ADMIN,
   ROLE_USER,
@@ -16,6 +22,7 @@ import {
   type UsuarioAdmin,
   type UsuarioAdminFila,
   type UsuarioAdminListadoQuerySchema,
+  UsuarioEstatus,
   zonaRole,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
@@ -98,6 +105,68 @@ async function rolesInexistentes(db: Db, roles: readonly string[]): Promise<stri
   return roles.filter((r) => !admin.has(r) && !zonas.has(zoneRoleSlugs([r])[0] ?? ''));
 }
 
+const ROLE_USUARIO_ADMIN: AdminRole = 'ROLE_USUARIO_ADMIN';
+/** Roles an account needs to manage users: the section's, and the back-office's own. */
+const GESTION_USUARIOS = [ROLE_ADMIN, ROLE_USUARIO_ADMIN];
+const gestionaUsuarios = (roles: Iterable<string>) => {
+  const tiene = new Set(roles);
+  return GESTION_USUARIOS.every((r) => tiene.has(r));
+};
+
+/** 403 when the account holds roles `quien` lacks: its roles, status and existence are not theirs to change. */
+function exigirRolesCubiertos(quien: TokenPayload, roles: Iterable<string>, campo?: 'roles'): void {
+  const propios = new Set(quien.roles);
+  const ajenos = [...roles].filter((r) => r !== ROLE_USER && !propios.has(r)).toSorted();
+  if (ajenos.length === 0) return;
+  const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ${ajenos.join(', ')}`;
+  throw new HttpError(403, mensaje, campo ? { [campo]: mensaje } : undefined);
+}
+
+/**
+ * The account `id`, able to manage users, is about to lose that ability: 422 unless another active
+ * account keeps it. The ROLE_USUARIO_ADMIN row is locked first, so such changes run one at a time and
+ * each counts after the previous one committed: two admins removing each other at once cannot both
+ * pass (the second sees the first's change).
+ */
+async function exigirOtroGestor(trx: Db, id: string, campo?: 'roles'): Promise<void> {
+  await trx.selectFrom('rol').select('id').where('nombre', '=', ROLE_USUARIO_ADMIN).forUpdate().execute();
+  const otro = await trx
+    .selectFrom('usuario as u')
+    .select('u.id')
+    .where('u.id', '<>', id)
+    .where('u.estatus', '=', UsuarioEstatus.ACTIVO)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('usuario_rol as ur')
+          .innerJoin('rol as r', 'r.id', 'ur.rol_id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('ur.usuario_id', '=', 'u.id')
+          .where('r.nombre', 'in', GESTION_USUARIOS),
+        '=',
+        GESTION_USUARIOS.length,
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (!otro)
+    throw unprocessable(
+      MensajesUsuarioAdmin.ULTIMO_GESTOR,
+      campo ? { [campo]: MensajesUsuarioAdmin.ULTIMO_GESTOR } : undefined,
+    );
+}
+
+/**
+ * Before the customers section blocks, unblocks or deletes the account `id` (in `trx`, its row
+ * locked): refused when it holds a role `quien` lacks, or when it is the last active account able to
+ * manage users.
+ */
+export async function exigirCuentaAlAlcance(trx: Db, quien: TokenPayload, id: string): Promise<void> {
+  const { roles, estatus } = await rolesYEstatus(trx, id);
+  exigirRolesCubiertos(quien, roles);
+  if (estatus === UsuarioEstatus.ACTIVO && gestionaUsuarios(roles)) await exigirOtroGestor(trx, id);
+}
+
 /**
  * Gives `objetivo` exactly `deseados` (ROLE_USER aside) under the rules above, in `trx` with the
  * user's row locked; returns whether anything changed.
@@ -105,7 +174,7 @@ async function rolesInexistentes(db: Db, roles: readonly string[]): Promise<stri
 async function aplicarRoles(
   trx: Db,
   quien: TokenPayload,
-  objetivo: { id: string; roles: readonly string[] },
+  objetivo: { id: string; roles: readonly string[]; estatus: number },
   deseados: readonly string[],
 ): Promise<boolean> {
   const actuales = new Set(objetivo.roles);
@@ -119,6 +188,7 @@ async function aplicarRoles(
   }
   if (objetivo.id === quien.uid && quitados.includes(ROLE_ADMIN))
     throw forbidden(MensajesUsuarioAdmin.ADMIN_PROPIO);
+  exigirRolesCubiertos(quien, actuales, 'roles');
   const propios = new Set(quien.roles);
   const ajenos = [...otorgados, ...quitados].filter((r) => !propios.has(r));
   if (ajenos.length) {
@@ -126,6 +196,8 @@ async function aplicarRoles(
     throw new HttpError(403, mensaje, { roles: mensaje });
   }
   if (otorgados.length === 0 && quitados.length === 0) return false;
+  if (objetivo.estatus === UsuarioEstatus.ACTIVO && gestionaUsuarios(actuales) && !gestionaUsuarios(nuevos))
+    await exigirOtroGestor(trx, objetivo.id, 'roles');
   if (quitados.length) {
     await trx
       .deleteFrom('usuario_rol')
@@ -163,7 +235,17 @@ async function aplicarRoles(
   return true;
 }
 
-/** The user's row locked, with their roles: what `aplicarRoles` starts from. */
+/** The account's roles beyond ROLE_USER and its status. */
+async function rolesYEstatus(trx: Db, id: string) {
+  const u = await trx
+    .selectFrom('usuario as u')
+    .select(['u.estatus', ROLES.as('roles')])
+    .where('u.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { estatus: u.estatus, roles: u.roles ?? [] };
+}
+
+/** The user's row locked, with their roles and status: what `aplicarRoles` starts from. */
 async function bloquearUsuario(trx: Db, id: string) {
   const u = await trx
     .selectFrom('usuario')
@@ -172,14 +254,7 @@ async function bloquearUsuario(trx: Db, id: string) {
     .forUpdate()
     .executeTakeFirst();
   if (!u) throw notFound('El usuario no existe');
-  const roles = await trx
-    .selectFrom('usuario_rol as ur')
-    .innerJoin('rol as r', 'r.id', 'ur.rol_id')
-    .select('r.nombre')
-    .where('ur.usuario_id', '=', id)
-    .where('r.nombre', '<>', ROLE_USER)
-    .execute();
-  return { id: u.id, version: u.roles_version, roles: roles.map((r) => r.nombre) };
+  return { id: u.id, version: u.roles_version, ...(await rolesYEstatus(trx, id)) };
 }
 
 /** PUT /admin/usuario/:usuario/roles at the version the form opened. */

@@ -1,9 +1,15 @@
 /**
  * A staff user's page (`/admin/usuario/:usuario`): their roles as one form saved at the version it
  * opened, and the history of their changes. A saved change ends the user's session tokens: it applies
- * at their next call.
+ * at their next call. An account holding roles the signed-in user lacks is shown, not offered to save;
+ * every refusal of the API (that one, the last user manager's) shows above the form and by the roles.
  */
-import { type RolAsignable, type UsuarioAdmin, UsuarioRolesBodySchema } from '@mercado/shared/contracts';
+import {
+  MensajesUsuarioAdmin,
+  type RolAsignable,
+  type UsuarioAdmin,
+  UsuarioRolesBodySchema,
+} from '@mercado/shared/contracts';
 import {
   EtiquetaEstatus,
   estilos,
@@ -45,6 +51,9 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
     },
   });
   useSalidaConCambios(form.sucio);
+  // An account holding roles the signed-in user lacks is not theirs to change (the API refuses it).
+  const propios = new Set(roles.filter((r) => r.propio).map((r) => r.rol));
+  const ajenos = usuario.roles.filter((r) => !propios.has(r));
   return (
     <PaginaAdmin
       titulo={usuario.nombre}
@@ -67,6 +76,11 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
             {form.general}
           </p>
         )}
+        {ajenos.length > 0 && (
+          <p className={estilos.aviso}>
+            {MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} {ajenos.join(', ')}.
+          </p>
+        )}
         {guardado && !form.sucio && (
           <p role="status">Cambios guardados. Se aplican en la próxima acción del usuario.</p>
         )}
@@ -77,7 +91,7 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
           error={form.errores.roles}
         />
         <div className={estilos.acciones}>
-          <button type="submit" className="mv-button" disabled={form.enviando}>
+          <button type="submit" className="mv-button" disabled={form.enviando || ajenos.length > 0}>
             {form.enviando ? 'Guardando…' : 'Guardar roles'}
           </button>
         </div>
