@@ -12,7 +12,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { DireccionOrdenSchema, listadoQuery, paginadoSchema } from './admin.ts';
-import { DineroSchema, FechaSchema, ID_MAX, MontoSchema, SlugParamSchema } from './common.ts';
+import { DineroSchema, FechaSchema, ID_MAX, MontoSchema, SlugParamSchema, variasLineas } from './common.ts';
 import {
   MetodoPagoCodigoSchema,
   OrdenDetalleSchema,
@@ -154,7 +154,9 @@ export const OrdenEstatusRequestSchema = z.strictObject({
   estatus: OrdenEstatusSchema,
   /** Shown on the customer's tracking step (why a payment was rejected or the order cancelled); up to 300. */
   mensaje: z.optional(
-    z.string().check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres')),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'), variasLineas()),
   ),
   /** Optimistic concurrency: the status the staff member saw; a different current one → 409. */
   estatusActual: z.optional(OrdenEstatusSchema),

@@ -29,6 +29,8 @@ import {
   MontoSchema,
   SlugParamSchema,
   TelefonoSchema,
+  unaLinea,
+  variasLineas,
   ZonaResumenSchema,
 } from './common.ts';
 
@@ -350,6 +352,7 @@ export const DireccionNuevaSchema = z.strictObject({
       z.trim(),
       z.minLength(5, 'La dirección debe tener al menos 5 caracteres'),
       z.maxLength(DIRECCION_MAX, `La dirección no puede tener más de ${DIRECCION_MAX} caracteres`),
+      variasLineas(),
     ),
   referencia: z.optional(
     z
@@ -360,6 +363,7 @@ export const DireccionNuevaSchema = z.strictObject({
           REFERENCIA_DIRECCION_MAX,
           `La referencia no puede tener más de ${REFERENCIA_DIRECCION_MAX} caracteres`,
         ),
+        variasLineas(),
       ),
   ),
   /** Save it to the user's addresses (default true). */
@@ -372,9 +376,9 @@ export const PagoEntradaSchema = z.strictObject({
   saldo: z._default(MontoSchema, '0.00'),
   /** Method for the rest; null (or 'saldo') when the wallet pays everything. */
   metodo: z._default(z.nullable(MetodoPagoCodigoSchema), null),
-  referencia: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  referencia: z.optional(z.string().check(z.trim(), z.maxLength(40), unaLinea())),
   /** Pago Móvil: the paying bank's code (`Banco.codigo`). */
-  banco: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  banco: z.optional(z.string().check(z.trim(), z.maxLength(10), unaLinea())),
   /** Pago Móvil: the paying phone. */
   telefono: z.optional(TelefonoSchema),
   /**
@@ -424,7 +428,9 @@ export const OrdenRegistrarRequestSchema = z
       [],
     ),
     nota: z.optional(
-      z.string().check(z.trim(), z.maxLength(500, 'La nota no puede tener más de 500 caracteres')),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(500, 'La nota no puede tener más de 500 caracteres'), variasLineas()),
     ),
     totalEsperado: z.optional(MontoSchema),
   })
