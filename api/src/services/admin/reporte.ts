@@ -14,10 +14,10 @@ import {
   REPORTE_TOP,
 } from '@mercado/shared/contracts';
 import { formatAmount, formatDateShort, sumarDias, toCents } from '@mercado/shared/rules';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { escribirCsv } from '../csv.ts';
 import { paginar } from './listado.ts';
 
 const ORDEN_REPORTE = {
@@ -107,7 +107,8 @@ const COLUMNAS = ['Cliente', 'Correo', 'Pedidos', 'Total (USD)', 'Última compra
 
 /**
  * Every customer of the period in the report's order, as the store writes numbers (spec §9: 1.234,56),
- * so separated by semicolons, with a byte-order mark for spreadsheets to read it as UTF-8.
+ * so separated by semicolons, with a byte-order mark for spreadsheets to read it as UTF-8. A name or an
+ * email a spreadsheet would run as a formula is written as text (`escribirCsv`).
  */
 export async function reporteComprasCsv(db: Db, q: CompraUsuarioCsvQuery): Promise<string> {
   const filas = await (await porCliente(db, q))
@@ -121,5 +122,9 @@ export async function reporteComprasCsv(db: Db, q: CompraUsuarioCsvQuery): Promi
     formatAmount(toCents(r.total)),
     formatDateShort(r.ultima),
   ]);
-  return `\uFEFF${stringify(registros, { header: true, columns: [...COLUMNAS], delimiter: ';' })}`;
+  return `\uFEFF${escribirCsv(registros, {
+    columnas: COLUMNAS,
+    numericas: ['Pedidos', 'Total (USD)'],
+    delimitador: ';',
+  })}`;
 }
