@@ -103,6 +103,19 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByRole('heading', { name: /Pago/, level: 2 })).toBeFocused();
 
+  // Cash on delivery: more than the amount due plus a $ 100 bill is refused at the field (decision
+  // 0034), and what was typed stays.
+  await page.getByRole('radio', { name: /Efectivo en dólares/ }).check();
+  const efectivo = page.getByLabel(/¿Con cuánto pagará\?/);
+  await efectivo.fill('9999999999,99');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Revise los datos' })).toBeFocused();
+  await expect(efectivo).toHaveAttribute('aria-invalid', 'true');
+  await expect(efectivo).toHaveAccessibleDescription(
+    /hasta \$ [\d.]+,\d\d: el monto más un billete de \$ 100 El efectivo no puede pasar de \$ [\d.]+,\d\d: el monto a pagar más un billete de \$ 100,00, el de mayor denominación$/,
+  );
+  await expect(efectivo).toHaveValue('9999999999,99');
+
   // Step 2: Pago Móvil, rendered from formpago's data.
   await page.getByRole('radio', { name: /Pago Móvil/ }).check();
   await page.getByLabel('Banco desde el que pagó').selectOption(PAGO_MOVIL_BANK_CODE);

@@ -5,7 +5,7 @@
  */
 import type { FormPago } from '@mercado/shared/contracts';
 import { Field, FieldError, fieldErrorId } from '@mercado/shared/react';
-import { formatMoney, fromCents, toCents } from '@mercado/shared/rules';
+import { efectivoMaximo, formatMoney, fromCents, toCents } from '@mercado/shared/rules';
 import { idCampo } from './campos.ts';
 import { CAMPOS, type CalculoPago, type FormularioPago, metodosParaResto } from './logica.ts';
 import * as styles from './pago.module.css';
@@ -188,6 +188,7 @@ export function PasoPago({
             <Field
               id={idCampo(CAMPOS.efectivo)}
               label="¿Con cuánto pagará? (USD, opcional, para llevarle el cambio)"
+              hint={`Desde ${usd(t.montoMetodo)} hasta ${usd(efectivoMaximo(t.montoMetodo))}: el monto más un billete de $ 100`}
               error={errores[CAMPOS.efectivo]}
             >
               {(control) => (

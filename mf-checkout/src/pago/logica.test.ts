@@ -1,4 +1,5 @@
 import { MensajesOrden, OrdenRegistrarRequestSchema } from '@mercado/shared/contracts';
+import { formatMoney, fromCents } from '@mercado/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { formPago } from '../test/fixtures.ts';
 import {
@@ -152,6 +153,20 @@ describe('checkout checks', () => {
     expect(validarFormulario(fp, efectivo, calcularPago(fp, efectivo))[CAMPOS.efectivo]).toBe(
       MensajesOrden.EFECTIVO_INSUFICIENTE,
     );
+  });
+
+  it('bounds the declared cash at the amount due plus a $ 100 bill (decision 0034)', () => {
+    const conEfectivo = (efectivo: string) => {
+      const f = listo({ metodo: 'efectivo_usd', efectivo });
+      const c = calcularPago(fp, f);
+      return { error: validarFormulario(fp, f, c)[CAMPOS.efectivo], monto: c.totales.montoMetodo };
+    };
+    const { monto } = conEfectivo('');
+    expect(conEfectivo(fromCents(monto + 10_000).replace('.', ',')).error).toBeUndefined();
+    expect(conEfectivo('9999999999,99').error).toBe(
+      `El efectivo no puede pasar de ${formatMoney(monto + 10_000, null)}: el monto a pagar más un billete de $ 100,00, el de mayor denominación`,
+    );
+    expect(conEfectivo(fromCents(monto + 10_001)).error).toMatch(/^El efectivo no puede pasar de/);
   });
 
   it('maps each field to its step', () => {

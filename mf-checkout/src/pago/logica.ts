@@ -19,6 +19,7 @@ import {
   entradaCarrito,
   fromCents,
   parseMoneyInput,
+  problemaEfectivo,
   type TotalesCentimos,
   toCents,
 } from '@mercado/shared/rules';
@@ -239,8 +240,11 @@ export function validarFormulario(fp: FormPago, f: FormularioPago, c: CalculoPag
       }
       if (m.codigo === 'efectivo_usd' && f.efectivo.trim()) {
         const efectivo = parseMoneyInput(f.efectivo);
-        if (efectivo === null || efectivo < c.totales.montoMetodo)
-          e[CAMPOS.efectivo] = MensajesOrden.EFECTIVO_INSUFICIENTE;
+        const problema =
+          efectivo === null
+            ? MensajesOrden.EFECTIVO_INSUFICIENTE
+            : problemaEfectivo(efectivo, c.totales.montoMetodo);
+        if (problema) e[CAMPOS.efectivo] = problema;
       }
     }
   }
