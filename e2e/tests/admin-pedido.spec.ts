@@ -3,12 +3,23 @@
  * places with Pago Móvil appears in admin@demo.test's open list without a reload ("1 pedido nuevo —
  * Mostrar"); admin@ verifies the payment and moves it on to delivered through the order page's
  * actions (each through the shell's confirmation), and the customer's tracking follows each step; a
- * cancelled order gives its stock back.
+ * cancelled order gives its stock back; a cash order is delivered with the cash the courier received,
+ * and the change owed comes from it (decision 0034).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { TAX_EXEMPT_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
+import { fromCents, toCents } from '../../shared/src/rules/money.ts';
 import { confirmar } from './admin-flujos.ts';
-import { API, bearer, producto, tokenDe, vaciarCarritos } from './compra.ts';
+import {
+  API,
+  bearer,
+  cambiarEstatus,
+  formPago,
+  llenarCarrito,
+  producto,
+  tokenDe,
+  vaciarCarritos,
+} from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
 const Z = ZONA_SLUG;
@@ -137,4 +148,57 @@ test('cancelling an order asks for the reason and gives its stock back', async (
     'El cliente pidió anularlo',
   );
   expect(Number((await producto(page.request, TAX_EXEMPT_PRODUCT_SLUG, cliente)).existencia)).toBe(antes);
+});
+
+test('delivering a cash order takes the cash received, prefilled with the declaration and bounded; the change owed comes from it', async ({
+  page,
+}) => {
+  // prime@ has no minimum purchase: one unit, delivered, paid in cash declaring $ 50.
+  const cliente = await tokenDe(page.request, 'prime@demo.test');
+  await vaciarCarritos(page.request, cliente);
+  const p = await producto(page.request, TAX_EXEMPT_PRODUCT_SLUG, cliente);
+  await llenarCarrito(page.request, cliente, 0, [{ producto: p.id, cantidad: '1' }]);
+  const fp = await formPago(page.request, cliente);
+  const franja = fp.franjasDelivery.find((f) => f.estado === 'disponible')!;
+  const r = await page.request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
+    headers: bearer(cliente),
+    data: {
+      idempotencia: fp.idempotencia,
+      carritoVersion: fp.carrito.version,
+      tipoEnvio: 'delivery',
+      direccionNueva: {
+        sectorId: fp.areas[0]!.sectores[0]!.id,
+        direccion: 'Av. Principal, edificio 12',
+        guardar: false,
+      },
+      franja: { horarioId: franja.horarioId, fecha: franja.fecha },
+      pago: { metodo: 'efectivo_usd', efectivo: '50.00' },
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const { orden } = (await r.json()) as {
+    orden: { id: number; numero: string; estatus: number; totales: { montoMetodo: string } };
+  };
+  await cambiarEstatus(page.request, await tokenDe(page.request, STAFF), orden, [3, 4, 5]);
+
+  await signIn(page, STAFF, `/admin/pedido/${orden.id}`);
+  await expectSignedIn(page);
+  await expect(page.getByText('Estatus: En camino')).toBeVisible();
+  const recibido = page.getByLabel(/Efectivo recibido del cliente/);
+  await expect(recibido).toHaveValue('50,00');
+  await recibido.fill('9999999999,99');
+  await page.getByRole('button', { name: 'Marcar entregado', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /^El efectivo no puede pasar de \$ / }),
+  ).toBeVisible();
+  await expect(recibido).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Estatus: En camino')).toBeVisible();
+
+  // The courier received $ 5 more than the amount due (the customer had said $ 50).
+  const cinco = fromCents(toCents(orden.totales.montoMetodo) + 500).replace('.', ',');
+  await recibido.fill(cinco);
+  await accion(page, 'Marcar entregado', 'Entregado');
+  const pago = page.getByRole('region', { name: 'Pago' });
+  await expect(pago.getByText(/Vuelto pendiente: \$ 5,00 /)).toBeVisible();
+  await expect(pago).toContainText(`Efectivo recibido $ ${cinco}`);
 });

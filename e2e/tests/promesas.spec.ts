@@ -188,11 +188,24 @@ test('a delivery slot running low says how many places are left, a full one says
       },
     });
   };
+  // Staff deliver each at once: a customer holds at most 3 unpaid orders (decision 0034), and a
+  // delivered order keeps its place in the slot.
+  const staff = await tokenDe(page.request, 'admin@demo.test');
+  const entregar = async (orden: { id: number; totales: { montoMetodo: string } }) => {
+    for (const estatus of [3, 4, 6]) {
+      const r = await page.request.put(`${API}/admin/orden/${orden.id}/estatus`, {
+        headers: bearer(staff),
+        data: { estatus, ...(estatus === 6 ? { efectivoRecibido: orden.totales.montoMetodo } : {}) },
+      });
+      expect(r.ok(), await r.text()).toBe(true);
+    }
+  };
   const reservar = async (franja: Franja, pedidos: number) => {
     for (let i = 0; i < pedidos; i++) {
       await llenarCarrito(page.request, token, [{ producto: harina.id, cantidad: '1' }]);
       const r = await registrar(franja);
       expect(r.status(), await r.text()).toBe(201);
+      await entregar(((await r.json()) as { orden: { id: number; totales: { montoMetodo: string } } }).orden);
     }
   };
   await reservar(casiLlena!, casiLlena!.capacidad - 2);

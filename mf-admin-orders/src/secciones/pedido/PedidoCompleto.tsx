@@ -3,10 +3,12 @@
  * substitution preference, payment with its reference (flagged when another order used it), coupon,
  * totals in dollars and in bolívares at the order's rate, change owed, the customer's rating, and the
  * status history with who made each change. Its status actions are only those the machine allows
- * now; each asks the shell's confirmation first, and cancelling or rejecting the payment needs the
- * reason the customer will read.
+ * now; each asks the shell's confirmation first, cancelling or rejecting the payment needs the
+ * reason the customer will read, and delivering a cash order the cash the courier received (prefilled
+ * with what the customer declared): the change owed is taken from it (decision 0034).
  */
 import {
+  MensajesOrden,
   ORDEN_ESTATUS_NOMBRES,
   type OrdenAdmin,
   OrdenEstatus,
@@ -17,7 +19,7 @@ import {
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
-import { formatDateTime } from '@mercado/shared/rules';
+import { formatDateTime, fromCents, parseMoneyInput, problemaEfectivo, toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api, bolivares, dolares } from './api.ts';
 import { CalificacionPedido } from './CalificacionPedido.tsx';
@@ -38,13 +40,20 @@ const ACCION: Record<OrdenEstatusValor, string> = {
 };
 const CON_MOTIVO: readonly OrdenEstatusValor[] = [E.CANCELADA, E.RECHAZADA];
 
+/** "100.00" → "100,00", as a shopper or a courier types it. */
+const aTexto = (monto: string) => monto.replace('.', ',');
+
 function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => void }) {
   const id = useId();
+  const idEfectivo = useId();
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [efectivo, setEfectivo] = useState(() => aTexto(orden.pago.efectivo ?? orden.montos.metodo));
+  const [errorEfectivo, setErrorEfectivo] = useState<string | null>(null);
   const [guardando, setGuardando] = useState(false);
   if (orden.siguientes.length === 0) return null;
   const pideMotivo = orden.siguientes.some((e) => CON_MOTIVO.includes(e));
+  const cobraEfectivo = orden.pago.metodo === 'efectivo_usd' && orden.siguientes.includes(E.ENTREGADA);
 
   const cambiar = async (estatus: OrdenEstatusValor) => {
     const conMotivo = CON_MOTIVO.includes(estatus);
@@ -53,11 +62,26 @@ function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => vo
       return;
     }
     setError(null);
+    const conEfectivo = cobraEfectivo && estatus === E.ENTREGADA;
+    const recibido = conEfectivo ? parseMoneyInput(efectivo) : null;
+    if (conEfectivo) {
+      const problema =
+        recibido === null
+          ? MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO
+          : problemaEfectivo(recibido, toCents(orden.montos.metodo));
+      setErrorEfectivo(problema);
+      if (problema) return;
+    }
+    const vuelto = recibido === null ? 0 : recibido - toCents(orden.montos.metodo);
     const ok = await platform.services.confirm({
       titulo: `${ACCION[estatus]} ${orden.numero}`,
       mensaje: `¿Desea pasar el pedido ${orden.numero} de «${orden.estatusNombre}» a «${ORDEN_ESTATUS_NOMBRES[estatus]}»?${
         conMotivo
           ? ` Motivo: «${motivo.trim()}». Los productos, el horario, el cupón y el saldo usado se devolverán.`
+          : ''
+      }${
+        recibido !== null
+          ? ` Efectivo recibido: ${dolares(fromCents(recibido))}; vuelto: ${dolares(fromCents(vuelto))}.`
           : ''
       }`,
       aceptar: ACCION[estatus],
@@ -71,6 +95,7 @@ function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => vo
         estatus,
         estatusActual: orden.estatus,
         ...(conMotivo ? { mensaje: motivo.trim() } : {}),
+        ...(recibido !== null ? { efectivoRecibido: fromCents(recibido) } : {}),
       });
       setMotivo('');
     } catch (e) {
@@ -101,6 +126,25 @@ function Acciones({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => vo
           {error && (
             <p role="alert" className={estilos.nota}>
               {error}
+            </p>
+          )}
+        </div>
+      )}
+      {cobraEfectivo && (
+        <div className={estilos.filtro}>
+          <label htmlFor={idEfectivo}>Efectivo recibido del cliente (USD, para marcar entregado)</label>
+          <input
+            id={idEfectivo}
+            className="mv-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={efectivo}
+            aria-invalid={errorEfectivo !== null}
+            onChange={(event) => setEfectivo(event.target.value)}
+          />
+          {errorEfectivo && (
+            <p role="alert" className={estilos.nota}>
+              {errorEfectivo}
             </p>
           )}
         </div>
@@ -161,7 +205,8 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
           {orden.pago.referencia && ` · Referencia ${orden.pago.referencia}`}
           {orden.pago.banco && ` · Banco ${orden.pago.banco}`}
           {orden.pago.telefono && ` · Teléfono ${orden.pago.telefono}`}
-          {orden.pago.efectivo && ` · Efectivo entregado ${dolares(orden.pago.efectivo)}`}
+          {orden.pago.efectivo && ` · Efectivo declarado ${dolares(orden.pago.efectivo)}`}
+          {orden.montos.efectivoRecibido && ` · Efectivo recibido ${dolares(orden.montos.efectivoRecibido)}`}
           {' · '}
           {orden.montos.verificado ? 'Pago verificado' : 'Pago sin verificar'}
         </p>
