@@ -4,17 +4,10 @@
  * as its own Spanish error with a retry.
  */
 import { tienda } from '@mercado/shared/endpoints/tienda';
-import type { ApiError } from '@mercado/shared/http';
 import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 
 export const api = createApiClient({ tienda }, () => platform.services.http);
 
-/**
- * The HTTP status of a failed call (ApiError.status), when there is one. Read by shape: the shell's
- * ApiError class is not this bundle's (`@mercado/shared/http` is not a shared singleton).
- */
-export function statusOf(error: unknown): number | null {
-  const status = error && typeof error === 'object' ? (error as Partial<ApiError>).status : undefined;
-  return typeof status === 'number' ? status : null;
-}
+/** A failed call is read by shape, as in every bundle (the shell's ApiError class is not this one's). */
+export { cuerpoDeError, statusOf } from '@mercado/shared/http/errores';

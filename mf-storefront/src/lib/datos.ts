@@ -13,7 +13,7 @@ import { navigate, useSession } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { atom, createStore, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { statusOf } from '../api.ts';
+import { cuerpoDeError, statusOf } from '../api.ts';
 
 /** A GET of the endpoint table answered as JSON. */
 export type EntradaDatos = Endpoint & { method: 'GET'; response: z.ZodType };
@@ -81,14 +81,6 @@ export function consultaDePagina<E extends EntradaDatos>(
   return familia.consulta(claveDe(visor, path), lectura(entrada, input, path));
 }
 
-/** The API's Spanish `mensaje` of a failed call, when there is one. */
-function mensajeDe(error: unknown): string | null {
-  if (error && typeof error === 'object' && 'mensaje' in error && typeof error.mensaje === 'string') {
-    return error.mensaje;
-  }
-  return null;
-}
-
 /**
  * Where a failed read sends the shopper instead of showing the error (spec §2/§8). For a zone URL: an
  * inactive zone (409) goes to its maintenance page, an unknown zone (404 'La zona solicitada no
@@ -129,7 +121,7 @@ export function vistaDeCarga<T>(carga: CargaConsulta<T>): Carga<T> {
   return {
     tipo: 'error',
     status,
-    mensajeApi: mensajeDe(carga.error),
+    mensajeApi: cuerpoDeError(carga.error).mensaje,
     mensaje: (status && MENSAJES[status]) || MENSAJE_GENERAL,
   };
 }

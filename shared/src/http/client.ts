@@ -19,6 +19,7 @@ import type { z } from '@mercado/shared/zod';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
 import { APP_ID_PARAM, Mensajes } from '../contracts/constants.ts';
 import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
+import type { FalloApi } from './errores.ts';
 
 /** Requests under this path are exempt from error handling (spec §7). */
 export const NOTIFICATIONS_PATH = 'notificacion';
@@ -34,8 +35,11 @@ export const NO_RESPONSE_STATUS = 408;
 const MENSAJE_SIN_RESPUESTA =
   'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente';
 
-/** A failed call with the API's Spanish body (`{mensaje, campos?}`). */
-export class ApiError extends Error {
+/**
+ * A failed call with the API's Spanish body (`{mensaje, campos?}`). Read it with `isApiError`, by
+ * shape: another bundle's copy of this class is not this one.
+ */
+export class ApiError extends Error implements FalloApi {
   override name = 'ApiError';
   readonly statusCode: number;
   readonly mensaje: string;
@@ -68,9 +72,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { type FalloApi, isApiError } from './errores.ts';
 
 export interface HttpClientOptions {
   /** API origin/prefix, e.g. `http://localhost:4000`; '' for the page's own origin. */

@@ -1,27 +1,50 @@
 /**
- * Reading a failed call in a remote (its inline errors): by shape, not with `instanceof ApiError`,
- * because `@mercado/shared/http` is not a shared singleton, so the shell's ApiError class is not the
- * remote's. No imports beyond types: any bundle may take it.
+ * The one way to read a failed call, in any bundle: by shape (`isApiError`), never with
+ * `instanceof ApiError`. `@mercado/shared/http` is not a shared singleton, so the class of the
+ * shell's client, which throws every failure, is not a remote's `ApiError`; the lint plugin
+ * lint/fallos-por-forma.grit keeps `instanceof ApiError` out of the shell, the remotes and the
+ * shared React code. No imports: any bundle may take it.
  */
-import type { ApiError } from './client.ts';
 
-type ErrorLike = Partial<Pick<ApiError, 'status' | 'mensaje' | 'campos'>>;
-const asErrorLike = (error: unknown): ErrorLike =>
-  error && typeof error === 'object' ? (error as ErrorLike) : {};
+/** What every failed call carries as its own fields, whichever bundle's `ApiError` class made it. */
+export interface FalloApi {
+  /** The HTTP status; 408 when there was no answer (network down, timeout). */
+  readonly statusCode: number;
+  /** The API's Spanish message. */
+  readonly mensaje: string;
+  /** Field errors of a 400 (or 422), `{email: 'Ingrese un correo válido'}`; empty when none. */
+  readonly campos: Record<string, string>;
+}
 
-/** The HTTP status of a failed call (ApiError.status), when there is one. */
+/**
+ * Whether `error` is a failed call of the platform's client: its HTTP status (408 when there was no
+ * answer) and the API's Spanish body (`mensaje`, `campos`). A TypeError or an abort is not.
+ */
+export function isApiError(error: unknown): error is FalloApi {
+  if (!error || typeof error !== 'object') return false;
+  const { statusCode, mensaje, campos } = error as Partial<Record<keyof FalloApi, unknown>>;
+  return (
+    typeof statusCode === 'number' &&
+    typeof mensaje === 'string' &&
+    typeof campos === 'object' &&
+    campos !== null
+  );
+}
+
+/** The HTTP status of a failed call, when there is one. */
 export function statusOf(error: unknown): number | null {
-  const { status } = asErrorLike(error);
-  return typeof status === 'number' ? status : null;
+  return isApiError(error) ? error.statusCode : null;
 }
 
 /** The API's Spanish error body (`{mensaje, campos}`) of a failed call, when there is one. */
 export function cuerpoDeError(error: unknown): { mensaje: string | null; campos: Record<string, string> } {
-  const { mensaje, campos } = asErrorLike(error);
-  return {
-    mensaje: typeof mensaje === 'string' ? mensaje : null,
-    campos: campos && typeof campos === 'object' ? campos : {},
-  };
+  return isApiError(error) ? { mensaje: error.mensaje, campos: error.campos } : { mensaje: null, campos: {} };
+}
+
+/** Whether calling again may succeed: no answer (network, timeout), too many requests, a server error. */
+export function esReintentable(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === null || status === 408 || status === 429 || status >= 500;
 }
 
 /** A failed call as one Spanish sentence for the user. */
