@@ -14,6 +14,7 @@ import {
   ErrorGeneral,
   EtiquetaEstatus,
   HistorialCambios,
+  PaginaRegistro,
   PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
@@ -23,7 +24,7 @@ import {
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { admin, Cargando, estilos } from '../comun/componentes.tsx';
+import { admin, estilos } from '../comun/componentes.tsx';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
 
@@ -45,19 +46,23 @@ const datosDe = (v: Valores) => ({
 });
 
 export function FormularioCategoria({ id }: { id: number | null }) {
-  const { carga } = useDatosAdmin(`categoria-form:${id ?? 'nueva'}`, async () =>
+  const datos = useDatosAdmin(`categoria-form:${id ?? 'nueva'}`, async () =>
     id === null
       ? { categoria: null, padres: await api.adminCategoria.todas() }
       : api.adminCategoria.formEditar({ id }),
   );
   return (
-    <div className={admin.pagina}>
-      <Cargando carga={carga}>
-        {carga.estado === 'listo' && (
-          <Formulario categoria={carga.datos.categoria} padres={carga.datos.padres} key={id ?? 'nueva'} />
-        )}
-      </Cargando>
-    </div>
+    <PaginaRegistro
+      datos={datos}
+      titulo={id === null ? 'Registrar categoría' : 'Categoría'}
+      lista={{ etiqueta: 'Categorías', href: '/admin/categoria' }}
+    >
+      {({ categoria, padres }) => (
+        <div className={admin.pagina}>
+          <Formulario categoria={categoria} padres={padres} key={id ?? 'nueva'} />
+        </div>
+      )}
+    </PaginaRegistro>
   );
 }
 

@@ -1,18 +1,19 @@
-/** Pieces the catalogue's pages use besides the admin kit: loading state, a pager. */
+/** Pieces the catalogue's pages use besides the admin kit: a block's loading state, a pager. */
 import type { Carga } from '@mercado/shared/consulta';
-import { ApiError } from '@mercado/shared/http';
-import { estilos as admin } from '@mercado/shared/react/admin';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { estilos as admin, Cargando } from '@mercado/shared/react/admin';
 import type { ReactNode } from 'react';
 import * as estilos from './catalogo.module.css';
 
 export { admin, estilos };
 
-export function Cargando({ carga, children }: { carga: Carga<unknown>; children: ReactNode }) {
-  if (carga.estado === 'cargando') return <p role="status">Cargando…</p>;
+/** A block of a page that reads its own data (a record's page itself: PaginaRegistro). */
+export function CargaDeBloque({ carga, children }: { carga: Carga<unknown>; children: ReactNode }) {
+  if (carga.estado === 'cargando') return <Cargando />;
   if (carga.estado === 'error')
     return (
       <p role="alert" className={estilos.error}>
-        {carga.error instanceof ApiError ? carga.error.mensaje : 'No se pudo cargar la información'}
+        {mensajeDeError(carga.error, 'No se pudo cargar la información')}
       </p>
     );
   return children;

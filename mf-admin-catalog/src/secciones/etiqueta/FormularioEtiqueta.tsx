@@ -3,12 +3,13 @@
  * products that carry the tag (search by name to add, remove) and its history.
  */
 import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
-import { ApiError } from '@mercado/shared/http';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   CamposNombreSlug,
   ErrorGeneral,
   HistorialCambios,
+  PaginaRegistro,
   PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
@@ -18,7 +19,7 @@ import {
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { admin, Cargando, estilos, Paginacion } from '../comun/componentes.tsx';
+import { admin, CargaDeBloque, estilos, Paginacion } from '../comun/componentes.tsx';
 
 type Valores = { nombre: string; slug: string; orden: string };
 
@@ -29,15 +30,21 @@ const valoresDe = (t: EtiquetaAdmin | null): Valores => ({
 });
 
 export function FormularioEtiqueta({ id }: { id: number | null }) {
-  const { carga } = useDatosAdmin(`etiqueta-form:${id ?? 'nueva'}`, async () =>
+  const datos = useDatosAdmin(`etiqueta-form:${id ?? 'nueva'}`, async () =>
     id === null ? null : api.adminEtiqueta.detalle({ id }),
   );
   return (
-    <div className={admin.pagina}>
-      <Cargando carga={carga}>
-        {carga.estado === 'listo' && <Formulario key={id ?? 'nueva'} inicial={carga.datos} />}
-      </Cargando>
-    </div>
+    <PaginaRegistro
+      datos={datos}
+      titulo={id === null ? 'Registrar etiqueta' : 'Etiqueta'}
+      lista={{ etiqueta: 'Etiquetas', href: '/admin/etiqueta' }}
+    >
+      {(etiqueta) => (
+        <div className={admin.pagina}>
+          <Formulario key={id ?? 'nueva'} inicial={etiqueta} />
+        </div>
+      )}
+    </PaginaRegistro>
   );
 }
 
@@ -137,7 +144,7 @@ function ProductosEtiqueta({ id }: { id: number }) {
     try {
       await accion();
     } catch (err) {
-      setError(err instanceof ApiError ? err.mensaje : 'No se pudo cambiar los productos');
+      setError(mensajeDeError(err, 'No se pudo cambiar los productos'));
     }
     setVersion((n) => n + 1);
   };
@@ -175,7 +182,7 @@ function ProductosEtiqueta({ id }: { id: number }) {
           {error}
         </p>
       )}
-      <Cargando carga={carga}>
+      <CargaDeBloque carga={carga}>
         {carga.estado === 'listo' &&
           (carga.datos.items.length === 0 ? (
             <p className={admin.nota}>Ningún producto lleva esta etiqueta.</p>
@@ -199,7 +206,7 @@ function ProductosEtiqueta({ id }: { id: number }) {
               <Paginacion {...carga.datos} cambiar={(c) => setPagina(Number(c.pagina ?? 1))} />
             </>
           ))}
-      </Cargando>
+      </CargaDeBloque>
     </section>
   );
 }

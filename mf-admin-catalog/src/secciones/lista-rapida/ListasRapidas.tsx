@@ -24,6 +24,7 @@ import {
   FiltroTexto,
   PaginaAdmin,
   PaginaListado,
+  PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
   TablaAdmin,
@@ -214,27 +215,26 @@ export function EditarLista({ ruta }: SubpaginaProps) {
   const id = Number(ruta.listaRapida);
   const nombre = useNombreZona()(zona);
   const datos = useDatosAdmin(`lista:${id}`, () => api.lista({ id }));
-  const actual = datos.carga.estado === 'listo' ? datos.carga.datos : null;
   return (
-    <PaginaAdmin
-      titulo={actual ? `Lista «${actual.nombre}»` : 'Lista rápida'}
-      migas={migas(zona, nombre, 'Editar')}
+    // The list of this page is the zone's lists (titled by the zone's name).
+    <PaginaRegistro
+      datos={datos}
+      titulo="Lista rápida"
+      migas={migas(zona, nombre).slice(0, 1)}
+      lista={{ etiqueta: nombre, href: `${raiz}/${zona}` }}
     >
-      {actual && (
-        <p className={admin.nota}>
-          En la tienda:{' '}
-          <a href={`/${zona}/lista-rapida/${actual.slug}`}>
-            /{zona}/lista-rapida/{actual.slug}
-          </a>
-        </p>
+      {(actual) => (
+        <PaginaAdmin titulo={`Lista «${actual.nombre}»`} migas={migas(zona, nombre, 'Editar')}>
+          <p className={admin.nota}>
+            En la tienda:{' '}
+            <a href={`/${zona}/lista-rapida/${actual.slug}`}>
+              /{zona}/lista-rapida/{actual.slug}
+            </a>
+          </p>
+          <Formulario key={actual.id} zona={zona} actual={actual} />
+        </PaginaAdmin>
       )}
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={admin.error}>
-          No pudimos cargar la lista.
-        </p>
-      )}
-      {actual && <Formulario key={actual.id} zona={zona} actual={actual} />}
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }
 

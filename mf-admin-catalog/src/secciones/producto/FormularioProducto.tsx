@@ -4,7 +4,7 @@
  * product's images in order (the first is the storefront's), its status and its history.
  */
 import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from '@mercado/shared/contracts';
-import { ApiError } from '@mercado/shared/http';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   BotonEstatus,
@@ -12,6 +12,7 @@ import {
   CamposNombreSlug,
   ErrorGeneral,
   HistorialCambios,
+  PaginaRegistro,
   PieFormulario,
   useDatosAdmin,
   useFormulario,
@@ -19,7 +20,7 @@ import {
 } from '@mercado/shared/react/admin';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
-import { admin, Cargando, estilos } from '../comun/componentes.tsx';
+import { admin, estilos } from '../comun/componentes.tsx';
 
 type Opciones = Awaited<ReturnType<typeof api.adminProducto.opciones>>;
 
@@ -56,7 +57,7 @@ const valoresDe = (p: ProductoAdmin | null): Valores => ({
 });
 
 export function FormularioProducto({ id }: { id: number | null }) {
-  const { carga } = useDatosAdmin(`producto-form:${id ?? 'nuevo'}`, async () => {
+  const datos = useDatosAdmin(`producto-form:${id ?? 'nuevo'}`, async () => {
     const [opciones, producto] = await Promise.all([
       api.adminProducto.opciones(),
       id === null ? null : api.adminProducto.detalle({ id }),
@@ -64,13 +65,17 @@ export function FormularioProducto({ id }: { id: number | null }) {
     return { opciones, producto };
   });
   return (
-    <div className={admin.pagina}>
-      <Cargando carga={carga}>
-        {carga.estado === 'listo' && (
-          <Formulario key={id ?? 'nuevo'} opciones={carga.datos.opciones} inicial={carga.datos.producto} />
-        )}
-      </Cargando>
-    </div>
+    <PaginaRegistro
+      datos={datos}
+      titulo={id === null ? 'Registrar producto' : 'Producto'}
+      lista={{ etiqueta: 'Productos', href: '/admin/producto' }}
+    >
+      {({ opciones, producto }) => (
+        <div className={admin.pagina}>
+          <Formulario key={id ?? 'nuevo'} opciones={opciones} inicial={producto} />
+        </div>
+      )}
+    </PaginaRegistro>
   );
 }
 
@@ -302,7 +307,7 @@ function Imagenes({
       const r = await cambio();
       cambiadas(r.imagen, r.imagenes);
     } catch (err) {
-      setError(err instanceof ApiError ? err.mensaje : 'No se pudo cambiar las imágenes');
+      setError(mensajeDeError(err, 'No se pudo cambiar las imágenes'));
     }
   };
   const mover = (desde: number, hasta: number) => {

@@ -13,6 +13,7 @@ import {
   entradaDeListado,
   PaginaAdmin,
   PaginaListado,
+  PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
@@ -167,22 +168,24 @@ export function EditarDestacado({ ruta }: SubpaginaProps) {
   const id = Number(ruta.destacado);
   const nombre = useNombreZona()(zona);
   const datos = useDatosAdmin(`destacado:${id}`, () => api.destacado({ id }));
-  const actual = datos.carga.estado === 'listo' ? datos.carga.datos : null;
+  const lista = { etiqueta: 'Destacados', href: `/admin/publicidad/zona/${zona}/destacado` };
   return (
-    <PaginaAdmin
-      titulo={actual ? `Destacado «${actual.titulo}»` : 'Destacado'}
-      migas={migasZona(zona, nombre, 'Destacado')}
+    // Before the list: Publicidad and the zone.
+    <PaginaRegistro
+      datos={datos}
+      titulo="Destacado"
+      migas={migasZona(zona, nombre, lista.etiqueta).slice(0, 2)}
+      lista={lista}
     >
-      <p className={admin.nota}>
-        Los cambios se guardan sin publicarse: revíselos en la{' '}
-        <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
-      </p>
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={admin.error}>
-          No pudimos cargar el destacado (puede ser de una zona que no tiene asignada).
-        </p>
+      {(actual) => (
+        <PaginaAdmin titulo={`Destacado «${actual.titulo}»`} migas={migasZona(zona, nombre, 'Destacado')}>
+          <p className={admin.nota}>
+            Los cambios se guardan sin publicarse: revíselos en la{' '}
+            <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
+          </p>
+          <Formulario key={actual.version} zona={zona} actual={actual} />
+        </PaginaAdmin>
       )}
-      {actual && <Formulario key={actual.version} zona={zona} actual={actual} />}
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }

@@ -14,6 +14,7 @@ import {
   HistorialCambios,
   PaginaAdmin,
   PaginaListado,
+  PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
@@ -154,18 +155,20 @@ export function EditarSlider({ ruta }: SubpaginaProps) {
   const id = Number(ruta.slider);
   const nombre = useNombreZona()(zona);
   const datos = useDatosAdmin(`slider:${id}`, () => api.slider({ id }));
-  const actual = datos.carga.estado === 'listo' ? datos.carga.datos : null;
+  const lista = { etiqueta: 'Sliders', href: `/admin/publicidad/zona/${zona}/slider` };
   return (
-    <PaginaAdmin
-      titulo={actual ? `Slider «${actual.alt}»` : 'Slider'}
-      migas={migasZona(zona, nombre, 'Slider')}
+    // Before the list: Publicidad and the zone.
+    <PaginaRegistro
+      datos={datos}
+      titulo="Slider"
+      migas={migasZona(zona, nombre, lista.etiqueta).slice(0, 2)}
+      lista={lista}
     >
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={admin.error}>
-          No pudimos cargar el slider.
-        </p>
+      {(actual) => (
+        <PaginaAdmin titulo={`Slider «${actual.alt}»`} migas={migasZona(zona, nombre, 'Slider')}>
+          <Formulario key={actual.id} zona={zona} actual={actual} />
+        </PaginaAdmin>
       )}
-      {actual && <Formulario key={actual.id} zona={zona} actual={actual} />}
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }

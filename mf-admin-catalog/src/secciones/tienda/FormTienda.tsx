@@ -4,6 +4,7 @@ import { Field, navigate } from '@mercado/shared/react';
 import {
   estilos,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   textoDisponibilidad,
   useDatosAdmin,
@@ -12,20 +13,18 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
+import { LISTA_TIENDAS } from './Tienda.tsx';
 
 export function FormTienda({ ruta }: SubpaginaProps) {
   const id = ruta.tienda ? Number(ruta.tienda) : null;
   const datos = useDatosAdmin(`tienda-form:${id}`, () =>
     id ? api.leer({ tienda: id }) : Promise.resolve(null),
   );
-  if (datos.carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (datos.carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar la tienda.
-      </p>
-    );
-  return <Formulario tienda={datos.carga.datos} />;
+  return (
+    <PaginaRegistro datos={datos} titulo={id ? 'Editar tienda' : 'Registrar tienda'} lista={LISTA_TIENDAS}>
+      {(tienda) => <Formulario tienda={tienda} />}
+    </PaginaRegistro>
+  );
 }
 
 function Formulario({ tienda }: { tienda: Tienda | null }) {

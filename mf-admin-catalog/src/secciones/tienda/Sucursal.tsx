@@ -14,6 +14,7 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -21,6 +22,7 @@ import {
   useSalidaConCambios,
 } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
+import { LISTA_TIENDAS } from './Tienda.tsx';
 
 function useSucursal(tienda: number, sucursal: number | null) {
   return useDatosAdmin(`sucursal:${tienda}:${sucursal}`, () =>
@@ -30,64 +32,63 @@ function useSucursal(tienda: number, sucursal: number | null) {
 
 export function PaginaSucursal({ ruta }: SubpaginaProps) {
   const tienda = Number(ruta.tienda);
-  const { carga } = useSucursal(tienda, Number(ruta.sucursal));
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error' || !carga.datos)
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar la sucursal.
-      </p>
-    );
-  const s = carga.datos;
+  const datos = useSucursal(tienda, Number(ruta.sucursal));
   return (
-    <PaginaAdmin
-      titulo={s.nombre}
-      migas={[
-        { etiqueta: 'Tiendas', href: '/admin/tienda' },
-        { etiqueta: s.tienda, href: `/admin/tienda/${tienda}` },
-        { etiqueta: s.nombre },
-      ]}
-      acciones={
-        <>
-          <Link
-            className="mv-button mv-button--secondary"
-            to={`/admin/tienda/${tienda}/sucursal/${s.id}/editar`}
+    <PaginaRegistro datos={datos} titulo="Sucursal" lista={LISTA_TIENDAS}>
+      {(s) =>
+        s && (
+          <PaginaAdmin
+            titulo={s.nombre}
+            migas={[
+              LISTA_TIENDAS,
+              { etiqueta: s.tienda, href: `/admin/tienda/${tienda}` },
+              { etiqueta: s.nombre },
+            ]}
+            acciones={
+              <>
+                <Link
+                  className="mv-button mv-button--secondary"
+                  to={`/admin/tienda/${tienda}/sucursal/${s.id}/editar`}
+                >
+                  Editar
+                </Link>
+                <Link
+                  className="mv-button mv-button--secondary"
+                  to={`/admin/inventario/zona/${s.zona.slug}?sucursal=${s.id}`}
+                >
+                  Ver su inventario
+                </Link>
+              </>
+            }
           >
-            Editar
-          </Link>
-          <Link
-            className="mv-button mv-button--secondary"
-            to={`/admin/inventario/zona/${s.zona.slug}?sucursal=${s.id}`}
-          >
-            Ver su inventario
-          </Link>
-        </>
+            <p>
+              <EtiquetaEstatus estatus={s.estatus} /> · {s.zona.nombre} · {s.direccion} · Teléfono{' '}
+              {s.telefono ?? '—'}
+            </p>
+            <HistorialCambios
+              clave={`sucursal:${s.id}`}
+              version={s.version}
+              leer={(pagina) => api.historialSucursal({ tienda, sucursal: s.id, pagina })}
+            />
+          </PaginaAdmin>
+        )
       }
-    >
-      <p>
-        <EtiquetaEstatus estatus={s.estatus} /> · {s.zona.nombre} · {s.direccion} · Teléfono{' '}
-        {s.telefono ?? '—'}
-      </p>
-      <HistorialCambios
-        clave={`sucursal:${s.id}`}
-        version={s.version}
-        leer={(pagina) => api.historialSucursal({ tienda, sucursal: s.id, pagina })}
-      />
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }
 
 export function FormSucursal({ ruta, roles }: SubpaginaProps) {
   const tienda = Number(ruta.tienda);
-  const { carga } = useSucursal(tienda, ruta.sucursal ? Number(ruta.sucursal) : null);
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar la sucursal.
-      </p>
-    );
-  return <Formulario tienda={tienda} sucursal={carga.datos} zonas={zoneRoleSlugs([...roles])} />;
+  const datos = useSucursal(tienda, ruta.sucursal ? Number(ruta.sucursal) : null);
+  return (
+    <PaginaRegistro
+      datos={datos}
+      titulo={ruta.sucursal ? 'Editar sucursal' : 'Registrar sucursal'}
+      lista={LISTA_TIENDAS}
+    >
+      {(sucursal) => <Formulario tienda={tienda} sucursal={sucursal} zonas={zoneRoleSlugs([...roles])} />}
+    </PaginaRegistro>
+  );
 }
 
 function Formulario({

@@ -7,77 +7,76 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
 
+/** The stores' list: the breadcrumb of every store page and the way back from one that failed. */
+export const LISTA_TIENDAS = { etiqueta: 'Tiendas', href: '/admin/tienda' };
+
 export function Tienda({ ruta, roles }: SubpaginaProps) {
   const tienda = Number(ruta.tienda);
   const datos = useDatosAdmin(`tienda:${tienda}`, () => api.leer({ tienda }));
-  const { carga } = datos;
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar la tienda.
-      </p>
-    );
-  const t = carga.datos;
   const misZonas = new Set(zoneRoleSlugs([...roles]));
   return (
-    <PaginaAdmin
-      titulo={t.nombre}
-      migas={[{ etiqueta: 'Tiendas', href: '/admin/tienda' }, { etiqueta: t.nombre }]}
-      acciones={
-        <>
-          <Link className="mv-button mv-button--secondary" to={`/admin/tienda/${t.id}/editar`}>
-            Editar
-          </Link>
-          <Link className="mv-button" to={`/admin/tienda/${t.id}/sucursal/registrar`}>
-            Registrar sucursal
-          </Link>
-        </>
-      }
-    >
-      <p>
-        <EtiquetaEstatus estatus={t.estatus} /> · RIF {t.rif ?? '—'} · Teléfono {t.telefono ?? '—'}
-      </p>
-      <section className={estilos.bloque} aria-label="Sucursales">
-        <h2 className={estilos.subtitulo}>Sucursales</h2>
-        {t.sucursales.length === 0 ? (
-          <p className={estilos.nota}>La tienda aún no tiene sucursales.</p>
-        ) : (
-          <ul className={estilos.enlaces}>
-            {t.sucursales.map((s) => (
-              <li key={s.id}>
-                {misZonas.has(s.zona.slug) ? (
-                  <Link to={`/admin/tienda/${t.id}/sucursal/${s.id}`}>{s.nombre}</Link>
-                ) : (
-                  s.nombre
-                )}{' '}
-                · {s.zona.nombre} · {s.direccion} · <EtiquetaEstatus estatus={s.estatus} />{' '}
-                {misZonas.has(s.zona.slug) && (
-                  <BotonEstatus
-                    estatus={s.estatus}
-                    nombre={`la sucursal «${s.nombre}»`}
-                    consecuencia="Su existencia dejará de contar en la tienda de su zona."
-                    cambiar={(estatus) =>
-                      api.estatusSucursal({ tienda: t.id, sucursal: s.id, estatus, version: s.version })
-                    }
-                    alCambiar={datos.recargar}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <HistorialCambios
-        clave={`tienda:${t.id}`}
-        version={t.version}
-        leer={(pagina) => api.historial({ tienda: t.id, pagina })}
-      />
-    </PaginaAdmin>
+    <PaginaRegistro datos={datos} titulo="Tienda" lista={LISTA_TIENDAS}>
+      {(t) => (
+        <PaginaAdmin
+          titulo={t.nombre}
+          migas={[LISTA_TIENDAS, { etiqueta: t.nombre }]}
+          acciones={
+            <>
+              <Link className="mv-button mv-button--secondary" to={`/admin/tienda/${t.id}/editar`}>
+                Editar
+              </Link>
+              <Link className="mv-button" to={`/admin/tienda/${t.id}/sucursal/registrar`}>
+                Registrar sucursal
+              </Link>
+            </>
+          }
+        >
+          <p>
+            <EtiquetaEstatus estatus={t.estatus} /> · RIF {t.rif ?? '—'} · Teléfono {t.telefono ?? '—'}
+          </p>
+          <section className={estilos.bloque} aria-label="Sucursales">
+            <h2 className={estilos.subtitulo}>Sucursales</h2>
+            {t.sucursales.length === 0 ? (
+              <p className={estilos.nota}>La tienda aún no tiene sucursales.</p>
+            ) : (
+              <ul className={estilos.enlaces}>
+                {t.sucursales.map((s) => (
+                  <li key={s.id}>
+                    {misZonas.has(s.zona.slug) ? (
+                      <Link to={`/admin/tienda/${t.id}/sucursal/${s.id}`}>{s.nombre}</Link>
+                    ) : (
+                      s.nombre
+                    )}{' '}
+                    · {s.zona.nombre} · {s.direccion} · <EtiquetaEstatus estatus={s.estatus} />{' '}
+                    {misZonas.has(s.zona.slug) && (
+                      <BotonEstatus
+                        estatus={s.estatus}
+                        nombre={`la sucursal «${s.nombre}»`}
+                        consecuencia="Su existencia dejará de contar en la tienda de su zona."
+                        cambiar={(estatus) =>
+                          api.estatusSucursal({ tienda: t.id, sucursal: s.id, estatus, version: s.version })
+                        }
+                        alCambiar={datos.recargar}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <HistorialCambios
+            clave={`tienda:${t.id}`}
+            version={t.version}
+            leer={(pagina) => api.historial({ tienda: t.id, pagina })}
+          />
+        </PaginaAdmin>
+      )}
+    </PaginaRegistro>
   );
 }

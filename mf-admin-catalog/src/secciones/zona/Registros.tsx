@@ -19,6 +19,7 @@ import {
   FiltroTexto,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   TablaAdmin,
   useDatosAdmin,
@@ -284,77 +285,68 @@ function Editar({ ruta, tipo, id }: { ruta: Record<string, string>; tipo: TipoZo
   );
   const [guardado, setGuardado] = useState<Fila | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
-  const fila = guardado ?? (registro.carga.estado === 'listo' ? registro.carga.datos : null);
   const titulo = `Editar ${tipo.singular}`;
   const { estatus } = tipo.entradas;
-  if (registro.carga.estado === 'error')
-    return (
-      <PaginaAdmin titulo={titulo} migas={[...migas, lista, { etiqueta: titulo }]}>
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(registro.carga.error, 'No pudimos cargar el registro.')}
-        </p>
-      </PaginaAdmin>
-    );
   return (
-    <PaginaAdmin
-      titulo={fila ? `${titulo}: ${tipo.nombreDe(fila)}` : titulo}
-      migas={[...migas, lista, { etiqueta: titulo }]}
-      acciones={
-        fila &&
-        estatus && (
-          <BotonEstatus
-            estatus={fila.estatus ?? 1}
-            nombre={`${tipo.singular} «${tipo.nombreDe(fila)}»`}
-            consecuencia={consecuenciaDe(tipo)}
-            cambiar={async (nuevo) => {
-              setGuardado((await llamar(estatus, { id, estatus: nuevo, version: fila.version })) as Fila);
-              setAviso(nuevo === 1 ? 'Activado' : 'Desactivado');
-            }}
-            alCambiar={() => {}}
-          />
-        )
-      }
-    >
-      {!fila ? (
-        <p role="status" className={estilos.cargando}>
-          Cargando…
-        </p>
-      ) : (
-        <>
-          {tipo.tipo === 'area' && (
-            <p>
-              <Link to={urls.registros(zona, 'sector', id)}>
-                Sectores de esta área ({String(fila.sectores ?? 0)})
-              </Link>
-            </p>
-          )}
-          <Formulario
-            // A status change or a reload gives the form the record's new version.
-            key={fila.version}
-            zona={zona}
-            campos={tipo.campos.filter((c) => !c.soloAlRegistrar)}
-            inicial={valoresDe(tipo.campos, fila)}
-            reservas={typeof fila.reservasMaximas === 'number' ? fila.reservasMaximas : undefined}
-            esquema={esquemaDe(tipo.entradas.editar)}
-            volver={lista.href}
-            aviso={aviso}
-            guardar={(datos) => llamar(tipo.entradas.editar, { id, ...datos }) as Promise<Fila>}
-            alGuardar={(nueva) => {
-              setAviso('Cambios guardados');
-              setGuardado(nueva);
-            }}
-            recargar={async () => {
-              setAviso(null);
-              setGuardado((await llamar(tipo.entradas.leer, { id })) as Fila);
-            }}
-          />
-          <HistorialCambios
-            clave={`${tipo.tipo}:${id}:${fila.version}`}
-            leer={(pagina) => llamar(tipo.entradas.historial, { id, pagina }) as Promise<Historial>}
-          />
-        </>
-      )}
-    </PaginaAdmin>
+    <PaginaRegistro datos={registro} titulo={titulo} migas={migas} lista={lista}>
+      {(leida) => {
+        const fila = guardado ?? leida;
+        return (
+          <PaginaAdmin
+            titulo={`${titulo}: ${tipo.nombreDe(fila)}`}
+            migas={[...migas, lista, { etiqueta: titulo }]}
+            acciones={
+              estatus && (
+                <BotonEstatus
+                  estatus={fila.estatus ?? 1}
+                  nombre={`${tipo.singular} «${tipo.nombreDe(fila)}»`}
+                  consecuencia={consecuenciaDe(tipo)}
+                  cambiar={async (nuevo) => {
+                    setGuardado(
+                      (await llamar(estatus, { id, estatus: nuevo, version: fila.version })) as Fila,
+                    );
+                    setAviso(nuevo === 1 ? 'Activado' : 'Desactivado');
+                  }}
+                  alCambiar={() => {}}
+                />
+              )
+            }
+          >
+            {tipo.tipo === 'area' && (
+              <p>
+                <Link to={urls.registros(zona, 'sector', id)}>
+                  Sectores de esta área ({String(fila.sectores ?? 0)})
+                </Link>
+              </p>
+            )}
+            <Formulario
+              // A status change or a reload gives the form the record's new version.
+              key={fila.version}
+              zona={zona}
+              campos={tipo.campos.filter((c) => !c.soloAlRegistrar)}
+              inicial={valoresDe(tipo.campos, fila)}
+              reservas={typeof fila.reservasMaximas === 'number' ? fila.reservasMaximas : undefined}
+              esquema={esquemaDe(tipo.entradas.editar)}
+              volver={lista.href}
+              aviso={aviso}
+              guardar={(datos) => llamar(tipo.entradas.editar, { id, ...datos }) as Promise<Fila>}
+              alGuardar={(nueva) => {
+                setAviso('Cambios guardados');
+                setGuardado(nueva);
+              }}
+              recargar={async () => {
+                setAviso(null);
+                setGuardado((await llamar(tipo.entradas.leer, { id })) as Fila);
+              }}
+            />
+            <HistorialCambios
+              clave={`${tipo.tipo}:${id}:${fila.version}`}
+              leer={(pagina) => llamar(tipo.entradas.historial, { id, pagina }) as Promise<Historial>}
+            />
+          </PaginaAdmin>
+        );
+      }}
+    </PaginaRegistro>
   );
 }
 

@@ -5,7 +5,6 @@
  */
 import type { Historial, ZonaAdmin } from '@mercado/shared/contracts';
 import { adminZona } from '@mercado/shared/endpoints/admin-zona';
-import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import {
   BotonEstatus,
@@ -16,6 +15,7 @@ import {
   FiltroTexto,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   TablaAdmin,
   textoDisponibilidad,
@@ -95,43 +95,39 @@ export function ListaZonas({ pathname, search }: SubpaginaProps) {
 export function InicioZona({ ruta }: SubpaginaProps) {
   const zona = ruta.zona ?? '';
   const datos = useDatosAdmin(`zona:${zona}`, () => api.adminZona.leer({ zona }));
-  const z = datos.carga.estado === 'listo' ? datos.carga.datos : null;
   return (
-    <PaginaAdmin
-      titulo={z?.nombre ?? zona}
-      migas={[MIGA_ZONAS, { etiqueta: z?.nombre ?? zona }]}
-      acciones={
-        z && (
-          <BotonEstatus
-            estatus={z.estatus}
-            nombre={`la zona «${z.nombre}»`}
-            consecuencia={MANTENIMIENTO}
-            cambiar={(estatus) => api.adminZona.estatus({ zona, estatus, version: z.version })}
-            alCambiar={datos.recargar}
-          />
-        )
-      }
-    >
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(datos.carga.error, 'No pudimos cargar la zona.')}
-        </p>
+    <PaginaRegistro datos={datos} titulo={zona} lista={MIGA_ZONAS}>
+      {(z) => (
+        <PaginaAdmin
+          titulo={z.nombre}
+          migas={[MIGA_ZONAS, { etiqueta: z.nombre }]}
+          acciones={
+            <BotonEstatus
+              estatus={z.estatus}
+              nombre={`la zona «${z.nombre}»`}
+              consecuencia={MANTENIMIENTO}
+              cambiar={(estatus) => api.adminZona.estatus({ zona, estatus, version: z.version })}
+              alCambiar={datos.recargar}
+            />
+          }
+        >
+          <ul className={estilos.enlaces}>
+            <li>
+              <Link className={estilos.enlace} to={urls.editarZona(zona)}>
+                Editar zona
+              </Link>
+            </li>
+            {TIPOS.map((tipo) => (
+              <li key={tipo}>
+                <Link className={estilos.enlace} to={urls.registros(zona, tipo)}>
+                  {TIPOS_ZONA[tipo].titulo}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </PaginaAdmin>
       )}
-      <ul className={estilos.enlaces}>
-        <li>
-          <Link className={estilos.enlace} to={urls.editarZona(zona)}>
-            Editar zona
-          </Link>
-        </li>
-        {TIPOS.map((tipo) => (
-          <li key={tipo}>
-            <Link className={estilos.enlace} to={urls.registros(zona, tipo)}>
-              {TIPOS_ZONA[tipo].titulo}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }
 
@@ -246,57 +242,51 @@ export function EditarZona({ ruta }: SubpaginaProps) {
   const datos = useDatosAdmin(`zona:${zona}`, () => api.adminZona.leer({ zona }));
   const [guardada, setGuardada] = useState<ZonaAdmin | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
-  const z = guardada ?? (datos.carga.estado === 'listo' ? datos.carga.datos : null);
-  const titulo = `Editar zona${z ? `: ${z.nombre}` : ''}`;
   return (
-    <PaginaAdmin
-      titulo={titulo}
-      migas={[MIGA_ZONAS, { etiqueta: z?.nombre ?? zona, href: urls.zona(zona) }, { etiqueta: 'Editar' }]}
-      acciones={
-        z && (
-          <BotonEstatus
-            estatus={z.estatus}
-            nombre={`la zona «${z.nombre}»`}
-            consecuencia={MANTENIMIENTO}
-            cambiar={async (estatus) => {
-              setGuardada(await api.adminZona.estatus({ zona, estatus, version: z.version }));
-              setAviso(estatus === 1 ? 'Zona activada' : 'Zona en mantenimiento');
-            }}
-            alCambiar={() => {}}
-          />
-        )
-      }
-    >
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(datos.carga.error, 'No pudimos cargar la zona.')}
-        </p>
-      )}
-      {z && (
-        <>
-          <p className={estilos.nota}>
-            Slug: <code>{z.slug}</code> (la dirección de la tienda y el permiso de la zona; no cambia)
-          </p>
-          <FormularioZona
-            key={z.version}
-            zona={z}
-            aviso={aviso}
-            alGuardar={(nueva) => {
-              setAviso('Cambios guardados');
-              setGuardada(nueva);
-            }}
-            recargar={async () => {
-              setAviso(null);
-              setGuardada(await api.adminZona.leer({ zona }));
-            }}
-          />
-          <HistorialCambios
-            clave={`zona:${zona}:${z.version}`}
-            leer={(pagina): Promise<Historial> => api.adminZona.historial({ zona, pagina })}
-          />
-        </>
-      )}
-    </PaginaAdmin>
+    <PaginaRegistro datos={datos} titulo="Editar zona" lista={MIGA_ZONAS}>
+      {(leida) => {
+        const z = guardada ?? leida;
+        return (
+          <PaginaAdmin
+            titulo={`Editar zona: ${z.nombre}`}
+            migas={[MIGA_ZONAS, { etiqueta: z.nombre, href: urls.zona(zona) }, { etiqueta: 'Editar' }]}
+            acciones={
+              <BotonEstatus
+                estatus={z.estatus}
+                nombre={`la zona «${z.nombre}»`}
+                consecuencia={MANTENIMIENTO}
+                cambiar={async (estatus) => {
+                  setGuardada(await api.adminZona.estatus({ zona, estatus, version: z.version }));
+                  setAviso(estatus === 1 ? 'Zona activada' : 'Zona en mantenimiento');
+                }}
+                alCambiar={() => {}}
+              />
+            }
+          >
+            <p className={estilos.nota}>
+              Slug: <code>{z.slug}</code> (la dirección de la tienda y el permiso de la zona; no cambia)
+            </p>
+            <FormularioZona
+              key={z.version}
+              zona={z}
+              aviso={aviso}
+              alGuardar={(nueva) => {
+                setAviso('Cambios guardados');
+                setGuardada(nueva);
+              }}
+              recargar={async () => {
+                setAviso(null);
+                setGuardada(await api.adminZona.leer({ zona }));
+              }}
+            />
+            <HistorialCambios
+              clave={`zona:${zona}:${z.version}`}
+              leer={(pagina): Promise<Historial> => api.adminZona.historial({ zona, pagina })}
+            />
+          </PaginaAdmin>
+        );
+      }}
+    </PaginaRegistro>
   );
 }
 

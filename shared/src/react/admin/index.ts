@@ -1,7 +1,8 @@
 /**
  * `@mercado/shared/react/admin`: what every admin remote's pages share (decision 0022): the index of
  * a section its description names, the page frame and sub-page picking, lists with their state in
- * the URL, status toggles, forms, history and image fields, and their styles. Plain components that
+ * the URL, record pages with their loading and failed states, status toggles, forms, history and
+ * image fields, and their styles. Plain components that
  * each admin remote bundles (its CSS Module compiles with the remote's class prefix); not part of the
  * `@mercado/shared/platform` singleton, and the shell does not import it.
  */
@@ -44,5 +45,6 @@ export {
 } from './listado.tsx';
 export { PaginaListado } from './PaginaListado.tsx';
 export { elegirPagina, type Miga, PaginaAdmin, type SubpaginaProps } from './paginas.tsx';
+export { Cargando, FalloDeCarga, PaginaRegistro } from './registro.tsx';
 /** The classes of the admin pages, for a remote's own pages to look the same. */
 export { estilos };

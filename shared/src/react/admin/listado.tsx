@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, navigate } from '../index.tsx';
 import * as estilos from './admin.module.css';
 import type { DatosAdmin } from './datos-admin.ts';
+import { Cargando } from './registro.tsx';
 
 export interface Listado {
   /** Every query-string value ('' when absent): send it as the list entry's query. */
@@ -108,13 +109,7 @@ export function TablaAdmin<T, K extends string | number>({
       </div>
     );
   }
-  if (!pagina) {
-    return (
-      <p role="status" aria-live="polite" className={estilos.cargando}>
-        Cargando…
-      </p>
-    );
-  }
+  if (!pagina) return <Cargando />;
   const cargando = carga.estado === 'cargando';
   const claves = pagina.items.map(claveFila);
   const todos = seleccion && claves.length > 0 && claves.every((k) => seleccion.seleccionados.has(k));
