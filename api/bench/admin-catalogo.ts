@@ -73,12 +73,33 @@ await medir('home with attention per zone', '/admin/resumen');
 // A CSV of 10,000 rows: a caracas branch, new stock and prices for every product.
 const slugs = await db.selectFrom('producto').select(['id', 'slug']).orderBy('id').limit(10_000).execute();
 const ids = slugs.map((p) => p.id);
-const archivo = (precioNormal: string) =>
-  [
-    'producto,sucursal,existencia,costo,precio_normal,oferta_normal,precio_prime,oferta_prime,precio_mayorista,oferta_mayorista,oferta_hasta',
-    ...slugs.map((p, i) => `${p.slug},${ramaCaracas},"${i % 50},5",0.50,"${precioNormal}",,"9,50",,"8,80",,`),
+// Each row names the versions it is based on, read when the file is made, as an export writes them.
+const archivo = async (precioNormal: string) => {
+  const [inventario, precios] = await Promise.all([
+    db
+      .selectFrom('inventario')
+      .select(['producto_id', 'version'])
+      .where('sucursal_id', '=', ramaCaracas)
+      .execute(),
+    db
+      .selectFrom('producto_precio')
+      .select(['producto_id', 'usuario_tipo', 'version'])
+      .where('zona_id', '=', zonas[0]!.id)
+      .execute(),
+  ]);
+  const version = new Map(inventario.map((i) => [i.producto_id, i.version]));
+  const precio = new Map(precios.map((p) => [`${p.producto_id}:${p.usuario_tipo}`, p.version]));
+  const versiones = (id: number) =>
+    [version.get(id), ...[1, 2, 3].map((t) => precio.get(`${id}:${t}`))].map((v) => v ?? '').join(',');
+  return [
+    'producto,sucursal,existencia,costo,precio_normal,oferta_normal,precio_prime,oferta_prime,precio_mayorista,oferta_mayorista,oferta_hasta,version,version_precio_normal,version_precio_prime,version_precio_mayorista',
+    ...slugs.map(
+      (p, i) =>
+        `${p.slug},${ramaCaracas},"${i % 50},5",0.50,"${precioNormal}",,"9,50",,"8,80",,,${versiones(p.id)}`,
+    ),
   ].join('\n');
-const csv = archivo('9,90');
+};
+const csv = await archivo('9,90');
 console.log(`\nCSV: ${slugs.length} rows, ${(csv.length / 1024).toFixed(0)} KB`);
 const cronometrar = async (nombre: string, presupuesto: string, fn: () => Promise<unknown>) => {
   const t = performance.now();
@@ -111,7 +132,7 @@ console.log(`  ${repetido.statusCode} ${repetido.body.slice(0, 120)}`);
 const usuario = JSON.parse(
   Buffer.from(login.json().token.split('.')[1], 'base64url').toString(),
 ) as TokenPayload;
-await aplicarCsv(db, usuario, await zonaInventario(db, 'caracas'), archivo('9,80'));
+await aplicarCsv(db, usuario, await zonaInventario(db, 'caracas'), await archivo('9,80'));
 await cronometrar('search index update alone, 10,000 changed', '–', () => app.buscador.productos(ids));
 await cronometrar('search index update alone, none changed', '–', () => app.buscador.productos(ids));
 const ver = await app.inject({ method: 'GET', url: `/api/website/producto/caracas/${slugs[1]!.slug}` });

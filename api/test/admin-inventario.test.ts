@@ -73,6 +73,17 @@ async function versionPrecio(t: TestApp, zona: string, producto: number, tipo = 
   return r?.version ?? null;
 }
 
+/** The version of a product's inventory row in a branch, as the export writes it. */
+async function versionInventario(t: TestApp, sucursal: number, producto: number) {
+  const r = await t.db
+    .selectFrom('inventario')
+    .select('version')
+    .where('sucursal_id', '=', sucursal)
+    .where('producto_id', '=', producto)
+    .executeTakeFirstOrThrow();
+  return r.version;
+}
+
 probarAcceso('inventario: every entry', adminInventario, {
   rolSeccion: 'ROLE_INVENTARIO',
   rolAjeno: 'ROLE_CATEGORIA',
@@ -557,18 +568,22 @@ describe('inventario', () => {
         .orderBy('s.id')
         .limit(2)
         .execute();
+      // The versions the rows are based on, as an export writes them.
+      const precios = (await Promise.all([1, 2, 3].map((tipo) => versionPrecio(t, 'caracas', p.id, tipo))))
+        .map((v) => v ?? '')
+        .join(';');
       const csv = [
-        'producto;sucursal;existencia;costo;precio_normal;oferta_normal;precio_prime;oferta_prime;precio_mayorista;oferta_mayorista;oferta_hasta',
-        `${p.slug};${s1!.id};4;1,10;3,20;2,90;3,00;;2,80;;${diaMas(4)}`,
-        `${p.slug};${s2!.id};6,5;1,10;3,20;2,90;3,00;;2,80;;${diaMas(4)}`,
+        'producto;sucursal;existencia;costo;precio_normal;oferta_normal;precio_prime;oferta_prime;precio_mayorista;oferta_mayorista;oferta_hasta;version;version_precio_normal;version_precio_prime;version_precio_mayorista',
+        `${p.slug};${s1!.id};4;1,10;3,20;2,90;3,00;;2,80;;${diaMas(4)};${await versionInventario(t, s1!.id, p.id)};${precios}`,
+        `${p.slug};${s2!.id};6,5;1,10;3,20;2,90;3,00;;2,80;;${diaMas(4)};${await versionInventario(t, s2!.id, p.id)};${precios}`,
       ].join('\n');
       const previa = ImportarPreviaSchema.parse(
         (await pedir('POST', url('caracas', '/importar/previa'), caracas, { csv })).json(),
       );
-      expect(previa).toEqual({ filas: 2, existencias: 2, precios: 1, errores: [] });
+      expect(previa).toMatchObject({ filas: 2, existencias: 2, precios: 1, errores: [], totalConflictos: 0 });
       const r = await pedir('POST', url('caracas', '/importar/aplicar'), caracas, { csv });
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json()).toEqual({ filas: 2, existencias: 2, precios: 1 });
+      expect(r.json()).toEqual({ filas: 2, existencias: 2, precios: 1, conflictos: 0 });
 
       const normal = ProductoDetalleSchema.parse((await storefront(p.slug)).json());
       expect(normal).toMatchObject({ precio: '3.20', oferta: '2.90', existencia: '10.500' });
@@ -596,11 +611,12 @@ describe('inventario', () => {
         ImportarPreviaSchema.parse(
           (await pedir('POST', url('caracas', '/importar/previa'), caracas, { csv })).json(),
         ),
-      ).toEqual({
+      ).toMatchObject({
         filas: 2,
         existencias: 0,
         precios: 0,
         errores: [],
+        totalConflictos: 0,
       });
     });
 
@@ -614,9 +630,14 @@ describe('inventario', () => {
         .execute();
       const suc = await sucursalDe(t, 'caracas');
       const ultimo = filas.at(-1)!.producto_id;
+      const lineas = [];
+      for (const f of filas)
+        lineas.push(
+          `${f.producto_id},${suc},77,0.50,40.00,${await versionInventario(t, suc, f.producto_id)},${(await versionPrecio(t, 'caracas', f.producto_id)) ?? ''}`,
+        );
       const csv = [
-        'producto,sucursal,existencia,costo,precio_normal',
-        ...filas.map((f) => `${f.producto_id},${suc},77,0.50,40.00`),
+        'producto,sucursal,existencia,costo,precio_normal,version,version_precio_normal',
+        ...lineas,
       ].join('\n');
       // The database refuses the last product's price: the stock rows were already written by then.
       // One statement per call: PGlite's extended protocol takes no multi-statement SQL.
@@ -664,7 +685,7 @@ describe('inventario', () => {
         await sql.raw('drop function rechazar_precio()').execute(t.db);
       }
       const ok = await pedir('POST', url('caracas', '/importar/aplicar'), caracas, { csv });
-      expect(ok.json()).toMatchObject({ filas: 40, existencias: 40, precios: 40 });
+      expect(ok.json()).toEqual({ filas: 40, existencias: 40, precios: 40, conflictos: 0 });
     });
 
     it('the export holds the zone’s rows, and reads back without errors or changes', async () => {
@@ -673,7 +694,7 @@ describe('inventario', () => {
       expect(r.headers['content-type']).toContain('text/csv');
       const lineas = r.body.trim().split('\n');
       expect(lineas[0]).toBe(
-        'producto,nombre,sucursal,existencia,costo,precio_normal,oferta_normal,precio_prime,oferta_prime,precio_mayorista,oferta_mayorista,oferta_hasta',
+        'producto,nombre,sucursal,existencia,costo,precio_normal,oferta_normal,precio_prime,oferta_prime,precio_mayorista,oferta_mayorista,oferta_hasta,version,version_precio_normal,version_precio_prime,version_precio_mayorista',
       );
       const enZona = await t.db
         .selectFrom('inventario as i')
@@ -686,7 +707,7 @@ describe('inventario', () => {
         (await pedir('POST', url('caracas', '/importar/previa'), caracas, { csv: r.body })).json(),
       );
       expect(previa.errores.filter((e) => e.mensaje !== MensajesInventario.OFERTA_VENCIDA)).toEqual([]);
-      expect(previa).toMatchObject({ filas: enZona.n, existencias: 0, precios: 0 });
+      expect(previa).toMatchObject({ filas: enZona.n, existencias: 0, precios: 0, totalConflictos: 0 });
     });
   });
 

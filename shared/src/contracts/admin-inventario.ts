@@ -5,7 +5,7 @@
  */
 import { z } from '@mercado/shared/zod';
 import { listadoQuery, paginadoSchema, VersionSchema } from './admin.ts';
-import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema } from './common.ts';
+import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema, variasLineas } from './common.ts';
 
 export const MensajesInventario = {
   NUMERO_INVALIDO: 'Número inválido: use solo dígitos y una coma o un punto decimal',
@@ -24,6 +24,13 @@ export const MensajesInventario = {
   VACIO: 'El archivo no tiene filas',
   CON_ERRORES: 'El archivo tiene errores: corríjalos y vuelva a cargarlo. No se aplicó ningún cambio',
   YA_REGISTRADO: 'Ese producto ya tiene inventario en la sucursal',
+  VERSION_INVALIDA: 'Versión inválida: deje el número que trae el archivo exportado',
+  /** Rows of an exported file that someone else changed since (the conventions' conflict, issue 31). */
+  CONFLICTO_CSV:
+    'Otra persona modificó estas filas después de que usted exportó el archivo. No se aplicarán: exporte de nuevo el inventario y haga esos cambios en el archivo nuevo.',
+  /** Rows without a version (a file made by hand) that would change a value already stored. */
+  SIN_VERSION:
+    'El archivo no dice en qué versión se basan estas filas (columnas version), así que solo pueden crear lo que aún no existe. Para cambiar un valor guardado, parta de «Exportar CSV» y cárguelo con sus columnas de versión.',
 } as const;
 
 /**
@@ -183,7 +190,12 @@ export const PreciosBodySchema = z.strictObject({
 });
 export type PreciosBody = z.input<typeof PreciosBodySchema>;
 
-/** The CSV's columns, in the order the export writes them (`nombre` is informative, ignored on import). */
+/**
+ * The CSV's columns, in the order the export writes them (`nombre` is informative, ignored on import).
+ * The `version` columns say what each row was based on: its inventory row's version and each type's
+ * price version when it was exported (empty: there was none). The import changes a stored value only
+ * when its version is still the one the file names (decision 0035).
+ */
 export const COLUMNAS_CSV = [
   'producto',
   'nombre',
@@ -197,12 +209,17 @@ export const COLUMNAS_CSV = [
   'precio_mayorista',
   'oferta_mayorista',
   'oferta_hasta',
+  'version',
+  'version_precio_normal',
+  'version_precio_prime',
+  'version_precio_mayorista',
 ] as const;
 
 /** POST …/importar/previa and …/importar/aplicar: the file's text. */
 export const ImportarBodySchema = z.strictObject({
   csv: z.string({ error: 'Adjunte el archivo CSV' }).check(
     z.maxLength(8_000_000, 'El archivo es demasiado grande'),
+    variasLineas('El archivo no es un CSV de texto'),
     z.superRefine((csv, ctx) => {
       const fin = csv.indexOf('\n');
       if ((fin < 0 ? csv.length : fin) > 500)
@@ -216,12 +233,48 @@ export const ErrorFilaSchema = z.object({
   mensaje: z.string(),
 });
 export type ErrorFila = z.infer<typeof ErrorFilaSchema>;
+/**
+ * One value a row changes, from what is stored (`antes`, null: nothing yet) to what the file says
+ * (`despues`). `campo`: `existencia` or `costo` (of the row's branch), or `precio_<tipo>`,
+ * `oferta_<tipo>`, `oferta_hasta_<tipo>` (the zone's price, `sucursal` null).
+ */
+export const CambioCsvSchema = z.object({
+  fila: z.int(),
+  producto: z.string(),
+  nombre: z.string(),
+  sucursal: z.nullable(z.int()),
+  campo: z.string(),
+  antes: z.nullable(z.string()),
+  despues: z.nullable(z.string()),
+});
+export type CambioCsv = z.infer<typeof CambioCsvSchema>;
+/**
+ * A value the file would change but that is not applied: the version it names is no longer the stored
+ * one (`versionArchivo`), or it names none for a value already stored. `antes` is the stored value now.
+ */
+export const ConflictoCsvSchema = z.extend(CambioCsvSchema, {
+  versionArchivo: z.nullable(z.int()),
+  versionActual: z.nullable(z.int()),
+});
+export type ConflictoCsv = z.infer<typeof ConflictoCsvSchema>;
 export const ImportarPreviaSchema = z.object({
   filas: z.int(),
   /** Inventory rows that change (stock or cost) and products whose prices change. */
   existencias: z.int(),
   precios: z.int(),
+  /** The first changes, conflicts and errors (a bad file of 200,000 rows answers a few), and how many. */
+  cambios: z.array(CambioCsvSchema),
+  totalCambios: z.int(),
+  conflictos: z.array(ConflictoCsvSchema),
+  totalConflictos: z.int(),
   errores: z.array(ErrorFilaSchema),
+  totalErrores: z.int(),
 });
 export type ImportarPrevia = z.infer<typeof ImportarPreviaSchema>;
-export const ImportarAplicadoSchema = z.object({ filas: z.int(), existencias: z.int(), precios: z.int() });
+/** What was applied, and how many values were left as they are for a conflict. */
+export const ImportarAplicadoSchema = z.object({
+  filas: z.int(),
+  existencias: z.int(),
+  precios: z.int(),
+  conflictos: z.int(),
+});

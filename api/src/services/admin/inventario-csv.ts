@@ -1,75 +1,66 @@
 /**
  * CSV import and export of a zone's stock and prices (issue 18, decision 0025). One row a product in a
- * branch: `producto` (id or slug), `sucursal` (id), `existencia`, `costo`, and the zone's price and
- * offer per user type with the offers' last day (`COLUMNAS_CSV`). An empty cell leaves that value as it
- * is. Numbers take a comma or a dot (Venezuelan spreadsheets write "12,50").
+ * branch: `producto` (id or slug), `sucursal` (id), `existencia`, `costo`, the zone's price and offer
+ * per user type with the offers' last day, and the versions the row was based on (`COLUMNAS_CSV`). An
+ * empty cell leaves that value as it is. Numbers take a comma or a dot (Venezuelan spreadsheets write
+ * "12,50").
  *
- * The preview checks every row and lists every error (unknown product, unknown branch or one of another
- * zone, bad number or date, an offer not below its price, a price or offer below the cost, an offer
- * without an end date or with a past one, a duplicate row, two rows giving one product different
- * prices) and changes nothing. Applying checks again and, without errors, writes everything in one
- * transaction (the zone stock rows locked first, like every inventory write): all or nothing, audited.
+ * The preview reads and checks the file in a worker thread (`inventario-revision.ts`), answers the
+ * first errors with their count, each value that would change from what to what, and each conflict: a
+ * value changed since the export (or stored already, for a row without a version) is never written
+ * (decision 0035). Applying checks again and, without errors, writes the rest in one transaction (the
+ * zone stock rows locked first, like every inventory write, each row written only at the version it
+ * was checked at): all of it or nothing, audited.
  */
+import { Worker } from 'node:worker_threads';
 import {
   COLUMNAS_CSV,
-  type ErrorFila,
   EstatusRegistro,
   MensajesInventario,
-  normalizarDecimal,
   type TokenPayload,
   USUARIO_TIPOS,
 } from '@mercado/shared/contracts';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pgTextArray } from '../../search/filters.ts';
+import { escribirCsv } from '../csv.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { diferencia } from './auditoria.ts';
-import { diaValido, entidadPrecio, errorPrecio, hoyCaracas, type ZonaInventario } from './inventario.ts';
+import { entidadPrecio, hoyCaracas, type ZonaInventario } from './inventario.ts';
+import type { Pedido } from './inventario-csv-trabajo.ts';
+import { type Estado, esId, type PrecioGuardado, type Revision } from './inventario-revision.ts';
+import { conflicto } from './version.ts';
 
-type Precio = { precio: string; oferta: string; ofertaHasta: string | null };
-type PreciosFila = Record<number, Precio>;
-
-/** One valid row, resolved against the database. */
-type FilaValida = {
-  fila: number;
-  productoId: number;
-  sucursalId: number;
-  existencia: string | null;
-  costo: string | null;
-  precios: PreciosFila;
-};
-
-/** What the zone's tables hold now for the file's products, to resolve and compare its rows. */
-type Estado = Awaited<ReturnType<typeof catalogo>> & Awaited<ReturnType<typeof valoresZona>>;
-type Revision = { filas: number; errores: ErrorFila[]; validas: FilaValida[]; estado?: Estado };
-
-const OBLIGATORIAS = ['producto', 'sucursal'] as const;
 const TROZO = 5000;
-const esId = (v: string) => /^\d+$/.test(v);
 /** Ids as one int[] parameter (PostgreSQL's array literal). */
 const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
+/**
+ * A file naming more products than this reads every product instead: matching 200,000 names took
+ * PGlite, which runs in the API's thread, 0.5 to 1.2 s; every product of the catalogue, milliseconds.
+ */
+const NOMBRES_POR_CONSULTA = 20_000;
+
 /** The products the file names (by id or slug) and every branch with its zone. */
-async function catalogo(db: Db, registros: Record<string, string>[]) {
-  const nombrados = [...new Set(registros.map((r) => r.producto ?? ''))];
+async function catalogo(db: Db, nombres: string[]) {
   const [productos, sucursales] = await Promise.all([
     db
       .selectFrom('producto')
-      .select(['id', 'slug'])
-      .where((eb) =>
-        eb.or([
-          eb('id', '=', sql<number>`any(${enteros(nombrados.filter(esId).map(Number))}::int[])`),
-          eb('slug', '=', sql<string>`any(${pgTextArray(nombrados)}::text[])`),
-        ]),
+      .select(['id', 'slug', 'nombre'])
+      .$if(nombres.length <= NOMBRES_POR_CONSULTA, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('id', '=', sql<number>`any(${enteros(nombres.filter(esId).map(Number))}::int[])`),
+            eb('slug', '=', sql<string>`any(${pgTextArray(nombres)}::text[])`),
+          ]),
+        ),
       )
       .execute(),
     db.selectFrom('sucursal').select(['id', 'zona_id']).execute(),
   ]);
   return {
-    productoPorId: new Set(productos.map((p) => p.id)),
+    productos: new Map(productos.map((p) => [p.id, { slug: p.slug, nombre: p.nombre }])),
     productoPorSlug: new Map(productos.map((p) => [p.slug, p.id])),
     zonaDeSucursal: new Map(sucursales.map((s) => [s.id, s.zona_id])),
   };
@@ -81,7 +72,7 @@ async function valoresZona(db: Db, zona: ZonaInventario, productoIds: number[], 
   const [inventario, precios] = await Promise.all([
     db
       .selectFrom('inventario')
-      .select(['id', 'sucursal_id', 'producto_id', 'existencia', 'costo'])
+      .select(['id', 'sucursal_id', 'producto_id', 'existencia', 'costo', 'version'])
       .where('sucursal_id', '=', sql<number>`any(${enteros(sucursalIds)}::int[])`)
       .where('producto_id', '=', productos)
       .execute(),
@@ -90,21 +81,52 @@ async function valoresZona(db: Db, zona: ZonaInventario, productoIds: number[], 
       .selectFrom('producto_precio')
       .select([
         'producto_id',
-        sql<PreciosFila>`json_object_agg(usuario_tipo, json_build_object('precio', precio::text,
-          'oferta', oferta::text, 'ofertaHasta', oferta_hasta::text))`.as('porTipo'),
+        sql<Record<number, PrecioGuardado>>`json_object_agg(usuario_tipo, json_build_object('precio',
+          precio::text, 'oferta', oferta::text, 'ofertaHasta', oferta_hasta::text, 'version', version))`.as(
+          'porTipo',
+        ),
       ])
       .where('zona_id', '=', zona.id)
       .where('producto_id', '=', productos)
       .groupBy('producto_id')
       .execute(),
   ]);
-  const precioDe = new Map(precios.map((p) => [p.producto_id, p.porTipo]));
-  return { inventario: new Map(inventario.map((i) => [`${i.sucursal_id}:${i.producto_id}`, i])), precioDe };
+  return {
+    inventario: new Map(
+      inventario.map((i) => [
+        `${i.sucursal_id}:${i.producto_id}`,
+        { id: i.id, existencia: i.existencia, costo: i.costo, version: i.version },
+      ]),
+    ),
+    precioDe: new Map(precios.map((p) => [p.producto_id, p.porTipo])),
+  };
+}
+
+/** The worker's next message, or its failure. */
+function mensaje<T>(trabajo: Worker): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const fuera = () => {
+      trabajo.off('message', bien);
+      trabajo.off('error', mal);
+      trabajo.off('exit', salio);
+    };
+    const bien = (m: T) => {
+      fuera();
+      resolve(m);
+    };
+    const mal = (e: Error) => {
+      fuera();
+      reject(e);
+    };
+    const salio = (codigo: number) => mal(new Error(`El hilo del CSV terminó (${codigo})`));
+    trabajo.on('message', bien).on('error', mal).on('exit', salio);
+  });
 }
 
 /**
- * Checks every row of `csv` for `zona`; nothing is written. Applying passes `bloquear`, run on the
- * file's products before their stock and prices are read, so what is checked is what gets written.
+ * Checks every row of `csv` for `zona` in a worker thread; nothing is written. Applying passes
+ * `bloquear`, run on the file's products before their stock and prices are read, so what is checked is
+ * what gets written.
  */
 export async function revisarCsv(
   db: Db,
@@ -112,244 +134,166 @@ export async function revisarCsv(
   csv: string,
   bloquear?: (productoIds: number[]) => Promise<void>,
 ): Promise<Revision> {
-  let registros: Record<string, string>[];
+  const trabajo = new Worker(new URL('./inventario-csv-trabajo.ts', import.meta.url), {
+    workerData: { csv },
+  });
   try {
-    registros = parse(csv.replace(/^\uFEFF/, ''), {
-      columns: (cabecera: string[]) => cabecera.map((c) => c.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      delimiter: csv.split('\n', 1)[0]!.includes(';') ? ';' : ',',
-    });
-  } catch (err) {
-    const mensaje = err instanceof Error ? err.message : String(err);
-    return {
-      filas: 0,
-      errores: [{ fila: 1, columna: null, mensaje: `El archivo no es un CSV válido: ${mensaje}` }],
-      validas: [],
-    };
+    const leido = await mensaje<
+      { revision: Revision } | { nombrados: { productos: string[]; sucursales: number[] } }
+    >(trabajo);
+    if ('revision' in leido) return leido.revision;
+    const cat = await catalogo(db, leido.nombrados.productos);
+    const productoIds = [
+      ...new Set(
+        leido.nombrados.productos.flatMap(
+          (p) =>
+            (esId(p) ? (cat.productos.has(Number(p)) ? Number(p) : []) : cat.productoPorSlug.get(p)) ?? [],
+        ),
+      ),
+    ].sort((x, y) => x - y);
+    const sucursalIds = leido.nombrados.sucursales.filter((id) => cat.zonaDeSucursal.get(id) === zona.id);
+    await bloquear?.(productoIds);
+    const estado: Estado = { ...cat, ...(await valoresZona(db, zona, productoIds, sucursalIds)) };
+    const pedido: Pedido = { estado, zonaId: zona.id, hoy: hoyCaracas(), aplicar: bloquear !== undefined };
+    trabajo.postMessage(pedido);
+    return (await mensaje<{ revision: Revision }>(trabajo)).revision;
+  } finally {
+    void trabajo.terminate();
   }
-  const primera = registros[0];
-  if (!primera)
-    return {
-      filas: 0,
-      errores: [{ fila: 1, columna: null, mensaje: MensajesInventario.VACIO }],
-      validas: [],
-    };
-  const faltan = OBLIGATORIAS.filter((c) => !(c in primera));
-  if (faltan.length > 0)
-    return {
-      filas: registros.length,
-      errores: [{ fila: 1, columna: null, mensaje: `${MensajesInventario.COLUMNAS} ${faltan.join(', ')}` }],
-      validas: [],
-    };
-
-  const cat = await catalogo(db, registros);
-  const productoDe = (p: string) =>
-    esId(p) ? (cat.productoPorId.has(Number(p)) ? Number(p) : undefined) : cat.productoPorSlug.get(p);
-  const productoIds = [...new Set(registros.flatMap((r) => productoDe(r.producto ?? '') ?? []))].sort(
-    (x, y) => x - y,
-  );
-  const sucursalIds = [
-    ...new Set(
-      registros
-        .map((r) => r.sucursal ?? '')
-        .filter(esId)
-        .map(Number),
-    ),
-  ].filter((id) => cat.zonaDeSucursal.get(id) === zona.id);
-  await bloquear?.(productoIds);
-  const estado: Estado = { ...cat, ...(await valoresZona(db, zona, productoIds, sucursalIds)) };
-  const hoy = hoyCaracas();
-  const errores: ErrorFila[] = [];
-  const validas: FilaValida[] = [];
-  const vistas = new Map<string, number>();
-  const preciosVistos = new Map<number, { fila: number; clave: string }>();
-
-  for (const [i, r] of registros.entries()) {
-    const fila = i + 2;
-    const error = (columna: string | null, mensaje: string) => errores.push({ fila, columna, mensaje });
-    const antes = errores.length;
-    const celda = (c: string) => r[c] ?? '';
-
-    const productoId = productoDe(celda('producto'));
-    if (productoId === undefined) error('producto', MensajesInventario.PRODUCTO_DESCONOCIDO);
-    const s = celda('sucursal');
-    const zonaSucursal = esId(s) ? estado.zonaDeSucursal.get(Number(s)) : undefined;
-    if (zonaSucursal === undefined) error('sucursal', MensajesInventario.SUCURSAL_DESCONOCIDA);
-    else if (zonaSucursal !== zona.id) error('sucursal', MensajesInventario.SUCURSAL_OTRA_ZONA);
-    const sucursalId = Number(s);
-
-    const numero = (columna: string, escala: number, enteros: number) => {
-      const v = celda(columna);
-      if (v === '') return null;
-      const n = normalizarDecimal(v, escala, enteros);
-      if (n === null) error(columna, MensajesInventario.NUMERO_INVALIDO);
-      return n;
-    };
-    const existencia = numero('existencia', 3, 9);
-    const costo = numero('costo', 2, 10);
-    const hasta = celda('oferta_hasta');
-    if (hasta !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(hasta) || !diaValido(hasta)))
-      error('oferta_hasta', MensajesInventario.FECHA_INVALIDA);
-
-    if (productoId !== undefined && zonaSucursal === zona.id) {
-      const clave = `${sucursalId}:${productoId}`;
-      const otra = vistas.get(clave);
-      if (otra !== undefined) error(null, `${MensajesInventario.FILA_DUPLICADA} ${otra}`);
-      else vistas.set(clave, fila);
-    }
-    const costoFila =
-      costo ??
-      (productoId !== undefined ? estado.inventario.get(`${sucursalId}:${productoId}`)?.costo : null) ??
-      '0.00';
-    const precios: PreciosFila = {};
-    for (const t of USUARIO_TIPOS) {
-      const precio = numero(`precio_${t.clave}`, 2, 10);
-      const oferta = numero(`oferta_${t.clave}`, 2, 10);
-      if (precio === null) {
-        if (oferta !== null && celda(`oferta_${t.clave}`) !== '')
-          error(`oferta_${t.clave}`, `Indique el precio ${t.nombre.toLowerCase()} de la oferta`);
-        continue;
-      }
-      const conOferta = oferta !== null && Number(oferta) > 0;
-      const valor = {
-        precio,
-        oferta: conOferta ? oferta : '0.00',
-        ofertaHasta: conOferta && hasta !== '' ? hasta : null,
-      };
-      const e = errorPrecio({ ...valor, costo: costoFila, hoy });
-      if (e)
-        error(
-          e.campo === 'precio'
-            ? `precio_${t.clave}`
-            : e.campo === 'oferta'
-              ? `oferta_${t.clave}`
-              : 'oferta_hasta',
-          e.mensaje,
-        );
-      precios[t.tipo] = valor;
-    }
-    if (productoId !== undefined && Object.keys(precios).length > 0) {
-      const clave = JSON.stringify(precios);
-      const otra = preciosVistos.get(productoId);
-      if (otra && otra.clave !== clave) error(null, `${MensajesInventario.PRECIOS_DISTINTOS} ${otra.fila}`);
-      else if (!otra) preciosVistos.set(productoId, { fila, clave });
-    }
-    if (errores.length === antes && productoId !== undefined)
-      validas.push({ fila, productoId, sucursalId, existencia, costo, precios });
-  }
-  return { filas: registros.length, errores, validas, estado };
-}
-
-/** What applying the valid rows changes: inventory rows and products whose prices differ. */
-function cambios(estado: Estado | undefined, validas: FilaValida[]) {
-  const inventario: {
-    fila: FilaValida;
-    actual: { id: number; existencia: string; costo: string } | undefined;
-  }[] = [];
-  const precios = new Map<number, PreciosFila>();
-  for (const v of validas) {
-    const actual = estado?.inventario.get(`${v.sucursalId}:${v.productoId}`);
-    const existencia = v.existencia ?? actual?.existencia ?? '0.000';
-    const costo = v.costo ?? actual?.costo ?? '0.00';
-    if (!actual || Number(actual.existencia) !== Number(existencia) || Number(actual.costo) !== Number(costo))
-      inventario.push({ fila: { ...v, existencia, costo }, actual });
-    const hoy = estado?.precioDe.get(v.productoId) ?? {};
-    const distintos = Object.entries(v.precios).some(([tipo, p]) => {
-      const a = hoy[Number(tipo)];
-      return (
-        !a ||
-        Number(a.precio) !== Number(p.precio) ||
-        Number(a.oferta) !== Number(p.oferta) ||
-        a.ofertaHasta !== p.ofertaHasta
-      );
-    });
-    if (distintos) precios.set(v.productoId, { ...(precios.get(v.productoId) ?? {}), ...v.precios });
-  }
-  return { inventario, precios, preciosAntes: estado?.precioDe ?? new Map<number, PreciosFila>() };
 }
 
 export async function previaCsv(db: Db, zona: ZonaInventario, csv: string) {
-  const r = await revisarCsv(db, zona, csv);
-  const c = cambios(r.estado, r.validas);
-  return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size, errores: r.errores };
+  const { escribir: _, ...previa } = await revisarCsv(db, zona, csv);
+  return previa;
 }
 
 /** Rows as one jsonb parameter, read back by `jsonb_to_recordset`: one statement, few parameters. */
 const filasJson = (filas: object[]) => sql`${JSON.stringify(filas)}::jsonb`;
 
+/** The rows a statement counted (`with … returning 1`), against those it should have written. */
+async function contadas(trx: Db, consulta: ReturnType<typeof sql>, esperadas: number) {
+  if (esperadas === 0) return;
+  const { rows } = await sql<{
+    n: number;
+  }>`with escritas as (${consulta}) select count(*)::int as n from escritas`.execute(trx);
+  // A row changed since it was checked (a new one another apply created first): nothing is applied.
+  if (rows[0]!.n !== esperadas) throw conflicto();
+}
+
 /**
  * Applies a file without errors in one transaction (checked again there, its products' zone stock
- * locked first); returns the figures and the products it changed (to reindex).
+ * locked first): the values without a conflict, each row only at the version it was checked at.
+ * Returns the figures and the products it changed (to reindex).
  */
 export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInventario, csv: string) {
   return db.transaction().execute(async (trx) => {
     const r = await revisarCsv(trx, zona, csv, (ids) => bloquearExistencias(trx, zona.id, ids));
-    if (r.errores.length > 0)
+    if (r.totalErrores > 0)
       throw new HttpError(422, MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
-    const c = cambios(r.estado, r.validas);
+    const { inventario, precios } = r.escribir!;
     // Rows that repeat what is stored change nothing: only the others' zone stock and index records.
-    const productos = [...new Set([...c.inventario.map((i) => i.fila.productoId), ...c.precios.keys()])];
+    const productos = [
+      ...new Set([...inventario.map((i) => i.productoId), ...precios.map((p) => p.productoId)]),
+    ];
     const auditoria: { entidad: string; entidad_id: string; antes: unknown; despues: unknown }[] = [];
+    const auditar = (id: number, f: (typeof inventario)[number]) => {
+      const d = diferencia(f.actual ? { existencia: f.actual.existencia, costo: f.actual.costo } : null, {
+        existencia: f.existencia,
+        costo: f.costo,
+      });
+      auditoria.push({ entidad: 'inventario', entidad_id: String(id), antes: d.antes, despues: d.despues });
+    };
 
-    for (let i = 0; i < c.inventario.length; i += TROZO) {
-      const parte = c.inventario.slice(i, i + TROZO);
-      const { rows: filas } = await sql<{ id: number; sucursal_id: number; producto_id: number }>`
+    for (let i = 0; i < inventario.length; i += TROZO) {
+      const parte = inventario.slice(i, i + TROZO);
+      const guardadas = parte.filter((f) => f.actual);
+      const nuevas = parte.filter((f) => !f.actual);
+      await contadas(
+        trx,
+        sql`update inventario i set existencia = f.existencia, costo = f.costo, version = i.version + 1
+          from jsonb_to_recordset(${filasJson(
+            guardadas.map((f) => ({
+              id: f.actual!.id,
+              version: f.actual!.version,
+              existencia: f.existencia,
+              costo: f.costo,
+            })),
+          )}) as f(id int, version int, existencia numeric, costo numeric)
+          where i.id = f.id and i.version = f.version
+          returning 1`,
+        guardadas.length,
+      );
+      for (const f of guardadas) auditar(f.actual!.id, f);
+      if (nuevas.length === 0) continue;
+      const { rows: creadas } = await sql<{ id: number; sucursal_id: number; producto_id: number }>`
         insert into inventario (sucursal_id, producto_id, existencia, costo)
         select f.sucursal_id, f.producto_id, f.existencia, f.costo
         from jsonb_to_recordset(${filasJson(
-          parte.map(({ fila }) => ({
-            sucursal_id: fila.sucursalId,
-            producto_id: fila.productoId,
-            existencia: fila.existencia,
-            costo: fila.costo,
+          nuevas.map((f) => ({
+            sucursal_id: f.sucursalId,
+            producto_id: f.productoId,
+            existencia: f.existencia,
+            costo: f.costo,
           })),
         )}) as f(sucursal_id int, producto_id int, existencia numeric, costo numeric)
-        on conflict (sucursal_id, producto_id) do update
-          set existencia = excluded.existencia, costo = excluded.costo, version = inventario.version + 1
+        on conflict (sucursal_id, producto_id) do nothing
         returning id, sucursal_id, producto_id`.execute(trx);
-      const idDe = new Map(filas.map((f) => [`${f.sucursal_id}:${f.producto_id}`, f.id]));
-      for (const { fila, actual } of parte) {
-        const d = diferencia(actual ? { existencia: actual.existencia, costo: actual.costo } : null, {
-          existencia: fila.existencia,
-          costo: fila.costo,
-        });
-        auditoria.push({
-          entidad: 'inventario',
-          entidad_id: String(idDe.get(`${fila.sucursalId}:${fila.productoId}`)),
-          antes: d.antes,
-          despues: d.despues,
-        });
-      }
+      if (creadas.length !== nuevas.length) throw conflicto();
+      const idDe = new Map(creadas.map((f) => [`${f.sucursal_id}:${f.producto_id}`, f.id]));
+      for (const f of nuevas) auditar(idDe.get(`${f.sucursalId}:${f.productoId}`)!, f);
     }
 
-    const precios = [...c.precios.entries()].flatMap(([productoId, porTipo]) =>
-      Object.entries(porTipo).map(([tipo, p]) => ({
-        producto_id: productoId,
+    const porTipo = precios.flatMap((p) =>
+      Object.entries(p.porTipo).map(([tipo, nuevo]) => ({
+        producto_id: p.productoId,
         usuario_tipo: Number(tipo),
-        precio: p.precio,
-        oferta: p.oferta,
-        oferta_hasta: p.ofertaHasta,
+        version: p.antes[Number(tipo)]?.version ?? null,
+        precio: nuevo.precio,
+        oferta: nuevo.oferta,
+        oferta_hasta: nuevo.ofertaHasta,
       })),
     );
-    for (let i = 0; i < precios.length; i += TROZO) {
-      await sql`
-        insert into producto_precio (producto_id, zona_id, usuario_tipo, precio, oferta, oferta_hasta)
-        select f.producto_id, ${zona.id}::int, f.usuario_tipo, f.precio, f.oferta, f.oferta_hasta
-        from jsonb_to_recordset(${filasJson(precios.slice(i, i + TROZO))})
-          as f(producto_id int, usuario_tipo int, precio numeric, oferta numeric, oferta_hasta date)
-        on conflict (producto_id, zona_id, usuario_tipo) do update
-          set precio = excluded.precio, oferta = excluded.oferta, oferta_hasta = excluded.oferta_hasta,
-            version = producto_precio.version + 1`.execute(trx);
+    for (let i = 0; i < porTipo.length; i += TROZO) {
+      const parte = porTipo.slice(i, i + TROZO);
+      const guardados = parte.filter((p) => p.version !== null);
+      const nuevos = parte.filter((p) => p.version === null);
+      const recordset = (filas: typeof parte) => sql`jsonb_to_recordset(${filasJson(filas)})
+        as f(producto_id int, usuario_tipo int, version int, precio numeric, oferta numeric, oferta_hasta date)`;
+      await contadas(
+        trx,
+        sql`update producto_precio p
+          set precio = f.precio, oferta = f.oferta, oferta_hasta = f.oferta_hasta, version = p.version + 1
+          from ${recordset(guardados)}
+          where p.producto_id = f.producto_id and p.zona_id = ${zona.id} and p.usuario_tipo = f.usuario_tipo
+            and p.version = f.version
+          returning 1`,
+        guardados.length,
+      );
+      await contadas(
+        trx,
+        sql`insert into producto_precio (producto_id, zona_id, usuario_tipo, precio, oferta, oferta_hasta)
+          select f.producto_id, ${zona.id}::int, f.usuario_tipo, f.precio, f.oferta, f.oferta_hasta
+          from ${recordset(nuevos)}
+          on conflict (producto_id, zona_id, usuario_tipo) do nothing
+          returning 1`,
+        nuevos.length,
+      );
     }
-    for (const [productoId, porTipo] of c.precios) {
-      const antes = c.preciosAntes.get(productoId) ?? {};
+    for (const p of precios) {
+      const tipos = Object.keys(p.porTipo);
       auditoria.push({
         entidad: 'producto_precio',
-        entidad_id: entidadPrecio(zona, productoId),
-        antes: Object.fromEntries(Object.keys(porTipo).map((t) => [`tipo${t}`, antes[Number(t)] ?? null])),
-        despues: Object.fromEntries(Object.entries(porTipo).map(([t, p]) => [`tipo${t}`, p])),
+        entidad_id: entidadPrecio(zona, p.productoId),
+        antes: Object.fromEntries(
+          tipos.map((t) => {
+            const a = p.antes[Number(t)];
+            return [
+              `tipo${t}`,
+              a ? { precio: a.precio, oferta: a.oferta, ofertaHasta: a.ofertaHasta } : null,
+            ];
+          }),
+        ),
+        despues: Object.fromEntries(tipos.map((t) => [`tipo${t}`, p.porTipo[Number(t)]])),
       });
     }
     for (let i = 0; i < auditoria.length; i += TROZO) {
@@ -362,7 +306,13 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
           as f(entidad text, entidad_id text, antes jsonb, despues jsonb)`.execute(trx);
     }
     await sincronizarExistencias(trx, zona.id, productos);
-    return { filas: r.filas, existencias: c.inventario.length, precios: c.precios.size, productos };
+    return {
+      filas: r.filas,
+      existencias: r.existencias,
+      precios: r.precios,
+      conflictos: r.totalConflictos,
+      productos,
+    };
   });
 }
 
@@ -373,7 +323,15 @@ export async function exportarCsv(db: Db, zona: ZonaInventario): Promise<string>
       .selectFrom('inventario as i')
       .innerJoin('sucursal as s', 's.id', 'i.sucursal_id')
       .innerJoin('producto as p', 'p.id', 'i.producto_id')
-      .select(['p.id as producto_id', 'p.slug', 'p.nombre', 's.id as sucursal_id', 'i.existencia', 'i.costo'])
+      .select([
+        'p.id as producto_id',
+        'p.slug',
+        'p.nombre',
+        's.id as sucursal_id',
+        'i.existencia',
+        'i.costo',
+        'i.version',
+      ])
       .where('s.zona_id', '=', zona.id)
       .where('s.estatus', '=', EstatusRegistro.ACTIVO)
       .orderBy('p.nombre')
@@ -382,7 +340,7 @@ export async function exportarCsv(db: Db, zona: ZonaInventario): Promise<string>
       .execute(),
     db
       .selectFrom('producto_precio')
-      .select(['producto_id', 'usuario_tipo', 'precio', 'oferta', 'oferta_hasta'])
+      .select(['producto_id', 'usuario_tipo', 'precio', 'oferta', 'oferta_hasta', 'version'])
       .where('zona_id', '=', zona.id)
       .execute(),
   ]);
@@ -398,7 +356,12 @@ export async function exportarCsv(db: Db, zona: ZonaInventario): Promise<string>
       f.costo,
       ...porTipo.flatMap((p) => (p ? [p.precio, Number(p.oferta) > 0 ? p.oferta : ''] : ['', ''])),
       hasta,
+      f.version,
+      ...porTipo.map((p) => p?.version ?? ''),
     ];
   });
-  return stringify(registros, { header: true, columns: [...COLUMNAS_CSV] });
+  return escribirCsv(registros, {
+    columnas: COLUMNAS_CSV,
+    numericas: COLUMNAS_CSV.filter((c) => c !== 'producto' && c !== 'nombre' && c !== 'oferta_hasta'),
+  });
 }

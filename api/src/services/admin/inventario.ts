@@ -27,6 +27,7 @@ import { checkZonaRole } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { registrarCambio } from './auditoria.ts';
+import { centavos, errorPrecio } from './inventario-revision.ts';
 import { type Pagina, paginarPorIds, patronTexto, plegarTexto } from './listado.ts';
 import { conflicto, exigirVersion } from './version.ts';
 
@@ -44,38 +45,6 @@ export async function zonaInventario(db: Db, slug: string): Promise<ZonaInventar
 
 /** Today in Caracas, AAAA-MM-DD: an offer may end today, not before. */
 export const hoyCaracas = () => caracasDay(new Date());
-
-const centavos = (v: string) => Math.round(Number(v) * 100);
-
-/**
- * What is wrong with one type's price (null: nothing): an offer below the price, with an end date not
- * past, and neither below the cost.
- */
-export function errorPrecio(p: {
-  precio: string;
-  oferta: string;
-  ofertaHasta: string | null;
-  costo: string;
-  hoy: string;
-}): { campo: 'precio' | 'oferta' | 'ofertaHasta'; mensaje: string } | null {
-  if (centavos(p.precio) < centavos(p.costo))
-    return { campo: 'precio', mensaje: MensajesInventario.BAJO_COSTO };
-  if (centavos(p.oferta) === 0) return null;
-  if (centavos(p.oferta) >= centavos(p.precio))
-    return { campo: 'oferta', mensaje: MensajesInventario.OFERTA_NO_MENOR };
-  if (centavos(p.oferta) < centavos(p.costo))
-    return { campo: 'oferta', mensaje: MensajesInventario.BAJO_COSTO };
-  if (!p.ofertaHasta) return { campo: 'ofertaHasta', mensaje: MensajesInventario.OFERTA_SIN_FECHA };
-  if (!diaValido(p.ofertaHasta)) return { campo: 'ofertaHasta', mensaje: MensajesInventario.FECHA_INVALIDA };
-  if (p.ofertaHasta < p.hoy) return { campo: 'ofertaHasta', mensaje: MensajesInventario.OFERTA_VENCIDA };
-  return null;
-}
-
-/** A real calendar day (not 2026-02-30). */
-export function diaValido(dia: string): boolean {
-  const d = new Date(`${dia}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === dia;
-}
 
 /* ---------------------------------------------------------------------------------------------- */
 

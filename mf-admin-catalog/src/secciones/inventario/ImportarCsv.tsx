@@ -1,22 +1,29 @@
 /**
  * Import of the zone's stock and prices from a CSV (`…/zona/:zona/importar`): the file is checked first
- * (every row's error listed, nothing applied); a file without errors is applied after a confirmation,
- * all or nothing.
+ * (nothing applied): its first errors and how many, each value it changes from what to what, and the
+ * values it cannot change because they changed since the export (decision 0035), with what to do. A
+ * file without errors is applied after a confirmation, all of it but the conflicts, or nothing.
  */
-import { COLUMNAS_CSV, type ImportarPrevia } from '@mercado/shared/contracts';
+import {
+  type CambioCsv,
+  COLUMNAS_CSV,
+  type ImportarPrevia,
+  MensajesInventario,
+  USUARIO_TIPOS,
+} from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
 import { estilos, PaginaAdmin, type SubpaginaProps } from '@mercado/shared/react/admin';
-import { useState } from 'react';
-import { api, enlaceZona } from './api.ts';
+import { type ReactNode, useState } from 'react';
+import { api, cantidad, dinero, enlaceZona } from './api.ts';
 
 type Estado =
   | { paso: 'elegir' }
   | { paso: 'revisando' }
   | { paso: 'revisado'; previa: ImportarPrevia }
   | { paso: 'aplicando'; previa: ImportarPrevia }
-  | { paso: 'aplicado'; filas: number; existencias: number; precios: number }
+  | { paso: 'aplicado'; filas: number; existencias: number; precios: number; conflictos: number }
   | { paso: 'error'; mensaje: string };
 
 export function ImportarCsv({ ruta }: SubpaginaProps) {
@@ -39,9 +46,13 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
     }
   };
   const aplicar = async (previa: ImportarPrevia) => {
+    const conflictos =
+      previa.totalConflictos > 0
+        ? ` Los ${previa.totalConflictos} valores en conflicto quedarán como están.`
+        : '';
     const ok = await platform.services.confirm({
       titulo: 'Aplicar el archivo',
-      mensaje: `Se cambiarán ${previa.existencias} existencias y los precios de ${previa.precios} productos en la zona. ¿Desea aplicarlo?`,
+      mensaje: `Se cambiarán ${previa.existencias} existencias y los precios de ${previa.precios} productos en la zona.${conflictos} ¿Desea aplicarlo?`,
       aceptar: 'Aplicar',
       cancelar: 'Cancelar',
     });
@@ -69,7 +80,9 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
       <div className={`mv-card ${estilos.formulario}`}>
         <p className={estilos.nota}>
           Columnas: {COLUMNAS_CSV.join(', ')}. El producto por su slug o su número; la sucursal por su número
-          (ver «Exportar CSV»). Una celda vacía deja el valor como está. Se acepta coma o punto decimal.
+          (ver «Exportar CSV»). Una celda vacía deja el valor como está. Se acepta coma o punto decimal. Parta
+          de «Exportar CSV»: sus columnas de versión dicen en qué se basa cada fila, y una fila que otra
+          persona cambió después no se aplica. Sin ellas, el archivo solo crea lo que aún no existe.
         </p>
         <Field id="importar-archivo" label="Archivo CSV">
           {(control) => (
@@ -106,10 +119,92 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
             Archivo aplicado: {estado.filas} filas, {estado.existencias} existencias y los precios de{' '}
             {estado.precios} productos actualizados. La tienda y el buscador ya los muestran.
           </p>
+          {estado.conflictos > 0 && (
+            <p>
+              {estado.conflictos} valores en conflicto quedaron como estaban: exporte de nuevo el inventario
+              para cambiarlos.
+            </p>
+          )}
           <Link to={enlaceZona(zona)}>Volver al inventario</Link>
         </div>
       )}
     </PaginaAdmin>
+  );
+}
+
+const TIPO: Record<string, string> = Object.fromEntries(USUARIO_TIPOS.map((t) => [t.clave, t.nombre]));
+
+/** 'precio_normal' → 'Precio Normal', 'oferta_hasta_prime' → 'Fin de la oferta Prime'. */
+function dato(campo: string): string {
+  if (campo === 'existencia') return 'Existencia';
+  if (campo === 'costo') return 'Costo';
+  const [, que, tipo] = /^(precio|oferta|oferta_hasta)_(\w+)$/.exec(campo) ?? [];
+  const nombre = { precio: 'Precio', oferta: 'Oferta', oferta_hasta: 'Fin de la oferta' }[que ?? ''] ?? campo;
+  return `${nombre} ${TIPO[tipo ?? ''] ?? ''}`.trim();
+}
+
+/** A value as staff read it: stock '12,5', money '$ 12,50', a day as is, '—' for none. */
+function valor(campo: string, v: string | null): string {
+  if (v === null) return '—';
+  if (campo === 'existencia') return cantidad(v);
+  if (campo.startsWith('oferta_hasta')) return v;
+  if (campo.startsWith('oferta') && Number(v) === 0) return 'sin oferta';
+  return dinero(v);
+}
+
+const mas = (total: number, mostrados: number, que: string) =>
+  total > mostrados ? (
+    <p className={estilos.nota}>
+      y {total - mostrados} {que} más.
+    </p>
+  ) : null;
+
+/** A table's region that scrolls sideways on a phone, reachable by keyboard. */
+const Desplazable = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard.
+  <section className={estilos.tablaContenedor} aria-label={titulo} tabIndex={0}>
+    {children}
+  </section>
+);
+
+/** Changes (or conflicts: `ahora` is the stored value) as a table: row, product, branch, value, from, to. */
+function TablaCambios({
+  titulo,
+  filas,
+  columnas,
+}: {
+  titulo: string;
+  filas: (CambioCsv & { versionArchivo?: number | null })[];
+  columnas: [string, string];
+}) {
+  return (
+    <Desplazable titulo={titulo}>
+      <table className={estilos.tabla}>
+        <caption className="mv-visually-hidden">{titulo}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Fila</th>
+            <th scope="col">Producto</th>
+            <th scope="col">Sucursal</th>
+            <th scope="col">Dato</th>
+            <th scope="col">{columnas[0]}</th>
+            <th scope="col">{columnas[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {filas.map((c) => (
+            <tr key={`${c.fila}:${c.sucursal}:${c.campo}`}>
+              <td>{c.fila}</td>
+              <td>{c.nombre}</td>
+              <td>{c.sucursal ?? 'Toda la zona'}</td>
+              <td>{dato(c.campo)}</td>
+              <td>{valor(c.campo, c.antes)}</td>
+              <td>{valor(c.campo, c.despues)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Desplazable>
   );
 }
 
@@ -122,7 +217,10 @@ function Previa({
   aplicando: boolean;
   aplicar: () => void;
 }) {
-  const conErrores = previa.errores.length > 0;
+  const conErrores = previa.totalErrores > 0;
+  const porCambiar = previa.existencias + previa.precios > 0;
+  const cambiadas = previa.conflictos.some((c) => c.versionArchivo !== null);
+  const sinVersion = previa.conflictos.some((c) => c.versionArchivo === null);
   return (
     <section className={`mv-card ${estilos.bloque}`} aria-label="Revisión del archivo">
       <h2 className={estilos.subtitulo}>Revisión</h2>
@@ -130,13 +228,13 @@ function Previa({
         {previa.filas} filas: {previa.existencias} existencias y los precios de {previa.precios} productos
         cambiarían.
       </p>
-      {conErrores ? (
+      {conErrores && (
         <>
           <p role="alert" className={estilos.errorGeneral}>
-            El archivo tiene {previa.errores.length} errores: corríjalos y vuelva a cargarlo. No se aplicó
+            El archivo tiene {previa.totalErrores} errores: corríjalos y vuelva a cargarlo. No se aplicó
             ningún cambio.
           </p>
-          <div className={estilos.tablaContenedor}>
+          <Desplazable titulo="Errores por fila">
             <table className={estilos.tabla}>
               <caption className="mv-visually-hidden">Errores por fila</caption>
               <thead>
@@ -156,13 +254,36 @@ function Previa({
                 ))}
               </tbody>
             </table>
-          </div>
+          </Desplazable>
+          {mas(previa.totalErrores, previa.errores.length, 'errores')}
         </>
-      ) : (
-        <button type="button" className="mv-button" onClick={aplicar} disabled={aplicando}>
-          {aplicando ? 'Aplicando…' : 'Aplicar cambios'}
-        </button>
       )}
+      {previa.totalConflictos > 0 && (
+        <>
+          <h3 className={estilos.subtitulo}>Conflictos: {previa.totalConflictos} valores no se aplicarán</h3>
+          <div role="alert" className={estilos.aviso}>
+            {cambiadas && <p>{MensajesInventario.CONFLICTO_CSV}</p>}
+            {sinVersion && <p>{MensajesInventario.SIN_VERSION}</p>}
+          </div>
+          <TablaCambios titulo="Conflictos" filas={previa.conflictos} columnas={['Ahora', 'En el archivo']} />
+          {mas(previa.totalConflictos, previa.conflictos.length, 'conflictos')}
+        </>
+      )}
+      {previa.totalCambios > 0 && (
+        <>
+          <h3 className={estilos.subtitulo}>Cambios</h3>
+          <TablaCambios titulo="Cambios" filas={previa.cambios} columnas={['Antes', 'Después']} />
+          {mas(previa.totalCambios, previa.cambios.length, 'cambios')}
+        </>
+      )}
+      {!conErrores &&
+        (porCambiar ? (
+          <button type="button" className="mv-button" onClick={aplicar} disabled={aplicando}>
+            {aplicando ? 'Aplicando…' : 'Aplicar cambios'}
+          </button>
+        ) : (
+          <p>El archivo no cambia nada que se pueda aplicar.</p>
+        ))}
     </section>
   );
 }
