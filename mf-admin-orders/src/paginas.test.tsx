@@ -54,8 +54,12 @@ describe('PaginaSeccion', () => {
     expect(solicitudes).toContain('<option value="PENDIENTE">Pendientes</option>');
     expect(html(CLIENTES, '/admin/cliente')).toContain('Nombre, correo, documento o teléfono');
     expect(html(['ROLE_ADMIN', 'ROLE_ATENCION_CLIENTE'], '/admin/referido')).toContain('Referidos</h1>');
-    expect(html(CLIENTES, '/admin/cliente/00000000-0000-4000-8000-000000000001/bloqueo')).toContain(
-      'No pudimos cargar el cliente.',
+    // A record it could not read: the section's frame, the failure and the way back to the list.
+    const bloqueo = html(CLIENTES, '/admin/cliente/00000000-0000-4000-8000-000000000001/bloqueo');
+    expect(bloqueo).toContain('Cliente</h1>');
+    expect(bloqueo).toContain('role="alert"');
+    expect(bloqueo).toContain(
+      '<a href="/admin/cliente" class="mv-button mv-button--secondary">Volver a Clientes</a>',
     );
   });
 

@@ -9,12 +9,12 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/shared/react/admin';
 import { api } from '../cliente/api.ts';
 import {
-  ConRegistro,
   DatosDecision,
   Decision,
   EstadoSolicitud,
@@ -27,7 +27,11 @@ export function SolicitudBorrado({ ruta }: SubpaginaProps) {
   const solicitud = Number(ruta.solicitud);
   const datos = useDatosAdmin(`borrar-cuenta:${solicitud}`, () => api.adminBorrarCuenta.leer({ solicitud }));
   return (
-    <ConRegistro datos={datos} nombre="la solicitud">
+    <PaginaRegistro
+      datos={datos}
+      titulo="Solicitud"
+      lista={{ etiqueta: 'Borrar Cuentas', href: '/admin/borrar-cuenta' }}
+    >
       {(s) => (
         <PaginaAdmin
           titulo={`Solicitud ${s.id} para borrar una cuenta`}
@@ -87,6 +91,6 @@ export function SolicitudBorrado({ ruta }: SubpaginaProps) {
           />
         </PaginaAdmin>
       )}
-    </ConRegistro>
+    </PaginaRegistro>
   );
 }

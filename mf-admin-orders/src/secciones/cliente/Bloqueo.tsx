@@ -4,15 +4,15 @@
  */
 import { BloqueoBodySchema, UsuarioEstatus } from '@mercado/shared/contracts';
 import { navigate } from '@mercado/shared/react';
-import { PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
+import { PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
-import { CampoMotivo, ConRegistro, Decision } from './comun.tsx';
+import { CampoMotivo, Decision } from './comun.tsx';
 
 export function Bloqueo({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
   const datos = useDatosAdmin(`cliente:${cliente}:bloqueo`, () => api.adminCliente.leer({ cliente }));
   return (
-    <ConRegistro datos={datos} nombre="el cliente">
+    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: '/admin/cliente' }}>
       {(c) => {
         const bloquear = c.estatus !== UsuarioEstatus.BLOQUEADO;
         const accion = bloquear ? 'Bloquear' : 'Desbloquear';
@@ -45,6 +45,6 @@ export function Bloqueo({ ruta }: SubpaginaProps) {
           </PaginaAdmin>
         );
       }}
-    </ConRegistro>
+    </PaginaRegistro>
   );
 }

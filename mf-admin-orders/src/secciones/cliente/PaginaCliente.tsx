@@ -9,18 +9,19 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/shared/react/admin';
 import { useState } from 'react';
 import { api } from './api.ts';
-import { ConRegistro, ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';
+import { ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';
 
 export function PaginaCliente({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
   const datos = useDatosAdmin(`cliente:${cliente}`, () => api.adminCliente.leer({ cliente }));
   return (
-    <ConRegistro datos={datos} nombre="el cliente">
+    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: '/admin/cliente' }}>
       {(c) => (
         <PaginaAdmin
           titulo={c.nombre}
@@ -64,7 +65,7 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
           />
         </PaginaAdmin>
       )}
-    </ConRegistro>
+    </PaginaRegistro>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
-import { type DatosAdmin, estilos, type Formulario, useFormulario } from '@mercado/shared/react/admin';
+import { estilos, type Formulario, useFormulario } from '@mercado/shared/react/admin';
 import type { z } from '@mercado/shared/zod';
 import type { ReactNode } from 'react';
 
@@ -62,28 +62,6 @@ export function NombrePersona({ persona }: { persona: Persona }) {
 
 export const fecha = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('es-VE', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-
-/** Loading and error states of a record page; `children` once the record is there. */
-export function ConRegistro<T>({
-  datos,
-  nombre,
-  children,
-}: {
-  datos: DatosAdmin<T>;
-  /** 'la solicitud', 'el cliente'... */
-  nombre: string;
-  children: (registro: T) => ReactNode;
-}) {
-  const { carga } = datos;
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar {nombre}.
-      </p>
-    );
-  return children(carga.datos);
-}
 
 /**
  * One staff decision: its fields (`campos`, a reason when it needs one), validated with the entry's

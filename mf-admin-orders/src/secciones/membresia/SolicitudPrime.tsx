@@ -8,12 +8,12 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/shared/react/admin';
 import { api } from '../cliente/api.ts';
 import {
-  ConRegistro,
   DatosDecision,
   Decision,
   EstadoSolicitud,
@@ -27,7 +27,11 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
   const solicitud = Number(ruta.solicitud);
   const datos = useDatosAdmin(`membresia:${solicitud}`, () => api.adminMembresia.leer({ solicitud }));
   return (
-    <ConRegistro datos={datos} nombre="la solicitud">
+    <PaginaRegistro
+      datos={datos}
+      titulo="Solicitud PRIME"
+      lista={{ etiqueta: 'Solicitudes PRIME', href: '/admin/membresia/solicitud' }}
+    >
       {(s) => (
         <PaginaAdmin
           titulo={`Solicitud PRIME ${s.id}`}
@@ -101,6 +105,6 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
           />
         </PaginaAdmin>
       )}
-    </ConRegistro>
+    </PaginaRegistro>
   );
 }

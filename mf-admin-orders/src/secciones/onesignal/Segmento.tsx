@@ -9,6 +9,7 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -17,17 +18,16 @@ import { formatDateTime } from '@mercado/shared/rules';
 import { api } from './api.ts';
 import { describirSegmento } from './ListaSegmentos.tsx';
 
+const LISTA_SEGMENTOS = { etiqueta: 'Segmentos de Notificaciones', href: '/admin/onesignal' };
+
 export function Segmento({ ruta }: SubpaginaProps) {
   const id = Number(ruta.segmento);
   const datos = useDatosAdmin(`segmento:${id}`, () => api.leer({ segmento: id }));
-  if (datos.carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (datos.carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar el segmento.
-      </p>
-    );
-  return <Detalle segmento={datos.carga.datos} recargar={datos.recargar} />;
+  return (
+    <PaginaRegistro datos={datos} titulo="Segmento" lista={LISTA_SEGMENTOS}>
+      {(segmento) => <Detalle segmento={segmento} recargar={datos.recargar} />}
+    </PaginaRegistro>
+  );
 }
 
 function Detalle({ segmento: s, recargar }: { segmento: SegmentoDetalle; recargar: () => void }) {
@@ -50,10 +50,7 @@ function Detalle({ segmento: s, recargar }: { segmento: SegmentoDetalle; recarga
     },
   });
   return (
-    <PaginaAdmin
-      titulo={s.nombre}
-      migas={[{ etiqueta: 'Segmentos de Notificaciones', href: '/admin/onesignal' }, { etiqueta: s.nombre }]}
-    >
+    <PaginaAdmin titulo={s.nombre} migas={[LISTA_SEGMENTOS, { etiqueta: s.nombre }]}>
       <dl className="mv-card">
         <dt>Zona</dt>
         <dd>{s.zona.nombre}</dd>

@@ -18,7 +18,13 @@ import {
 } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
-import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
+import {
+  estilos,
+  PaginaAdmin,
+  PaginaRegistro,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/shared/react/admin';
 import { formatDateTime, fromCents, parseMoneyInput, problemaEfectivo, toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api, bolivares, dolares } from './api.ts';
@@ -294,29 +300,18 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
 export function PedidoCompleto({ ruta }: SubpaginaProps) {
   const id = Number(ruta.orden);
   const datos = useDatosAdmin(`pedido:${id}`, () => api.leerOrdenAdmin({ id }));
-  const orden = datos.carga.estado === 'listo' ? datos.carga.datos : datos.anteriores;
-  const titulo = orden ? `Pedido ${orden.numero}` : 'Pedido';
+  const lista = { etiqueta: 'Pedidos', href: '/admin/pedido' };
+  // While it reads again after a change, the order stays on the page.
   return (
-    <PaginaAdmin
-      titulo={titulo}
-      migas={[{ etiqueta: 'Pedidos', href: '/admin/pedido' }, { etiqueta: titulo }]}
-    >
-      {datos.carga.estado === 'error' ? (
-        <div role="alert" className={`mv-card ${estilos.aviso}`}>
-          <p className={estilos.nota}>
-            {mensajeDeError(datos.carga.error, 'No pudimos cargar el pedido. Intente de nuevo.')}
-          </p>
-          <button type="button" className="mv-button mv-button--secondary" onClick={datos.recargar}>
-            Reintentar
-          </button>
-        </div>
-      ) : orden ? (
-        <Detalle orden={orden} alCambiar={datos.recargar} />
-      ) : (
-        <p role="status" className={estilos.cargando}>
-          Cargando…
-        </p>
+    <PaginaRegistro datos={datos} titulo="Pedido" lista={lista}>
+      {(orden) => (
+        <PaginaAdmin
+          titulo={`Pedido ${orden.numero}`}
+          migas={[lista, { etiqueta: `Pedido ${orden.numero}` }]}
+        >
+          <Detalle orden={orden} alCambiar={datos.recargar} />
+        </PaginaAdmin>
       )}
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }

@@ -8,12 +8,12 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/shared/react/admin';
 import { api } from '../cliente/api.ts';
 import {
-  ConRegistro,
   DatosDecision,
   Decision,
   EstadoSolicitud,
@@ -26,7 +26,11 @@ export function PaginaReferido({ ruta }: SubpaginaProps) {
   const referido = Number(ruta.referido);
   const datos = useDatosAdmin(`referido:${referido}`, () => api.adminReferido.leer({ referido }));
   return (
-    <ConRegistro datos={datos} nombre="el referido">
+    <PaginaRegistro
+      datos={datos}
+      titulo="Referido"
+      lista={{ etiqueta: 'Referidos', href: '/admin/referido' }}
+    >
       {(r) => (
         <PaginaAdmin
           titulo={`Referido ${r.id}`}
@@ -81,6 +85,6 @@ export function PaginaReferido({ ruta }: SubpaginaProps) {
           />
         </PaginaAdmin>
       )}
-    </ConRegistro>
+    </PaginaRegistro>
   );
 }

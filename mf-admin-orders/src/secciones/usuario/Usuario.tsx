@@ -15,6 +15,7 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -24,18 +25,16 @@ import { useState } from 'react';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
 
+const LISTA_USUARIOS = { etiqueta: 'Usuarios', href: '/admin/usuario' };
+
 export function Usuario({ ruta }: SubpaginaProps) {
   const id = ruta.usuario ?? '';
   const datos = useDatosAdmin(`usuario:${id}`, () => Promise.all([api.leer({ usuario: id }), api.roles()]));
-  if (datos.carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (datos.carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar el usuario.
-      </p>
-    );
-  const [usuario, { roles }] = datos.carga.datos;
-  return <Roles usuario={usuario} roles={roles} />;
+  return (
+    <PaginaRegistro datos={datos} titulo="Usuario" lista={LISTA_USUARIOS}>
+      {([usuario, { roles }]) => <Roles usuario={usuario} roles={roles} />}
+    </PaginaRegistro>
+  );
 }
 
 function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolAsignable[] }) {
@@ -55,10 +54,7 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
   const propios = new Set(roles.filter((r) => r.propio).map((r) => r.rol));
   const ajenos = usuario.roles.filter((r) => !propios.has(r));
   return (
-    <PaginaAdmin
-      titulo={usuario.nombre}
-      migas={[{ etiqueta: 'Usuarios', href: '/admin/usuario' }, { etiqueta: usuario.nombre }]}
-    >
+    <PaginaAdmin titulo={usuario.nombre} migas={[LISTA_USUARIOS, { etiqueta: usuario.nombre }]}>
       <p>
         {usuario.email} <EtiquetaEstatus estatus={usuario.estatus} />
       </p>
