@@ -129,7 +129,13 @@ function exigirRolesCubiertos(quien: TokenPayload, roles: Iterable<string>, camp
  * pass (the second sees the first's change).
  */
 async function exigirOtroGestor(trx: Db, id: string, campo?: 'roles'): Promise<void> {
-  await trx.selectFrom('rol').select('id').where('nombre', '=', ROLE_USUARIO_ADMIN).forUpdate().execute();
+  // NO KEY UPDATE: serialises these changes without holding back grants (their foreign key's share lock).
+  await trx
+    .selectFrom('rol')
+    .select('id')
+    .where('nombre', '=', ROLE_USUARIO_ADMIN)
+    .forNoKeyUpdate()
+    .execute();
   const otro = await trx
     .selectFrom('usuario as u')
     .select('u.id')
