@@ -2,16 +2,17 @@
  * Bad input is a 400, never a 500, and changes nothing (issue 16). The test walks the endpoint table:
  * for every field of every entry's params, query and body (read from its schema), it sends a value of
  * the wrong type, one out of range (an id past PostgreSQL's integer, a 400-digit quantity or amount),
- * and a huge string; to every entry with a query or body, a field the contract does not have (input
- * objects are strict: an unknown field is refused, not dropped); to every entry that takes a body,
- * malformed JSON. Signed in as a user with every role. Each answer must be 4xx — a field's 400 naming
- * that field — and every table must read the same after as before.
+ * a huge string and a string with a NUL (PostgreSQL's text refuses it); to every entry with a query or
+ * body, a field the contract does not have (input objects are strict: an unknown field is refused, not
+ * dropped); to every entry that takes a body, malformed JSON; to every upload, malformed multipart.
+ * Signed in as a user with every role. Each answer must be 4xx — a field's 400 naming that field — and
+ * every table must read the same after as before.
  *
  * Path params travel in the URL, always strings, so they have no wrong type; a param longer than the
  * router takes (100 characters) is a 404 before any schema. Entries without a query or a body read
  * neither, so an extra query parameter or body there has nothing to be unknown to.
  */
-import { APP_ID_PARAM } from '@mercado/shared/contracts';
+import { APP_ID_PARAM, MensajesTexto } from '@mercado/shared/contracts';
 import { type Endpoint, endpoints } from '@mercado/shared/endpoints';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
@@ -56,6 +57,9 @@ const PARAMS: Record<string, string> = {
   orden: '1',
 };
 
+/** A valid query of an upload entry: the version of the image it replaces. */
+const QUERY_SUBIDA = { version: 1 };
+
 type Js = {
   type?: string | string[];
   properties?: Record<string, Js>;
@@ -64,6 +68,7 @@ type Js = {
   enum?: unknown[];
   const?: unknown;
   maximum?: number;
+  minLength?: number;
   maxLength?: number;
   pattern?: string;
   $ref?: string;
@@ -132,6 +137,9 @@ function malos(h: Hoja, defs: Record<string, Js>, parte: 'params' | 'query' | 'b
     // A 400-digit quantity or amount; past the maximum length of a text.
     out.push({ kind: 'rango', value: '9'.repeat(Math.max(400, (js.maxLength ?? 0) + 1)) });
     out.push({ kind: 'enorme', value: parte === 'body' ? HUGE : HUGE.slice(0, 5000) });
+    // PostgreSQL's text refuses NUL: it was a 500 once the value reached a query. As long as the
+    // field's minimum, so the NUL is what is refused.
+    out.push({ kind: 'nul', value: `a\u0000${'b'.repeat(Math.max(1, (js.minLength ?? 0) - 2))}` });
   } else if (js.anyOf || js.enum) {
     out.push({ kind: 'rango', value: 99 });
   }
@@ -152,6 +160,23 @@ const urlDe = (e: Endpoint, params: Record<string, string>, query?: Record<strin
   for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) qs.append(k, String(x));
   return `${path}?${qs}`;
 };
+
+/**
+ * Malformed uploads, as a broken client or a cut connection sends them: an empty multipart body, a
+ * multipart type without its boundary, and a body cut in the middle of the file.
+ */
+async function multipartsMalos(): Promise<Record<string, { raw: string | Buffer; contentType: string }>> {
+  const form = new FormData();
+  form.append('archivo', new Blob([Buffer.alloc(4096, 0xff)], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = new Response(form);
+  const tipo = res.headers.get('content-type')!;
+  const cuerpo = Buffer.from(await res.arrayBuffer());
+  return {
+    'multipart.vacio': { raw: '', contentType: tipo },
+    'multipart.sinBoundary': { raw: cuerpo, contentType: 'multipart/form-data' },
+    'multipart.truncado': { raw: cuerpo.subarray(0, cuerpo.length / 2), contentType: tipo },
+  };
+}
 
 async function huellaDeTablas(): Promise<Record<string, string>> {
   const tablas = await sql<{ table_name: string }>`
@@ -176,7 +201,7 @@ it('every endpoint of the table answers each kind of bad input with 4xx, naming 
     nombre: string,
     e: Endpoint,
     kind: string,
-    req: { url: string; payload?: unknown; raw?: string },
+    req: { url: string; payload?: unknown; raw?: string | Buffer; contentType?: string },
     campo?: string,
   ) => {
     porKind[kind] = (porKind[kind] ?? 0) + 1;
@@ -185,7 +210,9 @@ it('every endpoint of the table answers each kind of bad input with 4xx, naming 
       url: req.url,
       headers: {
         ...bearer(token),
-        ...(req.raw !== undefined || req.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(req.raw !== undefined || req.payload !== undefined
+          ? { 'content-type': req.contentType ?? 'application/json' }
+          : {}),
       },
       ...(req.raw !== undefined
         ? { payload: req.raw }
@@ -201,7 +228,8 @@ it('every endpoint of the table answers each kind of bad input with 4xx, naming 
     if (campo !== undefined && r.statusCode === 400 && !(campo in (r.json().campos ?? {}))) {
       fallos.push(`${donde}: 400 without the field: ${r.body.slice(0, 200)}`);
     }
-    if (campo !== undefined && r.statusCode !== 400 && !kind.startsWith('params'))
+    // A path param the router cannot take may be another 4xx; one it takes with a NUL is the schema's 400.
+    if (campo !== undefined && r.statusCode !== 400 && (!kind.startsWith('params') || kind === 'params.nul'))
       fallos.push(`${donde}: ${r.statusCode} instead of 400`);
   };
 
@@ -247,6 +275,9 @@ it('every endpoint of the table answers each kind of bad input with 4xx, naming 
         );
       if (e.method !== 'GET' && e.method !== 'DELETE')
         await enviar(id, e, 'json', { url: urlDe(e, PARAMS), raw: '{"pagina": 0, "carritoDetalle": [' });
+      if (e.subida)
+        for (const [kind, cuerpo] of Object.entries(await multipartsMalos()))
+          await enviar(id, e, kind, { url: urlDe(e, PARAMS, e.query && QUERY_SUBIDA), ...cuerpo }, 'archivo');
     }
   }
   const total = Object.values(porKind).reduce((a, b) => a + b, 0);
@@ -276,4 +307,25 @@ it('an unknown field is refused by name, also inside an object', async () => {
   });
   expect(r.statusCode).toBe(400);
   expect(r.json().campos).toEqual({ 'carritoDetalle.0.precio': CAMPO_NO_PERMITIDO });
+});
+
+it('a NUL byte is a 400 naming the field: a public product slug; a sign-up name, with no account made', async () => {
+  const producto = await t.app.inject({ method: 'GET', url: '/api/website/producto/caracas/a%00b' });
+  expect([producto.statusCode, producto.json().campos]).toEqual([400, { slug: 'Valor inválido' }]);
+  const registro = await t.app.inject({
+    method: 'POST',
+    url: '/api/usuario/registro',
+    payload: {
+      nombre: 'Ana\u0000Pérez',
+      email: 'ana.nul@demo.test',
+      password: 'secreta123',
+      tipoDocumento: 'V',
+      documento: '12345678',
+      telefono: '0414-1234567',
+    },
+  });
+  expect([registro.statusCode, registro.json().campos]).toEqual([400, { nombre: MensajesTexto.UNA_LINEA }]);
+  const cuentas = await sql<{ n: number }>`
+    select count(*)::int as n from usuario where email = 'ana.nul@demo.test'`.execute(t.db);
+  expect(cuentas.rows[0]!.n).toBe(0);
 });
