@@ -375,6 +375,23 @@ describe('admin zona: behaviour', () => {
     expect(publicas.find((z: { slug: string }) => z.slug === 'merida')?.estatus).toBe(2);
   });
 
+  it('the accounts that manage users get a new zone’s role too, so they can still manage its creator', async () => {
+    const r = await pedir(staff, 'POST', '/admin/zona/registrardata', { nombre: 'Barinas', slug: 'barinas' });
+    expect(r.statusCode).toBe(201);
+    // Nobody may change an account holding a role they lack: without the zone's role, the user
+    // manager could no longer change the creator's roles.
+    const gestor = (await login(t.app, 'admin@demo.test', undefined, '10.8.0.2')).body.token as string;
+    expect(cargaDe(gestor).roles).toContain(zonaRole('barinas'));
+    const creador = (await pedir(gestor, 'GET', `/admin/usuario/${cargaDe(staff).uid}`)).json();
+    expect(creador.roles).toContain(zonaRole('barinas'));
+    const cambio = await pedir(gestor, 'PUT', `/admin/usuario/${creador.id}/roles`, {
+      roles: creador.roles.filter((rol: string) => rol !== zonaRole('barinas')),
+      version: creador.version,
+    });
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    expect(cambio.json().roles).not.toContain(zonaRole('barinas'));
+  });
+
   it('two staff saving the same schedule: the second is refused (409) and the first’s values stay', async () => {
     const h = await nuevo.horario(t, ZONA_PROPIA);
     const url = `/admin/zona/horario/${h.id}`;

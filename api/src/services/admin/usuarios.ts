@@ -122,6 +122,28 @@ function exigirRolesCubiertos(quien: TokenPayload, roles: Iterable<string>, camp
   throw new HttpError(403, mensaje, campo ? { [campo]: mensaje } : undefined);
 }
 
+/** The active accounts able to manage users (ROLE_ADMIN and ROLE_USUARIO_ADMIN), `excepto` aside. */
+export async function gestoresDeUsuarios(db: Db, excepto?: string): Promise<string[]> {
+  let consulta = db
+    .selectFrom('usuario as u')
+    .select('u.id')
+    .where('u.estatus', '=', UsuarioEstatus.ACTIVO)
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('usuario_rol as ur')
+          .innerJoin('rol as r', 'r.id', 'ur.rol_id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('ur.usuario_id', '=', 'u.id')
+          .where('r.nombre', 'in', GESTION_USUARIOS),
+        '=',
+        GESTION_USUARIOS.length,
+      ),
+    );
+  if (excepto) consulta = consulta.where('u.id', '<>', excepto);
+  return (await consulta.execute()).map((u) => u.id);
+}
+
 /**
  * The account `id`, able to manage users, is about to lose that ability: 422 unless another active
  * account keeps it. The ROLE_USUARIO_ADMIN row is locked first, so such changes run one at a time and
@@ -136,25 +158,7 @@ async function exigirOtroGestor(trx: Db, id: string, campo?: 'roles'): Promise<v
     .where('nombre', '=', ROLE_USUARIO_ADMIN)
     .forNoKeyUpdate()
     .execute();
-  const otro = await trx
-    .selectFrom('usuario as u')
-    .select('u.id')
-    .where('u.id', '<>', id)
-    .where('u.estatus', '=', UsuarioEstatus.ACTIVO)
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('usuario_rol as ur')
-          .innerJoin('rol as r', 'r.id', 'ur.rol_id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('ur.usuario_id', '=', 'u.id')
-          .where('r.nombre', 'in', GESTION_USUARIOS),
-        '=',
-        GESTION_USUARIOS.length,
-      ),
-    )
-    .limit(1)
-    .executeTakeFirst();
+  const [otro] = await gestoresDeUsuarios(trx, id);
   if (!otro)
     throw unprocessable(
       MensajesUsuarioAdmin.ULTIMO_GESTOR,

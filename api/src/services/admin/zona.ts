@@ -3,7 +3,8 @@
  * roles, and each zone's records through `zona-registros.ts` (one way of reading, saving, auditing and
  * checking the zone). The rules of this section:
  * - A new zone starts INACTIVO (shoppers get the maintenance page until staff activate it) and its
- *   creator receives its role ROLE_ZONA_<slug> in the same transaction; its slug is fixed.
+ *   creator, with every account that manages users, receives its role ROLE_ZONA_<slug> in the same
+ *   transaction; its slug is fixed.
  * - Schedules: a slot's capacity cannot go below the places booked on one of its coming dates, and a
  *   schedule with coming bookings cannot change its day or hours (the promised slot would move);
  *   deactivating it stops new bookings and keeps the booked orders' slots.
@@ -34,6 +35,7 @@ import type { Db } from '../../db/index.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { gestoresDeUsuarios } from './usuarios.ts';
 import { guardarVersionado } from './version.ts';
 import {
   crearRegistro,
@@ -117,13 +119,13 @@ const duplicado = (e: unknown, restriccion: string) => {
 const nombreEnUso = () => unprocessable(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
 const slugEnUso = () => unprocessable(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
 
-/** Registers an inactive zone and gives its creator the zone's role (checked again under the unique keys). */
+/** Registers an inactive zone and gives its creator and the user managers the zone's role (checked again under the unique keys). */
 export async function registrarZona(ctx: AppContext, usuario: TokenPayload, body: ZonaRegistrar) {
   const { db } = ctx;
   if (!(await nombreLibre(db, body.nombre))) throw nombreEnUso();
   if (!(await slugLibre(db, body.slug))) throw slugEnUso();
   try {
-    const zona = await db.transaction().execute(async (trx) => {
+    const { zona, receptores } = await db.transaction().execute(async (trx) => {
       const z = await trx
         .insertInto('zona')
         .values({ slug: body.slug, nombre: body.nombre, estatus: INACTIVO })
@@ -135,12 +137,18 @@ export async function registrarZona(ctx: AppContext, usuario: TokenPayload, body
         .values({ nombre: rol })
         .onConflict((oc) => oc.column('nombre').doNothing())
         .execute();
+      // The creator, and every active account that manages users: nobody may change an account
+      // holding a role they lack (usuarios.ts), so without it the user managers could no longer
+      // manage the creator, nor give anyone the zone.
+      const receptores = [usuario.uid, ...(await gestoresDeUsuarios(trx, usuario.uid))];
       await trx
         .insertInto('usuario_rol')
-        .values((eb) => ({
-          usuario_id: usuario.uid,
-          rol_id: eb.selectFrom('rol').select('id').where('nombre', '=', rol),
-        }))
+        .values((eb) =>
+          receptores.map((id) => ({
+            usuario_id: id,
+            rol_id: eb.selectFrom('rol').select('id').where('nombre', '=', rol),
+          })),
+        )
         .execute();
       await registrarCambio(trx, usuario, {
         entidad: 'zona',
@@ -152,10 +160,10 @@ export async function registrarZona(ctx: AppContext, usuario: TokenPayload, body
       });
       // The browser holds the creator's roles in its access token: ending the tokens already issued
       // makes its next call renew the session (refresh cookie), and the new token carries the role.
-      await invalidarAccesos(trx, usuario.uid);
-      return z;
+      for (const id of receptores) await invalidarAccesos(trx, id);
+      return { zona: z, receptores };
     });
-    ctx.signer.olvidar(usuario.uid);
+    for (const id of receptores) ctx.signer.olvidar(id);
     return vistaZona(zona);
   } catch (e) {
     if (duplicado(e, 'zona_slug_key')) throw slugEnUso();
