@@ -15,6 +15,7 @@ import {
   ErrorGeneral,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
@@ -145,7 +146,8 @@ function FormularioBanner({
   );
 }
 
-function PaginaRegistro({
+/** A page of the zone's publicity record (its message, a banner): its form, then its history. */
+function PaginaPublicidad({
   ruta,
   titulo,
   children,
@@ -155,35 +157,34 @@ function PaginaRegistro({
 }) {
   const zona = ruta.zona!;
   const nombre = useNombreZona()(zona);
-  const { datos, registro, version, setVersion } = useRegistro(zona);
+  const { datos, version, setVersion } = useRegistro(zona);
   return (
-    <PaginaAdmin titulo={`${titulo} · ${nombre}`} migas={migasZona(zona, nombre, titulo)}>
-      <Aviso zona={zona} />
-      {datos.carga.estado === 'error' && (
-        <p role="alert" className={admin.error}>
-          No pudimos cargar la publicidad de la zona.
-        </p>
+    // The list of this page is the zone's publicity pages (titled by the zone's name).
+    <PaginaRegistro
+      datos={datos}
+      titulo={`${titulo} · ${nombre}`}
+      migas={migasZona(zona, nombre).slice(0, 1)}
+      lista={{ etiqueta: nombre, href: `/admin/publicidad/zona/${zona}` }}
+    >
+      {(registro) => (
+        <PaginaAdmin titulo={`${titulo} · ${nombre}`} migas={migasZona(zona, nombre, titulo)}>
+          <Aviso zona={zona} />
+          {children({ registro, version, alGuardar: setVersion })}
+          <HistorialCambios
+            clave={`publicidad:${zona}:${version}`}
+            leer={(pagina) => api.historialPublicidad({ zona, pagina })}
+          />
+        </PaginaAdmin>
       )}
-      {registro ? (
-        children({ registro, version, alGuardar: setVersion })
-      ) : (
-        <p role="status" className={admin.cargando}>
-          Cargando…
-        </p>
-      )}
-      <HistorialCambios
-        clave={`publicidad:${zona}:${version}`}
-        leer={(pagina) => api.historialPublicidad({ zona, pagina })}
-      />
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }
 
 export function MensajePublicidad(props: SubpaginaProps) {
   return (
-    <PaginaRegistro {...props} titulo="Mensaje publicidad">
+    <PaginaPublicidad {...props} titulo="Mensaje publicidad">
       {(r) => <FormularioMensaje zona={props.ruta.zona!} {...r} />}
-    </PaginaRegistro>
+    </PaginaPublicidad>
   );
 }
 
@@ -193,9 +194,9 @@ function PaginaBanners({
   ...props
 }: SubpaginaProps & { banners: readonly Banner[]; titulo: string }) {
   return (
-    <PaginaRegistro {...props} titulo={titulo}>
+    <PaginaPublicidad {...props} titulo={titulo}>
       {(r) => banners.map((b) => <FormularioBanner key={b} zona={props.ruta.zona!} banner={b} {...r} />)}
-    </PaginaRegistro>
+    </PaginaPublicidad>
   );
 }
 

@@ -131,12 +131,11 @@ export function ZonaPublicidad({ ruta }: SubpaginaProps) {
           ))}
         </ul>
       </nav>
-      {datos.carga.estado === 'error' && (
+      {datos.carga.estado === 'error' ? (
         <p role="alert" className={admin.error}>
-          No pudimos preparar la vista previa. Intente de nuevo.
+          {mensajeDeError(datos.carga.error, 'No pudimos preparar la vista previa. Intente de nuevo.')}
         </p>
-      )}
-      {!previa ? (
+      ) : !previa ? (
         <p role="status" className={admin.cargando}>
           Preparando la vista previa…
         </p>

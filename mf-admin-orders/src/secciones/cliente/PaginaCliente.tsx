@@ -6,6 +6,7 @@
 import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import {
+  Cargando,
   estilos,
   HistorialCambios,
   PaginaAdmin,
@@ -85,7 +86,7 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
           No pudimos cargar los pedidos.
         </p>
       ) : !lista ? (
-        <p className={estilos.cargando}>Cargando…</p>
+        <Cargando />
       ) : lista.items.length === 0 ? (
         <p className={estilos.nota}>No hay pedidos que usted pueda ver.</p>
       ) : (

@@ -17,6 +17,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import {
+  Cargando,
   estilos,
   HistorialCambios,
   PaginaAdmin,
@@ -74,7 +75,7 @@ export function Franja({ ruta }: SubpaginaProps) {
       }
     >
       <p className={estilos.nota}>{TIPO_ENVIO_NOMBRES[franja.tipo]}</p>
-      {!vista && datos.carga.estado === 'cargando' && <p className={estilos.cargando}>Cargando…</p>}
+      {!vista && datos.carga.estado === 'cargando' && <Cargando />}
       {datos.carga.estado === 'error' && (
         <p role="alert" className={`mv-card ${estilos.aviso}`}>
           {mensajeDeError(datos.carga.error, 'No pudimos cargar los pedidos del horario. Intente de nuevo.')}

@@ -1,6 +1,7 @@
 /** `/admin/pedido/preparacion/:zona`: the zone's slots with orders being prepared, earliest first. */
 import { Link } from '@mercado/shared/react';
 import {
+  Cargando,
   estilos,
   PaginaAdmin,
   type SubpaginaProps,
@@ -29,7 +30,7 @@ export function Franjas({ ruta }: SubpaginaProps) {
         </button>
       }
     >
-      {carga.estado === 'cargando' && <p className={estilos.cargando}>Cargando…</p>}
+      {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
         <p role="alert" className={`mv-card ${estilos.aviso}`}>
           No pudimos cargar los horarios. Intente de nuevo.

@@ -4,7 +4,13 @@
  * substitution preference; then the orders with their customer's preference and note.
  */
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
+import {
+  Cargando,
+  estilos,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/shared/react/admin';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
 import { franjaDeRuta } from './Franja.tsx';
 import * as propios from './preparacion.module.css';
@@ -35,7 +41,7 @@ export function ListaImpresion({ ruta }: SubpaginaProps) {
         </button>
       }
     >
-      {carga.estado === 'cargando' && <p className={estilos.cargando}>Cargando…</p>}
+      {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
         <p role="alert" className={`mv-card ${estilos.aviso}`}>
           {mensajeDeError(carga.error, 'No pudimos cargar la lista. Intente de nuevo.')}

@@ -4,7 +4,13 @@
  */
 import { zoneRoleSlugs } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
-import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
+import {
+  Cargando,
+  estilos,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/shared/react/admin';
 import { api, enlaces } from './api.ts';
 
 export function Zonas({ roles }: SubpaginaProps) {
@@ -20,9 +26,7 @@ export function Zonas({ roles }: SubpaginaProps) {
       migas={[{ etiqueta: 'Pedidos', href: '/admin/pedido' }, { etiqueta: 'Preparación' }]}
     >
       <p className={estilos.nota}>Elija la zona cuyos pedidos va a preparar.</p>
-      {datos.carga.estado === 'cargando' && zonas.length === 0 && (
-        <p className={estilos.cargando}>Cargando…</p>
-      )}
+      {datos.carga.estado === 'cargando' && zonas.length === 0 && <Cargando />}
       <ul className={estilos.enlaces}>
         {zonas.map((z) => (
           <li key={z.slug}>

@@ -5,6 +5,7 @@
  * rows with sortable headers, explicit loading, error and empty states, and the pager.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { esReintentable, mensajeDeError } from '../../http/errores.ts';
 import { Link, navigate } from '../index.tsx';
 import * as estilos from './admin.module.css';
 import type { DatosAdmin } from './datos-admin.ts';
@@ -102,10 +103,14 @@ export function TablaAdmin<T, K extends string | number>({
   if (carga.estado === 'error') {
     return (
       <div role="alert" className={`mv-card ${estilos.aviso}`}>
-        <p className={estilos.nota}>No pudimos cargar la lista. Revise su conexión e intente de nuevo.</p>
-        <button type="button" className="mv-button mv-button--secondary" onClick={recargar}>
-          Reintentar
-        </button>
+        <p className={estilos.nota}>
+          {mensajeDeError(carga.error, 'No pudimos cargar la lista. Intente de nuevo.')}
+        </p>
+        {esReintentable(carga.error) && (
+          <button type="button" className="mv-button mv-button--secondary" onClick={recargar}>
+            Reintentar
+          </button>
+        )}
       </div>
     );
   }
