@@ -100,6 +100,21 @@ describe('search parameters out of bounds: 400 in Algolia’s shape', () => {
     expect(res.json()).toMatchObject({ status: 400 });
   });
 
+  it('a NUL in the query or the filters is never a 500, and the query log keeps recording', async () => {
+    for (const body of [
+      { query: 'arr\u0000oz' },
+      { filters: 'nombre:"a\u0000b"' },
+      { facetFilters: ['nombre:a\u0000'] },
+    ]) {
+      const r = await query(body);
+      expect(r.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    await query({ query: 'arroz' });
+    await t.app.busqueda.queryLog.flush();
+    const registradas = await t.db.selectFrom('search_query_log').select('query').execute();
+    expect(registradas.map((r) => r.query)).toContain('arroz');
+  });
+
   it('within the limits the query still answers', async () => {
     const r = await query({
       query: 'arroz',

@@ -58,8 +58,9 @@ export class QueryLog {
         await sql`insert into search_query_log (index_name, query, query_normalizada, nb_hits, query_id, user_token, analytics_tags)
           values ${sql.join(
             batch.map((e) => {
-              const normalized = fold(e.query).trim().replace(/\s+/g, ' ');
-              return sql`(${e.index}, ${e.query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken}, ${pgTextArray(e.tags)}::text[])`;
+              const query = sinNul(e.query);
+              const normalized = fold(query).trim().replace(/\s+/g, ' ');
+              return sql`(${e.index}, ${query.slice(0, 512)}, ${normalized.slice(0, 512)}, ${e.nbHits}, ${e.queryID}, ${e.userToken}, ${pgTextArray(e.tags.map(sinNul))}::text[])`;
             }),
           )}`.execute(this.db);
       })
@@ -69,3 +70,9 @@ export class QueryLog {
     return this.pending;
   }
 }
+
+/**
+ * PostgreSQL refuses a NUL in text, and one entry holding it would fail the whole batch's insert:
+ * the query is recorded without it (a search box never sends one; a caller of /1/ may).
+ */
+const sinNul = (texto: string) => texto.replaceAll('\u0000', '');
