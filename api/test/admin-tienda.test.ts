@@ -173,10 +173,12 @@ describe('tienda', () => {
       expect(r.statusCode).toBe(403);
     }
     const todas = await tokenDe(t, 'admin@demo.test');
-    // Another store's id in the URL: not found.
-    expect(
-      (await pedir('GET', `/admin/tienda/999999/sucursal/${v.sucursal}`, undefined, todas)).statusCode,
-    ).toBe(404);
+    // Another store's id in the URL: not found, said in the staff's words.
+    const ajena = await pedir('GET', `/admin/tienda/999999/sucursal/${v.sucursal}`, undefined, todas);
+    expect(ajena.statusCode).toBe(404);
+    expect(ajena.json().mensaje).toBe('La sucursal no existe');
+    const tienda = await pedir('GET', '/admin/tienda/999999', undefined, todas);
+    expect([tienda.statusCode, tienda.json().mensaje]).toEqual([404, 'La tienda no existe']);
   });
 
   it('deactivating a branch takes its stock out of the zone at once, in the store and in search', async () => {

@@ -24,6 +24,11 @@ const opcional = (max: number) =>
   );
 
 /** POST /admin/tienda/registrar (and, with `version`, …/editar). */
+export const MensajesTienda = {
+  NO_EXISTE: 'La tienda no existe',
+  SUCURSAL_NO_EXISTE: 'La sucursal no existe',
+} as const;
+
 export const TiendaBodySchema = z.strictObject({
   nombre: texto('el nombre', 120),
   rif: opcional(20),
