@@ -21,7 +21,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { alcanceDeZonas } from '../orden/admin.ts';
-import { paginaDeOrdenes } from '../orden/consulta.ts';
+import { paginaDeOrdenes } from '../orden/pagina.ts';
 import { membresiaOf } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';

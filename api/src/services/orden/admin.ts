@@ -30,8 +30,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { patronTexto, plegarTexto } from '../admin/listado.ts';
-import { type FiltroOrdenes, idsDePagina, paginaDe, resumenesDeOrdenes } from './consulta.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
+import { type FiltroOrdenes, idsDePagina, paginaDe, resumenesDeOrdenes } from './pagina.ts';
 
 /** The zones whose orders a staff member reaches: those of their zone roles, or null for every zone. */
 export type AlcanceZonas = readonly string[] | null;
