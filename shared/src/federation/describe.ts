@@ -1,5 +1,5 @@
 /**
- * What a remote's own code uses of its description (./description.ts has the schemas): writing it
+ * What a remote's own code uses of its description (./schemas.ts has the schemas): writing it
  * (`defineDescription`, `adminSectionRoutes`, `datosDe`) and picking its page by a typed id (`pageOf`,
  * `PageOf`, `PanelOf`). No zod here: a remote's header slot bundles this and stays small.
  */
@@ -8,7 +8,7 @@ import type { z } from '@mercado/shared/zod';
 import type { BusEventName } from '../bus/events.ts';
 import type { Domain } from '../endpoints/endpoint.ts';
 import type { DomainName, Endpoints } from '../endpoints/index.ts';
-import type { AdminSectionSchema, RemoteDescriptionSchema } from './description.ts';
+import type { AdminSectionSchema, RemoteDescriptionSchema } from './schemas.ts';
 
 /** The module every route of a remote is mounted from. */
 export const APP_EXPOSE = './app';
