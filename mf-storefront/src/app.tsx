@@ -9,14 +9,8 @@ import { type ComponentType, Suspense } from 'react';
 import { ProveedorCarrito } from './carrito.ts';
 import { PaginaSkeleton } from './componentes/Skeletons.tsx';
 import { descripcion } from './descripcion.ts';
+import type { PaginaProps } from './paginas/pagina.ts';
 import { ZonaPage } from './paginas/ZonaPage.tsx';
-
-/** What every page gets: the route params (zona always set where the route has it) and the query. */
-export interface PaginaProps {
-  zona: string;
-  params: Record<string, string>;
-  search: string;
-}
 
 /** A page; `precargar` brings its code (at once for a page in the storefront's own chunk). */
 type Pagina = ComponentType<PaginaProps> & { precargar: () => Promise<void> };

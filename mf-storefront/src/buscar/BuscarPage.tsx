@@ -8,7 +8,6 @@ import { links, readQuery } from '@mercado/shared/links';
 import { Link, useSession } from '@mercado/shared/react';
 import { normalizeSearch, SearchMensajes, validateSearch } from '@mercado/shared/rules/navegador';
 import { useEffect } from 'react';
-import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
 import { contarProductos } from '../componentes/ListadoProductos.tsx';
@@ -18,6 +17,7 @@ import { Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { useConsulta } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { useEstadoListado } from '../paginas/listado.tsx';
+import type { PaginaProps } from '../paginas/pagina.ts';
 import { clicEnBusqueda, vistaDeResultados } from './eventos.ts';
 
 /** Spec §9: page size 50, as the category listings. */

@@ -4,7 +4,7 @@
  * No React, no client: unit-tested.
  */
 import type { ProductoBuscador } from '@mercado/shared/contracts';
-import type { ProductoTarjeta } from '../componentes/ProductCard.tsx';
+import type { ProductoTarjeta } from '../lib/producto.ts';
 
 /** A host of the algoliasearch client (`hosts` option). */
 export interface HostBuscador {

@@ -1,13 +1,7 @@
 import { useCurrency } from '@mercado/shared/react';
 import { discountPercent, displayPrice, formatInCurrency, isExento, taxLabel } from '@mercado/shared/rules';
+import type { PrecioEntrada } from '../lib/producto.ts';
 import * as styles from './producto.module.css';
-
-export interface PrecioEntrada {
-  precio: string;
-  oferta: string;
-  impuesto: string;
-  modalidadVenta: 'unidad' | 'peso';
-}
 
 /**
  * The price the shopper pays (spec §5: the offer when above 0) in the chosen currency, the regular

@@ -4,24 +4,9 @@ import { defaultQuantity, formatQuantity, fromThousandths } from '@mercado/share
 import { useId } from 'react';
 import { useAgregar, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
-import { Precio, type PrecioEntrada } from './Precio.tsx';
+import type { ProductoTarjeta } from '../lib/producto.ts';
+import { Precio } from './Precio.tsx';
 import * as styles from './producto.module.css';
-
-export interface ProductoTarjeta extends PrecioEntrada {
-  imagen: string;
-  imagenAncho: number;
-  imagenAlto: number;
-  id: number;
-  slug: string;
-  nombre: string;
-  marca: string | null;
-  presentacion: string | null;
-  minimo: string;
-  maximo: string;
-  grupo: string;
-  unidad: string;
-  existencia: string;
-}
 
 /** Card in a product grid: image and name link to the product page; "Agregar" adds minimo×unidad. */
 export function ProductCard({

@@ -2,7 +2,6 @@ import { type Categoria, MensajesTienda } from '@mercado/shared/contracts';
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { Vacio } from '../componentes/Estados.tsx';
 import { IconoCategoria } from '../componentes/IconoCategoria.tsx';
@@ -12,6 +11,7 @@ import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
 import { useEstadoListado } from './listado.tsx';
+import type { PaginaProps } from './pagina.ts';
 
 /** Subcategories, nested: each level a list under its parent. */
 function Subcategorias({ zona, raiz, items }: { zona: string; raiz: string; items: Categoria[] }) {

@@ -2,7 +2,6 @@ import { MensajesTienda } from '@mercado/shared/contracts';
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { Vacio } from '../componentes/Estados.tsx';
 import { ListadoProductos } from '../componentes/ListadoProductos.tsx';
@@ -10,6 +9,7 @@ import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { useEstadoListado } from './listado.tsx';
+import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/etiqueta/:slug`: the products with a tag. A tag that does not exist is the platform's 404 page. */
 export function EtiquetaPage({ zona, params, search }: PaginaProps) {

@@ -4,7 +4,6 @@ import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { displayPrice } from '@mercado/shared/rules';
 import { useState } from 'react';
-import type { PaginaProps } from '../app.tsx';
 import { useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
@@ -18,6 +17,7 @@ import { cantidadInicial, planAgregarTodo } from '../lib/listaRapida.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { mostrarTotal } from '../reglas.ts';
 import * as styles from './ListaRapida.module.css';
+import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/lista-rapida/:slug`: a quick list, a quantity per product, "Agregar todo al carrito". */
 export function ListaRapidaPage({ zona, params }: PaginaProps) {

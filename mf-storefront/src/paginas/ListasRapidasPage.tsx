@@ -1,7 +1,6 @@
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -10,6 +9,7 @@ import { useDatos } from '../lib/datos.ts';
 import { atributos } from '../lib/imagen.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import * as styles from './ListaRapida.module.css';
+import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/lista-rapida`: the zone's quick lists. */
 export function ListasRapidasPage({ zona }: PaginaProps) {

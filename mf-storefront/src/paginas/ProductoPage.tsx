@@ -15,7 +15,6 @@ import {
   toThousandths,
 } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import type { PaginaProps } from '../app.tsx';
 import { useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
@@ -30,6 +29,7 @@ import { useTitulo } from '../lib/titulo.ts';
 import { urlCategoria } from '../lib/url.ts';
 import { mostrarTotal } from '../reglas.ts';
 import * as styles from './ProductoPage.module.css';
+import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/producto/:slug`: one product in full, with quantity and add to cart. */
 export function ProductoPage({ zona, params, search }: PaginaProps) {

@@ -1,7 +1,6 @@
 import { tienda } from '@mercado/shared/endpoints/tienda';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import type { PaginaProps } from '../app.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { Vacio } from '../componentes/Estados.tsx';
 import { IconoCategoria } from '../componentes/IconoCategoria.tsx';
@@ -10,6 +9,7 @@ import { Migas } from '../componentes/Migas.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { useTitulo } from '../lib/titulo.ts';
 import { useEstadoListado } from './listado.tsx';
+import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/supermercado`: every category's products, paged and sorted. */
 export function SupermercadoPage({ zona, search }: PaginaProps) {

@@ -5,7 +5,6 @@ import { Link, useWebsite } from '@mercado/shared/react';
 import { usePromesaEnvio } from '@mercado/shared/react/dinero';
 import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api.ts';
-import type { PaginaProps } from '../app.tsx';
 import { Banner } from '../componentes/Banner.tsx';
 import { Carrusel } from '../componentes/Carrusel.tsx';
 import * as base from '../componentes/componentes.module.css';
@@ -15,6 +14,7 @@ import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons
 import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
 import { useTitulo } from '../lib/titulo.ts';
+import type { PaginaProps } from './pagina.ts';
 import * as styles from './ZonaPage.module.css';
 
 /** `/:zona`: the zone's store front, all of it content the staff manage. */
