@@ -81,6 +81,14 @@ module.exports = {
       to: { path: BROWSER_CODE, reachable: true },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import cycles (decision 0039): what two modules both need moves to the module it belongs to. Type-only imports count too: swc tags them and they stay in the graph (tsPreCompilationDeps would switch to the tsc parser, which TypeScript 7 lacks).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable-import',
       comment:
         "Every import resolves to a file: a Module Federation container name ('mf_checkout/app') or a workspace package not declared in package.json is no way around the rules above.",

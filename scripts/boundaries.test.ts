@@ -1,13 +1,13 @@
 /**
  * The boundary check catches each kind of crossing: a small workspace of the same shape (a shell,
  * two remotes, shared with its browser-only rules, an api) passes as it is, and fails with the
- * expected rule when one file that crosses a boundary is planted in it.
+ * expected rule when one file that crosses a boundary is planted in it (or an import cycle is closed).
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cruiseImports, remoteMentions } from './boundaries.ts';
+import { cruiseImports, importsReport, remoteMentions } from './boundaries.ts';
 
 const WORKSPACE: Record<string, string> = {
   'shell/src/app.ts':
@@ -133,6 +133,34 @@ describe('the boundary check', () => {
       expect(await brokenRules()).toMatchObject({
         'api-reaches-no-browser-code': expect.arrayContaining(['api/src/app.ts']),
       });
+    });
+
+    it('fails when two modules import each other, and names the cycle', async () => {
+      plant('mf-uno/src/carrito.ts', "import { guard } from './pagina.ts';\nexport const carrito = guard;\n");
+      write('mf-uno/src/pagina.ts', `${WORKSPACE['mf-uno/src/pagina.ts']}import './carrito.ts';\n`);
+      try {
+        expect(Object.keys(await brokenRules())).toEqual(['no-circular']);
+        const report = await importsReport(root);
+        expect(report.exitCode).toBe(1);
+        expect(report.output.replaceAll(/\s+/g, ' ')).toContain(
+          'no-circular: mf-uno/src/carrito.ts → mf-uno/src/pagina.ts → mf-uno/src/carrito.ts',
+        );
+      } finally {
+        write('mf-uno/src/pagina.ts', WORKSPACE['mf-uno/src/pagina.ts']!);
+      }
+    });
+
+    it('fails on a cycle through a type-only import, a re-export and a dynamic import', async () => {
+      plant(
+        'shared/src/rules/tipos.ts',
+        "import type { Domingo } from './dias.ts';\nexport type Dia = Domingo;\n",
+      );
+      plant('shared/src/rules/dias.ts', "export * from './pares.ts';\nexport type Domingo = 0;\n");
+      plant('shared/src/rules/pares.ts', "export const cargar = () => import('./tipos.ts');\n");
+      expect(Object.keys(await brokenRules())).toEqual(['no-circular']);
+      expect((await importsReport(root)).output.replaceAll(/\s+/g, ' ')).toContain(
+        'shared/src/rules/dias.ts → shared/src/rules/pares.ts → shared/src/rules/tipos.ts → shared/src/rules/dias.ts',
+      );
     });
 
     it('fails when shared names a remote', async () => {

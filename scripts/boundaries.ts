@@ -1,13 +1,14 @@
 /**
  * The workspace's boundaries, checked by `pnpm run lint` (decision 0015):
- * - the import rules of .dependency-cruiser.cjs over the shell, every remote, shared and the API;
+ * - the import rules of .dependency-cruiser.cjs over the shell, every remote, shared and the API,
+ *   import cycles among them (`no-circular`, decision 0039);
  * - shared names no remote: no file of shared/src mentions a remote's container name
  *   (`mf_storefront`) or its package (`mf-storefront`, `@mercado/mf-storefront`).
  * `node scripts/boundaries.ts` prints every violation and exits 1 when there is one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cruise, format, type ICruiseResult } from 'dependency-cruiser';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { ROOT } from './platform-layout.ts';
 
@@ -22,11 +23,25 @@ export function remoteFolders(root: string): string[] {
 }
 
 /** Cruises `root`'s shell, remotes, shared and api with the repository's rules. */
-export async function cruiseImports(root: string): Promise<ICruiseResult> {
+async function cruiseFolders(root: string, outputType?: 'err') {
   const options = await extractDepcruiseOptions(CONFIG);
   const folders = ['shell', 'shared', 'api', ...remoteFolders(root)];
-  const { output } = await cruise(folders, { ...options, baseDir: root });
-  return output as ICruiseResult;
+  return cruise(folders, { ...options, baseDir: root, ...(outputType ? { outputType } : {}) });
+}
+
+/** The cruise's result: every module, and the violations of the rules. */
+export async function cruiseImports(root: string): Promise<ICruiseResult> {
+  return (await cruiseFolders(root)).output as ICruiseResult;
+}
+
+/**
+ * What the lint prints: one line per violation, an import cycle with its whole path. Reported by the
+ * cruise itself: `format()` of a result re-reads it without the rules and prints a cycle's imports
+ * one by one, without the path.
+ */
+export async function importsReport(root: string): Promise<{ output: string; exitCode: number }> {
+  const { output, exitCode } = await cruiseFolders(root, 'err');
+  return { output: String(output), exitCode };
 }
 
 export interface RemoteMention {
@@ -62,9 +77,8 @@ export function remoteMentions(root: string): RemoteMention[] {
 }
 
 if (import.meta.main) {
-  const imports = await cruiseImports(ROOT);
-  const report = await format(imports, { outputType: 'err' });
-  process.stdout.write(String(report.output));
+  const report = await importsReport(ROOT);
+  process.stdout.write(report.output);
 
   const mentions = remoteMentions(ROOT);
   const errors = mentions.map(({ file, line, name }) => `${file}:${line} names the remote ${name}`);
