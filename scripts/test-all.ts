@@ -4,6 +4,7 @@
  * - Debian's Chromium and PostgreSQL: installed when missing and the machine lets us (root with
  *   apt-get, scripts/setup-system.sh); otherwise one line says the command to run, and nothing runs
  * - lint (with the import boundaries) and types for the whole workspace
+ * - the database types generated from the migrations (api/src/db/schema.generated.ts) are current
  * - unit tests (vitest) of the scripts, shared, shell and every remote
  * - API tests on embedded PGlite, and again on PostgreSQL: TEST_DATABASE_URL's server when set,
  *   else a throw-away cluster started for them and removed after
@@ -106,6 +107,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 
 run('lint (biome, import boundaries)', 'pnpm', ['run', 'lint']);
 run('typecheck', 'pnpm', ['run', 'typecheck']);
+run('database types', 'pnpm', ['--filter', '@mercado/api', 'run', 'db:types', '--check']);
 
 for (const pkg of [
   'mercado-venezuela',

@@ -17,7 +17,11 @@ export const PASSWORD = 'Demo1234!';
  */
 const SCHEMA_LOCK = 7_270_001;
 
-async function withSchemaLock<T>(databaseUrl: string, mode: 'shared' | 'exclusive', work: () => Promise<T>) {
+export async function withSchemaLock<T>(
+  databaseUrl: string,
+  mode: 'shared' | 'exclusive',
+  work: () => Promise<T>,
+) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

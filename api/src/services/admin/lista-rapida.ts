@@ -21,8 +21,7 @@ import {
 } from '@mercado/shared/rules';
 import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
-import type { ListaRapidaTable } from '../../db/types.ts';
+import type { Database, Db } from '../../db/index.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { Almacen } from './almacen.ts';
 import { historial } from './auditoria.ts';
@@ -198,7 +197,7 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     id: number,
     version: number,
     accion: 'editar' | 'estatus',
-    cambios: Omit<Updateable<ListaRapidaTable>, 'id' | 'zona_id' | 'version'>,
+    cambios: Omit<Updateable<Database['lista_rapida']>, 'id' | 'zona_id' | 'version'>,
   ): Promise<Guardado> {
     return db.transaction().execute(async (trx) => {
       const { despues } = await guardarEnZona(trx, usuario, {

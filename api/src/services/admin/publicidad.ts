@@ -18,8 +18,7 @@ import {
 } from '@mercado/shared/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
-import type { ZonaPublicidadTable, ZonaSliderTable } from '../../db/types.ts';
+import type { Database, Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { zonaBy } from '../catalogo.ts';
 import {
@@ -113,7 +112,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     };
   }
 
-  type CambiosPublicidad = Omit<Updateable<ZonaPublicidadTable>, 'zona_id' | 'version'>;
+  type CambiosPublicidad = Omit<Updateable<Database['zona_publicidad']>, 'zona_id' | 'version'>;
 
   /** Changes the zone's advertising record (created on its first save, at version 1). */
   function guardarPublicidad(
@@ -400,7 +399,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
 
   /* ---- Sliders ---- */
 
-  type FilaSlider = Selectable<ZonaSliderTable>;
+  type FilaSlider = Selectable<Database['zona_slider']>;
   const sliderAdmin = (s: FilaSlider, zona: ZonaFila): SliderAdmin => ({
     id: s.id,
     zona: zonaResumen(zona),
