@@ -24,7 +24,8 @@ const opcional = (max: number) =>
   );
 
 /** POST /admin/tienda/registrar (and, with `version`, …/editar). */
-export const MensajesTienda = {
+/** The stores section's (not the storefront's `MensajesTienda`). */
+export const MensajesTiendaAdmin = {
   NO_EXISTE: 'La tienda no existe',
   SUCURSAL_NO_EXISTE: 'La sucursal no existe',
 } as const;

@@ -12,7 +12,7 @@ import type {
 } from '@mercado/shared/contracts';
 import {
   MensajesAdmin,
-  MensajesTienda,
+  MensajesTiendaAdmin,
   type Sucursal,
   type SucursalBody,
   type Tienda,
@@ -104,7 +104,7 @@ export async function leerTienda(db: Db, id: number): Promise<Tienda> {
     .select(['id', 'nombre', 'rif', 'telefono', 'estatus', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!t) throw notFound(MensajesTienda.NO_EXISTE);
+  if (!t) throw notFound(MensajesTiendaAdmin.NO_EXISTE);
   const sucursales = await sucursalesDe(db).where('s.tienda_id', '=', id).orderBy('s.nombre').execute();
   return { ...t, sucursales: sucursales.map(sucursalVista) };
 }
@@ -180,7 +180,7 @@ export async function leerSucursal(
     .where('s.id', '=', id)
     .where('s.tienda_id', '=', tiendaId)
     .executeTakeFirst();
-  if (!s) throw notFound(MensajesTienda.SUCURSAL_NO_EXISTE);
+  if (!s) throw notFound(MensajesTiendaAdmin.SUCURSAL_NO_EXISTE);
   checkZonaRole(usuario, s.zona_slug);
   return sucursalVista(s);
 }
