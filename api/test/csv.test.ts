@@ -4,6 +4,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { leerRegistros } from '../src/services/admin/inventario-revision.ts';
 import { celdaSegura, escribirCsv, leerCelda } from '../src/services/csv.ts';
 
 const leer = (csv: string, delimiter = ',') =>
@@ -50,5 +51,17 @@ describe('CSV cells', () => {
     );
     expect(leer(csv).slice(1).flat()).toEqual(textos);
     expect(leerCelda("'hola")).toBe("'hola");
+  });
+
+  it('the inventory import reads an export’s cells as they were before the writer escaped them', () => {
+    const csv = escribirCsv([['cafe-1', '=HYPERLINK("http://x.test","x")', 3, "'hola"]], {
+      columnas: ['producto', 'nombre', 'sucursal', 'nota'],
+      numericas: ['sucursal'],
+    });
+    expect(leerRegistros(csv)).toEqual({
+      registros: [
+        { producto: 'cafe-1', nombre: '=HYPERLINK("http://x.test","x")', sucursal: '3', nota: "'hola" },
+      ],
+    });
   });
 });

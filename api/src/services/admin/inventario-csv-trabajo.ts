@@ -1,21 +1,35 @@
 /**
- * The worker thread that reads and checks an inventory CSV (`inventario-csv.ts` starts one a file).
- * It gets the file's text, answers what the rows name (or why the file cannot be read), then gets
- * what the database holds for those and answers the revision. Its own event loop parses and checks;
- * the API's keeps answering meanwhile.
+ * The worker thread that reads and checks inventory CSVs (`inventario-csv.ts` starts one for the process
+ * and keeps it: its start, loading the shared contracts, took about a second). For each file (`id`) it
+ * gets the text and answers what the rows name (or why the file cannot be read), then gets what the
+ * database holds for those and answers the revision. Its own event loop parses and checks; the API's
+ * keeps answering meanwhile.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { type Estado, leerRegistros, nombrados, revisarFilas } from './inventario-revision.ts';
 
-export type Pedido = { estado: Estado; zonaId: number; hoy: string; aplicar: boolean };
+export type Mensaje =
+  | { id: number; tipo: 'leer'; csv: string }
+  | { id: number; tipo: 'revisar'; estado: Estado; zonaId: number; hoy: string; aplicar: boolean }
+  /** The caller gave up on the file (the database failed): its rows are dropped. */
+  | { id: number; tipo: 'olvidar' };
 
-const leido = leerRegistros((workerData as { csv: string }).csv);
-if ('revision' in leido) parentPort!.postMessage(leido);
-else {
-  parentPort!.postMessage({ nombrados: nombrados(leido.registros) });
-  parentPort!.once('message', (p: Pedido) => {
+const leidos = new Map<number, Record<string, string>[]>();
+
+parentPort!.on('message', (m: Mensaje) => {
+  if (m.tipo === 'leer') {
+    const leido = leerRegistros(m.csv);
+    if ('revision' in leido) parentPort!.postMessage({ id: m.id, revision: leido.revision });
+    else {
+      leidos.set(m.id, leido.registros);
+      parentPort!.postMessage({ id: m.id, nombrados: nombrados(leido.registros) });
+    }
+  } else if (m.tipo === 'revisar') {
+    const registros = leidos.get(m.id)!;
+    leidos.delete(m.id);
     parentPort!.postMessage({
-      revision: revisarFilas(leido.registros, p.estado, p.zonaId, p.hoy, p.aplicar),
+      id: m.id,
+      revision: revisarFilas(registros, m.estado, m.zonaId, m.hoy, m.aplicar),
     });
-  });
-}
+  } else leidos.delete(m.id);
+});

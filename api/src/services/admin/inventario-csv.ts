@@ -28,7 +28,7 @@ import { escribirCsv } from '../csv.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { diferencia } from './auditoria.ts';
 import { entidadPrecio, hoyCaracas, type ZonaInventario } from './inventario.ts';
-import type { Pedido } from './inventario-csv-trabajo.ts';
+import type { Mensaje } from './inventario-csv-trabajo.ts';
 import { type Estado, esId, type PrecioGuardado, type Revision } from './inventario-revision.ts';
 import { conflicto } from './version.ts';
 
@@ -102,29 +102,47 @@ async function valoresZona(db: Db, zona: ZonaInventario, productoIds: number[], 
   };
 }
 
-/** The worker's next message, or its failure. */
-function mensaje<T>(trabajo: Worker): Promise<T> {
+type Nombrados = { productos: string[]; sucursales: number[] };
+type Respuesta = { id: number } & ({ revision: Revision } | { nombrados: Nombrados });
+type Espera = { resolve: (r: Respuesta) => void; reject: (e: Error) => void };
+
+/** The process's CSV worker, started at the first file; a failed one is replaced at the next. */
+let hilo: { worker: Worker; esperas: Map<number, Espera> } | null = null;
+let ultimoId = 0;
+
+function hiloCsv() {
+  if (hilo) return hilo;
+  const worker = new Worker(new URL('./inventario-csv-trabajo.ts', import.meta.url));
+  const actual = { worker, esperas: new Map<number, Espera>() };
+  // Idle, it does not keep the process alive.
+  worker.unref();
+  worker.on('message', (r: Respuesta) => {
+    actual.esperas.get(r.id)?.resolve(r);
+    actual.esperas.delete(r.id);
+    if (actual.esperas.size === 0) worker.unref();
+  });
+  const caer = (error: Error) => {
+    if (hilo === actual) hilo = null;
+    for (const e of actual.esperas.values()) e.reject(error);
+    actual.esperas.clear();
+  };
+  worker.on('error', caer);
+  worker.on('exit', (codigo) => caer(new Error(`El hilo de los CSV terminó (${codigo})`)));
+  hilo = actual;
+  return actual;
+}
+
+function pedir(mensaje: Mensaje): Promise<Respuesta> {
+  const { worker, esperas } = hiloCsv();
   return new Promise((resolve, reject) => {
-    const fuera = () => {
-      trabajo.off('message', bien);
-      trabajo.off('error', mal);
-      trabajo.off('exit', salio);
-    };
-    const bien = (m: T) => {
-      fuera();
-      resolve(m);
-    };
-    const mal = (e: Error) => {
-      fuera();
-      reject(e);
-    };
-    const salio = (codigo: number) => mal(new Error(`El hilo del CSV terminó (${codigo})`));
-    trabajo.on('message', bien).on('error', mal).on('exit', salio);
+    esperas.set(mensaje.id, { resolve, reject });
+    worker.ref();
+    worker.postMessage(mensaje);
   });
 }
 
 /**
- * Checks every row of `csv` for `zona` in a worker thread; nothing is written. Applying passes
+ * Checks every row of `csv` for `zona` in the CSV worker; nothing is written. Applying passes
  * `bloquear`, run on the file's products before their stock and prices are read, so what is checked is
  * what gets written.
  */
@@ -134,14 +152,11 @@ export async function revisarCsv(
   csv: string,
   bloquear?: (productoIds: number[]) => Promise<void>,
 ): Promise<Revision> {
-  const trabajo = new Worker(new URL('./inventario-csv-trabajo.ts', import.meta.url), {
-    workerData: { csv },
-  });
+  const id = ++ultimoId;
+  const leido = await pedir({ id, tipo: 'leer', csv });
+  if ('revision' in leido) return leido.revision;
+  let estado: Estado;
   try {
-    const leido = await mensaje<
-      { revision: Revision } | { nombrados: { productos: string[]; sucursales: number[] } }
-    >(trabajo);
-    if ('revision' in leido) return leido.revision;
     const cat = await catalogo(db, leido.nombrados.productos);
     const productoIds = [
       ...new Set(
@@ -151,15 +166,22 @@ export async function revisarCsv(
         ),
       ),
     ].sort((x, y) => x - y);
-    const sucursalIds = leido.nombrados.sucursales.filter((id) => cat.zonaDeSucursal.get(id) === zona.id);
+    const sucursalIds = leido.nombrados.sucursales.filter((s) => cat.zonaDeSucursal.get(s) === zona.id);
     await bloquear?.(productoIds);
-    const estado: Estado = { ...cat, ...(await valoresZona(db, zona, productoIds, sucursalIds)) };
-    const pedido: Pedido = { estado, zonaId: zona.id, hoy: hoyCaracas(), aplicar: bloquear !== undefined };
-    trabajo.postMessage(pedido);
-    return (await mensaje<{ revision: Revision }>(trabajo)).revision;
-  } finally {
-    void trabajo.terminate();
+    estado = { ...cat, ...(await valoresZona(db, zona, productoIds, sucursalIds)) };
+  } catch (error) {
+    hilo?.worker.postMessage({ id, tipo: 'olvidar' } satisfies Mensaje);
+    throw error;
   }
+  const r = await pedir({
+    id,
+    tipo: 'revisar',
+    estado,
+    zonaId: zona.id,
+    hoy: hoyCaracas(),
+    aplicar: bloquear !== undefined,
+  });
+  return (r as { revision: Revision }).revision;
 }
 
 export async function previaCsv(db: Db, zona: ZonaInventario, csv: string) {
