@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 // throws the core error (classic's errors are core errors too).
 import { $ZodError, config } from 'zod/v4/core';
 import { en } from 'zod/v4/locales';
+import { ErrorDeDominio, Frenado, type TipoDeError } from '../services/errores.ts';
 
 // A check without a Spanish message of its own reports zod's English text ("Too big: expected string to
 // have <=300 characters"), not a bare "Invalid input": mini schemas do not set a locale, classic zod did.
@@ -37,6 +38,25 @@ export const notFound = (mensaje: string = Mensajes.NO_ENCONTRADO) => new HttpEr
 export const unprocessable = (mensaje: string, campos?: Record<string, string>) =>
   new HttpError(422, mensaje, campos);
 
+/** The one place a service's refusal becomes an HTTP status (decision 0040). */
+const ESTATUS: Record<TipoDeError, number> = {
+  invalido: 400,
+  'no-autenticado': 401,
+  prohibido: 403,
+  'no-existe': 404,
+  conflicto: 409,
+  rechazado: 422,
+  frenado: 429,
+  'fallo-externo': 502,
+};
+
+/** A service's domain error as the HTTP error the client gets: its status, message, `campos` and headers. */
+function httpDe(error: ErrorDeDominio): HttpError {
+  const headers: Record<string, string> =
+    error instanceof Frenado ? { 'retry-after': String(error.esperaSegundos) } : {};
+  return new HttpError(ESTATUS[error.tipo], error.message, error.campos, headers);
+}
+
 /** A field the contract does not have (input objects are strict: an unknown field is refused, not dropped). */
 export const CAMPO_NO_PERMITIDO = 'Campo no permitido';
 
@@ -69,7 +89,8 @@ const GENERIC: Record<number, string> = {
 
 /** Every error leaves as JSON `{mensaje, campos?}` in Spanish, never HTML. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler((lanzado: FastifyError | Error, request, reply) => {
+    const error = lanzado instanceof ErrorDeDominio ? httpDe(lanzado) : lanzado;
     if (error instanceof $ZodError) {
       return reply.status(400).send({ mensaje: Mensajes.DATOS_INVALIDOS, campos: zodCampos(error) });
     }
