@@ -19,7 +19,7 @@ import {
 import type { JoinBuilder } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/index.ts';
-import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from './errores.ts';
 import { imagenProducto } from './media.ts';
 import { numeroOrden, vistaCalificacion } from './orden/detalle.ts';
 
@@ -90,7 +90,7 @@ export async function calificacionesPendientes(
   };
 }
 
-const yaCalificado = () => new HttpError(409, MensajesCalificacion.YA_CALIFICADO);
+const yaCalificado = () => new Conflicto(MensajesCalificacion.YA_CALIFICADO);
 
 /**
  * POST /usuario/orden/calificacion: another's order is 404 (as reading it), one not delivered or
@@ -108,15 +108,15 @@ export async function calificar(
     .select(['o.usuario_id', 'o.estatus', 'h.creado_en as entregada_en', 'c.orden_id as calificada'])
     .where('o.id', '=', orden)
     .executeTakeFirst();
-  if (!o || o.usuario_id !== usuarioId) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!o || o.usuario_id !== usuarioId) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   if (o.estatus !== OrdenEstatus.ENTREGADA || !o.entregada_en) {
     const estatus = ORDEN_ESTATUS_NOMBRES[o.estatus as OrdenEstatusValor];
-    throw unprocessable(
+    throw new Rechazado(
       `${MensajesCalificacion.NO_ENTREGADO}. Estatus del pedido ${numeroOrden(orden)}: ${estatus}.`,
     );
   }
   if (o.calificada !== null) throw yaCalificado();
-  if (o.entregada_en < entregasDesde()) throw unprocessable(MensajesCalificacion.PLAZO_VENCIDO);
+  if (o.entregada_en < entregasDesde()) throw new Rechazado(MensajesCalificacion.PLAZO_VENCIDO);
   // The key decides between two submissions at once: the loser inserts nothing.
   const guardada = await db
     .insertInto('orden_calificacion')

@@ -41,7 +41,6 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { forbidden, notFound, unauthorized, unprocessable } from '../http/errors.ts';
 import { zonaBy } from './catalogo.ts';
 import {
   type Cupon,
@@ -53,6 +52,7 @@ import {
   misCupones,
   usosCupon,
 } from './cupon.ts';
+import { NoAutenticado, NoExiste, Prohibido, Rechazado } from './errores.ts';
 import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
 import { cargarArbol, zonaActiva } from './storefront.ts';
 import { findUsuarioById } from './usuario.ts';
@@ -64,8 +64,8 @@ export type Comprador = { id: string; tipo: number; telefono: string | null };
 
 export async function comprador(db: Db, uid: string): Promise<Comprador> {
   const u = await findUsuarioById(db, uid);
-  if (!u || u.estatus === UsuarioEstatus.ELIMINADO) throw unauthorized(Mensajes.SESION_EXPIRADA);
-  if (u.estatus !== UsuarioEstatus.ACTIVO) throw forbidden(Mensajes.BLOQUEADO);
+  if (!u || u.estatus === UsuarioEstatus.ELIMINADO) throw new NoAutenticado(Mensajes.SESION_EXPIRADA);
+  if (u.estatus !== UsuarioEstatus.ACTIVO) throw new Prohibido(Mensajes.BLOQUEADO);
   return { id: u.id, tipo: u.usuario_tipo, telefono: u.telefono };
 }
 
@@ -338,7 +338,7 @@ export async function leerCarritos(ctx: ContextoCarrito): Promise<CarritoVista[]
 export async function evaluarCarrito(ctx: ContextoCarrito, pagina: number): Promise<CarritoEvaluado> {
   const rows = await carritosDe(ctx.db, ctx.comprador.id, ctx.zona.id);
   const row = rows.find((r) => r.pagina === pagina);
-  if (!row) throw notFound(MensajesCarrito.CARRITO_NO_EXISTE);
+  if (!row) throw new NoExiste(MensajesCarrito.CARRITO_NO_EXISTE);
   return (await evaluarCarritos(ctx, [row]))[0]!;
 }
 
@@ -510,9 +510,9 @@ async function contextoDeCarrito(db: Db, config: Config, uid: string, carritoId:
     .where('id', '=', carritoId)
     .where('usuario_id', '=', c.id)
     .executeTakeFirst();
-  if (!row) throw notFound(MensajesCarrito.CARRITO_NO_EXISTE);
+  if (!row) throw new NoExiste(MensajesCarrito.CARRITO_NO_EXISTE);
   const zona = await zonaBy(db, { id: row.zona_id });
-  if (!zona) throw notFound(MensajesCarrito.CARRITO_NO_EXISTE);
+  if (!zona) throw new NoExiste(MensajesCarrito.CARRITO_NO_EXISTE);
   const ctx: ContextoCarrito = { db, config, comprador: c, zona: await zonaActiva(db, zona.slug) };
   return { ctx, row };
 }
@@ -532,7 +532,7 @@ export async function aplicarCupon(
   const { ctx, row } = await contextoDeCarrito(db, config, uid, carritoId);
   const intento = await contarIntentoCupon(db, config, ctx.comprador.id, ip);
   const cupon = await cuponParaUsuario(db, codigo, ctx.comprador.id);
-  if (!cupon) throw unprocessable(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
+  if (!cupon) throw new Rechazado(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
   await intento.devolver();
   const actual = (await evaluarCarritos(ctx, [row]))[0]!;
   const subtotalCents = toCents(actual.vista.totales.subtotal);
@@ -541,7 +541,7 @@ export async function aplicarCupon(
     zonaId: ctx.zona.id,
     subtotalCents,
   });
-  if (!evaluacion.aplicable) throw unprocessable(evaluacion.mensaje, { codigo: evaluacion.mensaje });
+  if (!evaluacion.aplicable) throw new Rechazado(evaluacion.mensaje, { codigo: evaluacion.mensaje });
   const upd = await db
     .updateTable('carrito')
     .set({ cupon_id: cupon.id, version: sql<number>`version + 1`, actualizado_en: sql<Date>`now()` })

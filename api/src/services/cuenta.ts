@@ -7,7 +7,7 @@ import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import { randomToken, revokeAllForUser, sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
-import { unprocessable } from '../http/errors.ts';
+import { Rechazado } from './errores.ts';
 
 const VERIFICACION_TTL_S = 48 * 3600;
 const RECUPERACION_TTL_S = 3600;
@@ -40,7 +40,7 @@ async function consumirTokenEmail(db: Db, token: string, tipo: TipoToken): Promi
     .where('expira_en', '>', sql<Date>`now()`)
     .returning('usuario_id')
     .executeTakeFirst();
-  if (!row) throw unprocessable(ENLACE_INVALIDO);
+  if (!row) throw new Rechazado(ENLACE_INVALIDO);
   return row.usuario_id;
 }
 

@@ -2,8 +2,8 @@
 import type { ProductoIndexado } from '@mercado/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { HttpError, notFound } from '../http/errors.ts';
 import type { BuscadorSync } from './buscador.ts';
+import { ErrorDeDominio, FalloExterno, NoExiste } from './errores.ts';
 
 export async function indexarProducto(
   db: Db,
@@ -12,13 +12,13 @@ export async function indexarProducto(
   id: number,
 ): Promise<ProductoIndexado> {
   const existe = await db.selectFrom('producto').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existe) throw notFound('El producto no existe');
+  if (!existe) throw new NoExiste('El producto no existe');
   try {
     const { guardados } = await buscador.productos([id]);
     return { objectID: String(id), indexado: guardados.includes(String(id)) };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof ErrorDeDominio) throw err;
     log.error({ err }, 'index sync failed');
-    throw new HttpError(502, 'No se pudo actualizar el buscador. Intente nuevamente');
+    throw new FalloExterno('No se pudo actualizar el buscador. Intente nuevamente');
   }
 }

@@ -17,7 +17,7 @@
 import { sql } from 'kysely';
 import type { Limite } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { Frenado } from './errores.ts';
 
 /** The 429 of the account calls that have no message of their own. */
 export const DEMASIADOS_INTENTOS = 'Demasiados intentos. Intente de nuevo en unos minutos';
@@ -76,7 +76,7 @@ export async function contarIntento(db: Db, mensaje: string, frenos: Freno[]): P
   }
   if (espera > 0) {
     await devolver(db, claves);
-    throw new HttpError(429, mensaje, undefined, { 'retry-after': String(espera) });
+    throw new Frenado(mensaje, espera);
   }
   return { devolver: () => devolver(db, claves) };
 }
@@ -98,7 +98,7 @@ export async function exigirBajoLimite(db: Db, mensaje: string, frenos: Freno[])
     const freno = frenos.find((f) => f.clave === clave)!;
     if (intentos >= freno.limite.max) espera = Math.max(espera, restan, 1);
   }
-  if (espera > 0) throw new HttpError(429, mensaje, undefined, { 'retry-after': String(espera) });
+  if (espera > 0) throw new Frenado(mensaje, espera);
 }
 
 /**
@@ -112,7 +112,7 @@ export async function contarFallo(db: Db, mensaje: string, frenos: Freno[]): Pro
     const { intentos, restan } = await contar(db, freno);
     if (intentos > freno.limite.max) espera = Math.max(espera, restan, 1);
   }
-  if (espera > 0) throw new HttpError(429, mensaje, undefined, { 'retry-after': String(espera) });
+  if (espera > 0) throw new Frenado(mensaje, espera);
 }
 
 /** Keeps `clave` for `segundos` (a mark, not a count: an address where an account signed in). */

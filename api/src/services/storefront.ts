@@ -33,7 +33,6 @@ import { suggestedQuantityValue } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { HttpError, notFound } from '../http/errors.ts';
 import { zonaBy } from './catalogo.ts';
 import {
   type BannerGuardado,
@@ -41,6 +40,7 @@ import {
   contenidoPublicado,
   type ImagenGuardada,
 } from './contenido-zona.ts';
+import { Conflicto, NoExiste } from './errores.ts';
 import { mediaUrl } from './media.ts';
 import { COLUMNAS_VISTA, productoVista } from './producto-vista.ts';
 
@@ -52,8 +52,8 @@ const ACTIVO = EstatusRegistro.ACTIVO;
 /** The zone by slug: 404 unknown, 409 inactive (the client shows the maintenance page). */
 export async function zonaActiva(db: Db, slug: string): Promise<Zona> {
   const zona = await zonaBy(db, { slug });
-  if (!zona) throw notFound(MensajesTienda.ZONA_NO_EXISTE);
-  if (zona.estatus !== ACTIVO) throw new HttpError(409, MensajesTienda.ZONA_MANTENIMIENTO);
+  if (!zona) throw new NoExiste(MensajesTienda.ZONA_NO_EXISTE);
+  if (zona.estatus !== ACTIVO) throw new Conflicto(MensajesTienda.ZONA_MANTENIMIENTO);
   return zona;
 }
 
@@ -346,7 +346,7 @@ export async function destacadoPagina(
 ): Promise<DestacadoPagina> {
   const { destacados } = await contenidoPublicado(db, v.zona.id);
   const d = destacados.find((b) => (/^\d{1,9}$/.test(ref) ? b.id === Number(ref) : b.slug === ref));
-  if (!d) throw notFound(MensajesTienda.DESTACADO_NO_EXISTE);
+  if (!d) throw new NoExiste(MensajesTienda.DESTACADO_NO_EXISTE);
   const arbol = await cargarArbol(db);
   const productos = await paginaProductos(
     db,
@@ -376,12 +376,12 @@ export async function categoriaListado(
 ): Promise<CategoriaListado> {
   const arbol = await cargarArbol(db);
   const padre = arbol.porSlug.get(slugs[0]);
-  if (!padre || !arbol.activa(padre.id)) throw notFound(MensajesTienda.CATEGORIA_NO_EXISTE);
+  if (!padre || !arbol.activa(padre.id)) throw new NoExiste(MensajesTienda.CATEGORIA_NO_EXISTE);
   let cat = padre;
   if (slugs[1] !== undefined) {
     const sub = arbol.porSlug.get(slugs[1]);
     if (!sub || !arbol.activa(sub.id) || !arbol.cadena(sub.id).some((c) => c.id === padre.id)) {
-      throw notFound(MensajesTienda.CATEGORIA_NO_EXISTE);
+      throw new NoExiste(MensajesTienda.CATEGORIA_NO_EXISTE);
     }
     cat = sub;
   }
@@ -430,7 +430,7 @@ export async function etiquetaListado(
     .where('slug', '=', slug)
     .where('estatus', '=', ACTIVO)
     .executeTakeFirst();
-  if (!etiqueta) throw notFound(MensajesTienda.ETIQUETA_NO_EXISTE);
+  if (!etiqueta) throw new NoExiste(MensajesTienda.ETIQUETA_NO_EXISTE);
   const ids = await db
     .selectFrom('producto_etiqueta')
     .select('producto_id')
@@ -461,7 +461,7 @@ export async function productoDetalle(
   const row = await seleccionar(
     visibles(db, v, { categoriaIds: arbol.idsActivos(), slug }),
   ).executeTakeFirst();
-  if (!row) throw notFound(MensajesTienda.PRODUCTO_NO_DISPONIBLE);
+  if (!row) throw new NoExiste(MensajesTienda.PRODUCTO_NO_DISPONIBLE);
   const [etiquetas, subidas] = await Promise.all([
     db
       .selectFrom('producto_etiqueta as pe')
@@ -559,7 +559,7 @@ export async function listaRapidaDetalle(
   slug: string,
 ): Promise<ListaRapidaDetalle> {
   const [lista] = await listasDeZona(db, v, slug);
-  if (!lista) throw notFound(MensajesTienda.LISTA_NO_EXISTE);
+  if (!lista) throw new NoExiste(MensajesTienda.LISTA_NO_EXISTE);
   const items = await listaItems(db, [lista.id]);
   const arbol = await cargarArbol(db);
   const rows = items.length

@@ -28,8 +28,8 @@ import {
 import { horaCorta, instanteCaracas, siguientesEstatus, sumarDias } from '@mercado/shared/rules';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import { patronTexto, plegarTexto } from '../admin/listado.ts';
+import { NoExiste, Prohibido } from '../errores.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { type FiltroOrdenes, idsDePagina, paginaDe, resumenesDeOrdenes } from './pagina.ts';
 
@@ -109,7 +109,7 @@ type FiltrosLista = Omit<OrdenAdminQuery, 'pagina' | 'orden' | 'dir'>;
  */
 async function filtroLista(db: Db, alcance: AlcanceZonas, f: FiltrosLista): Promise<FiltroOrdenes> {
   if (f.zona !== undefined && alcance && !alcance.includes(f.zona)) {
-    throw forbidden(Mensajes.SIN_PERMISO_ZONA);
+    throw new Prohibido(Mensajes.SIN_PERMISO_ZONA);
   }
   const slugs = f.zona !== undefined ? [f.zona] : alcance;
   const zonas = slugs
@@ -252,7 +252,7 @@ export async function ordenAdmin(
   alcance: AlcanceZonas,
   id: number,
 ): Promise<OrdenAdmin> {
-  if (!(await ordenEnAlcance(db, alcance, id))) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!(await ordenEnAlcance(db, alcance, id))) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   const [detalle, revision, historial, montos, vuelto] = await Promise.all([
     ordenDetalle(db, config, id),
     revisiones(db, [id]),

@@ -5,7 +5,7 @@
 import { MensajesOrden, type OrdenDetalle, type OrdenPagina } from '@mercado/shared/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { NoExiste } from '../errores.ts';
 import { ordenDetalle } from './detalle.ts';
 import { expirarOrdenes } from './expiracion.ts';
 import { paginaDeOrdenes } from './pagina.ts';
@@ -24,7 +24,7 @@ export async function ordenDeUsuario(
     .where('id', '=', id)
     .where('usuario_id', '=', usuarioId)
     .executeTakeFirst();
-  if (!own) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!own) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   return ordenDetalle(db, config, id);
 }
 

@@ -23,7 +23,7 @@ import {
 } from '@mercado/shared/rules';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { NoExiste } from '../errores.ts';
 import { imagenProducto } from '../media.ts';
 import { modalidadVenta } from '../producto-vista.ts';
 import { cambiosDePreparacion, SIN_PREPARACION } from './preparacion-cambios.ts';
@@ -116,7 +116,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     .select(['z.slug as zona_slug', 'z.nombre as zona_nombre', 'm.nombre as metodo_nombre'])
     .where('o.id', '=', id)
     .executeTakeFirst();
-  if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!o) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   const [lineas, historial, preparacion, calificacion] = await Promise.all([
     db
       .selectFrom('orden_detalle as d')

@@ -21,9 +21,9 @@ import {
 } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { unprocessable } from '../../http/errors.ts';
 import type { ContextoCarrito } from '../carrito.ts';
 import type { reglasEnvio } from '../checkout.ts';
+import { Rechazado } from '../errores.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
 
@@ -55,7 +55,7 @@ export async function destino(
       .where('estatus', '=', ACTIVO)
       .executeTakeFirst();
     if (!tienda)
-      throw unprocessable(MensajesOrden.PICKUP_INVALIDO, { pickupId: MensajesOrden.PICKUP_INVALIDO });
+      throw new Rechazado(MensajesOrden.PICKUP_INVALIDO, { pickupId: MensajesOrden.PICKUP_INVALIDO });
     return {
       costo: 0,
       direccionId: null,
@@ -89,7 +89,7 @@ export async function destino(
       .executeTakeFirst();
     sector = d ? await sectorDeZona(d.sector_id) : undefined;
     if (!d || !sector)
-      throw unprocessable(MensajesOrden.DIRECCION_INVALIDA, {
+      throw new Rechazado(MensajesOrden.DIRECCION_INVALIDA, {
         direccionId: MensajesOrden.DIRECCION_INVALIDA,
       });
     direccionId = d.id;
@@ -99,7 +99,7 @@ export async function destino(
     const n = body.direccionNueva!;
     sector = await sectorDeZona(n.sectorId);
     if (!sector)
-      throw unprocessable(MensajesOrden.SECTOR_INVALIDO, {
+      throw new Rechazado(MensajesOrden.SECTOR_INVALIDO, {
         'direccionNueva.sectorId': MensajesOrden.SECTOR_INVALIDO,
       });
     linea = n.direccion;
@@ -167,10 +167,10 @@ export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistra
   const campo = { franja: MensajesOrden.FRANJA_INVALIDA };
   const hoy = caracasDay(ahora);
   if (!h || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) || diaSemana(fecha) !== h.dia_semana) {
-    throw unprocessable(MensajesOrden.FRANJA_INVALIDA, campo);
+    throw new Rechazado(MensajesOrden.FRANJA_INVALIDA, campo);
   }
   if (fecha < hoy || fecha > sumarDias(hoy, DIAS_FRANJAS - 1))
-    throw unprocessable(MensajesOrden.FRANJA_INVALIDA, campo);
+    throw new Rechazado(MensajesOrden.FRANJA_INVALIDA, campo);
   const bloqueada = await tx
     .selectFrom('zona_envio_bloqueo')
     .select('id')
@@ -178,7 +178,7 @@ export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistra
     .where('fecha', '=', fecha)
     .executeTakeFirst();
   if (bloqueada)
-    throw unprocessable(MensajesOrden.FECHA_BLOQUEADA, { franja: MensajesOrden.FECHA_BLOQUEADA });
+    throw new Rechazado(MensajesOrden.FECHA_BLOQUEADA, { franja: MensajesOrden.FECHA_BLOQUEADA });
   const { estado } = estadoFranja(
     { horaInicio: h.hora_inicio, capacidad: h.capacidad, corteMinutos: h.corte_minutos },
     fecha,
@@ -186,14 +186,14 @@ export async function reservarFranja(tx: Db, zonaId: number, body: OrdenRegistra
     ahora,
   );
   if (estado === 'cerrada')
-    throw unprocessable(MensajesOrden.FRANJA_CERRADA, { franja: MensajesOrden.FRANJA_CERRADA });
+    throw new Rechazado(MensajesOrden.FRANJA_CERRADA, { franja: MensajesOrden.FRANJA_CERRADA });
   const tomada = await sql<{ reservados: number }>`
     insert into franja_reserva (tipo, horario_id, fecha, reservados) values (${tipo}, ${h.id}, ${fecha}::date, 1)
     on conflict (tipo, horario_id, fecha) do update set reservados = franja_reserva.reservados + 1
     where franja_reserva.reservados < ${h.capacidad}
     returning reservados`.execute(tx);
   if (tomada.rows.length === 0)
-    throw unprocessable(MensajesOrden.FRANJA_LLENA, { franja: MensajesOrden.FRANJA_LLENA });
+    throw new Rechazado(MensajesOrden.FRANJA_LLENA, { franja: MensajesOrden.FRANJA_LLENA });
   return {
     horarioId: h.id,
     fecha,

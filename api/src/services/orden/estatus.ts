@@ -25,7 +25,7 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
@@ -151,12 +151,12 @@ async function registrarVuelto(
  */
 function efectivoRecibido(recibido: string | undefined, montoMetodo: string): string {
   if (recibido === undefined) {
-    throw unprocessable(MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO, {
+    throw new Rechazado(MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO, {
       efectivoRecibido: MensajesOrden.EFECTIVO_RECIBIDO_REQUERIDO,
     });
   }
   const problema = problemaEfectivo(toCents(recibido), toCents(montoMetodo));
-  if (problema) throw unprocessable(problema, { efectivoRecibido: problema });
+  if (problema) throw new Rechazado(problema, { efectivoRecibido: problema });
   return recibido;
 }
 
@@ -213,7 +213,7 @@ export async function cambiarEstatus(
   ahora = new Date(),
 ): Promise<{ orden: OrdenAdmin; productos: number[] }> {
   // An order never changes zone: checked once, before its row is locked.
-  if (!(await ordenEnAlcance(db, alcance, id))) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!(await ordenEnAlcance(db, alcance, id))) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   const resultado = await db.transaction().execute(async (tx) => {
     const o = await tx
       .selectFrom('orden')
@@ -221,24 +221,24 @@ export async function cambiarEstatus(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+    if (!o) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
     if (o.estatus === E.POR_VERIFICAR && o.expira_en && o.expira_en.getTime() <= ahora.getTime()) {
-      return { error: unprocessable(MensajesOrden.EXPIRADA), productos: await vencer(tx, o) };
+      return { error: new Rechazado(MensajesOrden.EXPIRADA), productos: await vencer(tx, o) };
     }
     if (req.estatusActual !== undefined && req.estatusActual !== o.estatus) {
-      return { error: new HttpError(409, MensajesOrden.ESTATUS_CAMBIO), productos: [] };
+      return { error: new Conflicto(MensajesOrden.ESTATUS_CAMBIO), productos: [] };
     }
     const tipoEnvio: TipoEnvio = o.tipo_envio === 'pickup' ? 'pickup' : 'delivery';
     if (!puedeCambiarEstatus(o.estatus as OrdenEstatusValor, req.estatus, tipoEnvio)) {
       const de = ORDEN_ESTATUS_NOMBRES[o.estatus as OrdenEstatusValor];
       const a = ORDEN_ESTATUS_NOMBRES[req.estatus];
-      throw unprocessable(`${MensajesOrden.TRANSICION_INVALIDA}: de «${de}» a «${a}»`, {
+      throw new Rechazado(`${MensajesOrden.TRANSICION_INVALIDA}: de «${de}» a «${a}»`, {
         estatus: MensajesOrden.TRANSICION_INVALIDA,
       });
     }
     const mensaje = req.mensaje?.trim() || null;
     if (req.estatus === E.RECHAZADA && !mensaje) {
-      throw unprocessable(MensajesOrden.MOTIVO_REQUERIDO, { mensaje: MensajesOrden.MOTIVO_REQUERIDO });
+      throw new Rechazado(MensajesOrden.MOTIVO_REQUERIDO, { mensaje: MensajesOrden.MOTIVO_REQUERIDO });
     }
     if (o.estatus === E.EN_PREPARACION && req.estatus === E.LISTA) await cerrarPreparacion(tx, o.id);
     let devueltos: number[] = [];
@@ -253,7 +253,7 @@ export async function cambiarEstatus(
       const cambio = toCents(recibido) - toCents(o.monto_metodo);
       await registrarVuelto(tx, o, 'efectivo_usd', cambio, 'efectivo', staffId);
     } else if (req.efectivoRecibido !== undefined) {
-      throw unprocessable(MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA, {
+      throw new Rechazado(MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA, {
         efectivoRecibido: MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA,
       });
     }

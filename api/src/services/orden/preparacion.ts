@@ -44,10 +44,10 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { registrarCambio } from '../admin/auditoria.ts';
 import { patronTexto, plegar, plegarTexto } from '../admin/listado.ts';
 import { conflicto } from '../admin/version.ts';
+import { NoExiste, Prohibido, Rechazado } from '../errores.ts';
 import { bloquearExistencias, devolverASucursal, tomarDeSucursales } from '../existencia-zona.ts';
 import { imagenProducto } from '../media.ts';
 import { modalidadVenta } from '../producto-vista.ts';
@@ -66,13 +66,13 @@ export async function zonaDePreparacion(
   alcance: AlcanceZonas,
   slug: string,
 ): Promise<ZonaPreparacion> {
-  if (alcance && !alcance.includes(slug)) throw forbidden(Mensajes.SIN_PERMISO_ZONA);
+  if (alcance && !alcance.includes(slug)) throw new Prohibido(Mensajes.SIN_PERMISO_ZONA);
   const zona = await db
     .selectFrom('zona')
     .select(['id', 'slug', 'nombre'])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!zona) throw notFound('La zona no existe');
+  if (!zona) throw new NoExiste('La zona no existe');
   return zona;
 }
 
@@ -258,7 +258,7 @@ export async function ordenPreparacion(
     .where('o.id', '=', ordenId)
     .where('o.zona_id', '=', zona.id)
     .executeTakeFirst();
-  if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!o) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   const lineas = await lineasDe(db, config, [o.id]);
   return ordenPreparacionDe(o, lineas.get(o.id) ?? []);
 }
@@ -328,7 +328,7 @@ async function bloquearOrden(tx: Db, zonaId: number, ordenId: number) {
     .where('zona_id', '=', zonaId)
     .forUpdate()
     .executeTakeFirst();
-  if (!o) throw notFound(MensajesOrden.ORDEN_NO_EXISTE);
+  if (!o) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
   return o;
 }
 
@@ -374,14 +374,14 @@ export async function marcarLinea(
 ): Promise<{ orden: OrdenPreparacion; productos: number[] }> {
   const productos = await db.transaction().execute(async (tx) => {
     const o = await bloquearOrden(tx, zona.id, ordenId);
-    if (o.estatus !== E.EN_PREPARACION) throw unprocessable(MensajesPreparacion.NO_EN_PREPARACION);
+    if (o.estatus !== E.EN_PREPARACION) throw new Rechazado(MensajesPreparacion.NO_EN_PREPARACION);
     const linea = await tx
       .selectFrom('orden_detalle')
       .select(['nombre', 'cantidad', 'modalidad_venta', 'precio_unitario', 'total', 'sustitucion'])
       .where('orden_id', '=', ordenId)
       .where('producto_id', '=', productoId)
       .executeTakeFirst();
-    if (!linea) throw notFound(MensajesPreparacion.LINEA_NO_EXISTE);
+    if (!linea) throw new NoExiste(MensajesPreparacion.LINEA_NO_EXISTE);
     const antes = await tx
       .selectFrom('orden_preparacion_linea')
       .select(['estado', 'sustituto_id', 'sustituto_nombre', 'version'])
@@ -393,15 +393,15 @@ export async function marcarLinea(
     let sustituto: { id: number; nombre: string; unitario: string; total: number } | null = null;
     if (body.estado === 'sustituido') {
       if (linea.sustitucion === 'no_reemplazar')
-        throw unprocessable(MensajesPreparacion.NO_REEMPLAZAR, { estado: MensajesPreparacion.NO_REEMPLAZAR });
+        throw new Rechazado(MensajesPreparacion.NO_REEMPLAZAR, { estado: MensajesPreparacion.NO_REEMPLAZAR });
       if (body.sustituto === productoId)
-        throw unprocessable(MensajesPreparacion.SUSTITUTO_MISMO, {
+        throw new Rechazado(MensajesPreparacion.SUSTITUTO_MISMO, {
           sustituto: MensajesPreparacion.SUSTITUTO_MISMO,
         });
       const s = await candidatos(tx, zona.id, o.usuario_tipo)
         .where('p.id', '=', body.sustituto!)
         .executeTakeFirst();
-      const campo = (m: string) => unprocessable(m, { sustituto: m });
+      const campo = (m: string) => new Rechazado(m, { sustituto: m });
       if (!s) throw campo(MensajesPreparacion.SUSTITUTO_NO_DISPONIBLE);
       if (s.modalidad_venta !== linea.modalidad_venta) throw campo(MensajesPreparacion.SUSTITUTO_MODALIDAD);
       if (toCents(s.unitario) > toCents(linea.precio_unitario))
@@ -429,7 +429,7 @@ export async function marcarLinea(
         .where('usuario_tipo', '=', o.usuario_tipo)
         .executeTakeFirst();
       if (!disponible || toThousandths(disponible.existencia) < toThousandths(linea.cantidad)) {
-        throw unprocessable(MensajesPreparacion.SUSTITUTO_SIN_EXISTENCIA, {
+        throw new Rechazado(MensajesPreparacion.SUSTITUTO_SIN_EXISTENCIA, {
           sustituto: MensajesPreparacion.SUSTITUTO_SIN_EXISTENCIA,
         });
       }
@@ -501,7 +501,7 @@ export async function sustitutosDe(
     .where('d.producto_id', '=', productoId)
     .where('o.zona_id', '=', zona.id)
     .executeTakeFirst();
-  if (!linea) throw notFound(MensajesPreparacion.LINEA_NO_EXISTE);
+  if (!linea) throw new NoExiste(MensajesPreparacion.LINEA_NO_EXISTE);
   let consulta = candidatos(db, zona.id, linea.usuario_tipo)
     .where('p.id', '<>', productoId)
     .where('p.modalidad_venta', '=', linea.modalidad_venta)
@@ -544,7 +544,7 @@ export async function cerrarPreparacion(tx: Db, ordenId: number): Promise<void> 
     .execute();
   const marcadas = marcas.filter((m) => m.estado !== null);
   if (marcadas.length === 0) return;
-  if (marcadas.length < marcas.length) throw unprocessable(MensajesPreparacion.SIN_MARCAR);
+  if (marcadas.length < marcas.length) throw new Rechazado(MensajesPreparacion.SIN_MARCAR);
   const o = await tx
     .selectFrom('orden as o')
     .innerJoin('usuario as u', 'u.id', 'o.usuario_id')

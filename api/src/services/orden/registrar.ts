@@ -48,10 +48,10 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type ContextoCarrito, cargarProductos, configuracionCheckout, tasaActual } from '../carrito.ts';
 import { metodosPago, reglasEnvio } from '../checkout.ts';
 import { cargarCupon, evaluarCuponPara } from '../cupon.ts';
+import { Conflicto, Rechazado } from '../errores.ts';
 import { tomarDeSucursales } from '../existencia-zona.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { destino, reservarFranja } from './entrega.ts';
@@ -67,7 +67,7 @@ class YaRegistrada {
   }
 }
 
-const conflicto = (mensaje: string, campos?: Record<string, string>) => new HttpError(409, mensaje, campos);
+const conflicto = (mensaje: string, campos?: Record<string, string>) => new Conflicto(mensaje, campos);
 
 function hashSolicitud(zona: string, pagina: number, body: OrdenRegistrarRequest): string {
   const { idempotencia: _k, ...resto } = body;
@@ -112,7 +112,7 @@ export async function registrarOrden(
   ahora = new Date(),
 ): Promise<{ status: 200 | 201; respuesta: OrdenRegistrada; productos: number[] }> {
   const { db, config, comprador: c, zona } = ctx;
-  if (!c.telefono) throw unprocessable(MensajesOrden.TELEFONO_REQUERIDO);
+  if (!c.telefono) throw new Rechazado(MensajesOrden.TELEFONO_REQUERIDO);
   const hash = hashSolicitud(zona.slug, pagina, body);
   const previa = await ordenPorClave(db, c.id, body.idempotencia);
   if (previa) return { status: 200, respuesta: await repetida(db, config, previa, hash), productos: [] };
@@ -136,7 +136,7 @@ export async function registrarOrden(
         .executeTakeFirst();
       const otra = await ordenPorClave(tx, c.id, body.idempotencia);
       if (otra) throw new YaRegistrada(otra.id);
-      if (!carrito) throw unprocessable(MensajesCarrito.VACIO);
+      if (!carrito) throw new Rechazado(MensajesCarrito.VACIO);
       if (carrito.version !== body.carritoVersion) throw conflicto(MensajesOrden.CARRITO_CAMBIO);
       const lineas = await tx
         .selectFrom('carrito_detalle')
@@ -145,7 +145,7 @@ export async function registrarOrden(
         .orderBy('orden')
         .orderBy('producto_id')
         .execute();
-      if (lineas.length === 0) throw unprocessable(MensajesCarrito.VACIO);
+      if (lineas.length === 0) throw new Rechazado(MensajesCarrito.VACIO);
       const ids = lineas.map((l) => l.producto_id);
 
       // 2. The zone's stock rows of every type (one pool, decision 0025), locked in product order;
@@ -187,7 +187,7 @@ export async function registrarOrden(
         motivos.push(mensaje);
       }
       if (motivos.length)
-        throw unprocessable(
+        throw new Rechazado(
           motivos.length === 1 ? motivos[0]! : `${motivos[0]} (y ${motivos.length - 1} más)`,
           campos,
         );
@@ -205,7 +205,7 @@ export async function registrarOrden(
       const base = calcularTotales({ lineas: entrada, tasa });
       const minimo = minimoCompraPara(c.tipo, conf.minimoCompra);
       // No amount: the API cannot know the shopper's currency; checkout states it (issue 17).
-      if (base.subtotal < minimo) throw unprocessable(MensajesCarrito.MINIMO_NO_ALCANZADO);
+      if (base.subtotal < minimo) throw new Rechazado(MensajesCarrito.MINIMO_NO_ALCANZADO);
 
       // 3. The coupon, locked.
       let cupon: Awaited<ReturnType<typeof cargarCupon>> = null;
@@ -219,7 +219,7 @@ export async function registrarOrden(
             ahora,
           });
           if (!evaluacion.aplicable) {
-            throw unprocessable(`El cupón ${cupon.codigo} ya no aplica: ${evaluacion.mensaje}`, {
+            throw new Rechazado(`El cupón ${cupon.codigo} ya no aplica: ${evaluacion.mensaje}`, {
               cupon: evaluacion.mensaje,
             });
           }
@@ -235,7 +235,7 @@ export async function registrarOrden(
       let metodo = pago.metodo === 'saldo' ? null : (pago.metodo ?? null);
       const metodoDatos = metodo ? metodos.find((m) => m.codigo === metodo) : undefined;
       if (metodo && !metodoDatos)
-        throw unprocessable(MensajesOrden.METODO_NO_DISPONIBLE, {
+        throw new Rechazado(MensajesOrden.METODO_NO_DISPONIBLE, {
           'pago.metodo': MensajesOrden.METODO_NO_DISPONIBLE,
         });
       const calcular = (conIgtf: boolean) =>
@@ -252,11 +252,11 @@ export async function registrarOrden(
       if (t.montoMetodo === 0) metodo = null;
       if (t.montoMetodo > 0) {
         if (!metodo || !metodoDatos)
-          throw unprocessable(MensajesOrden.METODO_REQUERIDO, {
+          throw new Rechazado(MensajesOrden.METODO_REQUERIDO, {
             'pago.metodo': MensajesOrden.METODO_REQUERIDO,
           });
         if (metodoDatos.soloDelivery && body.tipoEnvio !== 'delivery') {
-          throw unprocessable(MensajesOrden.METODO_NO_DISPONIBLE, {
+          throw new Rechazado(MensajesOrden.METODO_NO_DISPONIBLE, {
             'pago.metodo': MensajesOrden.METODO_NO_DISPONIBLE,
           });
         }
@@ -282,7 +282,7 @@ export async function registrarOrden(
           .returning('saldo')
           .executeTakeFirst();
         if (!debitado)
-          throw unprocessable(MensajesOrden.SALDO_INSUFICIENTE, {
+          throw new Rechazado(MensajesOrden.SALDO_INSUFICIENTE, {
             'pago.saldo': MensajesOrden.SALDO_INSUFICIENTE,
           });
         envio.saldoResultante = debitado.saldo;
@@ -450,7 +450,7 @@ async function limitarSinPagar(tx: Db, usuarioId: string, ahora: Date, porVerifi
       : Number(abiertas.sinPagar) >= (conf?.max_ordenes_sin_pagar ?? 3)
         ? MensajesOrden.LIMITE_SIN_PAGAR
         : null;
-  if (limite) throw unprocessable(limite, { 'pago.metodo': limite });
+  if (limite) throw new Rechazado(limite, { 'pago.metodo': limite });
 }
 
 async function bancosActivos(tx: Db): Promise<Set<string>> {
@@ -481,5 +481,5 @@ function validarDatosPago(
       : null;
   if (efectivo) campos['pago.efectivo'] = efectivo;
   const primero = Object.values(campos)[0];
-  if (primero) throw unprocessable(primero, campos);
+  if (primero) throw new Rechazado(primero, campos);
 }
