@@ -1,4 +1,4 @@
-import { Mensajes, ROLE_ADMIN, type TokenPayload, zonaRole } from '@mercado/shared/contracts';
+import { Mensajes, ROLE_ADMIN, type TokenPayload } from '@mercado/shared/contracts';
 import type { Access } from '@mercado/shared/endpoints/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { AccessSigner } from '../auth/tokens.ts';
@@ -35,11 +35,4 @@ export async function callerOf(
   if (!roles.has(ROLE_ADMIN) || !access.roles.every((r) => roles.has(r)))
     throw forbidden(Mensajes.SIN_PERMISO);
   return usuario;
-}
-
-/** 403 unless the caller has the role of the zone (`ROLE_ZONA_<slug>`). */
-export function checkZonaRole(usuario: TokenPayload | null, slug: unknown): void {
-  if (typeof slug !== 'string' || !usuario?.roles.includes(zonaRole(slug))) {
-    throw forbidden(Mensajes.SIN_PERMISO_ZONA);
-  }
 }

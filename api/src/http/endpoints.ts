@@ -22,7 +22,8 @@ import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { AccessSigner } from '../auth/tokens.ts';
-import { callerOf, checkZonaRole } from './auth.ts';
+import { checkZonaRole } from '../services/usuario.ts';
+import { callerOf } from './auth.ts';
 import { badRequest, HttpError } from './errors.ts';
 
 declare module 'fastify' {

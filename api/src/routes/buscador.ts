@@ -8,11 +8,11 @@ import type { buscador } from '@mercado/shared/endpoints/buscador';
 import { sumarDias } from '@mercado/shared/rules';
 import type { FastifyBaseLogger as AppLog } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { checkZonaRole } from '../http/auth.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { buscadorHistorial } from '../search/insights.ts';
 import { clavesBusqueda } from '../services/buscador.ts';
 import { indexarProducto } from '../services/indexar-producto.ts';
+import { checkZonaRole } from '../services/usuario.ts';
 
 export function buscadorHandlers({ db, config, buscador: sync }: AppContext): Handlers<typeof buscador> {
   const indexar = ({ id }: { id: number }, { request }: { request: { log: AppLog } }) =>

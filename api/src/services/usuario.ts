@@ -1,12 +1,23 @@
 import {
+  Mensajes,
   type Perfil,
   ROLE_USER,
   type TipoDocumento,
+  type TokenPayload,
   type UsuarioEstatusValor,
   type UsuarioTipoValor,
+  zonaRole,
 } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { Prohibido } from './errores.ts';
+
+/** Prohibido unless the caller has the role of the zone (`ROLE_ZONA_<slug>`). */
+export function checkZonaRole(usuario: TokenPayload | null, slug: unknown): void {
+  if (typeof slug !== 'string' || !usuario?.roles.includes(zonaRole(slug))) {
+    throw new Prohibido(Mensajes.SIN_PERMISO_ZONA);
+  }
+}
 
 export async function rolesOf(db: Db, usuarioId: string): Promise<string[]> {
   const rows = await db

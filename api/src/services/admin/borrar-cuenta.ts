@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import { randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Rechazado } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import {
   cierre,
@@ -83,7 +83,7 @@ export async function ejecutarSolicitudBorrado(
       .where('estatus', 'in', ORDEN_ESTATUS_EN_CURSO)
       .executeTakeFirst();
     if (enCurso)
-      throw new HttpError(422, MensajesClientes.PEDIDOS_EN_CURSO, {
+      throw new Rechazado(MensajesClientes.PEDIDOS_EN_CURSO, {
         solicitud: MensajesClientes.PEDIDOS_EN_CURSO,
       });
 

@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
 import { mediaUrl } from '../media.ts';
 import { type Arbol, cargarArbol } from '../storefront.ts';
@@ -142,7 +142,7 @@ async function porId(ctx: Pick<AppContext, 'db' | 'config'>, id: number): Promis
     consulta(ctx.db).where('c.id', '=', id).executeTakeFirst(),
     cargarArbol(ctx.db),
   ]);
-  if (!fila) throw notFound(MensajesCategoria.NO_EXISTE);
+  if (!fila) throw new NoExiste(MensajesCategoria.NO_EXISTE);
   return vista(ctx, arbol, fila);
 }
 
@@ -202,7 +202,7 @@ async function validar(trx: Db, form: CategoriaForm, id: number | null): Promise
       await sql`select pg_advisory_xact_lock(${LOCK_ARBOL})`.execute(trx);
       const arbol = await cargarArbol(trx);
       if (subarbolIds(arbol, id).has(form.padreId))
-        throw unprocessable(MensajesCategoria.CICLO, { padreId: MensajesCategoria.CICLO });
+        throw new Rechazado(MensajesCategoria.CICLO, { padreId: MensajesCategoria.CICLO });
     }
     const padre = await trx
       .selectFrom('categoria')
@@ -210,14 +210,14 @@ async function validar(trx: Db, form: CategoriaForm, id: number | null): Promise
       .where('id', '=', form.padreId)
       .executeTakeFirst();
     if (!padre)
-      throw unprocessable(MensajesCategoria.PADRE_NO_EXISTE, { padreId: MensajesCategoria.PADRE_NO_EXISTE });
+      throw new Rechazado(MensajesCategoria.PADRE_NO_EXISTE, { padreId: MensajesCategoria.PADRE_NO_EXISTE });
   }
   if (form.icono !== null && (await svgIcono(`${form.icono}.svg`)) === null)
-    throw unprocessable(MensajesCategoria.ICONO_NO_EXISTE, { icono: MensajesCategoria.ICONO_NO_EXISTE });
+    throw new Rechazado(MensajesCategoria.ICONO_NO_EXISTE, { icono: MensajesCategoria.ICONO_NO_EXISTE });
   if (!(await slugLibre(trx, form.slug, id)))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
   if (!(await nombreLibre(trx, form.nombre, form.padreId, id)))
-    throw new HttpError(409, MensajesCategoria.NOMBRE_EN_USO, { nombre: MensajesCategoria.NOMBRE_EN_USO });
+    throw new Conflicto(MensajesCategoria.NOMBRE_EN_USO, { nombre: MensajesCategoria.NOMBRE_EN_USO });
 }
 
 async function slugLibre(db: Db, slug: string, id: number | null | undefined): Promise<boolean> {
@@ -333,7 +333,7 @@ export async function imagenCategoria(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!antes) throw notFound(MensajesCategoria.NO_EXISTE);
+    if (!antes) throw new NoExiste(MensajesCategoria.NO_EXISTE);
     await trx.updateTable('categoria').set({ imagen: url }).where('id', '=', id).execute();
     await registrarCambio(trx, usuario, {
       entidad: ENTIDAD,
@@ -348,7 +348,7 @@ export async function imagenCategoria(
 
 async function existente(db: Db, id: number): Promise<Arbol> {
   const arbol = await cargarArbol(db);
-  if (!arbol.porId.has(id)) throw notFound(MensajesCategoria.NO_EXISTE);
+  if (!arbol.porId.has(id)) throw new NoExiste(MensajesCategoria.NO_EXISTE);
   return arbol;
 }
 
@@ -385,7 +385,7 @@ export async function categoriaSimple(db: Db, id: number) {
     .select(['id', 'slug', 'nombre', 'estatus'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!c) throw notFound(MensajesCategoria.NO_EXISTE);
+  if (!c) throw new NoExiste(MensajesCategoria.NO_EXISTE);
   return { ...c, estatus: estatus(c.estatus) };
 }
 

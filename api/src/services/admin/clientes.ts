@@ -19,7 +19,7 @@ import {
 import type { z } from '@mercado/shared/zod';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { alcanceDeZonas } from '../orden/admin.ts';
 import { paginaDeOrdenes } from '../orden/pagina.ts';
 import { membresiaOf } from '../usuario.ts';
@@ -103,7 +103,7 @@ export async function listarClientes(db: Db, q: ListadoClientes): Promise<Pagina
   return { ...pagina, items: pagina.items.map(fila) };
 }
 
-const noExiste = () => notFound(MensajesClientes.CLIENTE_NO_EXISTE);
+const noExiste = () => new NoExiste(MensajesClientes.CLIENTE_NO_EXISTE);
 
 export async function leerCliente(db: Db, id: string): Promise<Cliente> {
   const f = await consulta(db).where('u.id', '=', id).executeTakeFirst();
@@ -172,10 +172,10 @@ export async function bloqueoCliente(
     if (!c) throw noExiste();
     // An account holding roles beyond the caller's (staff without ROLE_ADMIN) is not theirs to block.
     await exigirCuentaAlAlcance(trx, usuario, id);
-    if (c.estatus === UsuarioEstatus.ELIMINADO) throw new HttpError(422, MensajesClientes.CLIENTE_ELIMINADO);
+    if (c.estatus === UsuarioEstatus.ELIMINADO) throw new Rechazado(MensajesClientes.CLIENTE_ELIMINADO);
     const bloqueado = c.estatus === UsuarioEstatus.BLOQUEADO;
-    if (datos.bloquear && bloqueado) throw new HttpError(409, MensajesClientes.YA_BLOQUEADO);
-    if (!datos.bloquear && !bloqueado) throw new HttpError(409, MensajesClientes.NO_BLOQUEADO);
+    if (datos.bloquear && bloqueado) throw new Conflicto(MensajesClientes.YA_BLOQUEADO);
+    if (!datos.bloquear && !bloqueado) throw new Conflicto(MensajesClientes.NO_BLOQUEADO);
     const estatus = datos.bloquear ? UsuarioEstatus.BLOQUEADO : UsuarioEstatus.ACTIVO;
     await trx
       .updateTable('usuario')

@@ -16,10 +16,10 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { checkZonaRole } from '../../http/auth.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { imagenProducto, mediaUrl } from '../media.ts';
 import { modalidadVenta } from '../producto-vista.ts';
+import { checkZonaRole } from '../usuario.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { guardarVersionado, type Versionado } from './version.ts';
 
@@ -54,7 +54,7 @@ export async function zonaPorSlug(db: Db, slug: string): Promise<ZonaFila> {
     .select(['id', 'slug', 'nombre', sql<Estatus>`estatus`.as('estatus')])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!zona) throw notFound(MensajesTienda.ZONA_NO_EXISTE);
+  if (!zona) throw new NoExiste(MensajesTienda.ZONA_NO_EXISTE);
   return zona;
 }
 
@@ -92,7 +92,7 @@ export async function registroDeZona<T extends TablaDeZona>(
   const fila = (await suelta(db).selectFrom(tabla).selectAll().where('id', '=', id).executeTakeFirst()) as
     | Selectable<Database[T]>
     | undefined;
-  if (!fila) throw notFound(REGISTROS_DE_ZONA[tabla]);
+  if (!fila) throw new NoExiste(REGISTROS_DE_ZONA[tabla]);
   return { fila, zona: await zonaDelRegistro(db, usuario, zonaIdDe(fila)) };
 }
 
@@ -203,7 +203,7 @@ export async function slugLibre(
 
 export async function exigirSlugLibre(...args: Parameters<typeof slugLibre>): Promise<void> {
   if (!(await slugLibre(...args)))
-    throw unprocessable(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+    throw new Rechazado(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
 }
 
 const COLUMNAS_PRODUCTO = [
@@ -296,6 +296,6 @@ export async function productosElegidos(
   ids.forEach((id, i) => {
     if (!porId.has(id)) campos[campo(i)] = MensajesPublicidad.PRODUCTO_NO_EXISTE;
   });
-  if (Object.keys(campos).length) throw unprocessable('Revise los productos', campos);
+  if (Object.keys(campos).length) throw new Rechazado('Revise los productos', campos);
   return ids.map((id) => porId.get(id)!);
 }

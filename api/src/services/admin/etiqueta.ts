@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { imagenProducto } from '../media.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {
@@ -59,7 +59,7 @@ const vista = (f: Fila): EtiquetaAdmin => ({ ...f, estatus: f.estatus === Estatu
 
 export async function etiquetaPorId(db: Db, id: number): Promise<EtiquetaAdmin> {
   const fila = await consulta(db).where('e.id', '=', id).executeTakeFirst();
-  if (!fila) throw notFound(MensajesEtiqueta.NO_EXISTE);
+  if (!fila) throw new NoExiste(MensajesEtiqueta.NO_EXISTE);
   return vista(fila);
 }
 
@@ -117,9 +117,9 @@ export async function verificarEtiqueta(
 
 async function validar(trx: Db, form: EtiquetaForm, id: number | null): Promise<void> {
   if (!(await slugLibre(trx, form.slug, id)))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
   if (!(await nombreLibre(trx, form.nombre, id)))
-    throw new HttpError(409, MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
+    throw new Conflicto(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
 }
 
 const columnasForm = (form: EtiquetaForm) => ({ nombre: form.nombre, slug: form.slug, orden: form.orden });
@@ -270,12 +270,12 @@ async function cambiarProductos(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!etiqueta) throw notFound(MensajesEtiqueta.NO_EXISTE);
+    if (!etiqueta) throw new NoExiste(MensajesEtiqueta.NO_EXISTE);
     const antes = (await productosDe(trx, id)).sort((a, b) => a - b);
     if ('agregar' in cambio) {
       const existen = await trx.selectFrom('producto').select('id').where('id', 'in', afectados).execute();
       if (existen.length !== afectados.length)
-        throw unprocessable(MensajesEtiqueta.PRODUCTO_NO_EXISTE, {
+        throw new Rechazado(MensajesEtiqueta.PRODUCTO_NO_EXISTE, {
           productos: MensajesEtiqueta.PRODUCTO_NO_EXISTE,
         });
       await trx

@@ -5,7 +5,7 @@
  */
 import { MensajesAdmin, type TokenPayload } from '@mercado/shared/contracts';
 import type { Db } from '../../db/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Conflicto } from '../errores.ts';
 import { esDuplicado } from './sincronizar.ts';
 import {
   type CambiosVersionados,
@@ -33,8 +33,7 @@ export type TipoCatalogo<T extends TablaCatalogo> = {
 type Escritura<C> = (trx: Db) => { comprobar?: () => Promise<void> } & C;
 
 function traducirDuplicado(err: unknown): never {
-  if (esDuplicado(err))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+  if (esDuplicado(err)) throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
   throw err;
 }
 

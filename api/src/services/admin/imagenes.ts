@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { type ImagenSubida, MAX_BYTES_SUBIDA, MensajesSubida } from '@mercado/shared/contracts';
 import { slugDe } from '@mercado/shared/rules';
 import sharp from 'sharp';
-import { badRequest } from '../../http/errors.ts';
+import { Invalido } from '../errores.ts';
 import type { Almacen } from './almacen.ts';
 
 /** The widths each kind of image is shown at; the first is the one pages show by default. */
@@ -35,15 +35,15 @@ async function leerImagen(
   archivo: Uint8Array,
 ): Promise<{ formato: keyof typeof FORMATOS; ancho: number; alto: number }> {
   if (archivo.length > MAX_BYTES_SUBIDA)
-    throw badRequest(MensajesSubida.PESO, { archivo: MensajesSubida.PESO });
+    throw new Invalido(MensajesSubida.PESO, { archivo: MensajesSubida.PESO });
   const meta = await sharp(archivo, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const formato = meta?.format;
   if (!meta || !formato || !(formato in FORMATOS) || !meta.width || !meta.height)
-    throw badRequest(MensajesSubida.FORMATO, { archivo: MensajesSubida.FORMATO });
+    throw new Invalido(MensajesSubida.FORMATO, { archivo: MensajesSubida.FORMATO });
   if (meta.width * meta.height > MAX_PIXELES)
-    throw badRequest(MensajesSubida.PIXELES, { archivo: MensajesSubida.PIXELES });
+    throw new Invalido(MensajesSubida.PIXELES, { archivo: MensajesSubida.PIXELES });
   // EXIF orientation 5-8 swaps the sides once rotated.
   const girada = (meta.orientation ?? 1) >= 5;
   return {
@@ -69,7 +69,7 @@ export async function guardarImagen(
   const procesar = async <T>(trabajo: () => Promise<T>): Promise<T> =>
     trabajo().catch((err: unknown) => {
       if (err instanceof Error && /Input|corrupt|unsupported|premature|VipsJpeg|png/i.test(err.message))
-        throw badRequest(MensajesSubida.FORMATO, { archivo: MensajesSubida.FORMATO });
+        throw new Invalido(MensajesSubida.FORMATO, { archivo: MensajesSubida.FORMATO });
       throw err;
     });
   const girada = () => sharp(archivo, { limitInputPixels: MAX_PIXELES }).rotate();

@@ -22,9 +22,9 @@ import {
 } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import { pgTextArray } from '../../search/filters.ts';
 import { escribirCsv } from '../csv.ts';
+import { Rechazado } from '../errores.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
 import { diferencia } from './auditoria.ts';
 import { entidadPrecio, hoyCaracas, type ZonaInventario } from './inventario.ts';
@@ -211,7 +211,7 @@ export async function aplicarCsv(db: Db, usuario: TokenPayload, zona: ZonaInvent
   return db.transaction().execute(async (trx) => {
     const r = await revisarCsv(trx, zona, csv, (ids) => bloquearExistencias(trx, zona.id, ids));
     if (r.totalErrores > 0)
-      throw new HttpError(422, MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
+      throw new Rechazado(MensajesInventario.CON_ERRORES, { csv: MensajesInventario.CON_ERRORES });
     const { inventario, precios } = r.escribir!;
     // Rows that repeat what is stored change nothing: only the others' zone stock and index records.
     const productos = [

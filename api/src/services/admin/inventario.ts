@@ -23,9 +23,9 @@ import { caracasDay, sumarDias } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { checkZonaRole } from '../../http/auth.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { Invalido, NoExiste, Rechazado } from '../errores.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
+import { checkZonaRole } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { centavos, errorPrecio } from './inventario-revision.ts';
 import { type Pagina, paginarPorIds, patronTexto, plegarTexto } from './listado.ts';
@@ -39,7 +39,7 @@ export async function zonaInventario(db: Db, slug: string): Promise<ZonaInventar
     .select(['id', 'slug', 'nombre'])
     .where('slug', '=', slug)
     .executeTakeFirst();
-  if (!z) throw notFound();
+  if (!z) throw new NoExiste();
   return z;
 }
 
@@ -193,7 +193,7 @@ const inventarioVista = (r: FilaInventario): Inventario => ({
 /** The record's zone must be the caller's (403) and the URL's (404). */
 function mismaZona(usuario: TokenPayload, zona: ZonaInventario, zonaDelRegistro: string) {
   checkZonaRole(usuario, zonaDelRegistro);
-  if (zonaDelRegistro !== zona.slug) throw notFound();
+  if (zonaDelRegistro !== zona.slug) throw new NoExiste();
 }
 
 export async function leerInventario(
@@ -203,7 +203,7 @@ export async function leerInventario(
   id: number,
 ): Promise<Inventario> {
   const r = await filasInventario(db).where('i.id', '=', id).executeTakeFirst();
-  if (!r) throw notFound();
+  if (!r) throw new NoExiste();
   mismaZona(usuario, zona, r.zona);
   return inventarioVista(r);
 }
@@ -217,7 +217,7 @@ async function sucursalDeZona(db: Db, usuario: TokenPayload, zona: ZonaInventari
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!s)
-    throw new HttpError(422, MensajesInventario.SUCURSAL_DESCONOCIDA, {
+    throw new Rechazado(MensajesInventario.SUCURSAL_DESCONOCIDA, {
       sucursal: MensajesInventario.SUCURSAL_DESCONOCIDA,
     });
   mismaZona(usuario, zona, s.zona);
@@ -231,7 +231,7 @@ async function productoDe(db: Db, id: number, campo = 'producto') {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!p)
-    throw new HttpError(422, MensajesInventario.PRODUCTO_DESCONOCIDO, {
+    throw new Rechazado(MensajesInventario.PRODUCTO_DESCONOCIDO, {
       [campo]: MensajesInventario.PRODUCTO_DESCONOCIDO,
     });
   return p;
@@ -261,7 +261,7 @@ export async function registrarInventario(
       .returning('id')
       .executeTakeFirst();
     if (!row)
-      throw new HttpError(422, MensajesInventario.YA_REGISTRADO, {
+      throw new Rechazado(MensajesInventario.YA_REGISTRADO, {
         producto: MensajesInventario.YA_REGISTRADO,
       });
     await registrarCambio(trx, usuario, {
@@ -401,7 +401,7 @@ export async function guardarPrecios(
     const error = errorPrecio({ precio: p.precio, oferta: p.oferta, ofertaHasta: p.ofertaHasta, costo, hoy });
     if (error) campos[`precios.${i}.${error.campo}`] = error.mensaje;
   }
-  if (Object.keys(campos).length > 0) throw new HttpError(400, 'Datos inválidos', campos);
+  if (Object.keys(campos).length > 0) throw new Invalido('Datos inválidos', campos);
 
   await db.transaction().execute(async (trx) => {
     await bloquearExistencias(trx, zona.id, [productoId]);

@@ -22,7 +22,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/index.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { Rechazado } from '../errores.ts';
 import type { Almacen } from './almacen.ts';
 import { historial } from './auditoria.ts';
 import {
@@ -98,7 +98,7 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
       const error = errorCantidad(p, productos[i]!.cantidad);
       if (error) campos[`productos.${i}.cantidad`] = error;
     });
-    if (Object.keys(campos).length) throw unprocessable('Revise las cantidades', campos);
+    if (Object.keys(campos).length) throw new Rechazado('Revise las cantidades', campos);
   }
 
   async function guardarItems(trx: Db, id: number, productos: ListaRapidaBody['productos']) {

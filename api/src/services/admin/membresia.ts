@@ -15,7 +15,7 @@ import {
 } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Conflicto, Rechazado } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import { esDuplicado } from './sincronizar.ts';
 import {
@@ -65,7 +65,7 @@ export async function aprobarSolicitudPrime(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (cliente.estatus !== UsuarioEstatus.ACTIVO)
-      throw new HttpError(422, MensajesClientes.CLIENTE_NO_ACTIVO, {
+      throw new Rechazado(MensajesClientes.CLIENTE_NO_ACTIVO, {
         solicitud: MensajesClientes.CLIENTE_NO_ACTIVO,
       });
     const { fin } = await trx
@@ -159,7 +159,7 @@ export async function crearSolicitud(
       .executeTakeFirstOrThrow();
     return miSolicitud(f);
   } catch (err) {
-    if (esDuplicado(err)) throw new HttpError(409, pendiente);
+    if (esDuplicado(err)) throw new Conflicto(pendiente);
     throw err;
   }
 }
@@ -167,7 +167,7 @@ export async function crearSolicitud(
 /** POST /usuario/membresia/solicitud: only a normal account asks (prime already is; wholesale is another plan). */
 export async function pedirPrime(db: Db, usuario: TokenPayload): Promise<MiSolicitud> {
   const tipo = usuario.usuarioTipo.tipo;
-  if (tipo === UsuarioTipo.PRIME) throw new HttpError(422, MensajesClientes.YA_ES_PRIME);
-  if (tipo !== UsuarioTipo.NORMAL) throw new HttpError(422, MensajesClientes.SOLO_NORMAL);
+  if (tipo === UsuarioTipo.PRIME) throw new Rechazado(MensajesClientes.YA_ES_PRIME);
+  if (tipo !== UsuarioTipo.NORMAL) throw new Rechazado(MensajesClientes.SOLO_NORMAL);
   return crearSolicitud(db, 'membresia_solicitud', usuario.uid, MensajesClientes.PRIME_PENDIENTE);
 }

@@ -27,8 +27,8 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { checkZonaRole } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { NoExiste } from '../errores.ts';
+import { checkZonaRole } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 
@@ -128,7 +128,7 @@ async function segmento(db: Db, usuario: TokenPayload, id: number): Promise<Fila
     .select(columnasSegmento)
     .where('s.id', '=', id)
     .executeTakeFirst();
-  if (!s) throw notFound('El segmento no existe');
+  if (!s) throw new NoExiste('El segmento no existe');
   checkZonaRole(usuario, s.zona_slug);
   return s;
 }
@@ -184,7 +184,7 @@ export async function registrarSegmento(
 ): Promise<SegmentoDetalle> {
   const id = await db.transaction().execute(async (trx) => {
     const zona = await trx.selectFrom('zona').select('id').where('slug', '=', datos.zona).executeTakeFirst();
-    if (!zona) throw notFound('La zona no existe');
+    if (!zona) throw new NoExiste('La zona no existe');
     const s = await trx
       .insertInto('segmento_push')
       .values({

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { imagenProducto, mediaUrl } from '../media.ts';
 import { cargarArbol } from '../storefront.ts';
 import { historial, registrarCambio } from './auditoria.ts';
@@ -90,7 +90,7 @@ export async function productoPorId(
   id: number,
 ): Promise<ProductoAdmin> {
   const p = await ctx.db.selectFrom('producto').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!p) throw notFound(MensajesProducto.NO_EXISTE);
+  if (!p) throw new NoExiste(MensajesProducto.NO_EXISTE);
   const [arbol, etiquetaIds, imagenes] = await Promise.all([
     cargarArbol(ctx.db),
     etiquetasDe(ctx.db, id),
@@ -250,19 +250,19 @@ async function validar(trx: Db, form: ProductoForm, id: number | null): Promise<
     .where('id', '=', form.categoriaId)
     .executeTakeFirst();
   if (!categoria)
-    throw unprocessable(MensajesProducto.CATEGORIA_NO_EXISTE, {
+    throw new Rechazado(MensajesProducto.CATEGORIA_NO_EXISTE, {
       categoriaId: MensajesProducto.CATEGORIA_NO_EXISTE,
     });
   const etiquetas = [...new Set(form.etiquetaIds)];
   if (etiquetas.length > 0) {
     const existen = await trx.selectFrom('etiqueta').select('id').where('id', 'in', etiquetas).execute();
     if (existen.length !== etiquetas.length)
-      throw unprocessable(MensajesProducto.ETIQUETA_NO_EXISTE, {
+      throw new Rechazado(MensajesProducto.ETIQUETA_NO_EXISTE, {
         etiquetaIds: MensajesProducto.ETIQUETA_NO_EXISTE,
       });
   }
   if (!(await slugLibre(trx, form.slug, id)))
-    throw new HttpError(409, MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
 }
 
 const columnasForm = (form: ProductoForm) => ({
@@ -368,7 +368,7 @@ export async function estatusProductos(
       .orderBy('id')
       .forUpdate()
       .execute();
-    if (filas.length !== ids.length) throw notFound(MensajesProducto.NO_EXISTE);
+    if (filas.length !== ids.length) throw new NoExiste(MensajesProducto.NO_EXISTE);
     if (filas.some((f) => f.version !== versiones.get(f.id))) throw conflicto();
     const cambian = filas.filter((f) => f.estatus !== body.estatus);
     if (cambian.length === 0) return [];
@@ -455,7 +455,7 @@ async function cambiarImagenes(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!p) throw notFound(MensajesProducto.NO_EXISTE);
+    if (!p) throw new NoExiste(MensajesProducto.NO_EXISTE);
     const antes = await urlsImagenes(trx, id);
     const actuales = (
       await trx
@@ -492,7 +492,7 @@ export function ordenarImagenes(
     // Another upload or removal since the page loaded: its list is not this one.
     const mismas = orden.length === actuales.length && new Set(orden).size === orden.length;
     if (!mismas || orden.some((i) => !actuales.includes(i)))
-      throw new HttpError(409, MensajesProducto.IMAGENES_CAMBIARON, {
+      throw new Conflicto(MensajesProducto.IMAGENES_CAMBIARON, {
         imagenes: MensajesProducto.IMAGENES_CAMBIARON,
       });
     for (const [posicion, imagenId] of orden.entries())
@@ -508,7 +508,7 @@ export function quitarImagen(
   imagenId: number,
 ) {
   return cambiarImagenes(ctx, log, usuario, id, async (trx, actuales) => {
-    if (!actuales.includes(imagenId)) throw notFound('La imagen no existe');
+    if (!actuales.includes(imagenId)) throw new NoExiste('La imagen no existe');
     await trx.deleteFrom('producto_imagen').where('id', '=', imagenId).execute();
   });
 }
@@ -522,7 +522,7 @@ export async function agregarImagen(
   archivo: Uint8Array,
 ) {
   const producto = await ctx.db.selectFrom('producto').select('slug').where('id', '=', id).executeTakeFirst();
-  if (!producto) throw notFound(MensajesProducto.NO_EXISTE);
+  if (!producto) throw new NoExiste(MensajesProducto.NO_EXISTE);
   const imagen = await guardarImagen(ctx.almacen, archivo, {
     carpeta: 'producto',
     nombre: producto.slug,
@@ -530,7 +530,7 @@ export async function agregarImagen(
   });
   return cambiarImagenes(ctx, log, usuario, id, async (trx, actuales) => {
     if (actuales.length >= MAX_IMAGENES)
-      throw unprocessable(`Un producto tiene hasta ${MAX_IMAGENES} imágenes`, {
+      throw new Rechazado(`Un producto tiene hasta ${MAX_IMAGENES} imágenes`, {
         archivo: `Un producto tiene hasta ${MAX_IMAGENES} imágenes`,
       });
     const ultimo = await trx
@@ -555,6 +555,6 @@ export async function agregarImagen(
 
 export async function historialProducto(db: Db, id: number, pagina: number) {
   const p = await db.selectFrom('producto').select('id').where('id', '=', id).executeTakeFirst();
-  if (!p) throw notFound(MensajesProducto.NO_EXISTE);
+  if (!p) throw new NoExiste(MensajesProducto.NO_EXISTE);
   return historial(db, ENTIDAD, id, pagina);
 }

@@ -19,7 +19,6 @@ import {
 import type { Selectable, Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import { zonaBy } from '../catalogo.ts';
 import {
   contenidoEnEdicion,
@@ -30,6 +29,7 @@ import {
   type Publicacion,
   publicacion,
 } from '../contenido-zona.ts';
+import { Conflicto, NoExiste } from '../errores.ts';
 import { inicioZona } from '../storefront.ts';
 import type { Almacen } from './almacen.ts';
 import { historial, registrarCambio } from './auditoria.ts';
@@ -198,7 +198,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
 
   async function vistaPrevia(slug: string): Promise<VistaPrevia> {
     const zona = await zonaBy(db, { slug });
-    if (!zona) throw notFound();
+    if (!zona) throw new NoExiste();
     const [enEdicion, publicado, ultima] = await Promise.all([
       contenidoEnEdicion(db, zona.id),
       contenidoPublicado(db, zona.id),
@@ -221,7 +221,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
       await trx.selectFrom('zona').select('id').where('id', '=', zona.id).forUpdate().execute();
       const contenido = await contenidoEnEdicion(trx, zona.id);
       if (firmaDe(contenido) !== firma)
-        throw new HttpError(409, MensajesPublicidad.PUBLICACION_CAMBIO, {
+        throw new Conflicto(MensajesPublicidad.PUBLICACION_CAMBIO, {
           firma: MensajesPublicidad.PUBLICACION_CAMBIO,
         });
       const antes = await trx

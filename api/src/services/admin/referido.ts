@@ -15,7 +15,7 @@ import {
 import type { z } from '@mercado/shared/zod';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { numeroOrden } from '../orden/detalle.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
@@ -112,11 +112,11 @@ export async function listarReferidos(db: Db, q: ListadoReferidos): Promise<Pagi
 
 export async function leerReferido(db: Db, id: number): Promise<Referido> {
   const f = await consulta(db).where('f.id', '=', id).executeTakeFirst();
-  if (!f) throw notFound();
+  if (!f) throw new NoExiste();
   return vista(f);
 }
 
-const noAcreditable = (mensaje: string) => new HttpError(422, mensaje, { referido: mensaje });
+const noAcreditable = (mensaje: string) => new Rechazado(mensaje, { referido: mensaje });
 
 /** Credits the reward to the referrer's balance, once (409 for whoever comes second). */
 export async function acreditarReferido(

@@ -16,8 +16,8 @@ import {
 import { formatAmount, formatDateShort, sumarDias, toCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { notFound } from '../../http/errors.ts';
 import { escribirCsv } from '../csv.ts';
+import { NoExiste } from '../errores.ts';
 import { paginar } from './listado.ts';
 
 const ORDEN_REPORTE = {
@@ -30,7 +30,7 @@ const ORDEN_REPORTE = {
 /** The counted orders of the zone in the period, `o`. */
 async function ordenesDelPeriodo(db: Db, q: CompraUsuarioCsvQuery) {
   const zona = await db.selectFrom('zona').select('id').where('slug', '=', q.zona).executeTakeFirst();
-  if (!zona) throw notFound('La zona no existe');
+  if (!zona) throw new NoExiste('La zona no existe');
   return db
     .selectFrom('orden as o')
     .where('o.zona_id', '=', zona.id)

@@ -7,7 +7,7 @@
 import { MensajesClientes, type Persona, type TokenPayload } from '@mercado/shared/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { Conflicto, NoExiste } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirVersion } from './version.ts';
@@ -15,7 +15,7 @@ import { exigirVersion } from './version.ts';
 type TablaDecision = 'membresia_solicitud' | 'borrar_cuenta_solicitud' | 'referido';
 
 export const yaDecidida = () =>
-  new HttpError(409, MensajesClientes.SOLICITUD_DECIDIDA, { version: MensajesClientes.SOLICITUD_DECIDIDA });
+  new Conflicto(MensajesClientes.SOLICITUD_DECIDIDA, { version: MensajesClientes.SOLICITUD_DECIDIDA });
 
 /** Locks the pending record `id` of `tabla` at `version` (404, 409 decided, 409 stale). */
 export async function tomarPendiente(
@@ -27,7 +27,7 @@ export async function tomarPendiente(
   const { rows } = await sql<{ estatus: string; version: number }>`
     select estatus, version from ${sql.table(tabla)} where id = ${id} for update`.execute(trx);
   const fila = rows[0];
-  if (!fila) throw notFound();
+  if (!fila) throw new NoExiste();
   if (fila.estatus !== 'PENDIENTE') throw yaDecidida();
   exigirVersion(fila.version, version);
   return fila;
@@ -111,7 +111,7 @@ export function lecturaDeSolicitudes<DB, TB extends keyof DB, O, V, K extends st
     },
     async leer(db: Db, id: number): Promise<V> {
       const fila = await consulta(db).where(sql<boolean>`s.id = ${id}`).executeTakeFirst();
-      if (!fila) throw notFound();
+      if (!fila) throw new NoExiste();
       return vista(fila as O);
     },
   };

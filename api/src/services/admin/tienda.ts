@@ -22,9 +22,9 @@ import {
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { checkZonaRole } from '../../http/auth.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.ts';
+import { checkZonaRole } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { guardarVersionado } from './version.ts';
@@ -33,8 +33,7 @@ type TiendaDatos = Omit<z.output<typeof TiendaBodySchema>, 'estatus'> & { estatu
 type SucursalDatos = z.output<typeof SucursalBodySchema>;
 type ListadoTiendas = z.output<typeof TiendaListadoQuerySchema>;
 
-const nombreEnUso = () =>
-  new HttpError(422, MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
+const nombreEnUso = () => new Rechazado(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
 
 const ORDEN_TIENDAS = { nombre: 't.nombre', id: 't.id', sucursales: 'sucursales' } as const;
 
@@ -104,7 +103,7 @@ export async function leerTienda(db: Db, id: number): Promise<Tienda> {
     .select(['id', 'nombre', 'rif', 'telefono', 'estatus', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!t) throw notFound(MensajesTiendaAdmin.NO_EXISTE);
+  if (!t) throw new NoExiste(MensajesTiendaAdmin.NO_EXISTE);
   const sucursales = await sucursalesDe(db).where('s.tienda_id', '=', id).orderBy('s.nombre').execute();
   return { ...t, sucursales: sucursales.map(sucursalVista) };
 }
@@ -180,14 +179,14 @@ export async function leerSucursal(
     .where('s.id', '=', id)
     .where('s.tienda_id', '=', tiendaId)
     .executeTakeFirst();
-  if (!s) throw notFound(MensajesTiendaAdmin.SUCURSAL_NO_EXISTE);
+  if (!s) throw new NoExiste(MensajesTiendaAdmin.SUCURSAL_NO_EXISTE);
   checkZonaRole(usuario, s.zona_slug);
   return sucursalVista(s);
 }
 
 async function zonaPorSlug(db: Db, slug: string): Promise<number> {
   const z = await db.selectFrom('zona').select('id').where('slug', '=', slug).executeTakeFirst();
-  if (!z) throw new HttpError(422, 'Zona desconocida', { zona: 'Zona desconocida' });
+  if (!z) throw new Rechazado('Zona desconocida', { zona: 'Zona desconocida' });
   return z.id;
 }
 

@@ -31,7 +31,7 @@ import { sql } from 'kysely';
 import { invalidarAccesos } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { Invalido, NoExiste, Prohibido, Rechazado } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirVersion } from './version.ts';
@@ -77,7 +77,7 @@ export async function leerPersonal(db: Db, id: string): Promise<UsuarioAdmin> {
     .select(['u.id', 'u.nombre', 'u.email', 'u.estatus', 'u.roles_version as version', ROLES.as('roles')])
     .where('u.id', '=', id)
     .executeTakeFirst();
-  if (!u) throw notFound('El usuario no existe');
+  if (!u) throw new NoExiste('El usuario no existe');
   return { ...u, roles: u.roles ?? [] };
 }
 
@@ -119,7 +119,7 @@ function exigirRolesCubiertos(quien: TokenPayload, roles: Iterable<string>, camp
   const ajenos = [...roles].filter((r) => r !== ROLE_USER && !propios.has(r)).toSorted();
   if (ajenos.length === 0) return;
   const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ${ajenos.join(', ')}`;
-  throw new HttpError(403, mensaje, campo ? { [campo]: mensaje } : undefined);
+  throw new Prohibido(mensaje, campo ? { [campo]: mensaje } : undefined);
 }
 
 /** The active accounts able to manage users (ROLE_ADMIN and ROLE_USUARIO_ADMIN), `excepto` aside. */
@@ -160,7 +160,7 @@ async function exigirOtroGestor(trx: Db, id: string, campo?: 'roles'): Promise<v
     .execute();
   const [otro] = await gestoresDeUsuarios(trx, id);
   if (!otro)
-    throw unprocessable(
+    throw new Rechazado(
       MensajesUsuarioAdmin.ULTIMO_GESTOR,
       campo ? { [campo]: MensajesUsuarioAdmin.ULTIMO_GESTOR } : undefined,
     );
@@ -194,16 +194,16 @@ async function aplicarRoles(
   const desconocidos = await rolesInexistentes(trx, otorgados);
   if (desconocidos.length) {
     const mensaje = `${MensajesUsuarioAdmin.ROL_DESCONOCIDO} ${desconocidos.join(', ')}`;
-    throw badRequest(mensaje, { roles: mensaje });
+    throw new Invalido(mensaje, { roles: mensaje });
   }
   if (objetivo.id === quien.uid && quitados.includes(ROLE_ADMIN))
-    throw forbidden(MensajesUsuarioAdmin.ADMIN_PROPIO);
+    throw new Prohibido(MensajesUsuarioAdmin.ADMIN_PROPIO);
   exigirRolesCubiertos(quien, actuales, 'roles');
   const propios = new Set(quien.roles);
   const ajenos = [...otorgados, ...quitados].filter((r) => !propios.has(r));
   if (ajenos.length) {
     const mensaje = `${MensajesUsuarioAdmin.ROL_NO_PROPIO} ${ajenos.join(', ')}`;
-    throw new HttpError(403, mensaje, { roles: mensaje });
+    throw new Prohibido(mensaje, { roles: mensaje });
   }
   if (otorgados.length === 0 && quitados.length === 0) return false;
   if (objetivo.estatus === UsuarioEstatus.ACTIVO && gestionaUsuarios(actuales) && !gestionaUsuarios(nuevos))
@@ -263,7 +263,7 @@ async function bloquearUsuario(trx: Db, id: string) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!u) throw notFound('El usuario no existe');
+  if (!u) throw new NoExiste('El usuario no existe');
   return { id: u.id, version: u.roles_version, ...(await rolesYEstatus(trx, id)) };
 }
 
@@ -296,10 +296,10 @@ export async function registrarPersonal(
       .where(sql<string>`lower(email)`, '=', datos.email)
       .executeTakeFirst();
     if (!cuenta)
-      throw unprocessable(MensajesUsuarioAdmin.SIN_CUENTA, { email: MensajesUsuarioAdmin.SIN_CUENTA });
+      throw new Rechazado(MensajesUsuarioAdmin.SIN_CUENTA, { email: MensajesUsuarioAdmin.SIN_CUENTA });
     const objetivo = await bloquearUsuario(trx, cuenta.id);
     if (objetivo.roles.length)
-      throw unprocessable(MensajesUsuarioAdmin.YA_ES_PERSONAL, {
+      throw new Rechazado(MensajesUsuarioAdmin.YA_ES_PERSONAL, {
         email: MensajesUsuarioAdmin.YA_ES_PERSONAL,
       });
     await aplicarRoles(trx, quien, objetivo, [ROLE_ADMIN, ...datos.roles]);

@@ -8,11 +8,10 @@ import { type AccionAuditoria, MensajesAdmin, type TokenPayload } from '@mercado
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { Conflicto, NoExiste } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 
-export const conflicto = () =>
-  new HttpError(409, MensajesAdmin.CONFLICTO, { version: MensajesAdmin.CONFLICTO });
+export const conflicto = () => new Conflicto(MensajesAdmin.CONFLICTO, { version: MensajesAdmin.CONFLICTO });
 
 /** 409 unless the row is still at the version the form opened. */
 export function exigirVersion(actual: number, enviada: number): void {
@@ -120,7 +119,7 @@ export async function bloquearVersionado<T extends TablaVersionada>(
     .where(g.clave ?? 'id', '=', g.id)
     .forUpdate()
     .executeTakeFirst()) as FilaVersionada<T> | undefined;
-  if (!antes) throw notFound(g.noExiste);
+  if (!antes) throw new NoExiste(g.noExiste);
   const zonaId = g.zona ? await g.zona(antes) : null;
   exigirVersion(antes.version, g.version);
   return { antes, zonaId };

@@ -11,8 +11,8 @@ import type { TokenPayload } from '@mercado/shared/contracts';
 import { type Insertable, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { checkZonaRole } from '../../http/auth.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
+import { checkZonaRole } from '../usuario.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { paginar } from './listado.ts';
 import {
@@ -73,7 +73,7 @@ export async function zonaPermitida(
   id: number,
 ): Promise<ZonaDeRegistro> {
   const zona = await zonaDelRegistro(db, tabla, id);
-  if (!zona) throw notFound();
+  if (!zona) throw new NoExiste();
   checkZonaRole(usuario, zona.slug);
   return zona;
 }
@@ -104,7 +104,7 @@ async function conUnico<T>(tipo: TipoRegistro<unknown>, trabajo: () => Promise<T
     return await trabajo();
   } catch (e) {
     if (tipo.unico && duplicado(e, tipo.unico.restriccion))
-      throw unprocessable(tipo.unico.mensaje, { [tipo.unico.campo]: tipo.unico.mensaje });
+      throw new Rechazado(tipo.unico.mensaje, { [tipo.unico.campo]: tipo.unico.mensaje });
     throw e;
   }
 }
@@ -114,7 +114,7 @@ async function vistaDe<V>(db: Db, tipo: TipoRegistro<V>, id: number): Promise<V>
     .consulta(db)
     .where(sql.ref(`${tipo.tabla}.id`), '=', id)
     .executeTakeFirst();
-  if (!fila) throw notFound();
+  if (!fila) throw new NoExiste();
   return tipo.vista(fila);
 }
 

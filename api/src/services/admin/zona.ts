@@ -32,7 +32,7 @@ import { sql } from 'kysely';
 import { invalidarAccesos } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { gestoresDeUsuarios } from './usuarios.ts';
@@ -55,7 +55,7 @@ const vistaZona = (z: { id: number; slug: string; nombre: string; estatus: numbe
 /** The zone of a URL's slug (its role is checked by the entry), 404 when there is none. */
 export async function zonaPorSlug(db: Db, slug: string): Promise<ZonaAdmin> {
   const z = await db.selectFrom('zona').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!z) throw notFound();
+  if (!z) throw new NoExiste();
   return vistaZona(z);
 }
 
@@ -116,8 +116,8 @@ const duplicado = (e: unknown, restriccion: string) => {
     err?.code === '23505' && (err.constraint === restriccion || String(err.message).includes(restriccion))
   );
 };
-const nombreEnUso = () => unprocessable(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
-const slugEnUso = () => unprocessable(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+const nombreEnUso = () => new Rechazado(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
+const slugEnUso = () => new Rechazado(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
 
 /** Registers an inactive zone and gives its creator and the user managers the zone's role (checked again under the unique keys). */
 export async function registrarZona(ctx: AppContext, usuario: TokenPayload, body: ZonaRegistrar) {
@@ -229,7 +229,7 @@ export const direccionRetiro: TipoRegistro<DireccionRetiroAdmin> = {
       .select('id')
       .where('pickup_id', '=', fila.id)
       .executeTakeFirst();
-    if (pedido) throw unprocessable(MensajesZona.DIRECCION_CON_PEDIDOS);
+    if (pedido) throw new Rechazado(MensajesZona.DIRECCION_CON_PEDIDOS);
   },
 };
 
@@ -333,11 +333,11 @@ const conservarReservas =
     if (!mayor) return;
     if (movidos.length > 0) {
       const mensaje = MensajesZona.franjaConReservas(fechaLarga(mayor.fecha));
-      throw unprocessable(mensaje, Object.fromEntries(movidos.map(([campo]) => [campo, mensaje])));
+      throw new Rechazado(mensaje, Object.fromEntries(movidos.map(([campo]) => [campo, mensaje])));
     }
     if (Number(despues.capacidad) < mayor.reservados) {
       const mensaje = MensajesZona.capacidadBajoReservas(mayor.reservados, fechaLarga(mayor.fecha));
-      throw unprocessable(mensaje, { capacidad: mensaje });
+      throw new Rechazado(mensaje, { capacidad: mensaje });
     }
   };
 
@@ -393,7 +393,7 @@ export const horarioRetiro: TipoRegistro<HorarioPickupAdmin> = {
 /** A blocked date is today or later (Caracas); a past one has no slots to block. */
 export function exigirFechaFutura(fecha: string, ahora = new Date()): void {
   if (fecha < caracasDay(ahora))
-    throw unprocessable(MensajesZona.FECHA_PASADA, { fecha: MensajesZona.FECHA_PASADA });
+    throw new Rechazado(MensajesZona.FECHA_PASADA, { fecha: MensajesZona.FECHA_PASADA });
 }
 
 export const envioBloqueo: TipoRegistro<EnvioBloqueoAdmin> = {
@@ -534,7 +534,7 @@ export async function registrarHorarioPickup(
   const z = await zonaDeUrl(db, zona);
   const deLaDireccion = await zonaPermitida(db, usuario, 'zona_direccion', direccionId);
   if (deLaDireccion.id !== z.id)
-    throw unprocessable(MensajesZona.DIRECCION_DE_OTRA_ZONA, {
+    throw new Rechazado(MensajesZona.DIRECCION_DE_OTRA_ZONA, {
       direccionId: MensajesZona.DIRECCION_DE_OTRA_ZONA,
     });
   return crearRegistro(db, usuario, horarioRetiro, z, { ...columnas, direccion_id: direccionId });
