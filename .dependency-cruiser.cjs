@@ -81,6 +81,14 @@ module.exports = {
       to: { path: BROWSER_CODE, reachable: true },
     },
     {
+      name: 'api-services-import-no-http',
+      comment:
+        "The API's services know nothing of HTTP (decision 0040): they throw the domain errors of api/src/services/errores.ts, and the route layer (api/src/http, api/src/routes) maps them to statuses in one place.",
+      severity: 'error',
+      from: { path: '^api/src/services/' },
+      to: { path: '^api/src/(http|routes)/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycles (decision 0039): what two modules both need moves to the module it belongs to. Type-only imports count too: swc tags them and they stay in the graph (tsPreCompilationDeps would switch to the tsc parser, which TypeScript 7 lacks).',

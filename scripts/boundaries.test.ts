@@ -34,6 +34,9 @@ const WORKSPACE: Record<string, string> = {
   'shared/src/platform/index.ts': "import 'react';\nexport const sesion = 1;\n",
   'api/src/app.ts':
     "import { z } from '@mercado/shared/contracts';\nimport { domingo } from '@mercado/shared/rules';\nexport const e = [z, domingo];\n",
+  'api/src/http/errors.ts':
+    "import { NoExiste } from '../services/errores.ts';\nexport const f = NoExiste;\n",
+  'api/src/services/errores.ts': 'export class NoExiste {}\n',
   'node_modules/react/package.json': JSON.stringify({ name: 'react', main: 'index.js' }),
   'node_modules/react/index.js': 'export const React = 1;\n',
 };
@@ -123,6 +126,12 @@ describe('the boundary check', () => {
         'api-imports-only-contracts-and-rules',
       ],
       ['the API imports React', 'api/src/x.ts', "import 'react';", 'api-reaches-no-browser-code'],
+      [
+        "an API service imports the API's HTTP errors",
+        'api/src/services/x.ts',
+        "import '../http/errors.ts';",
+        'api-services-import-no-http',
+      ],
     ])('fails when %s', async (_, file, text, rule) => {
       plant(file, `${text}\n`);
       expect(await brokenRules()).toMatchObject({ [rule]: expect.arrayContaining([file]) });
