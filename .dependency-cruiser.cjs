@@ -62,6 +62,14 @@ module.exports = {
       to: { path: NOT_SHARED },
     },
     {
+      name: 'admin-kit-only-in-admin-remotes',
+      comment:
+        "The back-office's UI kit (@mercado/admin-kit, shared/admin-kit, decision 0041) is the admin remotes' alone: the shell, the other remotes, shared and the API import none of it.",
+      severity: 'error',
+      from: { pathNot: '^(mf-admin-[^/]+|shared/admin-kit)/' },
+      to: { path: '^shared/admin-kit/' },
+    },
+    {
       name: 'api-imports-only-contracts-and-rules',
       comment:
         "The API takes from the workspace only shared's contracts, rules and endpoint table (and the zod their schemas are made with), by their package names (@mercado/shared/contracts, /rules, /endpoints*, /zod).",

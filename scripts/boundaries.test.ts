@@ -1,7 +1,8 @@
 /**
  * The boundary check catches each kind of crossing: a small workspace of the same shape (a shell,
- * two remotes, shared with its browser-only rules, an api) passes as it is, and fails with the
- * expected rule when one file that crosses a boundary is planted in it (or an import cycle is closed).
+ * two remotes and an admin one, shared with its browser-only rules, the admin kit, an api) passes as
+ * it is, and fails with the expected rule when one file that crosses a boundary is planted in it (or
+ * an import cycle is closed).
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ const WORKSPACE: Record<string, string> = {
   'mf-uno/src/pagina.ts':
     "import { guard } from '@mercado/shared/rules/navegador';\nexport const c = guard;\n",
   'mf-dos/src/app.ts': "import '@mercado/shared/platform';\nexport const d = 1;\n",
+  'mf-admin-uno/src/app.ts': "import { Pagina } from '@mercado/admin-kit';\nexport const g = Pagina;\n",
   'shared/package.json': JSON.stringify({
     name: '@mercado/shared',
     exports: {
@@ -32,6 +34,12 @@ const WORKSPACE: Record<string, string> = {
   'shared/src/rules/guards.ts':
     "import { sesion } from '../platform/index.ts';\nexport const guard = sesion;\n",
   'shared/src/platform/index.ts': "import 'react';\nexport const sesion = 1;\n",
+  'shared/admin-kit/package.json': JSON.stringify({
+    name: '@mercado/admin-kit',
+    exports: { '.': './src/index.ts' },
+  }),
+  'shared/admin-kit/src/index.ts':
+    "import { sesion } from '@mercado/shared/platform';\nexport const Pagina = sesion;\n",
   'api/src/app.ts':
     "import { z } from '@mercado/shared/contracts';\nimport { domingo } from '@mercado/shared/rules';\nexport const e = [z, domingo];\n",
   'api/src/http/errors.ts':
@@ -61,6 +69,7 @@ beforeAll(() => {
   for (const [file, text] of Object.entries(WORKSPACE)) write(file, text);
   mkdirSync(path.join(root, 'node_modules/@mercado'));
   symlinkSync(path.join(root, 'shared'), path.join(root, 'node_modules/@mercado/shared'));
+  symlinkSync(path.join(root, 'shared/admin-kit'), path.join(root, 'node_modules/@mercado/admin-kit'));
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -112,6 +121,24 @@ describe('the boundary check', () => {
         'shared/src/x.ts',
         "import '../../shell/src/app.ts';",
         'shared-imports-no-workspace-package',
+      ],
+      [
+        'a remote other than the admin ones imports the admin kit',
+        'mf-uno/src/x.ts',
+        "import '@mercado/admin-kit';",
+        'admin-kit-only-in-admin-remotes',
+      ],
+      [
+        'the shell imports the admin kit',
+        'shell/src/x.ts',
+        "import '@mercado/admin-kit';",
+        'admin-kit-only-in-admin-remotes',
+      ],
+      [
+        'shared imports the admin kit',
+        'shared/src/x.ts',
+        "import '../admin-kit/src/index.ts';",
+        'admin-kit-only-in-admin-remotes',
       ],
       [
         "the API imports shared's browser rules",

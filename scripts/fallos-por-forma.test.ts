@@ -1,6 +1,6 @@
 /**
  * The lint plugin lint/fallos-por-forma.grit keeps `instanceof ApiError` out of the shell, the
- * remotes and shared/src/react (a remote's ApiError class is never the one the shell's client
+ * remotes, shared/src/react and the admin kit (a remote's ApiError class is never the one the shell's client
  * throws: failures are read with isApiError). A small workspace with the repository's biome.json
  * and plugin: the check fails on each planted reading by class, and passes on the readings by shape
  * and outside the plugin's folders.
@@ -19,7 +19,7 @@ const POR_FORMA =
 
 const MUESTRAS: Record<string, string> = {
   'mf-uno/src/pagina.tsx': POR_CLASE,
-  'shared/src/react/admin/registro.tsx': POR_CLASE,
+  'shared/admin-kit/src/registro.tsx': POR_CLASE,
   'shell/src/pages/Login.tsx': POR_CLASE,
   'mf-dos/src/pagina.tsx': POR_FORMA,
   // The client that makes the class may test its own errors.
@@ -41,7 +41,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-it('fails on instanceof ApiError in a remote, the shell and shared/src/react, and only there', () => {
+it('fails on instanceof ApiError in a remote, the shell, shared/src/react and the admin kit, and only there', () => {
   // No git in the small workspace: its ignore file is not read.
   const biome = spawnSync(
     path.join(ROOT, 'node_modules/.bin/biome'),
@@ -54,7 +54,7 @@ it('fails on instanceof ApiError in a remote, the shell and shared/src/react, an
   const enPlugin = diagnostics.filter((d) => d.category === 'plugin').map((d) => d.location.path);
   expect(enPlugin.sort()).toEqual([
     'mf-uno/src/pagina.tsx',
-    'shared/src/react/admin/registro.tsx',
+    'shared/admin-kit/src/registro.tsx',
     'shell/src/pages/Login.tsx',
   ]);
   expect(biome.status).not.toBe(0);

@@ -112,6 +112,7 @@ run('database types', 'pnpm', ['--filter', '@mercado/api', 'run', 'db:types', '-
 for (const pkg of [
   'mercado-venezuela',
   '@mercado/shared',
+  '@mercado/admin-kit',
   '@mercado/shell',
   '@mercado/mf-storefront',
   '@mercado/mf-checkout',

@@ -41,7 +41,7 @@ export const descripcion = defineDescription({
 
 const FIXTURE_APP = `
 import { createRemoteLifecycles, type PageOf, pageOf, type RemoteParcelProps } from '@mercado/shared/federation';
-import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/shared/react/admin';
+import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 

@@ -1,10 +1,10 @@
+import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/admin-kit';
 import {
   createRemoteLifecycles,
   type PageOf,
   pageOf,
   type RemoteParcelProps,
 } from '@mercado/shared/federation';
-import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/shared/react/admin';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 

@@ -1,15 +1,15 @@
 import {
+  type AdminPageProps,
+  AdminParcel,
+  paginaSeccionPropia,
+  type SubpaginaProps,
+} from '@mercado/admin-kit';
+import {
   createRemoteLifecycles,
   type PageOf,
   pageOf,
   type RemoteParcelProps,
 } from '@mercado/shared/federation';
-import {
-  type AdminPageProps,
-  AdminParcel,
-  paginaSeccionPropia,
-  type SubpaginaProps,
-} from '@mercado/shared/react/admin';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 import { paginasClientes } from './secciones/cliente/paginas.ts';

@@ -1,5 +1,5 @@
 /** The catalogue sections' own pages (categoria, producto, etiqueta) by their path below /admin. */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { FormularioCategoria } from './categoria/FormularioCategoria.tsx';
 import { ListadoCategorias } from './categoria/ListadoCategorias.tsx';

@@ -3,11 +3,7 @@
  * caller's: top queries, queries without results, click-through and conversions, searches per day.
  * The period and the zone live in the URL (?desde=&hasta=&zona=), so a view can be shared and reloaded.
  */
-import { type BuscadorHistorial, zoneRoleSlugs } from '@mercado/shared/contracts';
-import { buscador } from '@mercado/shared/endpoints/buscador';
-import { createApiClient } from '@mercado/shared/http/api';
-import { platform } from '@mercado/shared/platform';
-import { navigate } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   GraficoBarras,
@@ -15,7 +11,12 @@ import {
   type SubpaginaProps,
   useDatosAdmin,
   useNombreZona,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type BuscadorHistorial, zoneRoleSlugs } from '@mercado/shared/contracts';
+import { buscador } from '@mercado/shared/endpoints/buscador';
+import { createApiClient } from '@mercado/shared/http/api';
+import { platform } from '@mercado/shared/platform';
+import { navigate } from '@mercado/shared/react';
 import { type FormEvent, useId } from 'react';
 import * as estilos from './historial.module.css';
 

@@ -2,12 +2,7 @@
  * /admin/categoria/registrar and /admin/categoria/:id/editar: one form (name, slug from the name,
  * parent among those it may take, icon, order), then the image and the history of a saved one.
  */
-import {
-  type CategoriaAdmin,
-  type CategoriaOpcion,
-  CategoriaRegistrarSchema,
-} from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   CampoImagen,
   CamposNombreSlug,
@@ -21,7 +16,13 @@ import {
   useDisponible,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  type CategoriaAdmin,
+  type CategoriaOpcion,
+  CategoriaRegistrarSchema,
+} from '@mercado/shared/contracts';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
 import { admin, estilos } from '../comun/componentes.tsx';

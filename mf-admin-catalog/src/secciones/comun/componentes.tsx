@@ -1,7 +1,8 @@
 /** Pieces the catalogue's pages use besides the admin kit: a block's loading state, a pager. */
+
+import { estilos as admin, Cargando } from '@mercado/admin-kit';
 import type { Carga } from '@mercado/shared/consulta';
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import { estilos as admin, Cargando } from '@mercado/shared/react/admin';
 import type { ReactNode } from 'react';
 import * as estilos from './catalogo.module.css';
 

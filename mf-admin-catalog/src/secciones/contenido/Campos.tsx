@@ -3,9 +3,9 @@
  * banners): priority and status, an image's text and link, a saved record's image and history.
  */
 
+import { CampoImagen, type Formulario, HistorialCambios } from '@mercado/admin-kit';
 import type { Historial, ImagenSubida } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
-import { CampoImagen, type Formulario, HistorialCambios } from '@mercado/shared/react/admin';
 
 export function CamposPrioridadEstatus({
   id,

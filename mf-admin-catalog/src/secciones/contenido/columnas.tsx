@@ -1,5 +1,5 @@
 /** The columns the zone's content lists share (featured blocks, sliders, quick lists). */
-import { type ACTIVO, BotonEstatus, type Columna, type INACTIVO } from '@mercado/shared/react/admin';
+import { type ACTIVO, BotonEstatus, type Columna, type INACTIVO } from '@mercado/admin-kit';
 
 export const columnaPrioridad = <T extends { prioridad: number }>(): Columna<T> => ({
   clave: 'prioridad',

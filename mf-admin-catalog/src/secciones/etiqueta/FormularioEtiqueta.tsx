@@ -2,9 +2,7 @@
  * /admin/etiqueta/registrar and /admin/etiqueta/:id/editar: one form (name, slug, order), then the
  * products that carry the tag (search by name to add, remove) and its history.
  */
-import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
-import { mensajeDeError } from '@mercado/shared/http/errores';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   CamposNombreSlug,
   ErrorGeneral,
@@ -16,7 +14,10 @@ import {
   useDisponible,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
 import { admin, CargaDeBloque, estilos, Paginacion } from '../comun/componentes.tsx';

@@ -1,6 +1,5 @@
 /** /admin/etiqueta: the tags, paged, sorted and filtered on the server (state in the URL). */
-import type { EtiquetaAdmin } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type AdminPageProps,
   BotonEstatus,
@@ -12,7 +11,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { EtiquetaAdmin } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from '../comun/api.ts';
 
 export function ListadoEtiquetas(props: AdminPageProps) {

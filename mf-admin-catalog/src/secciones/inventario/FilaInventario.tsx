@@ -1,12 +1,13 @@
 /** One inventory row by its id (`…/zona/:zona/:inventario`): its stock and cost form and its history. */
-import { Link } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { Link } from '@mercado/shared/react';
 import { api, enlaceZona } from './api.ts';
 import { FormExistencia } from './ProductoSucursal.tsx';
 

@@ -4,6 +4,8 @@
  * values it cannot change because they changed since the export (decision 0035), with what to do. A
  * file without errors is applied after a confirmation, all of it but the conflicts, or nothing.
  */
+
+import { estilos, PaginaAdmin, type SubpaginaProps } from '@mercado/admin-kit';
 import {
   type CambioCsv,
   COLUMNAS_CSV,
@@ -14,7 +16,6 @@ import {
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
-import { estilos, PaginaAdmin, type SubpaginaProps } from '@mercado/shared/react/admin';
 import { type ReactNode, useState } from 'react';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
 

@@ -3,8 +3,7 @@
  * zone's active branches (or in the chosen branch) and its normal price; paged, sorted and filtered
  * on the server with the state in the URL. Export and import of the zone's CSV start here.
  */
-import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   BotonExportarCsv,
   type Columna,
@@ -19,7 +18,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 

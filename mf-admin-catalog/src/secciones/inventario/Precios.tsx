@@ -3,8 +3,7 @@
  * the type does not buy it in this zone), offer and its last day. Saved together with each type's
  * version; checked against the zone's highest cost. Its history below.
  */
-import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/shared/contracts';
-import { Field } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
@@ -13,7 +12,9 @@ import {
   useDatosAdmin,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/shared/contracts';
+import { Field } from '@mercado/shared/react';
 import { api, dinero, enlaceZona } from './api.ts';
 
 const coma = (v: string) => v.replace('.', ',');

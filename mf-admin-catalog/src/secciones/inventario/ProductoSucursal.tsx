@@ -3,13 +3,7 @@
  * there (registered the first time, then edited with the version it was opened at), the other branches
  * of the zone, the zone's prices per user type and the stock's history.
  */
-import {
-  type Inventario,
-  InventarioEditarBodySchema,
-  InventarioRegistrarBodySchema,
-  USUARIO_TIPOS,
-} from '@mercado/shared/contracts';
-import { Field, Link } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
@@ -18,7 +12,14 @@ import {
   useDatosAdmin,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  type Inventario,
+  InventarioEditarBodySchema,
+  InventarioRegistrarBodySchema,
+  USUARIO_TIPOS,
+} from '@mercado/shared/contracts';
+import { Field, Link } from '@mercado/shared/react';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 

@@ -2,8 +2,9 @@
  * Gives a product stock in a branch of the zone (`…/zona/:zona/registrar`): pick the branch and find
  * the product, then its page in that branch registers the stock and cost.
  */
+
+import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { Field, Link } from '@mercado/shared/react';
-import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
 import { useEffect, useState } from 'react';
 import { api, cantidad, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';

@@ -1,5 +1,5 @@
 /** The inventory section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { FilaInventario } from './FilaInventario.tsx';
 import { ImportarCsv } from './ImportarCsv.tsx';

@@ -1,6 +1,7 @@
 /** The zone's branches and categories (filters and forms), read once per zone while a page shows them. */
+
+import { useDatosAdmin } from '@mercado/admin-kit';
 import type { InventarioOpciones } from '@mercado/shared/contracts';
-import { useDatosAdmin } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
 
 export function useOpciones(zona: string): InventarioOpciones | null {

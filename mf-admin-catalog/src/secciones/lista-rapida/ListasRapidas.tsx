@@ -4,16 +4,7 @@
  * name, slug, description, priority, status, products with quantities, image — with its history.
  * The store shows a saved list at once.
  */
-import {
-  type ListaRapidaAdmin,
-  ListaRapidaBodySchema,
-  type ListaRapidaItemAdmin,
-  type ZonaDelUsuario,
-} from '@mercado/shared/contracts';
-import { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
-import { createApiClient } from '@mercado/shared/http/api';
-import { platform } from '@mercado/shared/platform';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   CamposNombreSlug,
@@ -33,7 +24,17 @@ import {
   useListado,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  type ListaRapidaAdmin,
+  ListaRapidaBodySchema,
+  type ListaRapidaItemAdmin,
+  type ZonaDelUsuario,
+} from '@mercado/shared/contracts';
+import { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
+import { createApiClient } from '@mercado/shared/http/api';
+import { platform } from '@mercado/shared/platform';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';

@@ -3,9 +3,7 @@
  * presentation, description, category, tags, IVA class, sale mode and its quantities), then the
  * product's images in order (the first is the storefront's), its status and its history.
  */
-import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from '@mercado/shared/contracts';
-import { mensajeDeError } from '@mercado/shared/http/errores';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   BotonEstatus,
   CampoImagen,
@@ -17,7 +15,10 @@ import {
   useDatosAdmin,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
 import { admin, estilos } from '../comun/componentes.tsx';

@@ -2,10 +2,7 @@
  * /admin/producto: products paged, sorted and filtered on the server (category, tag, status, text;
  * state in the URL), each row's status, and one status for the selected rows (all or nothing).
  */
-import type { ProductoFila } from '@mercado/shared/contracts';
-import { mensajeDeError } from '@mercado/shared/http/errores';
-import { platform } from '@mercado/shared/platform';
-import { Link } from '@mercado/shared/react';
+
 import {
   type AdminPageProps,
   BotonEstatus,
@@ -18,7 +15,11 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { ProductoFila } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { platform } from '@mercado/shared/platform';
+import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
 import { api } from '../comun/api.ts';
 import { estilos } from '../comun/componentes.tsx';

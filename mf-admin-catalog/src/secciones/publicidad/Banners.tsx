@@ -3,12 +3,7 @@
  * offer and quick-list banners (`imagen-oferta`, `imagen-lista-rapida`, both on `publicidad`): image,
  * alternative text and link. Saves wait for 'Publicar' on the zone's page.
  */
-import {
-  BannerBodySchema,
-  MensajePublicidadBodySchema,
-  type PublicidadZona,
-} from '@mercado/shared/contracts';
-import { Field, Link } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   CampoImagen,
@@ -22,7 +17,13 @@ import {
   useFormulario,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  BannerBodySchema,
+  MensajePublicidadBodySchema,
+  type PublicidadZona,
+} from '@mercado/shared/contracts';
+import { Field, Link } from '@mercado/shared/react';
 import { type ReactNode, useId, useState } from 'react';
 import { CamposAltEnlace } from '../contenido/Campos.tsx';
 import { api, migasZona } from './api.ts';

@@ -3,8 +3,7 @@
  * filters and status in the URL) and one form to register and edit a block — title, slug, priority,
  * status, special, image and its products in order — with its history. Saves wait for 'Publicar'.
  */
-import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
-import { Link, navigate } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   CamposNombreSlug,
@@ -21,7 +20,9 @@ import {
   useListado,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
+import { Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';

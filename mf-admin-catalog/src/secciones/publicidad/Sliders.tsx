@@ -3,8 +3,7 @@
  * priority, status), then its desktop and phone images; the store shows a slider with both. Saves
  * wait for 'Publicar'.
  */
-import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
-import { Link, navigate } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   CampoImagen,
@@ -22,7 +21,9 @@ import {
   useListado,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
+import { Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { CamposAltEnlace, CamposPrioridadEstatus } from '../contenido/Campos.tsx';
 import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';

@@ -3,10 +3,7 @@
  * `/admin/publicidad/zona/:zona`: the zone's pages, and its home as shoppers will see it with
  * 'Publicar' (decision 0027).
  */
-import type { VistaPrevia as Datos } from '@mercado/shared/contracts';
-import { mensajeDeError } from '@mercado/shared/http/errores';
-import { platform } from '@mercado/shared/platform';
-import { Link } from '@mercado/shared/react';
+
 import {
   estilos as admin,
   type Columna,
@@ -19,7 +16,11 @@ import {
   useDatosAdmin,
   useListado,
   useNombreZona,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { VistaPrevia as Datos } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { platform } from '@mercado/shared/platform';
+import { Link } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useState } from 'react';
 import { api, migasZona } from './api.ts';

@@ -1,6 +1,5 @@
 /** One form to register and edit a store (`/admin/tienda/registrar`, `/admin/tienda/:tienda/editar`). */
-import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
-import { Field, navigate } from '@mercado/shared/react';
+
 import {
   estilos,
   PaginaAdmin,
@@ -11,7 +10,9 @@ import {
   useDisponible,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
+import { Field, navigate } from '@mercado/shared/react';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
 

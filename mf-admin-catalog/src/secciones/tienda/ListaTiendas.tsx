@@ -1,6 +1,5 @@
 /** The stores (`/admin/tienda`): paged, sorted and filtered on the server, status toggled in the list. */
-import type { TiendaFila } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   BotonEstatus,
   type Columna,
@@ -13,7 +12,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { TiendaFila } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from './api.ts';
 
 export function ListaTiendas({ pathname, search }: SubpaginaProps) {

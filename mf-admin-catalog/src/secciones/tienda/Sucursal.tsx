@@ -2,13 +2,7 @@
  * A branch: its page with its history (`/admin/tienda/:tienda/sucursal/:sucursal`) and one form to
  * register and edit it (`…/sucursal/registrar`, `…/:sucursal/editar`), in a zone the user holds.
  */
-import {
-  type Sucursal,
-  SucursalBodySchema,
-  SucursalEditarBodySchema,
-  zoneRoleSlugs,
-} from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   EtiquetaEstatus,
   estilos,
@@ -20,7 +14,14 @@ import {
   useFormulario,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  type Sucursal,
+  SucursalBodySchema,
+  SucursalEditarBodySchema,
+  zoneRoleSlugs,
+} from '@mercado/shared/contracts';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
 

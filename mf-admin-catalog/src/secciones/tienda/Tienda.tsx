@@ -1,6 +1,5 @@
 /** A store (`/admin/tienda/:tienda`): its data, its branches (status toggled here) and its history. */
-import { zoneRoleSlugs } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   BotonEstatus,
   EtiquetaEstatus,
@@ -10,7 +9,9 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { zoneRoleSlugs } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from './api.ts';
 
 /** The stores' list: the breadcrumb of every store page and the way back from one that failed. */

@@ -1,5 +1,5 @@
 /** The stores section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { FormTienda } from './FormTienda.tsx';
 import { ListaTiendas } from './ListaTiendas.tsx';

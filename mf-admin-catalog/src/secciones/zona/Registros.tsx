@@ -4,11 +4,7 @@
  * one form that registers and edits a record, with its status, its history and the shopper-facing
  * consequence of each change said where it matters.
  */
-import type { Historial } from '@mercado/shared/contracts';
-import { adminZona } from '@mercado/shared/endpoints/admin-zona';
-import { mensajeDeError } from '@mercado/shared/http/errores';
-import { platform } from '@mercado/shared/platform';
-import { Field, type FieldControl, Link, navigate } from '@mercado/shared/react';
+
 import {
   BotonEstatus,
   type Columna,
@@ -27,7 +23,12 @@ import {
   useListado,
   useNombreZona,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { Historial } from '@mercado/shared/contracts';
+import { adminZona } from '@mercado/shared/endpoints/admin-zona';
+import { mensajeDeError } from '@mercado/shared/http/errores';
+import { platform } from '@mercado/shared/platform';
+import { Field, type FieldControl, Link, navigate } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { useId, useState } from 'react';
 import { llamar } from './api.ts';

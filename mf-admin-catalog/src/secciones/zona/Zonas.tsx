@@ -3,9 +3,7 @@
  * store shows the maintenance page), registering a zone (name and slug checked as the user types),
  * a zone's page with its records' pages, and its edit form with its history.
  */
-import type { Historial, ZonaAdmin } from '@mercado/shared/contracts';
-import { adminZona } from '@mercado/shared/endpoints/admin-zona';
-import { Field, Link, navigate } from '@mercado/shared/react';
+
 import {
   BotonEstatus,
   type Columna,
@@ -24,7 +22,10 @@ import {
   useFormulario,
   useListado,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { Historial, ZonaAdmin } from '@mercado/shared/contracts';
+import { adminZona } from '@mercado/shared/endpoints/admin-zona';
+import { Field, Link, navigate } from '@mercado/shared/react';
 import { slugDe } from '@mercado/shared/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from './api.ts';

@@ -2,7 +2,7 @@
  * The zones section's pages (decision 0026) by their path under /admin, for `elegirPagina`; the
  * shell's guards check the section's role on every one and the zone's role on those below a zone.
  */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { FormularioRegistro, ListaRegistros } from './Registros.tsx';
 import { EditarZona, InicioZona, ListaZonas, RegistrarZona } from './Zonas.tsx';

@@ -3,8 +3,7 @@
  * customer's personal data removed, their orders kept for the books; decision 0031) or reject it with
  * a reason; its history.
  */
-import { DecisionBodySchema } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
@@ -12,7 +11,9 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { DecisionBodySchema } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,

@@ -1,6 +1,5 @@
 /** Account deletion requests (`/admin/borrar-cuenta`): paged, sorted and filtered on the server. */
-import type { BorrarCuentaSolicitud } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   FiltroOpciones,
@@ -11,7 +10,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { BorrarCuentaSolicitud } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from '../cliente/api.ts';
 import { EstadoSolicitud, fecha, NombrePersona, opciones } from '../cliente/comun.tsx';
 

@@ -2,9 +2,10 @@
  * Blocking or unblocking a customer (`/admin/cliente/:cliente/bloqueo`), with the reason (recorded).
  * Blocked, the customer's open pages send them out with 'Usuario Bloqueado/Inactivo' at their next call.
  */
+
+import { PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { BloqueoBodySchema, UsuarioEstatus } from '@mercado/shared/contracts';
 import { navigate } from '@mercado/shared/react';
-import { PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/shared/react/admin';
 import { api } from './api.ts';
 import { CampoMotivo, Decision } from './comun.tsx';
 

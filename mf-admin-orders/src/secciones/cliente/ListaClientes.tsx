@@ -1,6 +1,5 @@
 /** The customers (`/admin/cliente`): search by name, email, document or phone; type and status filters. */
-import type { ClienteFila } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   FiltroOpciones,
@@ -11,7 +10,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { ClienteFila } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, opciones, TIPOS_USUARIO } from './comun.tsx';
 

@@ -3,8 +3,7 @@
  * orders (those of the caller's zones when the caller holds zone roles), the way to block or unblock
  * them, and their history.
  */
-import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   Cargando,
   estilos,
@@ -13,7 +12,9 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';

@@ -3,6 +3,8 @@
  * reason; block and unblock), each confirmed in the shell's Radix dialog before it is sent, and the
  * labels of a request's status and of an account.
  */
+
+import { estilos, type Formulario, useFormulario } from '@mercado/admin-kit';
 import {
   type Persona,
   RechazoBodySchema,
@@ -13,7 +15,6 @@ import {
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
-import { estilos, type Formulario, useFormulario } from '@mercado/shared/react/admin';
 import type { z } from '@mercado/shared/zod';
 import type { ReactNode } from 'react';
 

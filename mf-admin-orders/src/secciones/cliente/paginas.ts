@@ -1,5 +1,5 @@
 /** The customer sections' pages (membresia, cliente, borrar-cuenta, referido) by their pattern under /admin. */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { SolicitudBorrado } from '../borrar-cuenta/SolicitudBorrado.tsx';
 import { SolicitudesBorrado } from '../borrar-cuenta/SolicitudesBorrado.tsx';

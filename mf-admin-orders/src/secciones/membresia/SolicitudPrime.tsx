@@ -2,8 +2,7 @@
  * One prime request (`/admin/membresia/solicitud/:solicitud`): the customer, and while pending the
  * approval (the membership's months) and the rejection (with its reason); its history.
  */
-import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
-import { Field } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
@@ -11,7 +10,9 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
+import { Field } from '@mercado/shared/react';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,

@@ -1,6 +1,5 @@
 /** The push segments (`/admin/onesignal`) of the user's zones, each with its customers counted now. */
-import { COMPRA_RECIENTE_NOMBRES, type Segmento, USUARIO_TIPOS } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   Filtros,
@@ -10,7 +9,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { COMPRA_RECIENTE_NOMBRES, type Segmento, USUARIO_TIPOS } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from './api.ts';
 
 /** 'Compraron en los últimos 30 días', 'Prime'... */

@@ -1,4 +1,13 @@
 /** Registers a push segment (`/admin/onesignal/registrar`) in one of the user's zones. */
+
+import {
+  estilos,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useFormulario,
+  useNombreZona,
+  useSalidaConCambios,
+} from '@mercado/admin-kit';
 import {
   COMPRA_RECIENTE_NOMBRES,
   type CompraReciente,
@@ -8,14 +17,6 @@ import {
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import { Field, navigate } from '@mercado/shared/react';
-import {
-  estilos,
-  PaginaAdmin,
-  type SubpaginaProps,
-  useFormulario,
-  useNombreZona,
-  useSalidaConCambios,
-} from '@mercado/shared/react/admin';
 import { api } from './api.ts';
 
 export function RegistrarSegmento({ roles }: SubpaginaProps) {

@@ -2,9 +2,7 @@
  * One push segment (`/admin/onesignal/:segmento`): who it reaches and how many now, a notification to
  * send them (confirmed first in the shell's dialog), the sends so far with their result, and its history.
  */
-import { type EnvioPush, EnvioPushBodySchema, type SegmentoDetalle } from '@mercado/shared/contracts';
-import { platform } from '@mercado/shared/platform';
-import { Field } from '@mercado/shared/react';
+
 import {
   estilos,
   HistorialCambios,
@@ -13,7 +11,10 @@ import {
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type EnvioPush, EnvioPushBodySchema, type SegmentoDetalle } from '@mercado/shared/contracts';
+import { platform } from '@mercado/shared/platform';
+import { Field } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { api } from './api.ts';
 import { describirSegmento } from './ListaSegmentos.tsx';

@@ -4,8 +4,7 @@
  * matching the same filters arrived after the newest one shown, and says so ("3 pedidos nuevos —
  * Mostrar") instead of moving the rows under the staff member's cursor.
  */
-import type { OrdenAdminResumen, OrdenDataFiltro } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   estilos,
@@ -18,7 +17,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { OrdenAdminResumen, OrdenDataFiltro } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { api, dolares } from './api.ts';

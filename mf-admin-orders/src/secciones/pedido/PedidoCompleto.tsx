@@ -7,6 +7,8 @@
  * reason the customer will read, and delivering a cash order the cash the courier received (prefilled
  * with what the customer declared): the change owed is taken from it (decision 0034).
  */
+
+import { estilos, PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import {
   MensajesOrden,
   ORDEN_ESTATUS_NOMBRES,
@@ -18,13 +20,6 @@ import {
 } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
-import {
-  estilos,
-  PaginaAdmin,
-  PaginaRegistro,
-  type SubpaginaProps,
-  useDatosAdmin,
-} from '@mercado/shared/react/admin';
 import { formatDateTime, fromCents, parseMoneyInput, problemaEfectivo, toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { api, bolivares, dolares } from './api.ts';

@@ -1,5 +1,5 @@
 /** The orders section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { ListaPedidos } from './ListaPedidos.tsx';
 import { PedidoCompleto } from './PedidoCompleto.tsx';

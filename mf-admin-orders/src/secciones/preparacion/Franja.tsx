@@ -5,6 +5,16 @@
  * asked not to replace it) or missing; the order closes (ready) once every line is marked, refunding
  * the difference to the customer's balance. Its printable list is one link away.
  */
+
+import {
+  Cargando,
+  estilos,
+  HistorialCambios,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+  useNombreZona,
+} from '@mercado/admin-kit';
 import {
   ESTADO_LINEA_NOMBRES,
   type EstadoLinea,
@@ -16,15 +26,6 @@ import {
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
-import {
-  Cargando,
-  estilos,
-  HistorialCambios,
-  PaginaAdmin,
-  type SubpaginaProps,
-  useDatosAdmin,
-  useNombreZona,
-} from '@mercado/shared/react/admin';
 import { toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { dolares } from '../pedido/api.ts';

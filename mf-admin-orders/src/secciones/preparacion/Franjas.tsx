@@ -1,5 +1,5 @@
 /** `/admin/pedido/preparacion/:zona`: the zone's slots with orders being prepared, earliest first. */
-import { Link } from '@mercado/shared/react';
+
 import {
   Cargando,
   estilos,
@@ -7,7 +7,8 @@ import {
   type SubpaginaProps,
   useDatosAdmin,
   useNombreZona,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { Link } from '@mercado/shared/react';
 import { api, enlaces, TIPO_ENVIO_NOMBRES } from './api.ts';
 import * as propios from './preparacion.module.css';
 

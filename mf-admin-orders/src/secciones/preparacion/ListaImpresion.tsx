@@ -3,14 +3,9 @@
  * grouped by category (the aisles), its total quantity and the orders that take it with their
  * substitution preference; then the orders with their customer's preference and note.
  */
+
+import { Cargando, estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import {
-  Cargando,
-  estilos,
-  PaginaAdmin,
-  type SubpaginaProps,
-  useDatosAdmin,
-} from '@mercado/shared/react/admin';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
 import { franjaDeRuta } from './Franja.tsx';
 import * as propios from './preparacion.module.css';

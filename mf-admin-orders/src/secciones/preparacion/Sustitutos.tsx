@@ -3,9 +3,10 @@
  * price, with stock, same category first (the API's list); a search narrows them. In the search
  * field Enter searches and Escape closes; each result is a button.
  */
+
+import { estilos, useDatosAdmin } from '@mercado/admin-kit';
 import type { LineaPreparacion } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import { estilos, useDatosAdmin } from '@mercado/shared/react/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { dolares } from '../pedido/api.ts';
 import { api } from './api.ts';

@@ -2,15 +2,10 @@
  * `/admin/pedido/preparacion`: the zones whose orders the staff member prepares (those of their zone
  * roles, or every zone without any), each a link to its slots.
  */
+
+import { Cargando, estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { zoneRoleSlugs } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
-import {
-  Cargando,
-  estilos,
-  PaginaAdmin,
-  type SubpaginaProps,
-  useDatosAdmin,
-} from '@mercado/shared/react/admin';
 import { api, enlaces } from './api.ts';
 
 export function Zonas({ roles }: SubpaginaProps) {

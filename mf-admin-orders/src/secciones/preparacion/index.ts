@@ -1,5 +1,5 @@
 /** The picking pages of the `pedido` section by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { Franja } from './Franja.tsx';
 import { Franjas } from './Franjas.tsx';

@@ -3,7 +3,7 @@
  * delivered order, and while the reward is pending, crediting it to the referrer's balance (once) or
  * rejecting it with a reason; its history.
  */
-import { DecisionBodySchema } from '@mercado/shared/contracts';
+
 import {
   estilos,
   HistorialCambios,
@@ -11,7 +11,8 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { DecisionBodySchema } from '@mercado/shared/contracts';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,

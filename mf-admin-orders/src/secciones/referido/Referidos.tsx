@@ -1,6 +1,5 @@
 /** Referrals and their rewards (`/admin/referido`): paged, sorted and filtered on the server. */
-import type { Referido } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   FiltroOpciones,
@@ -11,7 +10,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { Referido } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from '../cliente/api.ts';
 import { EstadoSolicitud, fecha, NombrePersona, opciones } from '../cliente/comun.tsx';
 

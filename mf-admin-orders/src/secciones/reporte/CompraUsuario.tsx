@@ -3,7 +3,7 @@
  * (the last 30 days unless chosen), sortable and paged on the server, the top customers as a chart,
  * and the whole report as a CSV the API writes. Zone, period, sort and page live in the URL.
  */
-import { type CompraUsuarioFila, zoneRoleSlugs } from '@mercado/shared/contracts';
+
 import {
   BotonExportarCsv,
   type Columna,
@@ -17,7 +17,8 @@ import {
   useDatosAdmin,
   useListado,
   useNombreZona,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import { type CompraUsuarioFila, zoneRoleSlugs } from '@mercado/shared/contracts';
 import { formatAmount, formatDateShort, formatMoney, toCents } from '@mercado/shared/rules';
 import { useId } from 'react';
 import { api } from './api.ts';

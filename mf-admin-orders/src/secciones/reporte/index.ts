@@ -1,5 +1,5 @@
 /** The reports section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { CompraUsuario } from './CompraUsuario.tsx';
 

@@ -2,8 +2,9 @@
  * The roles as checkboxes, section roles then one per zone. A role the signed-in user does not hold is
  * shown but disabled: nobody grants or removes what they do not have (the API refuses it anyway).
  */
+
+import { estilos } from '@mercado/admin-kit';
 import type { RolAsignable } from '@mercado/shared/contracts';
-import { estilos } from '@mercado/shared/react/admin';
 import { useId } from 'react';
 import * as propios from './usuario.module.css';
 

@@ -1,6 +1,5 @@
 /** The staff (`/admin/usuario`): paged, sorted and searched on the server, filtered by a role. */
-import type { UsuarioAdminFila } from '@mercado/shared/contracts';
-import { Link } from '@mercado/shared/react';
+
 import {
   type Columna,
   EtiquetaEstatus,
@@ -12,7 +11,9 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import type { UsuarioAdminFila } from '@mercado/shared/contracts';
+import { Link } from '@mercado/shared/react';
 import { api } from './api.ts';
 
 export function ListaUsuarios({ pathname, search }: SubpaginaProps) {

@@ -2,15 +2,10 @@
  * Adds an existing account to the staff (`/admin/usuario/registrar`): the person signs up in the store
  * first (their own password, their verified e-mail); here they get ROLE_ADMIN and the roles chosen.
  */
+
+import { estilos, PaginaAdmin, useDatosAdmin, useFormulario, useSalidaConCambios } from '@mercado/admin-kit';
 import { type UsuarioAdmin, UsuarioAdminRegistrarBodySchema } from '@mercado/shared/contracts';
 import { Field, navigate } from '@mercado/shared/react';
-import {
-  estilos,
-  PaginaAdmin,
-  useDatosAdmin,
-  useFormulario,
-  useSalidaConCambios,
-} from '@mercado/shared/react/admin';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
 

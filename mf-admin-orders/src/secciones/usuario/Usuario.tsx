@@ -4,12 +4,7 @@
  * at their next call. An account holding roles the signed-in user lacks is shown, not offered to save;
  * every refusal of the API (that one, the last user manager's) shows above the form and by the roles.
  */
-import {
-  MensajesUsuarioAdmin,
-  type RolAsignable,
-  type UsuarioAdmin,
-  UsuarioRolesBodySchema,
-} from '@mercado/shared/contracts';
+
 import {
   EtiquetaEstatus,
   estilos,
@@ -20,7 +15,13 @@ import {
   useDatosAdmin,
   useFormulario,
   useSalidaConCambios,
-} from '@mercado/shared/react/admin';
+} from '@mercado/admin-kit';
+import {
+  MensajesUsuarioAdmin,
+  type RolAsignable,
+  type UsuarioAdmin,
+  UsuarioRolesBodySchema,
+} from '@mercado/shared/contracts';
 import { useState } from 'react';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';

@@ -1,5 +1,5 @@
 /** The staff users section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/shared/react/admin';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { ListaUsuarios } from './ListaUsuarios.tsx';
 import { RegistrarUsuario } from './RegistrarUsuario.tsx';

@@ -1,10 +1,10 @@
 /**
- * `@mercado/shared/react/admin`: what every admin remote's pages share (decision 0022): the index of
+ * `@mercado/admin-kit`: what every admin remote's pages share (decisions 0022 and 0041): the index of
  * a section its description names, the page frame and sub-page picking, lists with their state in
  * the URL, record pages with their loading and failed states, status toggles, forms, history and
- * image fields, and their styles. Plain components that
- * each admin remote bundles (its CSS Module compiles with the remote's class prefix); not part of the
- * `@mercado/shared/platform` singleton, and the shell does not import it.
+ * image fields, and their styles. Only the admin remotes depend on it (the boundary lint keeps it so);
+ * plain components that each admin remote bundles (its CSS Module compiles with the remote's class
+ * prefix), not shared at run time, and neither the shell nor shared imports it.
  */
 import * as estilos from './admin.module.css';
 

@@ -1,10 +1,10 @@
-import { type ComponentType, useId } from 'react';
 import {
   AdminNavigationSchema,
   type AdminSection,
   type DescriptionInput,
-} from '../../federation/description.ts';
-import { links } from '../../links.ts';
+} from '@mercado/shared/federation/description';
+import { links } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
 import {
   type AdminLink,
   adminSectionFromPath,
@@ -13,8 +13,8 @@ import {
   canOpenAdminSection,
   currentAdminLink,
   textoConteo,
-} from '../../rules/admin-index.ts';
-import { Link } from '../index.tsx';
+} from '@mercado/shared/rules/navegador';
+import { type ComponentType, useId } from 'react';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
 import { useNombreZona, useResumen } from './datos.ts';

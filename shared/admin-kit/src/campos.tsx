@@ -3,10 +3,11 @@
  * with 'Cambios guardados' once saved (until the form changes again), and a name with the slug made
  * from it as the user types (editable, its availability checked).
  */
+
+import { MensajesAdmin } from '@mercado/shared/contracts';
+import { Field } from '@mercado/shared/react';
+import { slugDe } from '@mercado/shared/rules';
 import { useState } from 'react';
-import { MensajesAdmin } from '../../contracts/admin.ts';
-import { slugDe } from '../../rules/slug.ts';
-import { Field } from '../index.tsx';
 import * as estilos from './admin.module.css';
 import { type Formulario, textoDisponibilidad, useDisponible } from './formulario.ts';
 

@@ -2,9 +2,10 @@
  * A record's history (conventions "Access": every change recorded, each record's page shows it): who,
  * when, what, and each changed field before and after, newest first, 50 at a time.
  */
+
+import type { AccionAuditoria, Historial } from '@mercado/shared/contracts';
+import { formatDateTime } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import type { AccionAuditoria, Historial } from '../../contracts/admin.ts';
-import { formatDateTime } from '../../rules/dates.ts';
 import * as estilos from './admin.module.css';
 import { useDatosAdmin } from './datos-admin.ts';
 

@@ -4,10 +4,11 @@
  * API). `subir` calls the section's upload entry; `alSubir` gets what it answers: the stored image,
  * or the record with its new image for entries that answer with the record.
  */
+
+import { type ImagenSubida, MAX_BYTES_SUBIDA, MensajesSubida } from '@mercado/shared/contracts';
+import { cuerpoDeError, mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useEffect, useId, useState } from 'react';
-import { type ImagenSubida, MAX_BYTES_SUBIDA, MensajesSubida } from '../../contracts/media.ts';
-import { cuerpoDeError, mensajeDeError } from '../../http/errores.ts';
 import * as estilos from './admin.module.css';
 
 const TIPOS = ['image/jpeg', 'image/png', 'image/webp'];

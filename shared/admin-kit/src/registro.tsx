@@ -4,11 +4,12 @@
  * loading state, or the failure in the API's own Spanish words ('El producto no existe'), a retry
  * where calling again may help (no answer, a server error; not a 404 nor a 403) and the way back to
  * the list. Once the record is there, the page draws itself. Failures are read by shape
- * (../../http/errores.ts): the shell's ApiError class is not the remote's.
+ * (@mercado/shared/http/errores): the shell's ApiError class is not the remote's.
  */
+
+import { esReintentable, mensajeDeError } from '@mercado/shared/http/errores';
+import { Link } from '@mercado/shared/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { esReintentable, mensajeDeError } from '../../http/errores.ts';
-import { Link } from '../index.tsx';
 import * as estilos from './admin.module.css';
 import type { DatosAdmin } from './datos-admin.ts';
 import { type Miga, PaginaAdmin } from './paginas.tsx';

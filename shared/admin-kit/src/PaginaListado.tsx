@@ -2,8 +2,9 @@
  * A section's list page, laid out one way: the page frame with its register button, the text and
  * status filters (and the section's own), and the table with its states and pager.
  */
+
+import { Link } from '@mercado/shared/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from '../index.tsx';
 import { FiltroEstatus, Filtros, FiltroTexto, TablaAdmin } from './listado.tsx';
 import { type Miga, PaginaAdmin } from './paginas.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elegirPagina } from '../src/react/admin/paginas.tsx';
+import { elegirPagina } from '../src/paginas.tsx';
 
 const Lista = () => null;
 const Registrar = () => null;

@@ -4,11 +4,12 @@
  * included); a save refused because someone else changed the record (409) keeps everything the user
  * typed; leaving with unsaved changes asks first; names and slugs are checked as the user types.
  */
+
+import { cuerpoDeError, mensajeDeError, statusOf } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
+import { navigate } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { cuerpoDeError, mensajeDeError, statusOf } from '../../http/errores.ts';
-import { navigate } from '../index.tsx';
 
 type Valores = Record<string, unknown>;
 

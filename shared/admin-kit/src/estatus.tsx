@@ -3,9 +3,10 @@
  * confirmation): a badge and a button; the shell's confirmation dialog (Radix Dialog, focus trapped
  * and returned) asks first, then the section's status entry is called with the record's version.
  */
+
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useState } from 'react';
-import { mensajeDeError } from '../../http/errores.ts';
 import * as estilos from './admin.module.css';
 
 export const ACTIVO = 1;

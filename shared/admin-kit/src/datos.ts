@@ -5,14 +5,14 @@
  * hides them.
  */
 
+import { type Carga, type Consulta, consulta } from '@mercado/shared/consulta';
+import type { AdminResumen, Zona } from '@mercado/shared/contracts';
+import { admin } from '@mercado/shared/endpoints/admin';
+import { website } from '@mercado/shared/endpoints/website';
+import { createApiClient } from '@mercado/shared/http/api';
 import { isPlatformInstalled, platform } from '@mercado/shared/platform';
+import { nombreProvisionalDeZona } from '@mercado/shared/rules/navegador';
 import { atom, useAtomValue } from 'jotai';
-import { type Carga, type Consulta, consulta } from '../../consulta.ts';
-import type { AdminResumen, Zona } from '../../contracts/index.ts';
-import { admin } from '../../endpoints/admin.ts';
-import { website } from '../../endpoints/website.ts';
-import { createApiClient } from '../../http/api.ts';
-import { nombreProvisionalDeZona } from '../../rules/roles.ts';
 
 export type { Carga };
 

@@ -4,9 +4,10 @@
  * server pages, sorts and filters. `useListado` reads and writes that state, `TablaAdmin` draws the
  * rows with sortable headers, explicit loading, error and empty states, and the pager.
  */
+
+import { esReintentable, mensajeDeError } from '@mercado/shared/http/errores';
+import { Link, navigate } from '@mercado/shared/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { esReintentable, mensajeDeError } from '../../http/errores.ts';
-import { Link, navigate } from '../index.tsx';
 import * as estilos from './admin.module.css';
 import type { DatosAdmin } from './datos-admin.ts';
 import { Cargando } from './registro.tsx';

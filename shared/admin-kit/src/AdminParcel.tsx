@@ -1,6 +1,6 @@
+import type { RemoteParcelProps } from '@mercado/shared/federation';
+import { useSession } from '@mercado/shared/react';
 import type { ComponentType } from 'react';
-import type { RemoteParcelProps } from '../../federation/lifecycles.tsx';
-import { useSession } from '../index.tsx';
 import * as estilos from './admin.module.css';
 
 /** What every admin page gets: the URL (path, query string, route params) and the signed-in user's roles. */

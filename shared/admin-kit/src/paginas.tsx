@@ -3,9 +3,10 @@
  * (`adminSectionRoutes`), and the remote picks the sub-page from the path with `elegirPagina`. Each
  * page draws itself in `PaginaAdmin`: breadcrumbs, the title, its actions, its content.
  */
+
+import { links } from '@mercado/shared/links';
+import { Link } from '@mercado/shared/react';
 import type { ComponentType, ReactNode } from 'react';
-import { links } from '../../links.ts';
-import { Link } from '../index.tsx';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
 

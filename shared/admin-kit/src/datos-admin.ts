@@ -4,9 +4,10 @@
  * today's figures, not a cache), and a page whose key changes (a filter, a page) keeps showing the
  * previous rows, marked as loading, until the new ones arrive.
  */
+
+import { type Carga, consulta } from '@mercado/shared/consulta';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useRef } from 'react';
-import { type Carga, consulta } from '../../consulta.ts';
 
 export interface DatosAdmin<T> {
   carga: Carga<T>;
