@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/client.ts';
-import { cuerpoDeError, esReintentable, isApiError, mensajeDeError, statusOf } from '../src/http/errores.ts';
+import {
+  cuerpoDeError,
+  esReintentable,
+  esSesionVencida,
+  isApiError,
+  mensajeDeError,
+  mensajeDelFallo,
+  statusOf,
+} from '../src/http/errores.ts';
 
 /** The same class as another bundle compiles it: same shape, not the same constructor. */
 class ApiErrorDeOtroBundle extends Error {
@@ -75,5 +83,27 @@ describe('the readers', () => {
     expect(esReintentable(new ApiErrorDeOtroBundle(503, 'x'))).toBe(true);
     expect(esReintentable(noExiste)).toBe(false);
     expect(esReintentable(new ApiErrorDeOtroBundle(403, 'x'))).toBe(false);
+  });
+});
+
+describe('the checkout readers', () => {
+  it("keep the call's own sentence at any status, the default only when there is none", () => {
+    const conexion = 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente';
+    expect(mensajeDelFallo(new ApiErrorDeOtroBundle(502, 'El banco no respondió'), 'x')).toBe(
+      'El banco no respondió',
+    );
+    expect(mensajeDelFallo(new ApiErrorDeOtroBundle(408, conexion), 'x')).toBe(conexion);
+    expect(mensajeDelFallo(noExiste, 'x')).toBe('El producto no existe');
+    expect(mensajeDelFallo(new ApiErrorDeOtroBundle(400, ''), 'Intente de nuevo')).toBe('Intente de nuevo');
+    expect(mensajeDelFallo(new TypeError('Failed to fetch'), 'Intente de nuevo')).toBe('Intente de nuevo');
+    expect(mensajeDelFallo(new TypeError('Failed to fetch'))).toBe(
+      'No pudimos conectar con el servidor. Revise su conexión e intente de nuevo.',
+    );
+  });
+
+  it('tell a session the platform ended (401) from every other failure', () => {
+    expect(esSesionVencida(new ApiErrorDeOtroBundle(401, 'Sesión vencida'))).toBe(true);
+    expect(esSesionVencida(new ApiErrorDeOtroBundle(403, 'x'))).toBe(false);
+    expect(esSesionVencida(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -16,10 +16,10 @@
 
 import type { BusEventPayload } from '@mercado/shared/bus';
 import type { AjusteLinea, CarritoGuardado, CarritoVista, CuponAplicado } from '@mercado/shared/contracts';
+import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
 import { atom, createStore, useAtomValue } from 'jotai';
-import { leerError, SIN_CONEXION, siSesionVencida } from '../errores.ts';
 import { conexionCarrito } from './conexion.ts';
 import { type CacheCarritos, lineasDe, PAGINAS_CARRITO } from './modelo.ts';
 import { type AlmacenLike, CLAVE_CACHE_CARRITO, crearRepositorioLocal } from './repositorio.ts';
@@ -243,14 +243,14 @@ async function leerServidor(zona: string): Promise<void> {
       return { servidor: { clave, zona, estado: 'listo', carritos: elegidos, error: null } };
     });
   } catch (error) {
-    if (siSesionVencida(error)) return;
+    if (esSesionVencida(error)) return;
     actualizar((e) =>
       e.servidor?.clave === clave
         ? {
             servidor: {
               ...e.servidor,
               estado: 'error',
-              error: leerError(error, MENSAJE_ERROR_CARRITO).mensaje,
+              error: mensajeDelFallo(error, MENSAJE_ERROR_CARRITO),
             },
           }
         : {},
@@ -291,9 +291,12 @@ function conPendiente<T>(zona: string, marca: Pendiente, tarea: () => Promise<T>
 }
 
 function fallo(zona: string, pagina: number, error: unknown): string {
-  if (siSesionVencida(error)) return 'Su sesión ha expirado. Inicie sesión de nuevo.';
-  const { status, mensaje } = leerError(error, MENSAJE_ERROR_CARRITO);
-  const texto = status === 422 || status === 400 || status === 500 ? MENSAJE_ERROR_CARRITO : mensaje;
+  if (esSesionVencida(error)) return 'Su sesión ha expirado. Inicie sesión de nuevo.';
+  const status = statusOf(error);
+  const texto =
+    status === 422 || status === 400 || status === 500
+      ? MENSAJE_ERROR_CARRITO
+      : mensajeDelFallo(error, MENSAJE_ERROR_CARRITO);
   actualizar({ error: { zona, pagina, mensaje: texto } });
   return texto;
 }
@@ -409,8 +412,8 @@ export function aplicarCupon(zona: string, pagina: number, codigo: string): Prom
       reemplazar(nuevo);
       return { ok: true, cupon: nuevo.cupon };
     } catch (error) {
-      if (siSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
-      return { ok: false, mensaje: leerError(error).mensaje };
+      if (esSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
+      return { ok: false, mensaje: mensajeDelFallo(error) };
     }
   });
 }
@@ -424,8 +427,8 @@ export function quitarCupon(zona: string, pagina: number): Promise<ResultadoCupo
       reemplazar(nuevo);
       return { ok: true, cupon: null };
     } catch (error) {
-      if (siSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
-      return { ok: false, mensaje: leerError(error).mensaje };
+      if (esSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
+      return { ok: false, mensaje: mensajeDelFallo(error) };
     }
   });
 }
@@ -517,7 +520,7 @@ export function combinarCarritoLocal(): Promise<void> {
           reemplazar(r);
         }
       } catch (error) {
-        const { status } = leerError(error);
+        const status = statusOf(error);
         // No answer, a server failure or a lost session: the lines stay for the next try.
         if (status === null || status === 401 || status === 408 || status >= 500) {
           for (const l of carrito.lineas) local.agregar({ zona: carrito.zona, pagina: 0, ...l });
@@ -620,5 +623,3 @@ export function conectarCarrito(): () => void {
     }
   };
 }
-
-export { SIN_CONEXION };

@@ -14,13 +14,13 @@ import {
   SUSTITUCION_NOMBRES,
   type Sustitucion,
 } from '@mercado/shared/contracts';
+import { cuerpoDeError, esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link, useCurrency } from '@mercado/shared/react';
 import { formatMoney, importesEn, toCents } from '@mercado/shared/rules';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
-import { leerError, siSesionVencida } from '../errores.ts';
 import { AvisoMinimo } from './AvisoMinimo.tsx';
 import { obtenerFormPago, obtenerOrden, registrarOrden } from './api.ts';
 import { idCampo } from './campos.ts';
@@ -147,8 +147,8 @@ function ConfirmacionPorId({ id, zona }: { id: number; zona: string }) {
     obtenerOrden(id).then(
       (o) => vigente && setOrden(o),
       (e: unknown) => {
-        if (siSesionVencida(e)) return;
-        if (vigente) setError(leerError(e).mensaje);
+        if (esSesionVencida(e)) return;
+        if (vigente) setError(mensajeDelFallo(e));
       },
     );
     return () => {
@@ -264,9 +264,8 @@ export default function PaginaPago({
           setForm((f) => (f ? conciliarFormulario(f, fp) : formularioInicial(fp)));
         },
         (e: unknown) => {
-          if (siSesionVencida(e) || !vigente) return;
-          const err = leerError(e);
-          setCarga({ estado: 'error', mensaje: err.mensaje, status: err.status });
+          if (esSesionVencida(e) || !vigente) return;
+          setCarga({ estado: 'error', mensaje: mensajeDelFallo(e), status: statusOf(e) });
         },
       );
     return () => {
@@ -404,28 +403,29 @@ export default function PaginaPago({
         replace: true,
       });
     } catch (e) {
-      if (siSesionVencida(e)) return;
-      const err = leerError(e);
-      if (err.status === null || err.status === 408 || err.status >= 500) {
+      if (esSesionVencida(e)) return;
+      const status = statusOf(e);
+      const { mensaje: mensajeApi, campos } = cuerpoDeError(e);
+      if (status === null || status === 408 || status >= 500) {
         // No answer: the order may or may not exist. The retry sends the same key: never two orders.
         setMensaje({
-          texto: `${err.mensaje} Su pedido no se duplicará al reintentar.`,
+          texto: `${mensajeDelFallo(e)} Su pedido no se duplicará al reintentar.`,
           reintentar: true,
         });
       } else {
         claveRef.current = null;
-        const separados = separarErrores(err.campos);
+        const separados = separarErrores(campos);
         setErrores(separados.campos);
         setErroresLinea(separados.lineas);
         const primero = Object.keys(separados.campos)[0];
         if (primero) setPaso(pasoDeCampo(primero));
-        setMensaje({ texto: err.mensaje, reintentar: false });
+        setMensaje({ texto: mensajeDelFallo(e), reintentar: false });
         // The cart or the total changed (409), a line ran out or the cart fell below the minimum: the
         // data is read again (the minimum then shows on arrival, in the shopper's currency), the form stays.
         if (
-          err.status === 409 ||
+          status === 409 ||
           Object.keys(separados.lineas).length > 0 ||
-          err.mensaje === MensajesCarrito.MINIMO_NO_ALCANZADO
+          mensajeApi === MensajesCarrito.MINIMO_NO_ALCANZADO
         )
           setIntento((n) => n + 1);
       }

@@ -5,12 +5,12 @@
 import { type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
 import { cupon } from '@mercado/shared/endpoints/cupon';
 import { createApiClient } from '@mercado/shared/http/api';
+import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { aplicarCupon, carritoServidor, useCarritos } from '../carrito/nucleo.ts';
-import { leerError, siSesionVencida } from '../errores.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
@@ -107,8 +107,8 @@ export default function CuponesPanel({ zona, volver }: PanelProps) {
     cargarCupones(uid, zona, intento > 0).then(
       (cupones) => vigente && setCarga({ estado: 'listo', cupones }),
       (error: unknown) => {
-        if (siSesionVencida(error)) return;
-        if (vigente) setCarga({ estado: 'error', mensaje: leerError(error).mensaje });
+        if (esSesionVencida(error)) return;
+        if (vigente) setCarga({ estado: 'error', mensaje: mensajeDelFallo(error) });
       },
     );
     return () => {

@@ -5,12 +5,12 @@
 import { MensajesOrden, type OrdenRastreo } from '@mercado/shared/contracts';
 import { orden } from '@mercado/shared/endpoints/orden';
 import { createApiClient } from '@mercado/shared/http/api';
+import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useSession } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useState } from 'react';
 import { pedidos } from '../carrito/nucleo.ts';
-import { leerError, siSesionVencida } from '../errores.ts';
 import { CambiosPreparacion, Sustituciones } from '../pago/Sustituciones.tsx';
 import { formatMoney, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
@@ -125,8 +125,8 @@ export default function RastreoPanel({ volver }: PanelProps) {
     cargarRastreo(uid, intento > 0).then(
       (ordenes) => vigente && setCarga({ estado: 'listo', ordenes }),
       (error: unknown) => {
-        if (siSesionVencida(error)) return;
-        if (vigente) setCarga({ estado: 'error', mensaje: leerError(error).mensaje });
+        if (esSesionVencida(error)) return;
+        if (vigente) setCarga({ estado: 'error', mensaje: mensajeDelFallo(error) });
       },
     );
     return () => {

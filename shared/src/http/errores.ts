@@ -31,6 +31,9 @@ export function isApiError(error: unknown): error is FalloApi {
   );
 }
 
+/** The sentence for a call that got no answer (network down, timeout) or failed before it was sent. */
+export const SIN_CONEXION = 'No pudimos conectar con el servidor. Revise su conexión e intente de nuevo.';
+
 /** The HTTP status of a failed call, when there is one. */
 export function statusOf(error: unknown): number | null {
   return isApiError(error) ? error.statusCode : null;
@@ -47,11 +50,29 @@ export function esReintentable(error: unknown): boolean {
   return status === null || status === 408 || status === 429 || status >= 500;
 }
 
+/**
+ * Spec §8: a 401 the session could not be renewed for. The platform's client has already ended the
+ * session and opened the login page; the caller only stops (shows nothing of its own).
+ */
+export function esSesionVencida(error: unknown): boolean {
+  return statusOf(error) === 401;
+}
+
+/**
+ * The failed call's own sentence at any status: the API's message (a server error's too), or the
+ * client's when there was no answer; `porDefecto` for any other failure (a bug, a chunk that did
+ * not load), the connection sentence unless told. For flows whose API messages are all written for
+ * the shopper (the checkout's cart, coupons and payment), where `mensajeDeError` would put its own
+ * sentences in place of the server's.
+ */
+export function mensajeDelFallo(error: unknown, porDefecto = SIN_CONEXION): string {
+  return cuerpoDeError(error).mensaje || porDefecto;
+}
+
 /** A failed call as one Spanish sentence for the user. */
 export function mensajeDeError(error: unknown, porDefecto: string): string {
   const status = statusOf(error);
-  if (status === null || status === 408)
-    return 'No pudimos conectar con el servidor. Revise su conexión e intente de nuevo.';
+  if (status === null || status === 408) return SIN_CONEXION;
   if (status >= 500) return porDefecto;
   return cuerpoDeError(error).mensaje ?? porDefecto;
 }
