@@ -8,12 +8,11 @@ import { alcanceDeZonas } from '../../services/orden/admin.ts';
 import {
   ENTIDAD_PREPARACION,
   franjasPorPreparar,
-  marcarLinea,
   ordenPreparacion,
   preparacionFranja,
-  sustitutosDe,
   zonaDePreparacion,
 } from '../../services/orden/preparacion.ts';
+import { marcarLinea, sustitutosDe } from '../../services/orden/preparacion-marcas.ts';
 
 export function adminPreparacionHandlers(ctx: AppContext): Handlers<typeof adminPreparacion> {
   const { db, config } = ctx;

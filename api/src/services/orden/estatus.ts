@@ -29,7 +29,7 @@ import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
-import { cerrarPreparacion, loQueRetiene } from './preparacion.ts';
+import { cerrarPreparacion, loQueRetiene } from './preparacion-cierre.ts';
 import { reintegrarASaldo } from './reintegro.ts';
 
 const E = OrdenEstatus;
