@@ -21,9 +21,11 @@ export const descripcion = defineDescription({
       { menu: 'perfil', orden: 70, etiqueta: 'Mis cupones', panel: 'cupones' },
     ],
   },
+  // The cart core answers the storefront's requests and tells the other tabs (and its own parcels) what
+  // the carts hold; the build checks these against the code (scripts/bus-events.ts).
   events: {
-    sends: ['carrito:agregar', 'carrito:actualizado', 'carrito:resultado'],
-    handles: ['carrito:agregar', 'carrito:actualizado', 'carrito:resultado'],
+    sends: ['carrito:actualizado', 'carrito:resultado'],
+    handles: ['carrito:agregar', 'carrito:actualizado'],
   },
 });
 

@@ -129,7 +129,11 @@ export const RemoteDescriptionSchema = z.object({
     }),
     { menu: [] },
   ),
-  /** The bus events (shared/src/bus/events.ts) it sends and handles: documentation the registry shows. */
+  /**
+   * The bus events (shared/src/bus/events.ts) its code sends and handles, checked against the code
+   * after its build (scripts/bus-events.ts); the shell mounts the header slot of the remote that
+   * handles a held request at once.
+   */
   events: z._default(
     z.object({
       sends: z._default(z.array(EventNameSchema), []),
