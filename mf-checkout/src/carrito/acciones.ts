@@ -1,0 +1,242 @@
+/**
+ * What the shopper does to a cart: quantities, adding, emptying, coupons, going to pay, choosing the
+ * open cart. A visitor's cart 1 changes at once in local storage; a user's is written through the
+ * server queue, the count following at once (the change is pending until answered).
+ */
+
+import type { CuponAplicado } from '@mercado/shared/contracts';
+import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
+import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
+import {
+  actualizar,
+  anunciar,
+  carritoServidor,
+  guardarActiva,
+  leerEstado,
+  local,
+  MENSAJE_ACTUALIZADO,
+  MENSAJE_ERROR_CARRITO,
+  MENSAJE_SOLO_CARRITO_1,
+  type Pendiente,
+  servidor,
+  sesion,
+} from './estado.ts';
+import { PAGINAS_CARRITO } from './modelo.ts';
+import {
+  aplicarGuardado,
+  asegurarCargados,
+  cargarCarritos,
+  encolar,
+  reemplazar,
+  tieneStatus,
+} from './sincronizacion.ts';
+
+function conPendiente<T>(zona: string, marca: Pendiente, tarea: () => Promise<T>): Promise<T> {
+  actualizar((e) => ({ pendientes: [...e.pendientes, marca], escribiendo: e.escribiendo + 1 }));
+  anunciar(zona, marca.pagina);
+  return encolar(tarea).finally(() => {
+    actualizar((e) => ({
+      pendientes: e.pendientes.filter((p) => p !== marca),
+      escribiendo: e.escribiendo - 1,
+    }));
+    anunciar(zona, marca.pagina);
+  });
+}
+
+function fallo(zona: string, pagina: number, error: unknown): string {
+  if (esSesionVencida(error)) return 'Su sesión ha expirado. Inicie sesión de nuevo.';
+  const status = statusOf(error);
+  const texto =
+    status === 422 || status === 400 || status === 500
+      ? MENSAJE_ERROR_CARRITO
+      : mensajeDelFallo(error, MENSAJE_ERROR_CARRITO);
+  actualizar({ error: { zona, pagina, mensaje: texto } });
+  return texto;
+}
+
+// ---- actions -----------------------------------------------------------------------------------
+
+/**
+ * Sets a line's quantity ("0" removes it, spec §5). The visitor's cart changes at once; a user's is
+ * written to the server (the count follows at once, the line when the server answers).
+ */
+export function cambiarCantidad(
+  zona: string,
+  pagina: number,
+  productoId: number,
+  cantidad: string,
+): Promise<void> {
+  if (!sesion()) {
+    local.cambiar(zona, pagina, productoId, cantidad);
+    anunciar(zona, pagina);
+    return Promise.resolve();
+  }
+  actualizar({ error: null, aviso: null });
+  const marca = { pagina, productoId, presente: toThousandths(cantidad) > 0 };
+  return conPendiente(zona, marca, async () => {
+    const r = await (await servidor()).guardarLinea(zona, pagina, productoId, cantidad);
+    await aplicarGuardado(zona, pagina, r);
+  }).catch((error: unknown) => void fallo(zona, pagina, error));
+}
+
+/** Adds a product (the storefront's request). Resolves with the answer for 'carrito:resultado'. */
+export async function agregar(
+  zona: string,
+  pagina: number | undefined,
+  productoId: number,
+  cantidad: string,
+): Promise<{ ok: boolean; mensaje?: string }> {
+  if (!sesion()) {
+    // Spec §1: a visitor only has cart 1.
+    if (pagina !== undefined && pagina > 0) return { ok: false, mensaje: MENSAJE_SOLO_CARRITO_1 };
+    local.agregar({ zona, pagina: 0, productoId, cantidad });
+    anunciar(zona, 0);
+    return { ok: true };
+  }
+  const destino = pagina ?? leerEstado().paginaActiva;
+  const marca = { pagina: destino, productoId, presente: true };
+  try {
+    return await conPendiente(zona, marca, async () => {
+      await asegurarCargados(zona);
+      const linea = carritoServidor(leerEstado(), zona, destino)?.lineas.find(
+        (l) => l.producto.id === productoId,
+      );
+      let total = toThousandths(cantidad) + (linea ? toThousandths(linea.cantidad) : 0);
+      let mensaje: string | undefined;
+      if (linea) {
+        // The product's own limits are known: never ask for more than its options allow.
+        const tope = clampQuantity(total, linea.producto);
+        if (tope > 0 && tope < total) {
+          total = tope;
+          mensaje = 'Ya tiene en el carrito la cantidad máxima disponible de este producto.';
+        }
+      }
+      const r = await (await servidor()).guardarLinea(zona, destino, productoId, fromThousandths(total));
+      await aplicarGuardado(zona, destino, r);
+      return { ok: true, ...(tieneStatus(r) ? { mensaje: r.mensaje } : mensaje ? { mensaje } : {}) };
+    });
+  } catch (error) {
+    return { ok: false, mensaje: fallo(zona, destino, error) };
+  }
+}
+
+/** Empties a cart (GET .../limpiarcarrito for a user). */
+export function vaciar(zona: string, pagina: number): Promise<void> {
+  if (!sesion()) {
+    local.vaciar(zona, pagina);
+    anunciar(zona, pagina);
+    return Promise.resolve();
+  }
+  actualizar({ error: null, aviso: null });
+  const previos = carritoServidor(leerEstado(), zona, pagina)?.lineas ?? [];
+  actualizar((e) => ({
+    pendientes: [
+      ...e.pendientes,
+      ...previos.map((l) => ({ pagina, productoId: l.producto.id, presente: false })),
+    ],
+  }));
+  anunciar(zona, pagina);
+  return encolar(async () => {
+    actualizar((e) => ({ escribiendo: e.escribiendo + 1 }));
+    try {
+      const carritos = await (await servidor()).limpiar(zona, pagina);
+      for (const c of carritos) reemplazar(c);
+    } finally {
+      actualizar((e) => ({ escribiendo: e.escribiendo - 1 }));
+    }
+  })
+    .catch((error: unknown) => void fallo(zona, pagina, error))
+    .finally(() => {
+      actualizar((e) => ({ pendientes: e.pendientes.filter((p) => p.pagina !== pagina || p.presente) }));
+      anunciar(zona, pagina);
+    });
+}
+
+export type ResultadoCupon = { ok: true; cupon: CuponAplicado | null } | { ok: false; mensaje: string };
+
+/** Applies a coupon code to a user's cart; the reason when it cannot apply (422/429). */
+export function aplicarCupon(zona: string, pagina: number, codigo: string): Promise<ResultadoCupon> {
+  return encolar(async (): Promise<ResultadoCupon> => {
+    await asegurarCargados(zona);
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
+    if (!carrito) return { ok: false, mensaje: MENSAJE_ERROR_CARRITO };
+    try {
+      const nuevo = await (await servidor()).aplicarCupon(carrito.id, codigo);
+      reemplazar(nuevo);
+      return { ok: true, cupon: nuevo.cupon };
+    } catch (error) {
+      if (esSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
+      return { ok: false, mensaje: mensajeDelFallo(error) };
+    }
+  });
+}
+
+export function quitarCupon(zona: string, pagina: number): Promise<ResultadoCupon> {
+  return encolar(async (): Promise<ResultadoCupon> => {
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
+    if (!carrito) return { ok: false, mensaje: MENSAJE_ERROR_CARRITO };
+    try {
+      const nuevo = await (await servidor()).quitarCupon(carrito.id);
+      reemplazar(nuevo);
+      return { ok: true, cupon: null };
+    } catch (error) {
+      if (esSesionVencida(error)) return { ok: false, mensaje: 'Su sesión ha expirado.' };
+      return { ok: false, mensaje: mensajeDelFallo(error) };
+    }
+  });
+}
+
+export type ResultadoFinalizar = { ok: true } | { ok: false; mensaje: string };
+
+/**
+ * Spec §4 checkout: the cart is saved as shown; valid → go to checkout; otherwise the per-line
+ * messages and the warning are shown and the cart read again.
+ */
+export function validarParaPagar(zona: string, pagina: number): Promise<ResultadoFinalizar> {
+  actualizar({ error: null, aviso: null });
+  return encolar(async (): Promise<ResultadoFinalizar> => {
+    await asegurarCargados(zona);
+    const carrito = carritoServidor(leerEstado(), zona, pagina);
+    if (!carrito || carrito.lineas.length === 0) return { ok: false, mensaje: 'Su carrito está vacío' };
+    actualizar((e) => ({ escribiendo: e.escribiendo + 1 }));
+    try {
+      const lineas = carrito.lineas.map((l) => ({ producto: l.producto.id, cantidad: l.cantidad }));
+      const r = await (await servidor()).guardarCarrito(zona, pagina, lineas);
+      if (tieneStatus(r)) {
+        await aplicarGuardado(zona, pagina, r);
+        return { ok: false, mensaje: r.mensaje || MENSAJE_ACTUALIZADO };
+      }
+      reemplazar(r);
+      if (r.valido) return { ok: true };
+      return {
+        ok: false,
+        mensaje: r.alcanzaMinimo ? MENSAJE_ACTUALIZADO : 'Su compra no alcanza el monto mínimo',
+      };
+    } catch (error) {
+      return { ok: false, mensaje: fallo(zona, pagina, error) };
+    } finally {
+      actualizar((e) => ({ escribiendo: e.escribiendo - 1 }));
+    }
+  });
+}
+
+export function elegirPagina(pagina: number): void {
+  if (pagina < 0 || pagina >= PAGINAS_CARRITO) return;
+  guardarActiva(pagina);
+  actualizar({ paginaActiva: pagina, aviso: null, error: null });
+  const zona = leerEstado().zona;
+  if (zona) anunciar(zona, pagina);
+}
+
+export function descartarAviso(): void {
+  actualizar({ aviso: null, error: null });
+}
+
+/** Bumped when an order is placed: the tracking panel reads its list again on next opening. */
+export const pedidos = { version: 0 };
+
+/** After an order: the cart the server emptied is read again, the tracking list too. */
+export function carritoPagado(): Promise<void> {
+  pedidos.version += 1;
+  return cargarCarritos(true);
+}
