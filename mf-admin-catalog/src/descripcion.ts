@@ -3,6 +3,7 @@
  * (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a sub-page whose
  * issue has not landed yet: listed, and marked 'Disponible próximamente'.
  */
+import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
 import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
 
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
@@ -11,20 +12,19 @@ const PAGINAS_CATALOGO = [
   { etiqueta: 'Listado', ruta: '' },
   { etiqueta: 'Registrar', ruta: 'registrar' },
 ] as const;
-const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
 
 const secciones = [
   {
     slug: 'tienda',
     etiqueta: 'Tiendas',
-    roles: roles('ROLE_TIENDA'),
+    roles: rolesDeSeccion('tienda'),
     subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Tiendas', ruta: '' }],
   },
   {
     slug: 'categoria',
     etiqueta: 'Categorias',
-    roles: roles('ROLE_CATEGORIA'),
+    roles: rolesDeSeccion('categoria'),
     subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Categorias', ruta: '' }],
     conteo: { singular: 'categoría', plural: 'categorías' },
@@ -32,14 +32,14 @@ const secciones = [
   {
     slug: 'etiqueta',
     etiqueta: 'Etiquetas',
-    roles: roles('ROLE_ETIQUETA'),
+    roles: rolesDeSeccion('etiqueta'),
     subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Etiquetas', ruta: '' }],
   },
   {
     slug: 'producto',
     etiqueta: 'Productos',
-    roles: roles('ROLE_PRODUCTO'),
+    roles: rolesDeSeccion('producto'),
     subpaginas: PAGINAS_CATALOGO,
     panel: [{ etiqueta: 'Productos', ruta: '' }],
     conteo: { singular: 'producto', plural: 'productos' },
@@ -47,7 +47,7 @@ const secciones = [
   {
     slug: 'zona',
     etiqueta: 'Zonas',
-    roles: roles('ROLE_ZONA_ACTUALIZAR'),
+    roles: rolesDeSeccion('zona'),
     subpaginas: [
       { etiqueta: 'Listado', ruta: '' },
       { etiqueta: 'Registrar', ruta: 'registrar' },
@@ -70,7 +70,7 @@ const secciones = [
   {
     slug: 'lista-rapida',
     etiqueta: 'Listas Rapidas',
-    roles: roles('ROLE_LISTA_RAPIDA'),
+    roles: rolesDeSeccion('lista-rapida'),
     subpaginas: [{ etiqueta: 'Zonas', ruta: 'zona' }],
     porZona: {
       base: 'zona/:zona',
@@ -84,7 +84,7 @@ const secciones = [
   {
     slug: 'publicidad',
     etiqueta: 'Publicidad',
-    roles: roles('ROLE_PUBLICIDAD'),
+    roles: rolesDeSeccion('publicidad'),
     subpaginas: [{ etiqueta: 'Zonas', ruta: 'zona' }],
     porZona: {
       base: 'zona/:zona',
@@ -103,14 +103,14 @@ const secciones = [
   {
     slug: 'buscador-historial',
     etiqueta: 'Buscador Historial',
-    roles: roles('ROLE_PUBLICIDAD'),
+    roles: rolesDeSeccion('buscador-historial'),
     subpaginas: [{ etiqueta: 'Historial de búsquedas', ruta: '' }],
     panel: [{ etiqueta: 'Buscador Historial', ruta: '' }],
   },
   {
     slug: 'inventario',
     etiqueta: 'Inventario y Precios',
-    roles: roles('ROLE_INVENTARIO'),
+    roles: rolesDeSeccion('inventario'),
     subpaginas: [{ etiqueta: 'Zonas', ruta: '' }],
     porZona: {
       base: 'zona/:zona',
@@ -125,7 +125,7 @@ const secciones = [
   {
     slug: 'config',
     etiqueta: 'Configuraciones',
-    roles: roles('ROLE_CONFIG'),
+    roles: rolesDeSeccion('config'),
     subpaginas: [pronto('Configuraciones', '')],
     panel: [{ etiqueta: 'Configuraciones', ruta: '' }],
   },

@@ -3,25 +3,25 @@
  * (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a sub-page
  * whose issue has not landed yet: listed, and marked 'Disponible próximamente'.
  */
+import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
 import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
 
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
 const LISTADO = pronto('Listado', '');
 const REGISTRAR = pronto('Registrar', 'registrar');
-const roles = <R extends string>(rol: R) => ['ROLE_ADMIN', rol] as const;
 
 const secciones = [
   {
     slug: 'cupon',
     etiqueta: 'Cupones',
-    roles: roles('ROLE_CUPON'),
+    roles: rolesDeSeccion('cupon'),
     subpaginas: [LISTADO, REGISTRAR],
     panel: [{ etiqueta: 'Cupones', ruta: '' }],
   },
   {
     slug: 'tarjeta',
     etiqueta: 'Saldo y tarjetas',
-    roles: roles('ROLE_TARJETA'),
+    roles: rolesDeSeccion('tarjeta'),
     subpaginas: [
       pronto('Solicitudes de Saldo', 'solicitud'),
       pronto('Saldo de Usuarios', 'saldo'),
@@ -35,14 +35,14 @@ const secciones = [
   {
     slug: 'vuelto',
     etiqueta: 'Vuelto',
-    roles: roles('ROLE_TARJETA'),
+    roles: rolesDeSeccion('vuelto'),
     subpaginas: [LISTADO, REGISTRAR],
     panel: [{ etiqueta: 'Vuelto', ruta: '' }],
   },
   {
     slug: 'envio',
     etiqueta: 'Envios',
-    roles: roles('ROLE_ENVIO'),
+    roles: rolesDeSeccion('envio'),
     subpaginas: [LISTADO, REGISTRAR],
     panel: [{ etiqueta: 'Envios', ruta: '' }],
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { esSeccionAdmin, SECCIONES_ADMIN, type SeccionAdmin } from '../src/contracts/secciones-admin.ts';
 import type { carrito } from '../src/endpoints/carrito.ts';
 import { type EndpointInput, endpointFields, endpoints, pathParams, ROLES } from '../src/endpoints/index.ts';
 
@@ -35,6 +36,24 @@ describe('the endpoint table', () => {
         expect(e.access.roles.length, id).toBeGreaterThan(0);
         for (const rol of e.access.roles) expect(ROLES, id).toContain(rol);
       }
+    }
+  });
+
+  it("gates every back-office entry by its section's role (SECCIONES_ADMIN), named by the section", () => {
+    for (const { id, e } of entries) {
+      if (!e.path.startsWith('/admin/')) continue;
+      expect(typeof e.access, id).toBe('object');
+      if (typeof e.access !== 'object') continue;
+      const { roles, seccion }: { roles: readonly string[]; seccion?: SeccionAdmin } = e.access;
+      if (!seccion) {
+        // Only the panel's own entries (its home) are for ROLE_ADMIN alone.
+        expect(roles, id).toEqual(['ROLE_ADMIN']);
+        continue;
+      }
+      expect(roles, id).toEqual([SECCIONES_ADMIN[seccion]]);
+      // '/admin/tienda/…' is the tienda section's; '/admin/orden/…' (pedido) names its section itself.
+      const primerSegmento = e.path.split('/')[2] ?? '';
+      if (esSeccionAdmin(primerSegmento)) expect(seccion, id).toBe(primerSegmento);
     }
   });
 

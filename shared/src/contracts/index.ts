@@ -13,6 +13,7 @@ export * from './admin-reporte.ts';
 export * from './admin-tienda.ts';
 export * from './admin-usuario.ts';
 export * from './admin-zona.ts';
+export * from './secciones-admin.ts';
 export * from './auth.ts';
 export * from './buscador.ts';
 export * from './calificacion.ts';

@@ -22,9 +22,10 @@ import {
   IconosSchema,
 } from '../contracts/admin-categoria.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const access = { roles: ['ROLE_CATEGORIA'] } as const;
+const access = accesoDe('categoria');
 
 export const adminCategoria = {
   listado: endpoint({

@@ -28,11 +28,13 @@ import {
   SolicitudParamsSchema,
 } from '../contracts/admin-clientes.ts';
 import { OrdenPaginaSchema } from '../contracts/orden.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const membresia = { roles: ['ROLE_MEMBRESIA'] } as const;
-const cliente = { roles: ['ROLE_CLIENTE'] } as const;
-const atencion = { roles: ['ROLE_ATENCION_CLIENTE'] } as const;
+const membresia = accesoDe('membresia');
+const cliente = accesoDe('cliente');
+const borrarCuenta = accesoDe('borrar-cuenta');
+const atencion = accesoDe('referido');
 
 export const adminMembresia = {
   listar: endpoint({
@@ -132,7 +134,7 @@ export const adminBorrarCuenta = {
     method: 'GET',
     path: '/admin/borrar-cuenta',
     summary: 'Las solicitudes para borrar cuentas, por páginas',
-    access: cliente,
+    access: borrarCuenta,
     query: BorrarCuentaListadoQuerySchema,
     response: BorrarCuentaPaginaSchema,
   }),
@@ -140,7 +142,7 @@ export const adminBorrarCuenta = {
     method: 'GET',
     path: '/admin/borrar-cuenta/:solicitud',
     summary: 'Una solicitud para borrar una cuenta',
-    access: cliente,
+    access: borrarCuenta,
     params: SolicitudParamsSchema,
     response: BorrarCuentaSolicitudSchema,
   }),
@@ -148,7 +150,7 @@ export const adminBorrarCuenta = {
     method: 'PUT',
     path: '/admin/borrar-cuenta/:solicitud/ejecutar',
     summary: 'Borra los datos personales de la cuenta y conserva sus pedidos (409 si ya fue decidida)',
-    access: cliente,
+    access: borrarCuenta,
     params: SolicitudParamsSchema,
     body: DecisionBodySchema,
     response: BorrarCuentaSolicitudSchema,
@@ -157,7 +159,7 @@ export const adminBorrarCuenta = {
     method: 'PUT',
     path: '/admin/borrar-cuenta/:solicitud/rechazar',
     summary: 'Rechaza una solicitud para borrar una cuenta con su motivo (409 si ya fue decidida)',
-    access: cliente,
+    access: borrarCuenta,
     params: SolicitudParamsSchema,
     body: RechazoBodySchema,
     response: BorrarCuentaSolicitudSchema,
@@ -166,7 +168,7 @@ export const adminBorrarCuenta = {
     method: 'GET',
     path: '/admin/borrar-cuenta/:solicitud/historial',
     summary: 'Los cambios de una solicitud para borrar una cuenta',
-    access: cliente,
+    access: borrarCuenta,
     params: SolicitudParamsSchema,
     query: HistorialQuerySchema,
     response: HistorialSchema,

@@ -22,9 +22,10 @@ import {
   ProductosResumenAdminSchema,
 } from '../contracts/admin-etiqueta.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const access = { roles: ['ROLE_ETIQUETA'] } as const;
+const access = accesoDe('etiqueta');
 
 export const adminEtiqueta = {
   listado: endpoint({

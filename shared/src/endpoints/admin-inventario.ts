@@ -22,12 +22,13 @@ import {
   SucursalProductoParamsSchema,
   SucursalProductoSchema,
 } from '../contracts/admin-inventario.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { binaryResponse, endpoint } from './endpoint.ts';
 
 /** A CSV of a zone's 10,000 products in 3 branches, with names, in its JSON body. */
 const LIMITE_CSV = 10 * 1024 * 1024;
 
-const rol = { roles: ['ROLE_INVENTARIO'], zona: { params: 'zona' } } as const;
+const rol = { ...accesoDe('inventario'), zona: { params: 'zona' } } as const;
 
 export const adminInventario = {
   listar: endpoint({

@@ -30,11 +30,11 @@ import {
   ZonasAdminQuerySchema,
 } from '../contracts/admin-publicidad.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const ROL = 'ROLE_LISTA_RAPIDA';
-const porZona = { roles: [ROL], zona: { params: 'zona' } } as const;
-const porRegistro = { roles: [ROL] } as const;
+const porRegistro = accesoDe('lista-rapida');
+const porZona = { ...porRegistro, zona: { params: 'zona' } } as const;
 
 export const adminListaRapida = {
   zonas: endpoint({

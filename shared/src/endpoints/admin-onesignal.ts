@@ -9,9 +9,10 @@ import {
   SegmentoPaginaSchema,
   SegmentoParamsSchema,
 } from '../contracts/admin-onesignal.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const rol = { roles: ['ROLE_ONE_SIGNAL'] } as const;
+const rol = accesoDe('onesignal');
 
 export const adminOneSignal = {
   listar: endpoint({

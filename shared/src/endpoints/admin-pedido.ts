@@ -14,9 +14,10 @@ import {
   OrdenesNuevasSchema,
 } from '../contracts/admin-pedido.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const rol = { roles: ['ROLE_PEDIDO'] } as const;
+const rol = accesoDe('pedido');
 
 export const adminPedido = {
   dataFiltro: endpoint({

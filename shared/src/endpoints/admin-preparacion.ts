@@ -18,9 +18,10 @@ import {
   SustitutosQuerySchema,
   SustitutosSchema,
 } from '../contracts/admin-preparacion.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const rol = { roles: ['ROLE_PEDIDO'] } as const;
+const rol = accesoDe('pedido');
 
 export const adminPreparacion = {
   franjas: endpoint({

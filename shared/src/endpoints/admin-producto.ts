@@ -21,9 +21,10 @@ import {
   ProductoVerificarQuerySchema,
 } from '../contracts/admin-producto.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const access = { roles: ['ROLE_PRODUCTO'] } as const;
+const access = accesoDe('producto');
 
 export const adminProducto = {
   listado: endpoint({

@@ -38,11 +38,11 @@ import {
   ZonasPublicidadSchema,
 } from '../contracts/admin-publicidad.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const ROL = 'ROLE_PUBLICIDAD';
-const porZona = { roles: [ROL], zona: { params: 'zona' } } as const;
-const porRegistro = { roles: [ROL] } as const;
+const porRegistro = accesoDe('publicidad');
+const porZona = { ...porRegistro, zona: { params: 'zona' } } as const;
 
 export const adminPublicidad = {
   zonas: endpoint({

@@ -4,9 +4,10 @@ import {
   CompraUsuarioQuerySchema,
   CompraUsuarioReporteSchema,
 } from '../contracts/admin-reporte.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { binaryResponse, endpoint } from './endpoint.ts';
 
-const acceso = { roles: ['ROLE_PUBLICIDAD'], zona: { query: 'zona' } } as const;
+const acceso = { ...accesoDe('reporte'), zona: { query: 'zona' } } as const;
 
 export const adminReporte = {
   compraUsuario: endpoint({

@@ -18,9 +18,10 @@ import {
   TiendaSchema,
   TiendaVerificarQuerySchema,
 } from '../contracts/admin-tienda.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const rol = { roles: ['ROLE_TIENDA'] } as const;
+const rol = accesoDe('tienda');
 
 export const adminTienda = {
   listar: endpoint({

@@ -9,9 +9,10 @@ import {
   UsuarioAdminSchema,
   UsuarioRolesBodySchema,
 } from '../contracts/admin-usuario.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const rol = { roles: ['ROLE_USUARIO_ADMIN'] } as const;
+const rol = accesoDe('usuario');
 
 export const adminUsuario = {
   listar: endpoint({

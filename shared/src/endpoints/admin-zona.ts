@@ -45,11 +45,11 @@ import {
   ZonaRegistrarSchema,
   ZonaVerificarQuerySchema,
 } from '../contracts/admin-zona.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
-const ROLES = ['ROLE_ZONA_ACTUALIZAR'] as const;
-const POR_URL = { roles: ROLES, zona: { params: 'zona' } } as const;
-const POR_REGISTRO = { roles: ROLES } as const;
+const POR_REGISTRO = accesoDe('zona');
+const POR_URL = { ...POR_REGISTRO, zona: { params: 'zona' } } as const;
 
 /** The entries every record kind of a zone has: reading, editing and its history, by the record's id. */
 function porRegistro<const R extends string, S extends z.ZodType, B extends z.ZodType>(
@@ -139,7 +139,7 @@ export const adminZona = {
     method: 'GET',
     path: '/admin/zona/listado',
     summary: 'Las zonas de los roles de zona del usuario (paginadas, ordenadas y filtradas)',
-    access: { roles: ROLES },
+    access: POR_REGISTRO,
     query: ZonaListadoQuerySchema,
     response: ZonaAdminPaginaSchema,
   }),
@@ -147,7 +147,7 @@ export const adminZona = {
     method: 'GET',
     path: '/admin/zona/verificar',
     summary: 'Si un nombre o un slug de zona está libre (sin contar la zona que se edita, `id`)',
-    access: { roles: ROLES },
+    access: POR_REGISTRO,
     query: ZonaVerificarQuerySchema,
     response: DisponibleSchema,
   }),
@@ -371,7 +371,7 @@ export const adminZona = {
     method: 'POST',
     path: '/admin/zona/registrardata',
     summary: 'Registra una zona (inactiva, en mantenimiento); quien la crea recibe su rol de zona',
-    access: { roles: ROLES },
+    access: POR_REGISTRO,
     body: ZonaRegistrarSchema,
     response: ZonaAdminSchema,
     status: [201],

@@ -9,6 +9,7 @@ import {
   ProductoIndexadoSchema,
   ProductoIndexarParamsSchema,
 } from '../contracts/buscador.ts';
+import { accesoDe } from '../contracts/secciones-admin.ts';
 import { endpoint } from './endpoint.ts';
 
 export const buscador = {
@@ -23,7 +24,7 @@ export const buscador = {
     method: 'POST',
     path: '/admin/algolia/productobase/:id',
     summary: 'Envía un producto al índice de búsqueda',
-    access: { roles: ['ROLE_PRODUCTO'] },
+    access: accesoDe('producto'),
     params: ProductoIndexarParamsSchema,
     response: ProductoIndexadoSchema,
   }),
@@ -31,7 +32,7 @@ export const buscador = {
     method: 'PUT',
     path: '/admin/algolia/productobase/:id',
     summary: 'Actualiza un producto en el índice de búsqueda',
-    access: { roles: ['ROLE_PRODUCTO'] },
+    access: accesoDe('producto'),
     params: ProductoIndexarParamsSchema,
     response: ProductoIndexadoSchema,
   }),
@@ -39,7 +40,7 @@ export const buscador = {
     method: 'PUT',
     path: '/admin/algolia/productodisponibilidad/:id',
     summary: 'Actualiza la disponibilidad de un producto en el índice de búsqueda',
-    access: { roles: ['ROLE_INVENTARIO'] },
+    access: accesoDe('inventario'),
     params: ProductoIndexarParamsSchema,
     response: ProductoIndexadoSchema,
   }),
@@ -47,7 +48,7 @@ export const buscador = {
     method: 'GET',
     path: '/admin/buscador/historial',
     summary: 'Las cifras del buscador en un período (búsquedas, sin resultados, clics)',
-    access: { roles: ['ROLE_PUBLICIDAD'] },
+    access: accesoDe('buscador-historial'),
     query: BuscadorHistorialQuerySchema,
     response: BuscadorHistorialSchema,
   }),

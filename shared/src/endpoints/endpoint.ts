@@ -19,6 +19,7 @@
  */
 import type { z } from '@mercado/shared/zod';
 import { ADMIN_ROLES, type AdminRole, ROLE_USER } from '../contracts/constants.ts';
+import type { SeccionAdmin } from '../contracts/secciones-admin.ts';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -35,9 +36,13 @@ export type ZonaDe = { params: string } | { query: string } | { body: string };
 /**
  * Who may call an entry: anyone (`'publico'`; a valid bearer, when sent, names the viewer), any
  * signed-in user (`'usuario'`), or staff: `ROLE_ADMIN` and every listed role, and with `zona` the role of
- * the zone an input field names.
+ * the zone an input field names. A staff entry names its back-office section (`accesoDe('tienda')`,
+ * whose role it then asks for); only the panel's own entries, for ROLE_ADMIN alone, name none.
  */
-export type Access = 'publico' | 'usuario' | { roles: readonly [Rol, ...Rol[]]; zona?: ZonaDe };
+export type Access =
+  | 'publico'
+  | 'usuario'
+  | { roles: readonly [Rol, ...Rol[]]; seccion?: SeccionAdmin; zona?: ZonaDe };
 
 /** A response that is not JSON (an image): its content type, instead of a schema. */
 export type BinaryResponse = { readonly binary: string };

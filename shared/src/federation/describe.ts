@@ -6,9 +6,15 @@
 
 import type { z } from '@mercado/shared/zod';
 import type { BusEventName } from '../bus/events.ts';
+import type { AdminRole } from '../contracts/constants.ts';
 import type { Domain } from '../endpoints/endpoint.ts';
 import type { DomainName, Endpoints } from '../endpoints/index.ts';
-import type { AdminSectionSchema, RemoteDescriptionSchema } from './schemas.ts';
+import type {
+  AdminNavigationSchema,
+  AdminSectionSchema,
+  RemoteDescriptionSchema,
+  RemoteRouteSchema,
+} from './schemas.ts';
 
 /** The module every route of a remote is mounted from. */
 export const APP_EXPOSE = './app';
@@ -69,11 +75,20 @@ type Inmutable<T> = T extends readonly (infer U)[]
     ? { readonly [K in keyof T]: Inmutable<T[K]> }
     : T;
 
-type AdminSectionInput = Inmutable<z.input<typeof AdminSectionSchema>>;
+/** The roles of a route or a section: spec §6's, typed (a section's come from `rolesDeSeccion`). */
+type Roles = { roles?: AdminRole[] };
+
+type AdminSectionInput = Inmutable<Omit<z.input<typeof AdminSectionSchema>, 'roles'> & Required<Roles>>;
 
 /** What a remote writes in `src/descripcion.ts`; its events must be in the bus catalogue. */
 export type DescriptionInput = Inmutable<
-  Omit<z.input<typeof RemoteDescriptionSchema>, 'events'> & {
+  Omit<z.input<typeof RemoteDescriptionSchema>, 'events' | 'routes' | 'navigation'> & {
+    routes?: (Omit<z.input<typeof RemoteRouteSchema>, 'roles'> & Roles)[];
+    navigation?: Omit<NonNullable<z.input<typeof RemoteDescriptionSchema>['navigation']>, 'admin'> & {
+      admin?: Omit<z.input<typeof AdminNavigationSchema>, 'secciones'> & {
+        secciones: (Omit<z.input<typeof AdminSectionSchema>, 'roles'> & Required<Roles>)[];
+      };
+    };
     events?: { sends?: BusEventName[]; handles?: BusEventName[] };
   }
 >;

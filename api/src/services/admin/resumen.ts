@@ -1,7 +1,7 @@
 import {
   type AdminResumen,
-  type AdminRole,
   ROLE_ADMIN,
+  SECCIONES_ADMIN,
   UsuarioTipo,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
@@ -9,42 +9,12 @@ import type { Db } from '../../db/index.ts';
 import { atencionCatalogo } from './atencion.ts';
 
 /**
- * The back-office sections and the role each needs besides ROLE_ADMIN (spec §6): GET /admin/resumen
- * lists those the caller's roles open. Which remote draws a section is the front-end's business
- * (that remote's description), not the API's.
- */
-const SECCIONES: Record<string, AdminRole> = {
-  tienda: 'ROLE_TIENDA',
-  categoria: 'ROLE_CATEGORIA',
-  etiqueta: 'ROLE_ETIQUETA',
-  producto: 'ROLE_PRODUCTO',
-  zona: 'ROLE_ZONA_ACTUALIZAR',
-  'lista-rapida': 'ROLE_LISTA_RAPIDA',
-  publicidad: 'ROLE_PUBLICIDAD',
-  'buscador-historial': 'ROLE_PUBLICIDAD',
-  reporte: 'ROLE_PUBLICIDAD',
-  onesignal: 'ROLE_ONE_SIGNAL',
-  inventario: 'ROLE_INVENTARIO',
-  config: 'ROLE_CONFIG',
-  pedido: 'ROLE_PEDIDO',
-  membresia: 'ROLE_MEMBRESIA',
-  tarjeta: 'ROLE_TARJETA',
-  vuelto: 'ROLE_TARJETA',
-  cupon: 'ROLE_CUPON',
-  envio: 'ROLE_ENVIO',
-  cliente: 'ROLE_CLIENTE',
-  'borrar-cuenta': 'ROLE_CLIENTE',
-  usuario: 'ROLE_USUARIO_ADMIN',
-  referido: 'ROLE_ATENCION_CLIENTE',
-};
-
-/**
  * The back office's home: the sections the caller's roles open, a count of records per section (0 for
  * sections whose data does not exist yet) and the zones of the caller's ROLE_ZONA_<slug>.
  */
 export async function resumenAdmin(db: Db, rolesDelUsuario: readonly string[]): Promise<AdminResumen> {
   const roles = new Set(rolesDelUsuario);
-  const secciones = Object.entries(SECCIONES)
+  const secciones = Object.entries(SECCIONES_ADMIN)
     .filter(([, rol]) => roles.has(rol))
     .map(([seccion]) => seccion);
   const zonas = zoneRoleSlugs([...roles]);
