@@ -4,28 +4,25 @@
  */
 
 import {
+  estilos as admin,
   CampoImagen,
   CamposNombreSlug,
-  ErrorGeneral,
   EtiquetaEstatus,
   HistorialCambios,
-  PaginaRegistro,
-  PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
   useDisponible,
-  useFormulario,
-  useSalidaConCambios,
 } from '@mercado/admin-kit';
 import {
   type CategoriaAdmin,
   type CategoriaOpcion,
   CategoriaRegistrarSchema,
 } from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
-import { useId, useState } from 'react';
+import { Field } from '@mercado/shared/react';
+import { useId } from 'react';
 import { api } from '../comun/api.ts';
-import { admin, estilos } from '../comun/componentes.tsx';
+import { CampoTexto } from '../comun/campos.tsx';
+import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
 
@@ -46,24 +43,22 @@ const datosDe = (v: Valores) => ({
   orden: v.orden === '' ? Number.NaN : Number(v.orden),
 });
 
+const LISTA = { etiqueta: 'Categorías', href: '/admin/categoria' };
+
 export function FormularioCategoria({ id }: { id: number | null }) {
-  const datos = useDatosAdmin(`categoria-form:${id ?? 'nueva'}`, async () =>
-    id === null
-      ? { categoria: null, padres: await api.adminCategoria.todas() }
-      : api.adminCategoria.formEditar({ id }),
-  );
   return (
-    <PaginaRegistro
-      datos={datos}
+    <PaginaDeCatalogo
+      clave={`categoria-form:${id ?? 'nueva'}`}
+      leer={async () =>
+        id === null
+          ? { categoria: null, padres: await api.adminCategoria.todas() }
+          : api.adminCategoria.formEditar({ id })
+      }
       titulo={id === null ? 'Registrar categoría' : 'Categoría'}
-      lista={{ etiqueta: 'Categorías', href: '/admin/categoria' }}
+      lista={LISTA}
     >
-      {({ categoria, padres }) => (
-        <div className={admin.pagina}>
-          <Formulario categoria={categoria} padres={padres} key={id ?? 'nueva'} />
-        </div>
-      )}
-    </PaginaRegistro>
+      {({ categoria, padres }) => <Formulario categoria={categoria} padres={padres} key={id ?? 'nueva'} />}
+    </PaginaDeCatalogo>
   );
 }
 
@@ -76,24 +71,21 @@ function Formulario({
 }) {
   const id = useId();
   const ids = { padre: useId(), icono: useId(), orden: useId() };
-  const [categoria, setCategoria] = useState(inicial);
-  const f = useFormulario({
-    inicial: valoresDe(inicial),
+  const {
+    registro: categoria,
+    setRegistro: setCategoria,
+    f,
+    propia,
+  } = useRegistroDeCatalogo({
+    inicial,
+    valoresDe,
     esquema: CategoriaRegistrarSchema,
     convertir: datosDe,
-    guardar: (body) =>
-      categoria
-        ? api.adminCategoria.editar({ id: categoria.id, ...body, version: categoria.version })
-        : api.adminCategoria.registrar(body),
-    alGuardar: (guardada) => {
-      f.reiniciar(valoresDe(guardada));
-      setCategoria(guardada);
-      if (!categoria) navigate(`/admin/categoria/${guardada.id}/editar`, { replace: true });
-    },
+    registrar: (body) => api.adminCategoria.registrar(body),
+    editar: (body, c) => api.adminCategoria.editar({ id: c.id, ...body, version: c.version }),
+    href: (nueva) => `/admin/categoria/${nueva}/editar`,
   });
   const v = f.valores;
-  useSalidaConCambios(f.sucio);
-  const propia = categoria ? { id: categoria.id } : {};
   // The name is unique among the chosen parent's children.
   const nombreLibre = useDisponible(
     v.nombre.trim() ? `${v.nombre}\u0000${v.padreId}` : '',
@@ -112,104 +104,90 @@ function Formulario({
     iconos.estado === 'listo' ? iconos.datos.iconos.find((i) => i.nombre === v.icono) : undefined;
 
   return (
-    <>
-      <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Link to="/admin/categoria">Categorías</Link> /{' '}
-        <span>{categoria ? categoria.nombre : 'Registrar'}</span>
-      </nav>
-      <h1 className={admin.titulo}>
-        {categoria ? `Editar categoría: ${categoria.nombre}` : 'Registrar categoría'}
-      </h1>
-      {categoria && (
-        <p className={admin.nota}>
-          <EtiquetaEstatus estatus={categoria.estatus} /> · {categoria.productos} productos
-        </p>
-      )}
-      <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
-        <ErrorGeneral f={f} />
-        <CamposNombreSlug
-          id={id}
-          f={f}
-          campo="nombre"
-          etiqueta="Nombre"
-          verificar={(slug) => api.adminCategoria.verificar({ slug, ...propia })}
-          actual={categoria?.slug}
-          hintNombre={
-            nombreLibre === 'en-uso'
-              ? 'Ya existe una categoría con ese nombre en el mismo nivel'
-              : textoDisponibilidad(nombreLibre, 'nombre')
-          }
-        />
-        <Field id={ids.padre} label="Categoría padre" error={f.errores.padreId}>
-          {(control) => (
-            <select
-              {...control}
-              className="mv-input"
-              value={v.padreId}
-              onChange={(e) => f.poner('padreId', e.currentTarget.value)}
-            >
-              <option value="">Ninguna (categoría principal)</option>
-              {padres.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.ruta}
-                  {p.estatus === 2 ? ' (inactiva)' : ''}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={ids.icono}
-          label="Ícono"
-          error={f.errores.icono}
-          hint="Escriba para buscar (en inglés: coffee, milk, wheat…)"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              list={`${ids.icono}-lista`}
-              value={v.icono}
-              onChange={(e) => f.poner('icono', e.currentTarget.value.trim())}
+    <MarcoDeCatalogo
+      lista={LISTA}
+      nombre={categoria?.nombre ?? null}
+      singular="categoría"
+      f={f}
+      encabezado={
+        categoria && (
+          <p className={admin.nota}>
+            <EtiquetaEstatus estatus={categoria.estatus} /> · {categoria.productos} productos
+          </p>
+        )
+      }
+      despues={
+        categoria && (
+          <>
+            <CampoImagen
+              etiqueta="Imagen de la categoría"
+              alt="Imagen de la categoría"
+              actual={categoria.imagen}
+              subir={(archivo) => api.adminCategoria.imagen({ id: categoria.id, archivo })}
+              alSubir={setCategoria}
             />
-          )}
-        </Field>
-        <datalist id={`${ids.icono}-lista`}>
-          {iconos.estado === 'listo' &&
-            iconos.datos.iconos.map((i) => <option key={i.nombre} value={i.nombre} />)}
-        </datalist>
-        {elegido && <img src={elegido.url} alt={`Ícono ${elegido.nombre}`} width={32} height={32} />}
-        <Field id={ids.orden} label="Orden" error={f.errores.orden}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              inputMode="numeric"
-              value={v.orden}
-              onChange={(e) => f.poner('orden', e.currentTarget.value)}
+            <HistorialCambios
+              clave={`categoria:${categoria.id}:${categoria.imagen}`}
+              version={categoria.version}
+              leer={(pagina) => api.adminCategoria.historial({ id: categoria.id, pagina })}
             />
-          )}
-        </Field>
-        <div className={estilos.barra}>
-          <PieFormulario f={f} texto={categoria ? 'Guardar cambios' : 'Registrar'} />
-        </div>
-      </form>
-      {categoria && (
-        <>
-          <CampoImagen
-            etiqueta="Imagen de la categoría"
-            alt="Imagen de la categoría"
-            actual={categoria.imagen}
-            subir={(archivo) => api.adminCategoria.imagen({ id: categoria.id, archivo })}
-            alSubir={setCategoria}
+          </>
+        )
+      }
+    >
+      <CamposNombreSlug
+        id={id}
+        f={f}
+        campo="nombre"
+        etiqueta="Nombre"
+        verificar={(slug) => api.adminCategoria.verificar({ slug, ...propia })}
+        actual={categoria?.slug}
+        hintNombre={
+          nombreLibre === 'en-uso'
+            ? 'Ya existe una categoría con ese nombre en el mismo nivel'
+            : textoDisponibilidad(nombreLibre, 'nombre')
+        }
+      />
+      <Field id={ids.padre} label="Categoría padre" error={f.errores.padreId}>
+        {(control) => (
+          <select
+            {...control}
+            className="mv-input"
+            value={v.padreId}
+            onChange={(e) => f.poner('padreId', e.currentTarget.value)}
+          >
+            <option value="">Ninguna (categoría principal)</option>
+            {padres.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.ruta}
+                {p.estatus === 2 ? ' (inactiva)' : ''}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={ids.icono}
+        label="Ícono"
+        error={f.errores.icono}
+        hint="Escriba para buscar (en inglés: coffee, milk, wheat…)"
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="mv-input"
+            list={`${ids.icono}-lista`}
+            value={v.icono}
+            onChange={(e) => f.poner('icono', e.currentTarget.value.trim())}
           />
-          <HistorialCambios
-            clave={`categoria:${categoria.id}:${categoria.imagen}`}
-            version={categoria.version}
-            leer={(pagina) => api.adminCategoria.historial({ id: categoria.id, pagina })}
-          />
-        </>
-      )}
-    </>
+        )}
+      </Field>
+      <datalist id={`${ids.icono}-lista`}>
+        {iconos.estado === 'listo' &&
+          iconos.datos.iconos.map((i) => <option key={i.nombre} value={i.nombre} />)}
+      </datalist>
+      {elegido && <img src={elegido.url} alt={`Ícono ${elegido.nombre}`} width={32} height={32} />}
+      <CampoTexto id={ids.orden} f={f} campo="orden" etiqueta="Orden" inputMode="numeric" />
+    </MarcoDeCatalogo>
   );
 }

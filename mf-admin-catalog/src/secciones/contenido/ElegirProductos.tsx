@@ -3,6 +3,8 @@
  * reorder (up, down) and remove; a quick list also takes each product's quantity, on the product's
  * sale-mode steps (`pasos` says which; the API checks again).
  */
+
+import { useDatosAdmin } from '@mercado/admin-kit';
 import type { ProductoElegible } from '@mercado/shared/contracts';
 import { formatQuantity, fromThousandths, quantityBounds } from '@mercado/shared/rules';
 import { useEffect, useId, useState } from 'react';
@@ -15,6 +17,31 @@ export function pasos(p: ProductoElegible): string {
   const { start, step, maximo } = quantityBounds({ ...p, existencia: '9999999' });
   const f = (n: number) => formatQuantity(n, p.modalidadVenta);
   return `${f(start)}, ${f(start + step)}…${maximo > 0 ? ` hasta ${f(maximo)}` : ''}; 0 = el mínimo`;
+}
+
+/** `valor` once it has stayed the same `ms` (what the user typed, once they pause). */
+function useRetrasado<T>(valor: T, ms: number): T {
+  const [retrasado, setRetrasado] = useState(valor);
+  useEffect(() => {
+    const espera = setTimeout(() => setRetrasado(valor), ms);
+    return () => clearTimeout(espera);
+  }, [valor, ms]);
+  return retrasado;
+}
+
+/** The products a form holds, and the change that also gives the form its field (`alCambiar`). */
+export function useElegidos(
+  inicial: Elegido[],
+  alCambiar: (elegidos: Elegido[]) => void,
+): [Elegido[], (elegidos: Elegido[]) => void] {
+  const [elegidos, setElegidos] = useState(inicial);
+  return [
+    elegidos,
+    (nuevos) => {
+      setElegidos(nuevos);
+      alCambiar(nuevos);
+    },
+  ];
 }
 
 export function ElegirProductos({
@@ -33,25 +60,20 @@ export function ElegirProductos({
 }) {
   const id = useId();
   const [texto, setTexto] = useState('');
-  const [resultados, setResultados] = useState<ProductoElegible[] | null>(null);
-  useEffect(() => {
-    const q = texto.trim();
-    if (q.length < 2) {
-      setResultados(null);
-      return;
-    }
-    let vigente = true;
-    const espera = setTimeout(() => {
-      buscar(q).then(
-        (r) => vigente && setResultados(r.items),
-        () => vigente && setResultados([]),
-      );
-    }, 300);
-    return () => {
-      vigente = false;
-      clearTimeout(espera);
-    };
-  }, [texto, buscar]);
+  const q = useRetrasado(texto.trim(), 300);
+  // Read in the parcel's jotai store, one read per query; a failed search finds nothing.
+  const encontrados = useDatosAdmin(`productos-elegibles:${q}`, () =>
+    q.length < 2 ? Promise.resolve(null) : buscar(q).then((r) => r.items),
+  );
+  const { carga } = encontrados;
+  const resultados =
+    texto.trim().length < 2
+      ? null
+      : carga.estado === 'listo'
+        ? carga.datos
+        : carga.estado === 'error'
+          ? []
+          : encontrados.anteriores;
 
   const ya = new Set(elegidos.map((e) => e.producto.id));
   const mover = (i: number, delta: number) => {

@@ -5,22 +5,18 @@
 
 import {
   CamposNombreSlug,
-  ErrorGeneral,
   HistorialCambios,
-  PaginaRegistro,
-  PieFormulario,
   textoDisponibilidad,
   useDatosAdmin,
   useDisponible,
-  useFormulario,
-  useSalidaConCambios,
 } from '@mercado/admin-kit';
 import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { api } from '../comun/api.ts';
+import { CampoTexto } from '../comun/campos.tsx';
 import { admin, CargaDeBloque, estilos, Paginacion } from '../comun/componentes.tsx';
+import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
 
 type Valores = { nombre: string; slug: string; orden: string };
 
@@ -30,100 +26,75 @@ const valoresDe = (t: EtiquetaAdmin | null): Valores => ({
   orden: String(t?.orden ?? 0),
 });
 
+const LISTA = { etiqueta: 'Etiquetas', href: '/admin/etiqueta' };
+
 export function FormularioEtiqueta({ id }: { id: number | null }) {
-  const datos = useDatosAdmin(`etiqueta-form:${id ?? 'nueva'}`, async () =>
-    id === null ? null : api.adminEtiqueta.detalle({ id }),
-  );
   return (
-    <PaginaRegistro
-      datos={datos}
+    <PaginaDeCatalogo
+      clave={`etiqueta-form:${id ?? 'nueva'}`}
+      leer={async () => (id === null ? null : api.adminEtiqueta.detalle({ id }))}
       titulo={id === null ? 'Registrar etiqueta' : 'Etiqueta'}
-      lista={{ etiqueta: 'Etiquetas', href: '/admin/etiqueta' }}
+      lista={LISTA}
     >
-      {(etiqueta) => (
-        <div className={admin.pagina}>
-          <Formulario key={id ?? 'nueva'} inicial={etiqueta} />
-        </div>
-      )}
-    </PaginaRegistro>
+      {(etiqueta) => <Formulario key={id ?? 'nueva'} inicial={etiqueta} />}
+    </PaginaDeCatalogo>
   );
 }
 
 function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
   const id = useId();
-  const [etiqueta, setEtiqueta] = useState(inicial);
-  const f = useFormulario({
-    inicial: valoresDe(inicial),
+  const {
+    registro: etiqueta,
+    f,
+    propia,
+  } = useRegistroDeCatalogo({
+    inicial,
+    valoresDe,
     esquema: EtiquetaRegistrarSchema,
     convertir: (v: Valores) => ({
       nombre: v.nombre,
       slug: v.slug,
       orden: v.orden === '' ? Number.NaN : Number(v.orden),
     }),
-    guardar: (body) =>
-      etiqueta
-        ? api.adminEtiqueta.editar({ id: etiqueta.id, ...body, version: etiqueta.version })
-        : api.adminEtiqueta.registrar(body),
-    alGuardar: (guardada) => {
-      f.reiniciar(valoresDe(guardada));
-      setEtiqueta(guardada);
-      if (!etiqueta) navigate(`/admin/etiqueta/${guardada.id}/editar`, { replace: true });
-    },
+    registrar: (body) => api.adminEtiqueta.registrar(body),
+    editar: (body, t) => api.adminEtiqueta.editar({ id: t.id, ...body, version: t.version }),
+    href: (nueva) => `/admin/etiqueta/${nueva}/editar`,
   });
-  const v = f.valores;
-  useSalidaConCambios(f.sucio);
-  const propia = etiqueta ? { id: etiqueta.id } : {};
   const nombreLibre = useDisponible(
-    v.nombre,
+    f.valores.nombre,
     (nombre) => api.adminEtiqueta.verificar({ nombre, ...propia }),
     etiqueta?.nombre,
   );
-
   return (
-    <>
-      <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Link to="/admin/etiqueta">Etiquetas</Link> / <span>{etiqueta ? etiqueta.nombre : 'Registrar'}</span>
-      </nav>
-      <h1 className={admin.titulo}>
-        {etiqueta ? `Editar etiqueta: ${etiqueta.nombre}` : 'Registrar etiqueta'}
-      </h1>
-      <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
-        <ErrorGeneral f={f} />
-        <CamposNombreSlug
-          id={id}
-          f={f}
-          campo="nombre"
-          etiqueta="Nombre"
-          verificar={(slug) => api.adminEtiqueta.verificar({ slug, ...propia })}
-          actual={etiqueta?.slug}
-          hintNombre={textoDisponibilidad(nombreLibre, 'nombre')}
-        />
-        <Field id={`${id}-orden`} label="Orden" error={f.errores.orden}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              inputMode="numeric"
-              value={v.orden}
-              onChange={(e) => f.poner('orden', e.currentTarget.value)}
+    <MarcoDeCatalogo
+      lista={LISTA}
+      nombre={etiqueta?.nombre ?? null}
+      singular="etiqueta"
+      f={f}
+      despues={
+        etiqueta && (
+          <>
+            <ProductosEtiqueta id={etiqueta.id} />
+            <HistorialCambios
+              clave={`etiqueta:${etiqueta.id}`}
+              version={etiqueta.version}
+              leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
             />
-          )}
-        </Field>
-        <div className={estilos.barra}>
-          <PieFormulario f={f} texto={etiqueta ? 'Guardar cambios' : 'Registrar'} />
-        </div>
-      </form>
-      {etiqueta && (
-        <>
-          <ProductosEtiqueta id={etiqueta.id} />
-          <HistorialCambios
-            clave={`etiqueta:${etiqueta.id}`}
-            version={etiqueta.version}
-            leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
-          />
-        </>
-      )}
-    </>
+          </>
+        )
+      }
+    >
+      <CamposNombreSlug
+        id={id}
+        f={f}
+        campo="nombre"
+        etiqueta="Nombre"
+        verificar={(slug) => api.adminEtiqueta.verificar({ slug, ...propia })}
+        actual={etiqueta?.slug}
+        hintNombre={textoDisponibilidad(nombreLibre, 'nombre')}
+      />
+      <CampoTexto id={`${id}-orden`} f={f} campo="orden" etiqueta="Orden" inputMode="numeric" />
+    </MarcoDeCatalogo>
   );
 }
 

@@ -9,21 +9,14 @@ import {
   estilos as admin,
   CamposNombreSlug,
   type Columna,
-  ErrorGeneral,
   entradaDeListado,
   Filtros,
   FiltroTexto,
   PaginaAdmin,
-  PaginaListado,
-  PaginaRegistro,
-  PieFormulario,
   type SubpaginaProps,
   TablaAdmin,
   useDatosAdmin,
-  useFormulario,
   useListado,
-  useNombreZona,
-  useSalidaConCambios,
 } from '@mercado/admin-kit';
 import {
   type ListaRapidaAdmin,
@@ -34,11 +27,18 @@ import {
 import { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
 import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
-import { Field, Link, navigate } from '@mercado/shared/react';
-import { useId, useState } from 'react';
+import { Field, Link } from '@mercado/shared/react';
+import { useId } from 'react';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
-import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';
-import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
+import {
+  FormularioDeContenido,
+  ListaDeContenido,
+  PaginaDeContenido,
+  useFormularioDeContenido,
+  useZona,
+} from '../contenido/ContenidoDeZona.tsx';
+import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/columnas.tsx';
+import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 
 const api = createApiClient({ adminListaRapida }, () => platform.services.http).adminListaRapida;
 const raiz = '/admin/lista-rapida/zona';
@@ -79,55 +79,42 @@ export function ZonasListaRapida(props: SubpaginaProps) {
 }
 
 export function ListasDeZona(props: SubpaginaProps) {
-  const zona = props.ruta.zona!;
-  const nombre = useNombreZona()(zona);
-  const listado = useListado(props, { orden: 'prioridad' });
-  const datos = useDatosAdmin(`listas:${zona}?${props.search}`, () =>
-    api.listas(entradaDeListado(listado, { zona })),
-  );
-  const columnas: readonly Columna<ListaRapidaItemAdmin>[] = [
-    {
-      clave: 'nombre',
-      etiqueta: 'Nombre',
-      orden: 'nombre',
-      celda: (l) => <Link to={`${raiz}/${zona}/editar/${l.id}`}>{l.nombre}</Link>,
-    },
-    { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
-    columnaPrioridad(),
-    { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (l) => l.productos },
-    columnaEstatus({
-      nombre: (l) => `la lista «${l.nombre}»`,
-      consecuencia: 'Dejará de verse en la tienda.',
-      cambiar: (l, estatus) => api.estatus({ id: l.id, estatus, version: l.version }),
-      recargar: datos.recargar,
-    }),
-  ];
+  const { zona, nombre } = useZona(props.ruta);
   return (
-    <PaginaListado
-      titulo={`Listas rápidas · ${nombre}`}
+    <ListaDeContenido
+      pagina={props}
+      clave={`listas:${zona}`}
+      leer={api.listas}
+      titulo="Listas rápidas"
       migas={migas(zona, nombre)}
       registrar={{ href: `${raiz}/${zona}/registrar`, texto: 'Registrar lista' }}
       buscar="Buscar por nombre o slug"
-      tabla={{
-        titulo: 'Listas rápidas',
-        columnas,
-        datos,
-        listado,
-        claveFila: (l) => l.id,
-        vacio: 'No hay listas con estos filtros.',
+      columnas={[
+        columnaEnlace<ListaRapidaItemAdmin>({
+          clave: 'nombre',
+          etiqueta: 'Nombre',
+          texto: (l) => l.nombre,
+          href: (l) => `${raiz}/${zona}/editar/${l.id}`,
+        }),
+        { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
+        columnaPrioridad(),
+        columnaProductos(),
+      ]}
+      estatus={{
+        nombre: (l) => `la lista «${l.nombre}»`,
+        consecuencia: 'Dejará de verse en la tienda.',
+        cambiar: (l, estatus) => api.estatus({ id: l.id, estatus, version: l.version }),
       }}
+      vacio="No hay listas con estos filtros."
     />
   );
 }
 
 function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin | null }) {
   const id = useId();
-  const [version, setVersion] = useState(actual?.version ?? 1);
-  const [elegidos, setElegidos] = useState<Elegido[]>(
-    actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
-  );
-  const f = useFormulario({
-    inicial: {
+  const { f, version, setVersion } = useFormularioDeContenido({
+    version: actual?.version ?? null,
+    valores: {
       nombre: actual?.nombre ?? '',
       slug: actual?.slug ?? '',
       descripcion: actual?.descripcion ?? '',
@@ -136,26 +123,21 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
       productos: actual?.productos.map((p) => ({ producto: p.producto.id, cantidad: p.cantidad })) ?? [],
     },
     esquema: ListaRapidaBodySchema,
-    guardar: (datos) =>
+    guardar: (datos, version) =>
       actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
-    alGuardar: (r) => {
-      const { id: nuevo, version: v } = r as { id: number; version: number };
-      setVersion(v);
-      if (!actual) navigate(`${raiz}/${zona}/editar/${nuevo}`, { replace: true });
-    },
+    alRegistrar: (nuevo) => `${raiz}/${zona}/editar/${nuevo}`,
   });
-  useSalidaConCambios(f.sucio);
-  const elegir = (nuevos: Elegido[]) => {
-    setElegidos(nuevos);
-    f.poner(
-      'productos',
-      nuevos.map((e) => ({ producto: e.producto.id, cantidad: e.cantidad ?? '0' })),
-    );
-  };
+  const [elegidos, elegir] = useElegidos(
+    actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
+    (nuevos) =>
+      f.poner(
+        'productos',
+        nuevos.map((e) => ({ producto: e.producto.id, cantidad: e.cantidad ?? '0' })),
+      ),
+  );
   return (
     <>
-      <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        <ErrorGeneral f={f} />
+      <FormularioDeContenido f={f} texto={actual ? 'Guardar cambios' : 'Registrar lista'}>
         <CamposNombreSlug
           id={id}
           f={f}
@@ -184,8 +166,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
           conCantidad
           errores={f.errores}
         />
-        <PieFormulario f={f} texto={actual ? 'Guardar cambios' : 'Registrar lista'} />
-      </form>
+      </FormularioDeContenido>
       {actual && (
         <ImagenEHistorial
           etiqueta="Imagen de la lista"
@@ -202,8 +183,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
 }
 
 export function RegistrarLista({ ruta }: SubpaginaProps) {
-  const zona = ruta.zona!;
-  const nombre = useNombreZona()(zona);
+  const { zona, nombre } = useZona(ruta);
   return (
     <PaginaAdmin titulo={`Registrar lista rápida · ${nombre}`} migas={migas(zona, nombre, 'Registrar')}>
       <Formulario zona={zona} actual={null} />
@@ -212,30 +192,33 @@ export function RegistrarLista({ ruta }: SubpaginaProps) {
 }
 
 export function EditarLista({ ruta }: SubpaginaProps) {
-  const zona = ruta.zona!;
+  const { zona, nombre } = useZona(ruta);
   const id = Number(ruta.listaRapida);
-  const nombre = useNombreZona()(zona);
   const datos = useDatosAdmin(`lista:${id}`, () => api.lista({ id }));
   return (
     // The list of this page is the zone's lists (titled by the zone's name).
-    <PaginaRegistro
+    <PaginaDeContenido
       datos={datos}
       titulo="Lista rápida"
       migas={migas(zona, nombre).slice(0, 1)}
       lista={{ etiqueta: nombre, href: `${raiz}/${zona}` }}
     >
-      {(actual) => (
-        <PaginaAdmin titulo={`Lista «${actual.nombre}»`} migas={migas(zona, nombre, 'Editar')}>
-          <p className={admin.nota}>
-            En la tienda:{' '}
-            <a href={`/${zona}/lista-rapida/${actual.slug}`}>
-              /{zona}/lista-rapida/{actual.slug}
-            </a>
-          </p>
-          <Formulario key={actual.id} zona={zona} actual={actual} />
-        </PaginaAdmin>
-      )}
-    </PaginaRegistro>
+      {(actual) => ({
+        titulo: `Lista «${actual.nombre}»`,
+        migas: migas(zona, nombre, 'Editar'),
+        contenido: (
+          <>
+            <p className={admin.nota}>
+              En la tienda:{' '}
+              <a href={`/${zona}/lista-rapida/${actual.slug}`}>
+                /{zona}/lista-rapida/{actual.slug}
+              </a>
+            </p>
+            <Formulario key={actual.id} zona={zona} actual={actual} />
+          </>
+        ),
+      })}
+    </PaginaDeContenido>
   );
 }
 

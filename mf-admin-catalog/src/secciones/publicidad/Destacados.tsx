@@ -7,80 +7,64 @@
 import {
   estilos as admin,
   CamposNombreSlug,
-  type Columna,
-  ErrorGeneral,
-  entradaDeListado,
   PaginaAdmin,
-  PaginaListado,
-  PaginaRegistro,
-  PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
-  useFormulario,
-  useListado,
-  useNombreZona,
-  useSalidaConCambios,
 } from '@mercado/admin-kit';
 import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
-import { Link, navigate } from '@mercado/shared/react';
-import { useId, useState } from 'react';
+import { Link } from '@mercado/shared/react';
+import { useId } from 'react';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
-import { columnaEstatus, columnaPrioridad } from '../contenido/columnas.tsx';
-import { type Elegido, ElegirProductos } from '../contenido/ElegirProductos.tsx';
+import {
+  FormularioDeContenido,
+  ListaDeContenido,
+  PaginaDeContenido,
+  useFormularioDeContenido,
+  useZona,
+} from '../contenido/ContenidoDeZona.tsx';
+import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/columnas.tsx';
+import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
 
 const base = (zona: string) => `/admin/publicidad/zona/${zona}/destacado`;
 
 export function Destacados(props: SubpaginaProps) {
-  const zona = props.ruta.zona!;
-  const nombre = useNombreZona()(zona);
-  const listado = useListado(props, { orden: 'prioridad' });
-  const datos = useDatosAdmin(`destacados:${zona}?${props.search}`, () =>
-    api.destacados(entradaDeListado(listado, { zona })),
-  );
-  const columnas: readonly Columna<DestacadoItem>[] = [
-    {
-      clave: 'titulo',
-      etiqueta: 'Título',
-      orden: 'titulo',
-      celda: (d) => <Link to={`${base(zona)}/${d.id}`}>{d.titulo}</Link>,
-    },
-    { clave: 'tipo', etiqueta: 'Tipo', celda: (d) => (d.especial ? 'Especial' : 'Destacado') },
-    columnaPrioridad(),
-    { clave: 'productos', etiqueta: 'Productos', numerica: true, celda: (d) => d.productos },
-    columnaEstatus({
-      nombre: (d) => `el destacado «${d.titulo}»`,
-      consecuencia: 'Dejará de verse en la zona al publicar.',
-      cambiar: (d, estatus) => api.estatusDestacado({ id: d.id, estatus, version: d.version }),
-      recargar: datos.recargar,
-    }),
-  ];
+  const { zona, nombre } = useZona(props.ruta);
   return (
-    <PaginaListado
-      titulo={`Destacados · ${nombre}`}
+    <ListaDeContenido
+      pagina={props}
+      clave={`destacados:${zona}`}
+      leer={api.destacados}
+      titulo="Destacados"
       migas={migasZona(zona, nombre, 'Destacados')}
       registrar={{ href: `${base(zona)}/registrar`, texto: 'Registrar destacado' }}
       buscar="Buscar por título o slug"
-      tabla={{
-        titulo: 'Destacados',
-        columnas,
-        datos,
-        listado,
-        claveFila: (d) => d.id,
-        vacio: 'No hay destacados con estos filtros.',
+      columnas={[
+        columnaEnlace<DestacadoItem>({
+          clave: 'titulo',
+          etiqueta: 'Título',
+          texto: (d) => d.titulo,
+          href: (d) => `${base(zona)}/${d.id}`,
+        }),
+        { clave: 'tipo', etiqueta: 'Tipo', celda: (d) => (d.especial ? 'Especial' : 'Destacado') },
+        columnaPrioridad(),
+        columnaProductos(),
+      ]}
+      estatus={{
+        nombre: (d) => `el destacado «${d.titulo}»`,
+        consecuencia: 'Dejará de verse en la zona al publicar.',
+        cambiar: (d, estatus) => api.estatusDestacado({ id: d.id, estatus, version: d.version }),
       }}
+      vacio="No hay destacados con estos filtros."
     />
   );
 }
 
 function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | null }) {
   const id = useId();
-  const [version, setVersion] = useState(actual?.version ?? 1);
-  const [elegidos, setElegidos] = useState<Elegido[]>(
-    actual?.productos.map((producto) => ({ producto })) ?? [],
-  );
-  const f = useFormulario({
-    inicial: {
+  const { f, version, setVersion } = useFormularioDeContenido({
+    version: actual?.version ?? null,
+    valores: {
       titulo: actual?.titulo ?? '',
       slug: actual?.slug ?? '',
       prioridad: actual?.prioridad ?? 0,
@@ -89,28 +73,23 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
       productos: actual?.productos.map((p) => p.id) ?? [],
     },
     esquema: DestacadoBodySchema,
-    guardar: (datos) =>
+    guardar: (datos, version) =>
       actual
         ? api.editarDestacado({ id: actual.id, ...datos, version })
         : api.registrarDestacado({ zona, ...datos }),
-    alGuardar: (r) => {
-      const { id: nuevo, version: v } = r as { id: number; version: number };
-      setVersion(v);
-      if (!actual) navigate(`${base(zona)}/${nuevo}`, { replace: true });
-    },
+    alRegistrar: (nuevo) => `${base(zona)}/${nuevo}`,
   });
-  useSalidaConCambios(f.sucio);
-  const elegir = (nuevos: Elegido[]) => {
-    setElegidos(nuevos);
-    f.poner(
-      'productos',
-      nuevos.map((e) => e.producto.id),
-    );
-  };
+  const [elegidos, elegir] = useElegidos(
+    actual?.productos.map((producto) => ({ producto })) ?? [],
+    (nuevos) =>
+      f.poner(
+        'productos',
+        nuevos.map((e) => e.producto.id),
+      ),
+  );
   return (
     <>
-      <form className={admin.formulario} onSubmit={f.enviar} noValidate>
-        <ErrorGeneral f={f} />
+      <FormularioDeContenido f={f} texto={actual ? 'Guardar cambios' : 'Registrar destacado'}>
         <CamposNombreSlug
           id={id}
           f={f}
@@ -134,8 +113,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
           buscar={(q) => api.productos({ q })}
           errores={f.errores}
         />
-        <PieFormulario f={f} texto={actual ? 'Guardar cambios' : 'Registrar destacado'} />
-      </form>
+      </FormularioDeContenido>
       {actual && (
         <ImagenEHistorial
           etiqueta="Imagen del bloque"
@@ -152,8 +130,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
 }
 
 export function RegistrarDestacado({ ruta }: SubpaginaProps) {
-  const zona = ruta.zona!;
-  const nombre = useNombreZona()(zona);
+  const { zona, nombre } = useZona(ruta);
   return (
     <PaginaAdmin
       titulo={`Registrar destacado · ${nombre}`}
@@ -165,28 +142,30 @@ export function RegistrarDestacado({ ruta }: SubpaginaProps) {
 }
 
 export function EditarDestacado({ ruta }: SubpaginaProps) {
-  const zona = ruta.zona!;
+  const { zona, nombre } = useZona(ruta);
   const id = Number(ruta.destacado);
-  const nombre = useNombreZona()(zona);
   const datos = useDatosAdmin(`destacado:${id}`, () => api.destacado({ id }));
-  const lista = { etiqueta: 'Destacados', href: `/admin/publicidad/zona/${zona}/destacado` };
   return (
     // Before the list: Publicidad and the zone.
-    <PaginaRegistro
+    <PaginaDeContenido
       datos={datos}
       titulo="Destacado"
-      migas={migasZona(zona, nombre, lista.etiqueta).slice(0, 2)}
-      lista={lista}
+      migas={migasZona(zona, nombre, 'Destacados').slice(0, 2)}
+      lista={{ etiqueta: 'Destacados', href: base(zona) }}
     >
-      {(actual) => (
-        <PaginaAdmin titulo={`Destacado «${actual.titulo}»`} migas={migasZona(zona, nombre, 'Destacado')}>
-          <p className={admin.nota}>
-            Los cambios se guardan sin publicarse: revíselos en la{' '}
-            <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
-          </p>
-          <Formulario key={actual.version} zona={zona} actual={actual} />
-        </PaginaAdmin>
-      )}
-    </PaginaRegistro>
+      {(actual) => ({
+        titulo: `Destacado «${actual.titulo}»`,
+        migas: migasZona(zona, nombre, 'Destacado'),
+        contenido: (
+          <>
+            <p className={admin.nota}>
+              Los cambios se guardan sin publicarse: revíselos en la{' '}
+              <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
+            </p>
+            <Formulario key={actual.version} zona={zona} actual={actual} />
+          </>
+        ),
+      })}
+    </PaginaDeContenido>
   );
 }

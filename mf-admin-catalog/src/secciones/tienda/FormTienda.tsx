@@ -1,7 +1,6 @@
 /** One form to register and edit a store (`/admin/tienda/registrar`, `/admin/tienda/:tienda/editar`). */
 
 import {
-  estilos,
   PaginaAdmin,
   PaginaRegistro,
   type SubpaginaProps,
@@ -12,7 +11,8 @@ import {
   useSalidaConCambios,
 } from '@mercado/admin-kit';
 import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
-import { Field, navigate } from '@mercado/shared/react';
+import { navigate } from '@mercado/shared/react';
+import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
 
@@ -56,54 +56,25 @@ function Formulario({ tienda }: { tienda: Tienda | null }) {
       titulo={titulo}
       migas={[{ etiqueta: 'Tiendas', href: '/admin/tienda' }, { etiqueta: titulo }]}
     >
-      <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
-        {form.general && (
-          <p role="alert" className={estilos.errorGeneral}>
-            {form.general}
-          </p>
-        )}
-        <Field
+      <FormularioConGuardar f={form}>
+        <CampoTexto
           id="tienda-nombre"
-          label="Nombre"
+          f={form}
+          campo="nombre"
+          etiqueta="Nombre"
           hint={textoDisponibilidad(disponible, 'nombre')}
           error={form.errores.nombre ?? (disponible === 'en-uso' ? 'Ese nombre ya está en uso' : undefined)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={form.valores.nombre}
-              onChange={(e) => form.poner('nombre', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="tienda-rif" label="RIF" error={form.errores.rif}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={form.valores.rif ?? ''}
-              onChange={(e) => form.poner('rif', e.target.value || null)}
-            />
-          )}
-        </Field>
-        <Field id="tienda-telefono" label="Teléfono" error={form.errores.telefono}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              inputMode="tel"
-              value={form.valores.telefono ?? ''}
-              onChange={(e) => form.poner('telefono', e.target.value || null)}
-            />
-          )}
-        </Field>
-        <div className={estilos.acciones}>
-          <button type="submit" className="mv-button" disabled={form.enviando}>
-            {form.enviando ? 'Guardando…' : 'Guardar'}
-          </button>
-        </div>
-      </form>
+        />
+        <CampoTexto id="tienda-rif" f={form} campo="rif" etiqueta="RIF" opcional />
+        <CampoTexto
+          id="tienda-telefono"
+          f={form}
+          campo="telefono"
+          etiqueta="Teléfono"
+          opcional
+          inputMode="tel"
+        />
+      </FormularioConGuardar>
     </PaginaAdmin>
   );
 }

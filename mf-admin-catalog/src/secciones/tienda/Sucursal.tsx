@@ -5,7 +5,6 @@
 
 import {
   EtiquetaEstatus,
-  estilos,
   HistorialCambios,
   PaginaAdmin,
   PaginaRegistro,
@@ -22,6 +21,7 @@ import {
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import { Field, Link, navigate } from '@mercado/shared/react';
+import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
 
@@ -132,32 +132,9 @@ function Formulario({
         { etiqueta: titulo },
       ]}
     >
-      <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
-        {form.general && (
-          <p role="alert" className={estilos.errorGeneral}>
-            {form.general}
-          </p>
-        )}
-        <Field id="sucursal-nombre" label="Nombre" error={form.errores.nombre}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={form.valores.nombre}
-              onChange={(e) => form.poner('nombre', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="sucursal-direccion" label="Dirección" error={form.errores.direccion}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              value={form.valores.direccion}
-              onChange={(e) => form.poner('direccion', e.target.value)}
-            />
-          )}
-        </Field>
+      <FormularioConGuardar f={form}>
+        <CampoTexto id="sucursal-nombre" f={form} campo="nombre" etiqueta="Nombre" />
+        <CampoTexto id="sucursal-direccion" f={form} campo="direccion" etiqueta="Dirección" />
         <Field
           id="sucursal-zona"
           label="Zona"
@@ -179,23 +156,15 @@ function Formulario({
             </select>
           )}
         </Field>
-        <Field id="sucursal-telefono" label="Teléfono" error={form.errores.telefono}>
-          {(control) => (
-            <input
-              {...control}
-              className="mv-input"
-              inputMode="tel"
-              value={form.valores.telefono ?? ''}
-              onChange={(e) => form.poner('telefono', e.target.value || null)}
-            />
-          )}
-        </Field>
-        <div className={estilos.acciones}>
-          <button type="submit" className="mv-button" disabled={form.enviando}>
-            {form.enviando ? 'Guardando…' : 'Guardar'}
-          </button>
-        </div>
-      </form>
+        <CampoTexto
+          id="sucursal-telefono"
+          f={form}
+          campo="telefono"
+          etiqueta="Teléfono"
+          opcional
+          inputMode="tel"
+        />
+      </FormularioConGuardar>
     </PaginaAdmin>
   );
 }
