@@ -4,14 +4,10 @@
 import type { carrito } from '@mercado/shared/endpoints/carrito';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import {
-  aplicarCupon,
-  contextoCarrito,
-  guardarCarrito,
-  leerCarritos,
-  limpiarCarrito,
-  quitarCupon,
-} from '../services/carrito.ts';
+import { contextoCarrito } from '../services/carrito/contexto.ts';
+import { aplicarCupon, quitarCupon } from '../services/carrito/cupones.ts';
+import { guardarCarrito, limpiarCarrito } from '../services/carrito/escritura.ts';
+import { leerCarritos } from '../services/carrito/lectura.ts';
 
 export function carritoHandlers({ db, config }: AppContext): Handlers<typeof carrito> {
   return {

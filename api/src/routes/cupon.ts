@@ -2,7 +2,8 @@
 import type { cupon } from '@mercado/shared/endpoints/cupon';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { contextoCarrito, cuponesPago } from '../services/carrito.ts';
+import { contextoCarrito } from '../services/carrito/contexto.ts';
+import { cuponesPago } from '../services/carrito/cupones.ts';
 import { cuponUsuario, misCupones } from '../services/cupon.ts';
 
 export function cuponHandlers({ db, config }: AppContext): Handlers<typeof cupon> {

@@ -7,7 +7,7 @@ import { DIRECCION_MAX, REFERENCIA_DIRECCION_MAX } from '@mercado/shared/contrac
 import type { orden } from '@mercado/shared/endpoints/orden';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { contextoCarrito } from '../services/carrito.ts';
+import { contextoCarrito } from '../services/carrito/contexto.ts';
 import { direccionesDe, formPago, zonaSectores } from '../services/checkout.ts';
 import { sincronizarStock } from '../services/indice-stock.ts';
 import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';

@@ -7,18 +7,16 @@ import type { tienda } from '@mercado/shared/endpoints/tienda';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { contenidoPublicado } from '../services/contenido-zona.ts';
+import { listaRapidaDetalle, listasRapidas } from '../services/storefront/listas-rapidas.ts';
 import {
   categoriaListado,
   destacadoPagina,
   etiquetaListado,
   inicioZona,
-  listaRapidaDetalle,
-  listasRapidas,
   productoDetalle,
   supermercado,
-  type Vista,
-  zonaActiva,
-} from '../services/storefront.ts';
+} from '../services/storefront/paginas.ts';
+import { type Vista, zonaActiva } from '../services/storefront/vista.ts';
 import { findUsuarioById } from '../services/usuario.ts';
 
 export function tiendaHandlers({ db, config }: AppContext): Handlers<typeof tienda> {

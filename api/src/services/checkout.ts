@@ -29,7 +29,8 @@ import {
   sumarDias,
 } from '@mercado/shared/rules';
 import type { Db } from '../db/index.ts';
-import { type ContextoCarrito, configuracionCheckout, evaluarCarrito, tasaActual } from './carrito.ts';
+import type { ContextoCarrito } from './carrito/contexto.ts';
+import { configuracionCheckout, evaluarCarrito, tasaActual } from './carrito/lectura.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
 

@@ -24,7 +24,7 @@ import type { Db } from '../../db/index.ts';
 import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
 import { mediaUrl } from '../media.ts';
-import { type Arbol, cargarArbol } from '../storefront.ts';
+import { type Arbol, cargarArbol } from '../storefront/arbol.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {
   crearEnCatalogo,

@@ -30,7 +30,7 @@ import {
   publicacion,
 } from '../contenido-zona.ts';
 import { Conflicto, NoExiste } from '../errores.ts';
-import { inicioZona } from '../storefront.ts';
+import { inicioZona } from '../storefront/paginas.ts';
 import type { Almacen } from './almacen.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {

@@ -21,7 +21,7 @@ import {
 } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { ContextoCarrito } from '../carrito.ts';
+import type { ContextoCarrito } from '../carrito/contexto.ts';
 import type { reglasEnvio } from '../checkout.ts';
 import { Rechazado } from '../errores.ts';
 

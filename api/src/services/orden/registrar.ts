@@ -48,7 +48,8 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
-import { type ContextoCarrito, cargarProductos, configuracionCheckout, tasaActual } from '../carrito.ts';
+import { type ContextoCarrito, cargarProductos } from '../carrito/contexto.ts';
+import { configuracionCheckout, tasaActual } from '../carrito/lectura.ts';
 import { metodosPago, reglasEnvio } from '../checkout.ts';
 import { cargarCupon, evaluarCuponPara } from '../cupon.ts';
 import { Conflicto, Rechazado } from '../errores.ts';
