@@ -9,6 +9,7 @@ import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http
 import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
 import {
   actualizar,
+  almacenCarrito,
   anunciar,
   carritoServidor,
   guardarActiva,
@@ -18,6 +19,7 @@ import {
   MENSAJE_ERROR_CARRITO,
   MENSAJE_SOLO_CARRITO_1,
   type Pendiente,
+  pedidosHechos,
   servidor,
   sesion,
 } from './estado.ts';
@@ -232,11 +234,8 @@ export function descartarAviso(): void {
   actualizar({ aviso: null, error: null });
 }
 
-/** Bumped when an order is placed: the tracking panel reads its list again on next opening. */
-export const pedidos = { version: 0 };
-
 /** After an order: the cart the server emptied is read again, the tracking list too. */
 export function carritoPagado(): Promise<void> {
-  pedidos.version += 1;
+  almacenCarrito.set(pedidosHechos, (n) => n + 1);
   return cargarCarritos(true);
 }

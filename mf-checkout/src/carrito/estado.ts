@@ -107,6 +107,9 @@ export const estadoCarritos = atom<EstadoCarritos>({
   combinando: false,
 });
 
+/** Orders placed in this page's life: the tracking panel's list is read again after one. */
+export const pedidosHechos = atom(0);
+
 export const leerEstado = (): EstadoCarritos => almacenCarrito.get(estadoCarritos);
 
 export const actualizar = (

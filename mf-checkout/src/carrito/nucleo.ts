@@ -41,7 +41,6 @@ export {
   carritoPagado,
   descartarAviso,
   elegirPagina,
-  pedidos,
   quitarCupon,
   type ResultadoCupon,
   type ResultadoFinalizar,
@@ -63,6 +62,7 @@ export {
   MENSAJE_ERROR_CARRITO,
   MENSAJE_SOLO_CARRITO_1,
   type Pendiente,
+  pedidosHechos,
   useCarritos,
 } from './estado.ts';
 export { PAGINAS_CARRITO } from './modelo.ts';

@@ -5,34 +5,17 @@
 import { type CuponUsuario, MensajesCupon } from '@mercado/shared/contracts';
 import { cupon } from '@mercado/shared/endpoints/cupon';
 import { createApiClient } from '@mercado/shared/http/api';
-import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
+import { mensajeDelFallo } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { aplicarCupon, carritoServidor, useCarritos } from '../carrito/nucleo.ts';
+import { useConsultaDeLaPagina } from '../consultas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
-type Carga =
-  | { estado: 'cargando' }
-  | { estado: 'error'; mensaje: string }
-  | { estado: 'listo'; cupones: CuponUsuario[] };
-
-/** Loaded once per user and zone for the life of the page (spec §4), unless it failed. */
 const api = createApiClient({ cupon }, () => platform.services.http);
-const cargados = new Map<string, Promise<CuponUsuario[]>>();
-
-function cargarCupones(uid: string, zona: string, reintento: boolean): Promise<CuponUsuario[]> {
-  const clave = `${uid}|${zona}`;
-  let p = cargados.get(clave);
-  if (!p || reintento) {
-    p = api.cupon.misCupones({ zona }).then((r) => r.cupones);
-    cargados.set(clave, p);
-    p.catch(() => cargados.delete(clave));
-  }
-  return p;
-}
 
 function TarjetaCupon({ cupon, zona }: { cupon: CuponUsuario; zona: string }) {
   const e = useCarritos();
@@ -96,25 +79,11 @@ function TarjetaCupon({ cupon, zona }: { cupon: CuponUsuario; zona: string }) {
 
 export default function CuponesPanel({ zona, volver }: PanelProps) {
   const session = useSession();
-  const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
-  const [intento, setIntento] = useState(0);
   const uid = session?.uid ?? null;
-
-  useEffect(() => {
-    if (!uid || !zona) return;
-    let vigente = true;
-    setCarga({ estado: 'cargando' });
-    cargarCupones(uid, zona, intento > 0).then(
-      (cupones) => vigente && setCarga({ estado: 'listo', cupones }),
-      (error: unknown) => {
-        if (esSesionVencida(error)) return;
-        if (vigente) setCarga({ estado: 'error', mensaje: mensajeDelFallo(error) });
-      },
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [uid, zona, intento]);
+  // Loaded once per user and zone for the life of the page (spec §4).
+  const { carga, recargar } = useConsultaDeLaPagina(uid && zona ? `cupones|${uid}|${zona}` : null, () =>
+    api.cupon.misCupones({ zona: zona ?? '' }).then((r) => r.cupones),
+  );
 
   if (!uid) return <PedirSesion texto="Inicie sesión para ver y usar sus cupones." volver={volver} />;
   if (!zona) return <p className={styles.vacio}>Elija una zona de entrega para ver sus cupones.</p>;
@@ -123,14 +92,14 @@ export default function CuponesPanel({ zona, volver }: PanelProps) {
     <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
       {carga.estado === 'cargando' && <TarjetasCargando lista={styles.cupones} />}
       {carga.estado === 'error' && (
-        <ErrorConReintento mensaje={carga.mensaje} reintentar={() => setIntento((n) => n + 1)} />
+        <ErrorConReintento mensaje={mensajeDelFallo(carga.error)} reintentar={recargar} />
       )}
       {carga.estado === 'listo' &&
-        (carga.cupones.length === 0 ? (
+        (carga.datos.length === 0 ? (
           <p className={styles.vacio}>{MensajesCupon.SIN_CUPONES}</p>
         ) : (
           <ul className={styles.cupones} aria-label="Cupones disponibles">
-            {carga.cupones.map((c) => (
+            {carga.datos.map((c) => (
               <TarjetaCupon key={c.id} cupon={c} zona={zona} />
             ))}
           </ul>

@@ -5,39 +5,19 @@
 import { MensajesOrden, type OrdenRastreo } from '@mercado/shared/contracts';
 import { orden } from '@mercado/shared/endpoints/orden';
 import { createApiClient } from '@mercado/shared/http/api';
-import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
+import { mensajeDelFallo } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useSession } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
-import { useEffect, useState } from 'react';
-import { pedidos } from '../carrito/nucleo.ts';
+import { useAtomValue } from 'jotai';
+import { almacenCarrito, pedidosHechos } from '../carrito/nucleo.ts';
+import { useConsultaDeLaPagina } from '../consultas.ts';
 import { CambiosPreparacion, Sustituciones } from '../pago/Sustituciones.tsx';
 import { formatMoney, toCents } from '../reglas.ts';
 import { ErrorConReintento, type PanelProps, PedirSesion, TarjetasCargando } from './EstadosPanel.tsx';
 import * as styles from './panel.module.css';
 
-type Carga =
-  | { estado: 'cargando' }
-  | { estado: 'error'; mensaje: string }
-  | { estado: 'listo'; ordenes: OrdenRastreo[] };
-
-/**
- * Loaded once per user for the life of the page (spec §4), unless it failed or an order was placed
- * since (`pedidos.version`).
- */
 const api = createApiClient({ orden }, () => platform.services.http);
-const cargados = new Map<string, Promise<OrdenRastreo[]>>();
-
-function cargarRastreo(usuario: string, reintento: boolean): Promise<OrdenRastreo[]> {
-  const uid = `${usuario}|${pedidos.version}`;
-  let p = cargados.get(uid);
-  if (!p || reintento) {
-    p = api.orden.rastreo().then((r) => r.ordenes);
-    cargados.set(uid, p);
-    p.catch(() => cargados.delete(uid));
-  }
-  return p;
-}
 
 const fecha = (iso: string) => {
   try {
@@ -115,24 +95,11 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
 export default function RastreoPanel({ volver }: PanelProps) {
   const session = useSession();
   const uid = session?.uid ?? null;
-  const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
-  const [intento, setIntento] = useState(0);
-
-  useEffect(() => {
-    if (!uid) return;
-    let vigente = true;
-    setCarga({ estado: 'cargando' });
-    cargarRastreo(uid, intento > 0).then(
-      (ordenes) => vigente && setCarga({ estado: 'listo', ordenes }),
-      (error: unknown) => {
-        if (esSesionVencida(error)) return;
-        if (vigente) setCarga({ estado: 'error', mensaje: mensajeDelFallo(error) });
-      },
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [uid, intento]);
+  // Loaded once per user for the life of the page (spec §4), and again after an order is placed.
+  const pedidos = useAtomValue(pedidosHechos, { store: almacenCarrito });
+  const { carga, recargar } = useConsultaDeLaPagina(uid && `rastreo|${uid}|${pedidos}`, () =>
+    api.orden.rastreo().then((r) => r.ordenes),
+  );
 
   if (!uid) return <PedirSesion texto="Inicie sesión para ver sus pedidos." volver={volver} />;
 
@@ -140,14 +107,14 @@ export default function RastreoPanel({ volver }: PanelProps) {
     <div className={styles.panel} aria-busy={carga.estado === 'cargando'}>
       {carga.estado === 'cargando' && <TarjetasCargando lista={styles.ordenes} />}
       {carga.estado === 'error' && (
-        <ErrorConReintento mensaje={carga.mensaje} reintentar={() => setIntento((n) => n + 1)} />
+        <ErrorConReintento mensaje={mensajeDelFallo(carga.error)} reintentar={recargar} />
       )}
       {carga.estado === 'listo' &&
-        (carga.ordenes.length === 0 ? (
+        (carga.datos.length === 0 ? (
           <p className={styles.vacio}>{MensajesOrden.SIN_PEDIDOS}</p>
         ) : (
           <ul className={styles.ordenes} aria-label="Pedidos en curso">
-            {carga.ordenes.map((o) => (
+            {carga.datos.map((o) => (
               <Orden key={o.dataOrder.id} orden={o} />
             ))}
           </ul>

@@ -1,0 +1,140 @@
+/** A signed-in user's cart `pagina`, kept on the server (spec §3, §5, §8). */
+import { UsuarioTipo } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { platform } from '@mercado/shared/platform';
+import { useCurrency, useSession } from '@mercado/shared/react';
+import { useState } from 'react';
+import {
+  cambiarCantidad,
+  cargarCarritos,
+  carritoServidor,
+  useCarritos,
+  validarParaPagar,
+} from '../carrito/nucleo.ts';
+import { textoMinimo } from '../minimo.ts';
+import { calcularTotales, entradaCarrito, importesEn, toCents } from '../reglas.ts';
+import { CargosPedido } from './CargosPedido.tsx';
+import { Cupon } from './CuponCarrito.tsx';
+import { Linea, type LineaVista, Skeleton } from './LineaCarrito.tsx';
+import {
+  Acciones,
+  AvisoCarrito,
+  cerrar,
+  ErrorReintentar,
+  Finalizar,
+  TotalesCarrito,
+  Vacio,
+} from './PartesCarrito.tsx';
+import * as styles from './panel.module.css';
+
+/** A user's cart `pagina` (server). */
+export function CarritoUsuario({
+  zona,
+  pagina,
+  anunciar,
+}: {
+  zona: string;
+  pagina: number;
+  anunciar: (t: string) => void;
+}) {
+  const e = useCarritos();
+  const session = useSession();
+  const { seleccionada } = useCurrency();
+  const [finalizando, setFinalizando] = useState(false);
+  const [cambiando, setCambiando] = useState<number | null>(null);
+  const s = e.servidor;
+  const carrito = carritoServidor(e, zona, pagina);
+
+  if (!carrito) {
+    if (s?.estado === 'error')
+      return (
+        <ErrorReintentar
+          mensaje={s.error ?? 'No pudimos cargar su carrito.'}
+          onReintentar={() => void cargarCarritos(true)}
+        />
+      );
+    return <Skeleton />;
+  }
+
+  // The API's totals, in the chosen currency: the same rule on the same lines at the cart's rate.
+  const enMoneda = importesEn(
+    calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa }),
+    seleccionada,
+  );
+  const lineas: LineaVista[] = carrito.lineas.map((l, i) => ({
+    productoId: l.producto.id,
+    producto: l.producto,
+    cantidad: l.cantidad,
+    cantidadValida: l.cantidadValida,
+    mensaje: l.mensaje,
+    importe: enMoneda.lineas[i] ?? null,
+  }));
+  const aviso = e.aviso && e.aviso.zona === zona && e.aviso.pagina === pagina ? e.aviso : null;
+  const error = e.error && e.error.zona === zona && e.error.pagina === pagina ? e.error : null;
+  const cargando = s?.estado === 'cargando' || e.escribiendo > 0 || finalizando || e.combinando;
+  const prime = session?.usuarioTipo.tipo === UsuarioTipo.PRIME;
+  const minimo = prime ? 0 : toCents(carrito.minimoCompra);
+  const bloqueo =
+    lineas.length === 0
+      ? 'Agregue productos para finalizar la compra'
+      : toCents(carrito.totales.subtotal) < minimo
+        ? textoMinimo(minimo, seleccionada)
+        : null;
+
+  const finalizar = async () => {
+    setFinalizando(true);
+    const r = await validarParaPagar(zona, pagina);
+    setFinalizando(false);
+    if (r.ok) {
+      cerrar();
+      platform.services.navigate(links.pagar(zona, pagina));
+    } else {
+      anunciar(r.mensaje);
+    }
+  };
+
+  return (
+    <>
+      {aviso && <AvisoCarrito aviso={aviso} lineas={lineas} />}
+      {error && <ErrorReintentar mensaje={error.mensaje} onReintentar={() => void cargarCarritos(true)} />}
+      {lineas.length === 0 ? (
+        <Vacio zona={zona} />
+      ) : (
+        <>
+          <ul className={styles.lineas} aria-label={`Productos en el carrito ${pagina + 1}`}>
+            {lineas.map((l) => (
+              <Linea
+                key={l.productoId}
+                linea={l}
+                ocupado={cambiando === l.productoId}
+                onCambiar={(id, cantidad, nombre) => {
+                  setCambiando(id);
+                  void cambiarCantidad(zona, pagina, id, cantidad).then(() => {
+                    setCambiando(null);
+                    anunciar(
+                      cantidad === '0'
+                        ? `${nombre} se quitó del carrito`
+                        : `Cantidad de ${nombre} actualizada`,
+                    );
+                  });
+                }}
+              />
+            ))}
+          </ul>
+          <Cupon
+            zona={zona}
+            pagina={pagina}
+            carrito={carrito}
+            descuento={enMoneda.descuentoCupon}
+            anunciar={anunciar}
+          />
+          <TotalesCarrito t={enMoneda} />
+          <CargosPedido zona={zona} subtotalUsd={toCents(carrito.totales.subtotal)} />
+          <p className={styles.nota}>El envío a su dirección y el empaquetado se suman al pagar.</p>
+          <Finalizar bloqueo={bloqueo} cargando={cargando} onFinalizar={finalizar} />
+          <Acciones zona={zona} pagina={pagina} anunciar={anunciar} />
+        </>
+      )}
+    </>
+  );
+}
