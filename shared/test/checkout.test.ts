@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CarritoDetalleEstatus, esCarritoConEstatus, MensajesCarrito } from '../src/contracts/carrito.ts';
 import { MensajesCupon } from '../src/contracts/cupon.ts';
-import { claveIdempotencia, OrdenEstatus, OrdenRegistrarRequestSchema } from '../src/contracts/orden.ts';
+import { claveIdempotencia, OrdenRegistrarRequestSchema } from '../src/contracts/checkout.ts';
+import { OrdenEstatus } from '../src/contracts/orden.ts';
 import {
   evaluarLineaCarrito,
   mensajeLineaCarrito,

@@ -19,6 +19,7 @@ export * from './buscador.ts';
 export * from './calificacion.ts';
 export * from './carrito.ts';
 export * from './catalogo.ts';
+export * from './checkout.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './cupon.ts';

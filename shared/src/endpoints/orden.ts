@@ -9,13 +9,15 @@ import { IdParamsSchema } from '../contracts/common.ts';
 import {
   DireccionFormDataSchema,
   FormPagoSchema,
+  OrdenRegistrarRequestSchema,
+  ZonaSectoresSchema,
+} from '../contracts/checkout.ts';
+import {
   OrdenDetalleSchema,
   OrdenPaginaParamsSchema,
   OrdenPaginaSchema,
   OrdenRegistradaSchema,
-  OrdenRegistrarRequestSchema,
   RastreoSchema,
-  ZonaSectoresSchema,
   ZonaSectorQuerySchema,
 } from '../contracts/orden.ts';
 import { endpoint } from './endpoint.ts';

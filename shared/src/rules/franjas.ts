@@ -4,7 +4,7 @@
  * skipping blocked dates. A slot closes `corteMinutos` before it starts and is full when its bookings
  * reach its capacity.
  */
-import type { Franja, FranjaEstado } from '../contracts/orden.ts';
+import type { Franja, FranjaEstado } from '../contracts/checkout.ts';
 import { caracasDay, formatTime, LOCALE, TIME_ZONE } from './dates.ts';
 
 /** Caracas offset, fixed. */
