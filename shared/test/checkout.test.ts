@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CarritoDetalleEstatus, esCarritoConEstatus, MensajesCarrito } from '../src/contracts/carrito.ts';
-import { MensajesCupon } from '../src/contracts/cupon.ts';
 import { claveIdempotencia, OrdenRegistrarRequestSchema } from '../src/contracts/checkout.ts';
+import { MensajesCupon } from '../src/contracts/cupon.ts';
 import { OrdenEstatus } from '../src/contracts/orden.ts';
 import {
   evaluarLineaCarrito,

@@ -5,13 +5,13 @@
 
 import { z } from '@mercado/shared/zod';
 import { ZonaPaginaParamsSchema } from '../contracts/carrito.ts';
-import { IdParamsSchema } from '../contracts/common.ts';
 import {
   DireccionFormDataSchema,
   FormPagoSchema,
   OrdenRegistrarRequestSchema,
   ZonaSectoresSchema,
 } from '../contracts/checkout.ts';
+import { IdParamsSchema } from '../contracts/common.ts';
 import {
   OrdenDetalleSchema,
   OrdenPaginaParamsSchema,
