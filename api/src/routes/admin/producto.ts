@@ -3,19 +3,19 @@ import type { adminProducto } from '@mercado/shared/endpoints/admin-producto';
 import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
 import {
-  agregarImagen,
-  editarProducto,
-  estatusProducto,
-  estatusProductos,
   historialProducto,
   listadoProductos,
   opcionesProducto,
-  ordenarImagenes,
   productoPorId,
-  quitarImagen,
+} from '../../services/admin/producto.ts';
+import {
+  editarProducto,
+  estatusProducto,
+  estatusProductos,
   registrarProducto,
   verificarProducto,
-} from '../../services/admin/producto.ts';
+} from '../../services/admin/producto-guardar.ts';
+import { agregarImagen, ordenarImagenes, quitarImagen } from '../../services/admin/producto-imagenes.ts';
 
 export function adminProductoHandlers(ctx: AppContext): Handlers<typeof adminProducto> {
   const { db } = ctx;

@@ -4,15 +4,15 @@ import type { adminZona } from '@mercado/shared/endpoints/admin-zona';
 import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
 import {
-  areaEntrega,
-  direccionRetiro,
-  envioBloqueo,
-  exigirFechaFutura,
   guardarZona,
   historialZona,
-  horarioEntrega,
-  horarioRetiro,
-  linkMenu,
+  listarZonas,
+  registrarZona,
+  verificarZona,
+  zonaDeUrl,
+  zonaPorSlug,
+} from '../../services/admin/zona.ts';
+import {
   listarAreas,
   listarBloqueos,
   listarDirecciones,
@@ -20,14 +20,8 @@ import {
   listarHorariosPickup,
   listarLinks,
   listarSectores,
-  listarZonas,
   registrarHorarioPickup,
-  registrarZona,
-  sectorEntrega,
-  verificarZona,
-  zonaDeUrl,
-  zonaPorSlug,
-} from '../../services/admin/zona.ts';
+} from '../../services/admin/zona-listas.ts';
 import {
   borrarRegistro,
   crearRegistro,
@@ -36,6 +30,16 @@ import {
   leerRegistro,
   zonaPermitida,
 } from '../../services/admin/zona-registros.ts';
+import {
+  areaEntrega,
+  direccionRetiro,
+  envioBloqueo,
+  exigirFechaFutura,
+  horarioEntrega,
+  horarioRetiro,
+  linkMenu,
+  sectorEntrega,
+} from '../../services/admin/zona-tipos.ts';
 
 /** A schedule's form as its table's columns. */
 const columnasHorario = (h: HorarioEntrada) => ({
