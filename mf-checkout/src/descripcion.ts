@@ -6,12 +6,20 @@
 import { defineDescription, type PanelOf } from '@mercado/shared/federation/describe';
 
 export const descripcion = defineDescription({
-  format: '1.0',
+  format: '1.2',
   name: 'mf_checkout',
-  routes: [{ path: '/:zona/pago/:pagina', page: 'pago', guards: ['refresh', 'login', 'phone', 'zone'] }],
+  routes: [
+    {
+      path: '/:zona/pago/:pagina',
+      page: 'pago',
+      guards: ['refresh', 'login', 'phone', 'zone'],
+      // Spec §5: a visitor paying goes to login with carrito=pagar and the cart's page, and comes back here.
+      trasLogin: { consulta: { carrito: 'pagar' }, parametros: { pagina: '[0-2]' } },
+    },
+  ],
   slots: [{ slot: 'minicart', expose: './minicart', page: 'minicart' }],
   panels: [
-    { id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito' },
+    { id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito', abreDesde: 'barra-inferior' },
     { id: 'cupones', titulo: 'Mis cupones', expose: './panels', page: 'cupones' },
     { id: 'rastreo', titulo: 'Rastreo de pedidos', expose: './panels', page: 'rastreo' },
   ],

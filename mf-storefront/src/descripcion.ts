@@ -9,7 +9,7 @@ import { datosDe, defineDescription } from '@mercado/shared/federation/describe'
 const guardasTienda = ['refresh', 'phone', 'zone'] as const;
 
 export const descripcion = defineDescription({
-  format: '1.1',
+  format: '1.2',
   name: 'mf_storefront',
   routes: [
     { path: '/:zona', page: 'zona', guards: guardasTienda, ...datosDe('tienda', tienda, 'inicio') },
@@ -43,6 +43,7 @@ export const descripcion = defineDescription({
     { path: '/:zona/preguntas-frecuentes', page: 'preguntas-frecuentes', guards: guardasTienda },
     { path: '/atencion-cliente', page: 'atencion-cliente', guards: ['refresh', 'phone'] },
   ],
-  slots: [{ slot: 'buscador', expose: './buscador', page: 'buscador' }],
+  // The bottom bar's Buscar focuses the search box (buscar/Buscador.tsx's input).
+  slots: [{ slot: 'buscador', expose: './buscador', page: 'buscador', foco: 'mv-buscar' }],
   events: { sends: ['carrito:agregar'], handles: ['carrito:resultado'] },
 });

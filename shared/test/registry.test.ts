@@ -82,7 +82,7 @@ describe('a remote description', () => {
     });
     const newer = readDescription({
       ...tienda,
-      format: '1.2',
+      format: '1.3',
       favicon: '/icono.svg',
       routes: [{ ...tienda.routes[1], transicion: 'deslizar' }],
     });

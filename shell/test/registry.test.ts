@@ -14,6 +14,7 @@ import {
   findPanel,
   findSlot,
   loadRegistry,
+  panelOpenedFrom,
   readOverrides,
 } from '../src/registry/registry.ts';
 import { LIVE_REGISTRY } from './live-registry.ts';
@@ -233,6 +234,18 @@ describe('route table of the live registry (every remote described as it is buil
         expect(findPanel(LIVE_REGISTRY, entrada.panel), entrada.etiqueta).not.toBeNull();
       else expect(match(entrada.href)?.route.path, entrada.etiqueta).toBe(entrada.href);
     }
+  });
+
+  it("names the shell's hooks into remotes: the bottom bar's cart panel and the search box it focuses", () => {
+    expect(panelOpenedFrom(LIVE_REGISTRY, 'barra-inferior')).toMatchObject({
+      remote: 'mf_checkout',
+      id: 'carrito',
+      titulo: 'Carrito',
+    });
+    expect(findSlot(LIVE_REGISTRY, 'buscador')).toMatchObject({ remote: 'mf_storefront', foco: 'mv-buscar' });
+    // A description without them (a 1.1 one): the bottom bar draws no cart button, Buscar focuses the shell's box.
+    expect(panelOpenedFrom(registry, 'barra-inferior')).toBeNull();
+    expect(findSlot(registry, 'minicart')?.foco).toBeUndefined();
   });
 });
 

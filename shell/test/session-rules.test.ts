@@ -2,6 +2,7 @@ import { ApiError } from '@mercado/shared/http';
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, loginErrorMessage, safeReturnUrl } from '../src/pages/LoginPage.tsx';
 import { checkResolvedUser, pickCurrency } from '../src/website/website.ts';
+import { LIVE_REGISTRY } from './live-registry.ts';
 
 describe('after login', () => {
   it('follows a same-site returnUrl only', () => {
@@ -12,13 +13,27 @@ describe('after login', () => {
   });
 
   it('goes to the returnUrl, to checkout for carrito=pagar, else to the default zone', () => {
-    expect(afterLoginTarget('?returnUrl=%2Fmi-cuenta', 'caracas')).toBe('/mi-cuenta');
-    expect(afterLoginTarget('?returnUrl=%2Fvalencia&carrito=pagar&pagina=2', 'caracas')).toBe(
+    expect(afterLoginTarget(LIVE_REGISTRY, '?returnUrl=%2Fmi-cuenta', 'caracas')).toBe('/mi-cuenta');
+    expect(afterLoginTarget(LIVE_REGISTRY, '?returnUrl=%2Fvalencia&carrito=pagar&pagina=2', 'caracas')).toBe(
       '/valencia/pago/2',
     );
-    expect(afterLoginTarget('?carrito=pagar&pagina=1', 'caracas')).toBe('/caracas/pago/1');
-    expect(afterLoginTarget('', 'caracas')).toBe('/caracas');
-    expect(afterLoginTarget('', null)).toBe('/');
+    expect(afterLoginTarget(LIVE_REGISTRY, '?carrito=pagar&pagina=1', 'caracas')).toBe('/caracas/pago/1');
+    expect(afterLoginTarget(LIVE_REGISTRY, '', 'caracas')).toBe('/caracas');
+    expect(afterLoginTarget(LIVE_REGISTRY, '', null)).toBe('/');
+  });
+
+  it("takes the checkout's hand-off only when its query fits, as its description declares", () => {
+    // A cart page out of range, or no zone anywhere: the returnUrl (or the store), as without the hand-off.
+    expect(afterLoginTarget(LIVE_REGISTRY, '?returnUrl=%2Fvalencia&carrito=pagar&pagina=3', 'caracas')).toBe(
+      '/valencia',
+    );
+    expect(afterLoginTarget(LIVE_REGISTRY, '?carrito=pagar&pagina=0', null)).toBe('/');
+    expect(afterLoginTarget(LIVE_REGISTRY, '?carrito=ver&pagina=0', 'caracas')).toBe('/caracas');
+    // Without the checkout's description (unreadable, or a 1.1 one), login follows the returnUrl.
+    const sinCheckout = { remotes: LIVE_REGISTRY.remotes.filter((remote) => remote.name !== 'mf_checkout') };
+    expect(afterLoginTarget(sinCheckout, '?returnUrl=%2Fvalencia&carrito=pagar&pagina=2', 'caracas')).toBe(
+      '/valencia',
+    );
   });
 });
 

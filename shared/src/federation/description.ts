@@ -19,7 +19,7 @@ export * from './describe.ts';
 export * from './schemas.ts';
 
 /** The format this code writes and reads. */
-export const DESCRIPTION_FORMAT = '1.1';
+export const DESCRIPTION_FORMAT = '1.2';
 const FORMAT_MAJOR = Number(DESCRIPTION_FORMAT.split('.')[0]);
 
 /** The description as the shell reads it: what it knows, or why it cannot read it. */

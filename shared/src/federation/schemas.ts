@@ -40,6 +40,19 @@ export const RemoteRouteSchema = z.object({
    * (check-remote-contract). A 1.0 description has only `datos`.
    */
   datosEntrada: z.optional(z.string().check(z.regex(/^[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/))),
+  /**
+   * Since 1.2: the login page comes back to this route after signing in (a hand-off through login,
+   * spec §5) when the login URL's query has every `consulta` key with its value. The route's `:zona`
+   * is the returnUrl's first segment, else the remembered default zone; each other `:param` is the
+   * query's value of the same name, which must match its `parametros` pattern (the whole value).
+   * Without one, login follows the returnUrl. A 1.1 description hands nothing off.
+   */
+  trasLogin: z.optional(
+    z.object({
+      consulta: z.record(z.string(), z.string()),
+      parametros: z._default(z.record(z.string(), z.string()), {}),
+    }),
+  ),
 });
 
 /** A header slot the remote fills (the shell's header has 'buscador' and 'minicart'). */
@@ -47,6 +60,12 @@ export const RemoteSlotSchema = z.object({
   slot: z.string().check(z.regex(/^[a-z][a-z-]*$/)),
   expose: ExposeSchema,
   page: PageIdSchema,
+  /**
+   * Since 1.2: the id of the slot's element the shell focuses to take the shopper to it (the bottom
+   * bar's Buscar focuses the 'buscador' slot's box); without it, or while the slot loads, the shell's
+   * own placeholder is focused.
+   */
+  foco: z.optional(z.string().check(z.regex(/^[A-Za-z][\w-]*$/))),
 });
 
 /** A floating panel (spec §4) the remote renders; the shell opens one at a time by its id. */
@@ -58,6 +77,12 @@ export const RemotePanelSchema = z.object({
   page: PageIdSchema,
   /** 'cajon': a side drawer; 'emergente': a small popover. */
   forma: z._default(z.enum(['cajon', 'emergente']), 'cajon'),
+  /**
+   * Since 1.2: the shell's control that opens it: 'barra-inferior', the bottom bar's cart button
+   * (spec §2), labelled with the panel's `titulo`. The first panel (in registry order) that declares
+   * a control gets it; without one, the control is not drawn.
+   */
+  abreDesde: z.optional(z.enum(['barra-inferior'])),
 });
 
 /** A link the remote adds to a shell menu (today the signed-in user's profile menu): a page or a panel. */

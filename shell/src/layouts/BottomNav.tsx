@@ -2,20 +2,28 @@ import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useOpenPanel, useSession } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
-import { currentZone } from '../app/state.ts';
+import { currentZone, registryAtom } from '../app/state.ts';
 import { Icon } from '../components/Icon.tsx';
+import { findSlot, panelOpenedFrom } from '../registry/registry.ts';
 import * as styles from './BottomNav.module.css';
+import { SEARCH_BOX_ID } from './Header.tsx';
 import { togglePanel } from './panels.ts';
+import { HEADER_SLOTS } from './slots.ts';
 
 /** Mini-menu at the bottom of small screens (spec §2). */
 export function BottomNav() {
   const zona = useAtomValue(currentZone);
   const session = useSession();
   const open = useOpenPanel();
+  const registry = useAtomValue(registryAtom);
+  // The search slot's box and the cart panel are their remotes' (their descriptions say which).
+  const searchBox = findSlot(registry, HEADER_SLOTS.buscador)?.foco;
+  const cart = panelOpenedFrom(registry, 'barra-inferior');
   const focusSearch = () => {
     platform.panel.set(null);
-    // The storefront's search slot, else the shell's plain box while it loads.
-    const input = document.getElementById('mv-buscar') ?? document.getElementById('mv-buscar-simple');
+    // The search slot's box, else the shell's plain box while it loads.
+    const input =
+      (searchBox ? document.getElementById(searchBox) : null) ?? document.getElementById(SEARCH_BOX_ID);
     input?.scrollIntoView({ block: 'center' });
     input?.focus();
   };
@@ -39,16 +47,18 @@ export function BottomNav() {
         <Icon name="search" />
         Buscar
       </button>
-      <button
-        type="button"
-        className={styles.item}
-        aria-expanded={open === 'carrito'}
-        aria-controls={open === 'carrito' ? 'mv-panel' : undefined}
-        onClick={() => togglePanel('carrito')}
-      >
-        <Icon name="cart" />
-        Carrito
-      </button>
+      {cart && (
+        <button
+          type="button"
+          className={styles.item}
+          aria-expanded={open === cart.id}
+          aria-controls={open === cart.id ? 'mv-panel' : undefined}
+          onClick={() => togglePanel(cart.id)}
+        >
+          <Icon name="cart" />
+          {cart.titulo}
+        </button>
+      )}
       {session ? (
         <button
           type="button"

@@ -19,6 +19,9 @@ import { Logo } from './Logo.tsx';
 import { togglePanel } from './panels.ts';
 import { HEADER_SLOTS } from './slots.ts';
 
+/** The id of the shell's plain search box (the storefront's slot reads what was typed in it). */
+export const SEARCH_BOX_ID = 'mv-buscar-simple';
+
 /**
  * The shell's plain search box (spec §5: required, 3 to 40 characters; Enter opens the results).
  * The header shows the storefront's `buscador` slot (autocomplete) in its place; this box is what
@@ -37,17 +40,17 @@ function SearchBox({ zona }: { zona: string | null }) {
   return (
     <search className={styles.search}>
       <form className={styles.searchForm} onSubmit={submit} noValidate>
-        <label htmlFor="mv-buscar-simple" className="mv-visually-hidden">
+        <label htmlFor={SEARCH_BOX_ID} className="mv-visually-hidden">
           Buscar productos
         </label>
         <input
-          id="mv-buscar-simple"
+          id={SEARCH_BOX_ID}
           type="search"
           className={styles.searchInput}
           placeholder="Buscar productos"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'mv-buscar-simple-error' : undefined}
+          aria-describedby={error ? `${SEARCH_BOX_ID}-error` : undefined}
           onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className={styles.searchButton} aria-label="Buscar">
@@ -57,7 +60,7 @@ function SearchBox({ zona }: { zona: string | null }) {
           </svg>
         </button>
         {error && (
-          <p id="mv-buscar-simple-error" className={styles.searchError} role="alert">
+          <p id={`${SEARCH_BOX_ID}-error`} className={styles.searchError} role="alert">
             {error}
           </p>
         )}

@@ -1,10 +1,14 @@
 import { LoginRequestSchema, Mensajes } from '@mercado/shared/contracts';
+import type { Registry } from '@mercado/shared/federation';
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { navigateTo } from '../app/services.ts';
+import { registryAtom } from '../app/state.ts';
+import { loginHandOff } from '../registry/registry.ts';
 import { login } from '../session/session.ts';
 import { readDefaultZone } from '../website/website.ts';
 import * as styles from './Pages.module.css';
@@ -16,14 +20,15 @@ export function safeReturnUrl(raw: string | null): string | null {
   return raw;
 }
 
-/** Where to go after signing in (spec §5: anonymous checkout comes back with carrito=pagar&pagina). */
-export function afterLoginTarget(search: string, defaultZone: string | null): string {
+/**
+ * Where to go after signing in: where a remote's hand-off through login comes back to (spec §5: the
+ * visitor paying comes back to the checkout, declared by its route's `trasLogin`), else the returnUrl,
+ * else the default zone.
+ */
+export function afterLoginTarget(registry: Registry, search: string, defaultZone: string | null): string {
   const returnUrl = safeReturnUrl(readQuery(search, 'returnUrl'));
-  const pagina = readQuery(search, 'pagina');
-  if (readQuery(search, 'carrito') === 'pagar' && pagina !== null && /^[0-2]$/.test(pagina)) {
-    const zona = returnUrl?.split('/')[1] || defaultZone;
-    if (zona) return links.pagar(zona, Number(pagina));
-  }
+  const handOff = loginHandOff(registry, search, returnUrl, defaultZone);
+  if (handOff) return handOff;
   if (returnUrl) return returnUrl;
   return defaultZone ? links.zona(defaultZone) : links.inicio();
 }
@@ -50,6 +55,7 @@ export function loginErrorMessage(error: unknown): string {
 
 export function LoginPage() {
   const location = useLocation();
+  const registry = useAtomValue(registryAtom);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +73,9 @@ export function LoginPage() {
     setBusy(true);
     try {
       await login(parsed.data.email, parsed.data.password);
-      navigateTo(afterLoginTarget(location.search, readDefaultZone()?.slug ?? null), { replace: true });
+      navigateTo(afterLoginTarget(registry, location.search, readDefaultZone()?.slug ?? null), {
+        replace: true,
+      });
     } catch (error) {
       setFormError(loginErrorMessage(error));
       if (isApiError(error)) setErrors(error.campos);

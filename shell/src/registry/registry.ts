@@ -132,23 +132,69 @@ function normalisePath(path: string): string {
   return path.replace(/:[^/]+/g, ':').replace(/\/+$/, '') || '/';
 }
 
-/** The remote that fills a header slot (e.g. 'minicart', 'buscador'). */
+/** The remote that fills a header slot (e.g. 'minicart', 'buscador'), and the element it has focused. */
 export function findSlot(
   registry: Registry,
   slot: string,
-): { remote: string; expose: string; page: string } | null {
+): { remote: string; expose: string; page: string; foco?: string } | null {
   for (const remote of registry.remotes) {
     const found = remote.slots.find((s) => s.slot === slot);
-    if (found) return { remote: remote.name, expose: found.expose, page: found.page };
+    if (found) return { remote: remote.name, expose: found.expose, page: found.page, foco: found.foco };
   }
   return null;
 }
 
 /** The remote panel with this id, and the remote that renders it. */
 export function findPanel(registry: Registry, id: string): (RemotePanel & { remote: string }) | null {
+  return findPanelWhere(registry, (panel) => panel.id === id);
+}
+
+/** The remote panel a shell control opens (its description's `abreDesde`), or null when none does. */
+export function panelOpenedFrom(
+  registry: Registry,
+  control: NonNullable<RemotePanel['abreDesde']>,
+): (RemotePanel & { remote: string }) | null {
+  return findPanelWhere(registry, (panel) => panel.abreDesde === control);
+}
+
+function findPanelWhere(
+  registry: Registry,
+  matches: (panel: RemotePanel) => boolean,
+): (RemotePanel & { remote: string }) | null {
   for (const remote of registry.remotes) {
-    const found = remote.panels.find((panel) => panel.id === id);
+    const found = remote.panels.find(matches);
     if (found) return { ...found, remote: remote.name };
+  }
+  return null;
+}
+
+/**
+ * Where a hand-off through login comes back to (a route's `trasLogin`, spec §5): the first route whose
+ * query keys the login URL's `search` has, its `:zona` from `returnUrl` (else the default zone) and
+ * its other params from the query, each matching its pattern. Null when no route takes the hand-off.
+ */
+export function loginHandOff(
+  registry: Registry,
+  search: string,
+  returnUrl: string | null,
+  defaultZone: string | null,
+): string | null {
+  const query = new URLSearchParams(search);
+  const zona = returnUrl?.split('/')[1] || defaultZone;
+  for (const remote of registry.remotes) {
+    for (const { path, trasLogin } of remote.routes) {
+      if (!trasLogin) continue;
+      if (!Object.entries(trasLogin.consulta).every(([key, value]) => query.get(key) === value)) continue;
+      const segments = path.split('/').map((segment) => {
+        if (!segment.startsWith(':')) return segment;
+        const param = segment.slice(1);
+        const value = param === 'zona' ? zona : query.get(param);
+        const pattern = trasLogin.parametros[param];
+        const fits = value && (!pattern || new RegExp(`^(?:${pattern})$`).test(value));
+        return fits ? encodeURIComponent(value) : null;
+      });
+      if (segments.every((segment) => segment !== null)) return segments.join('/');
+    }
   }
   return null;
 }
