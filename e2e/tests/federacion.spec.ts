@@ -39,14 +39,21 @@ export const descripcion = defineDescription({
 });
 `;
 
+/** The remote's pages plus the section's one component, the page and the panel. */
 const FIXTURE_APP = `
 import { createRemoteLifecycles, type PageOf, pageOf, type RemoteParcelProps } from '@mercado/shared/federation';
-import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/admin-kit';
+import { type AdminPageProps, AdminParcel, PaginaAdmin, paginaSeccionPropia } from '@mercado/admin-kit';
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: paginaSeccion(descripcion),
+  seccion: paginaSeccionPropia(descripcion, {
+    'federacion-prueba': () => (
+      <PaginaAdmin titulo="Sección de prueba" migas={[{ etiqueta: 'Sección de prueba' }]}>
+        <p>Listado de prueba</p>
+      </PaginaAdmin>
+    ),
+  }),
   prueba: () => <h1>Página de prueba federada</h1>,
   'panel-prueba': () => <p>Contenido del panel de prueba</p>,
 };
@@ -107,7 +114,7 @@ test('a remote deployed alone adds a page, a panel and an admin section to the r
   await side.getByRole('link', { name: 'Sección de prueba' }).click();
   await expect(page).toHaveURL(/\/admin\/federacion-prueba$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sección de prueba' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Listado de prueba/ })).toBeVisible();
+  await expect(page.getByText('Listado de prueba')).toBeVisible();
 
   await page.goto('/federacion/prueba');
   await expect(page.getByRole('heading', { name: 'Página de prueba federada' })).toBeVisible();

@@ -1,9 +1,4 @@
-import {
-  type AdminPageProps,
-  AdminParcel,
-  paginaSeccionPropia,
-  type SubpaginaProps,
-} from '@mercado/admin-kit';
+import { type AdminPageProps, AdminParcel, paginaSeccion, paginaSeccionPropia } from '@mercado/admin-kit';
 import {
   createRemoteLifecycles,
   type PageOf,
@@ -18,21 +13,22 @@ import { paginasListaRapida } from './secciones/lista-rapida/ListasRapidas.tsx';
 import { paginasPublicidad } from './secciones/publicidad/paginas.ts';
 import { PAGINAS_CATALOGO } from './secciones/rutas.tsx';
 import { paginasTienda } from './secciones/tienda/index.ts';
-import { PAGINAS_ZONA } from './secciones/zona/index.ts';
+import { PAGINAS_ZONA } from './secciones/zona/paginas.tsx';
 
-/** The sections' own pages by their path under /admin (`elegirPagina`). */
-const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
-  ...paginasTienda,
-  ...paginasInventario,
-  ...PAGINAS_ZONA,
-  ...paginasPublicidad,
-  ...paginasListaRapida,
-  'buscador-historial': HistorialBusquedas,
-  ...PAGINAS_CATALOGO,
-};
 /** Its pages by the ids of its description. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: paginaSeccionPropia(descripcion, SUBPAGINAS),
+  // One component for every page its description declares (typed: none missing, none more).
+  seccion: paginaSeccionPropia(descripcion, {
+    ...paginasTienda,
+    ...paginasInventario,
+    // The inventory's zones are the section's index.
+    inventario: paginaSeccion(descripcion),
+    ...PAGINAS_ZONA,
+    ...paginasPublicidad,
+    ...paginasListaRapida,
+    'buscador-historial': HistorialBusquedas,
+    ...PAGINAS_CATALOGO,
+  }),
 };
 
 export function AdminCatalogo(props: RemoteParcelProps) {

@@ -1,31 +1,48 @@
 /**
  * What the catalogue back-office serves (decision 0013): its sections of the admin side panel
- * (spec §2, roles of spec §6), their sub-pages and routes. `disponible: false` marks a sub-page whose
- * issue has not landed yet: listed, and marked 'Disponible próximamente'.
+ * (spec §2, roles of spec §6), every page of each, the links to them and its routes.
+ * `disponible: false` marks a sub-page whose issue has not landed yet: listed, and marked
+ * 'Disponible próximamente'; `enIndice: false` a record page, not listed in the section's index.
  */
 import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
-import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
+import { adminSectionRoutes, defineDescription, enlacesDe } from '@mercado/shared/federation/describe';
 
 const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
-/** The list and the register form of a section whose pages have landed (tienda, categoria, producto...). */
-const PAGINAS_CATALOGO = [
-  { etiqueta: 'Listado', ruta: '' },
-  { etiqueta: 'Registrar', ruta: 'registrar' },
-] as const;
+/** A page reached from its list, not listed in the section's index. */
+const registro = <R extends string>(etiqueta: string, ruta: R) =>
+  ({ etiqueta, ruta, enIndice: false }) as const;
+const LISTADO = { etiqueta: 'Listado', ruta: '' } as const;
+const REGISTRAR = { etiqueta: 'Registrar', ruta: 'registrar' } as const;
+/** A catalogue section's list, its register form, and a record's page and form (`:<param>` its id). */
+const paginasDeCatalogo = <P extends string>(etiqueta: string, param: P) =>
+  [
+    LISTADO,
+    REGISTRAR,
+    registro(etiqueta, `:${param}`),
+    registro(`Editar ${etiqueta.toLowerCase()}`, `:${param}/editar`),
+  ] as const;
 
 const secciones = [
   {
     slug: 'tienda',
     etiqueta: 'Tiendas',
     roles: rolesDeSeccion('tienda'),
-    subpaginas: PAGINAS_CATALOGO,
+    subpaginas: [
+      LISTADO,
+      REGISTRAR,
+      registro('Tienda', ':tienda'),
+      registro('Editar tienda', ':tienda/editar'),
+      registro('Registrar sucursal', ':tienda/sucursal/registrar'),
+      registro('Sucursal', ':tienda/sucursal/:sucursal'),
+      registro('Editar sucursal', ':tienda/sucursal/:sucursal/editar'),
+    ],
     panel: [{ etiqueta: 'Tiendas', ruta: '' }],
   },
   {
     slug: 'categoria',
     etiqueta: 'Categorias',
     roles: rolesDeSeccion('categoria'),
-    subpaginas: PAGINAS_CATALOGO,
+    subpaginas: paginasDeCatalogo('Categoría', 'categoria'),
     panel: [{ etiqueta: 'Categorias', ruta: '' }],
     conteo: { singular: 'categoría', plural: 'categorías' },
   },
@@ -33,14 +50,14 @@ const secciones = [
     slug: 'etiqueta',
     etiqueta: 'Etiquetas',
     roles: rolesDeSeccion('etiqueta'),
-    subpaginas: PAGINAS_CATALOGO,
+    subpaginas: paginasDeCatalogo('Etiqueta', 'etiqueta'),
     panel: [{ etiqueta: 'Etiquetas', ruta: '' }],
   },
   {
     slug: 'producto',
     etiqueta: 'Productos',
     roles: rolesDeSeccion('producto'),
-    subpaginas: PAGINAS_CATALOGO,
+    subpaginas: paginasDeCatalogo('Producto', 'producto'),
     panel: [{ etiqueta: 'Productos', ruta: '' }],
     conteo: { singular: 'producto', plural: 'productos' },
   },
@@ -48,13 +65,11 @@ const secciones = [
     slug: 'zona',
     etiqueta: 'Zonas',
     roles: rolesDeSeccion('zona'),
-    subpaginas: [
-      { etiqueta: 'Listado', ruta: '' },
-      { etiqueta: 'Registrar', ruta: 'registrar' },
-    ],
+    subpaginas: [LISTADO, REGISTRAR],
     porZona: {
       base: ':zona',
       paginas: [
+        registro('Zona', ''),
         { etiqueta: 'Editar', ruta: 'editar' },
         { etiqueta: 'Direcciones de retiro', ruta: 'direccion' },
         { etiqueta: 'Áreas de entrega', ruta: 'area' },
@@ -62,6 +77,12 @@ const secciones = [
         { etiqueta: 'Horarios de retiro', ruta: 'horario-pickup' },
         { etiqueta: 'Fechas sin entregas', ruta: 'envio-bloqueo' },
         { etiqueta: 'Enlaces del menú', ruta: 'link-menu' },
+        // The records of each kind above (`:tipo`), and the sectors below an area.
+        registro('Registrar', ':tipo/registrar'),
+        registro('Editar', ':tipo/:id/editar'),
+        registro('Sectores', 'area/:area/sector'),
+        registro('Registrar sector', 'area/:area/sector/registrar'),
+        registro('Editar sector', 'area/:area/sector/:id/editar'),
       ],
     },
     panel: [{ etiqueta: 'Zonas', ruta: '' }],
@@ -76,7 +97,8 @@ const secciones = [
       base: 'zona/:zona',
       paginas: [
         { etiqueta: 'Listas rápidas', ruta: '' },
-        { etiqueta: 'Registrar', ruta: 'registrar' },
+        REGISTRAR,
+        registro('Editar lista rápida', 'editar/:listaRapida'),
       ],
     },
     panel: [{ etiqueta: 'Listas Rapidas', ruta: 'zona' }],
@@ -96,6 +118,10 @@ const secciones = [
         { etiqueta: 'Destacados', ruta: 'destacado' },
         { etiqueta: 'Slider', ruta: 'slider' },
         { etiqueta: 'Publicidad', ruta: 'publicidad' },
+        registro('Registrar destacado', 'destacado/registrar'),
+        registro('Destacado', 'destacado/:destacado'),
+        registro('Registrar slider', 'slider/registrar'),
+        registro('Slider', 'slider/:slider'),
       ],
     },
     panel: [{ etiqueta: 'Publicidad', ruta: 'zona' }],
@@ -118,6 +144,9 @@ const secciones = [
         { etiqueta: 'Inventario de la zona', ruta: '' },
         { etiqueta: 'Registrar existencia', ruta: 'registrar' },
         { etiqueta: 'Importar CSV', ruta: 'importar' },
+        registro('Existencia', ':inventario'),
+        registro('Producto en la sucursal', 'sucursal/:sucursal/producto/:producto'),
+        registro('Precios', 'sucursal/:sucursal/producto/:producto/precio'),
       ],
     },
     panel: [{ etiqueta: 'Inventario y Precios', ruta: '' }],
@@ -132,8 +161,22 @@ const secciones = [
 ] as const;
 
 export const descripcion = defineDescription({
-  format: '1.0',
+  format: '1.2',
   name: 'mf_admin_catalog',
   routes: secciones.flatMap(adminSectionRoutes),
-  navigation: { admin: { grupo: { etiqueta: 'Catálogo', orden: 1 }, secciones } },
+  navigation: {
+    admin: {
+      grupo: { etiqueta: 'Catálogo', orden: 1 },
+      secciones,
+      // The back-office home's attention figures open the lists they count, filtered.
+      atencion: {
+        sinExistencia: { pagina: 'inventario/zona/:zona', consulta: { sinExistencia: '1', estatus: '1' } },
+        ofertasPorVencer: { pagina: 'inventario/zona/:zona', consulta: { oferta: 'vence' } },
+        categoriasSinProductos: { pagina: 'categoria' },
+      },
+    },
+  },
 });
+
+/** The URL of one of its pages: `enlace('tienda/:tienda/editar', { tienda: id })`. */
+export const enlace = enlacesDe(descripcion);

@@ -43,4 +43,37 @@ describe('PaginaSeccion', () => {
     expect(html(CATALOGO, 'seccion', '/admin/pedido')).toContain('Sección no encontrada');
     expect(html(CATALOGO, 'otra', '/admin/producto')).toContain('Página no encontrada');
   });
+
+  it("says a path no page of the section declares is not found, in the section's frame with the way back", () => {
+    for (const [roles, ruta, seccion] of [
+      [CATALOGO, '/admin/producto/12/borrar', 'Productos'],
+      [ZONA_CARACAS, '/admin/zona/caracas/otra', 'Zonas'],
+      [ZONA_CARACAS, '/admin/zona/caracas/area/3/otra', 'Zonas'],
+    ] as const) {
+      const pagina = html([...roles], 'seccion', ruta);
+      expect(pagina, ruta).toContain('Página no encontrada</h1>');
+      expect(pagina, ruta).toContain(`>Volver a ${seccion}</a>`);
+      expect(pagina, ruta).not.toContain('próximamente');
+    }
+  });
+
+  it('keeps "disponible próximamente" for a declared page not available yet, and the index at the root', () => {
+    const CONFIG = ['ROLE_ADMIN', 'ROLE_CONFIG'];
+    expect(html(CONFIG, 'seccion', '/admin/config')).toContain('Disponible próximamente');
+    const inventario = html(
+      ['ROLE_ADMIN', 'ROLE_INVENTARIO', 'ROLE_ZONA_caracas'],
+      'seccion',
+      '/admin/inventario',
+    );
+    expect(inventario).toContain('Páginas de la sección');
+    expect(inventario).toContain('href="/admin/inventario/zona/caracas/importar"');
+    // A record page is not listed in the index.
+    const listas = html(
+      ['ROLE_ADMIN', 'ROLE_LISTA_RAPIDA', 'ROLE_ZONA_caracas'],
+      'seccion',
+      '/admin/lista-rapida',
+    );
+    expect(listas).toContain('href="/admin/lista-rapida/zona/caracas/registrar"');
+    expect(listas).not.toContain('Editar lista rápida');
+  });
 });

@@ -1,4 +1,4 @@
-import { type AdminPageProps, AdminParcel, paginaSeccion } from '@mercado/admin-kit';
+import { type AdminPageProps, AdminParcel, paginaSeccionPropia } from '@mercado/admin-kit';
 import {
   createRemoteLifecycles,
   type PageOf,
@@ -8,9 +8,10 @@ import {
 import type { ComponentType } from 'react';
 import { descripcion } from './descripcion.ts';
 
-/** Its pages by the ids of its description: 'seccion', the index of each section it serves. */
+/** Its pages by the ids of its description: 'seccion', the index or own page of each section it serves. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: paginaSeccion(descripcion),
+  // One component for every page its description declares: none yet, each is `disponible: false`.
+  seccion: paginaSeccionPropia(descripcion, {}),
 };
 
 export function AdminFinanzas(props: RemoteParcelProps) {

@@ -1,9 +1,4 @@
-import {
-  type AdminPageProps,
-  AdminParcel,
-  paginaSeccionPropia,
-  type SubpaginaProps,
-} from '@mercado/admin-kit';
+import { type AdminPageProps, AdminParcel, paginaSeccionPropia } from '@mercado/admin-kit';
 import {
   createRemoteLifecycles,
   type PageOf,
@@ -19,18 +14,17 @@ import { paginasPreparacion } from './secciones/preparacion/index.ts';
 import { paginasReporte } from './secciones/reporte/index.ts';
 import { paginasUsuario } from './secciones/usuario/index.ts';
 
-/** The sections' own pages by their path under /admin (`elegirPagina`). */
-const SUBPAGINAS: Record<string, ComponentType<SubpaginaProps>> = {
-  ...paginasClientes,
-  ...paginasPedido,
-  ...paginasPreparacion,
-  ...paginasUsuario,
-  ...paginasOneSignal,
-  ...paginasReporte,
-};
 /** Its pages by the ids of its description: 'seccion', the index or own page of each section it serves. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<AdminPageProps>> = {
-  seccion: paginaSeccionPropia(descripcion, SUBPAGINAS),
+  // One component for every page its description declares (typed: none missing, none more).
+  seccion: paginaSeccionPropia(descripcion, {
+    ...paginasClientes,
+    ...paginasPedido,
+    ...paginasPreparacion,
+    ...paginasUsuario,
+    ...paginasOneSignal,
+    ...paginasReporte,
+  }),
 };
 
 export function AdminPedidos(props: RemoteParcelProps) {

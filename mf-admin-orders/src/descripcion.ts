@@ -1,10 +1,14 @@
 /**
  * What the orders and customers back-office serves (decision 0013): its sections of the admin side
- * panel (spec §2, roles of spec §6), their sub-pages and routes.
+ * panel (spec §2, roles of spec §6), every page of each (`enIndice: false`: a record page, not
+ * listed in the section's index), the links to them and its routes.
  */
 import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
-import { adminSectionRoutes, defineDescription } from '@mercado/shared/federation/describe';
+import { adminSectionRoutes, defineDescription, enlacesDe } from '@mercado/shared/federation/describe';
 
+/** A page reached from its list, not listed in the section's index. */
+const registro = <R extends string>(etiqueta: string, ruta: R) =>
+  ({ etiqueta, ruta, enIndice: false }) as const;
 
 const secciones = [
   {
@@ -14,6 +18,10 @@ const secciones = [
     subpaginas: [
       { etiqueta: 'Listado', ruta: '' },
       { etiqueta: 'Preparación', ruta: 'preparacion' },
+      registro('Pedido', ':orden'),
+      registro('Preparación de la zona', 'preparacion/:zona'),
+      registro('Franja', 'preparacion/:zona/:tipo/:fecha/:horario'),
+      registro('Lista de impresión', 'preparacion/:zona/:tipo/:fecha/:horario/imprimir'),
     ],
     panel: [{ etiqueta: 'Pedidos', ruta: '' }],
   },
@@ -21,7 +29,10 @@ const secciones = [
     slug: 'membresia',
     etiqueta: 'Solicitudes PRIME',
     roles: rolesDeSeccion('membresia'),
-    subpaginas: [{ etiqueta: 'Solicitudes', ruta: 'solicitud' }],
+    subpaginas: [
+      { etiqueta: 'Solicitudes', ruta: 'solicitud' },
+      registro('Solicitud', 'solicitud/:solicitud'),
+    ],
     panel: [{ etiqueta: 'Solicitudes PRIME', ruta: 'solicitud' }],
     conteo: { singular: 'cliente PRIME', plural: 'clientes PRIME' },
   },
@@ -29,7 +40,11 @@ const secciones = [
     slug: 'cliente',
     etiqueta: 'Clientes',
     roles: rolesDeSeccion('cliente'),
-    subpaginas: [{ etiqueta: 'Listado', ruta: '' }],
+    subpaginas: [
+      { etiqueta: 'Listado', ruta: '' },
+      registro('Cliente', ':cliente'),
+      registro('Bloqueo', ':cliente/bloqueo'),
+    ],
     panel: [{ etiqueta: 'Clientes', ruta: '' }],
     conteo: { singular: 'cliente', plural: 'clientes' },
   },
@@ -37,14 +52,14 @@ const secciones = [
     slug: 'borrar-cuenta',
     etiqueta: 'Borrar Cuentas',
     roles: rolesDeSeccion('borrar-cuenta'),
-    subpaginas: [{ etiqueta: 'Solicitudes', ruta: '' }],
+    subpaginas: [{ etiqueta: 'Solicitudes', ruta: '' }, registro('Solicitud', ':solicitud')],
     panel: [{ etiqueta: 'Borrar Cuentas', ruta: '' }],
   },
   {
     slug: 'referido',
     etiqueta: 'Referidos',
     roles: rolesDeSeccion('referido'),
-    subpaginas: [{ etiqueta: 'Listado', ruta: '' }],
+    subpaginas: [{ etiqueta: 'Listado', ruta: '' }, registro('Referido', ':referido')],
     panel: [{ etiqueta: 'Referidos', ruta: '' }],
   },
   {
@@ -54,6 +69,7 @@ const secciones = [
     subpaginas: [
       { etiqueta: 'Listado', ruta: '' },
       { etiqueta: 'Agregar al personal', ruta: 'registrar' },
+      registro('Usuario', ':usuario'),
     ],
     panel: [{ etiqueta: 'Usuarios', ruta: '' }],
     conteo: { singular: 'usuario administrador', plural: 'usuarios administradores' },
@@ -65,6 +81,7 @@ const secciones = [
     subpaginas: [
       { etiqueta: 'Segmentos', ruta: '' },
       { etiqueta: 'Registrar', ruta: 'registrar' },
+      registro('Segmento', ':segmento'),
     ],
     panel: [{ etiqueta: 'Segmentos de Notificaciones', ruta: '' }],
   },
@@ -78,8 +95,11 @@ const secciones = [
 ] as const;
 
 export const descripcion = defineDescription({
-  format: '1.0',
+  format: '1.2',
   name: 'mf_admin_orders',
   routes: secciones.flatMap(adminSectionRoutes),
   navigation: { admin: { grupo: { etiqueta: 'Pedidos y clientes', orden: 2 }, secciones } },
 });
+
+/** The URL of one of its pages: `enlace('cliente/:cliente', { cliente: id })`. */
+export const enlace = enlacesDe(descripcion);

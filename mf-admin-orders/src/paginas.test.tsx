@@ -71,6 +71,19 @@ describe('PaginaSeccion', () => {
     );
   });
 
+  it("says an unknown path under a section is not found, in the section's frame with the way back", () => {
+    for (const ruta of ['/admin/cliente/00000000-0000-4000-8000-000000000001/otra', '/admin/reporte/otro']) {
+      const pagina = html([...CLIENTES, 'ROLE_PUBLICIDAD'], ruta);
+      expect(pagina, ruta).toContain('Página no encontrada</h1>');
+      expect(pagina, ruta).not.toContain('próximamente');
+    }
+    expect(html(CLIENTES, '/admin/cliente/1/otra')).toContain(
+      '<a href="/admin/cliente" class="mv-button">Volver a Clientes</a>',
+    );
+    // The section's root without a page of its own is its index.
+    expect(html(['ROLE_ADMIN', 'ROLE_PUBLICIDAD'], '/admin/reporte')).toContain('Páginas de la sección');
+  });
+
   it('hides a section the roles do not open and ignores sections of other remotes', () => {
     expect(html(CLIENTES, '/admin/usuario')).toContain('No tiene los permisos necesarios para esta área.');
     expect(html(CLIENTES, '/admin/producto')).toContain('Sección no encontrada');

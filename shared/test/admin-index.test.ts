@@ -17,7 +17,11 @@ const SECCIONES: Record<string, AdminSection> = Object.fromEntries(
       slug: 'producto',
       etiqueta: 'Productos',
       roles: ['ROLE_ADMIN', 'ROLE_PRODUCTO'],
-      subpaginas: [pronto('Listado', ''), pronto('Registrar', 'registrar')],
+      subpaginas: [
+        pronto('Listado', ''),
+        pronto('Registrar', 'registrar'),
+        { etiqueta: 'Producto', ruta: ':producto/editar', enIndice: false },
+      ],
       panel: [{ etiqueta: 'Productos', ruta: '' }],
     },
     {
@@ -35,6 +39,7 @@ const SECCIONES: Record<string, AdminSection> = Object.fromEntries(
       porZona: {
         base: ':zona',
         paginas: [
+          { etiqueta: 'Zona', ruta: '', enIndice: false },
           pronto('Editar', 'editar'),
           pronto('Direcciones', 'direccion'),
           pronto('Áreas', 'area'),
@@ -179,6 +184,13 @@ describe('adminSectionIndex', () => {
       '/admin/lista-rapida/zona/valencia',
       '/admin/lista-rapida/zona/valencia/registrar',
     ]);
+  });
+
+  it('leaves record pages (enIndice: false) out of the section and zone links', () => {
+    const producto = adminSectionIndex(seccion('producto'), CATALOGO);
+    expect(producto?.paginas.map((p) => p.etiqueta)).toEqual(['Listado', 'Registrar']);
+    const zona = adminSectionIndex(seccion('zona'), ZONA_CARACAS);
+    expect(zona?.zonas?.[0]?.paginas.map((p) => p.href)).not.toContain('/admin/zona/caracas');
   });
 
   it('finds the current page among the section and zone links, ignoring a trailing slash', () => {

@@ -1,6 +1,5 @@
-/** The catalogue sections' own pages (categoria, producto, etiqueta) by their path below /admin. */
+/** The catalogue sections' own pages (categoria, producto, etiqueta) by their key in the description. */
 import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
 import { FormularioCategoria } from './categoria/FormularioCategoria.tsx';
 import { ListadoCategorias } from './categoria/ListadoCategorias.tsx';
 import { FormularioEtiqueta } from './etiqueta/FormularioEtiqueta.tsx';
@@ -8,19 +7,23 @@ import { ListadoEtiquetas } from './etiqueta/ListadoEtiquetas.tsx';
 import { FormularioProducto } from './producto/FormularioProducto.tsx';
 import { ListadoProductos } from './producto/ListadoProductos.tsx';
 
-const id = ({ ruta }: SubpaginaProps) => Number(ruta.id);
+const Categoria = ({ ruta }: SubpaginaProps<'categoria'>) => (
+  <FormularioCategoria id={Number(ruta.categoria)} />
+);
+const Producto = ({ ruta }: SubpaginaProps<'producto'>) => <FormularioProducto id={Number(ruta.producto)} />;
+const Etiqueta = ({ ruta }: SubpaginaProps<'etiqueta'>) => <FormularioEtiqueta id={Number(ruta.etiqueta)} />;
 
-export const PAGINAS_CATALOGO: Record<string, ComponentType<SubpaginaProps>> = {
+export const PAGINAS_CATALOGO = {
   categoria: ListadoCategorias,
   'categoria/registrar': () => <FormularioCategoria id={null} />,
-  'categoria/:id': (p) => <FormularioCategoria id={id(p)} />,
-  'categoria/:id/editar': (p) => <FormularioCategoria id={id(p)} />,
+  'categoria/:categoria': Categoria,
+  'categoria/:categoria/editar': Categoria,
   producto: ListadoProductos,
   'producto/registrar': () => <FormularioProducto id={null} />,
-  'producto/:id': (p) => <FormularioProducto id={id(p)} />,
-  'producto/:id/editar': (p) => <FormularioProducto id={id(p)} />,
+  'producto/:producto': Producto,
+  'producto/:producto/editar': Producto,
   etiqueta: ListadoEtiquetas,
   'etiqueta/registrar': () => <FormularioEtiqueta id={null} />,
-  'etiqueta/:id': (p) => <FormularioEtiqueta id={id(p)} />,
-  'etiqueta/:id/editar': (p) => <FormularioEtiqueta id={id(p)} />,
+  'etiqueta/:etiqueta': Etiqueta,
+  'etiqueta/:etiqueta/editar': Etiqueta,
 };

@@ -14,11 +14,17 @@ import {
   currentAdminLink,
   textoConteo,
 } from '@mercado/shared/rules/navegador';
-import { type ComponentType, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
 import { useNombreZona, useResumen } from './datos.ts';
-import { elegirPagina, type SubpaginaProps } from './paginas.tsx';
+import {
+  elegirPagina,
+  PaginaAdmin,
+  type PaginasDe,
+  type SinPaginasDeMas,
+  type SubpaginaProps,
+} from './paginas.tsx';
 
 function ListaEnlaces({ enlaces, actual }: { enlaces: AdminLink[]; actual: AdminLink | null }) {
   return (
@@ -51,12 +57,31 @@ function Mensaje({ titulo, texto }: { titulo: string; texto: string }) {
   );
 }
 
+/** A path under a section that none of its pages matches: said in the section's frame, with the way back. */
+function PaginaNoEncontrada({ seccion }: { seccion: AdminSection }) {
+  const raiz = adminSectionPath(seccion.slug);
+  return (
+    <PaginaAdmin
+      titulo="Página no encontrada"
+      migas={[{ etiqueta: seccion.etiqueta, href: raiz }, { etiqueta: 'Página no encontrada' }]}
+    >
+      <p className={estilos.nota}>Esta página no existe en «{seccion.etiqueta}».</p>
+      <Link to={raiz} className="mv-button">
+        Volver a {seccion.etiqueta}
+      </Link>
+    </PaginaAdmin>
+  );
+}
+
 export interface PaginaSeccionProps extends AdminPageProps {
   /** The sections of the remote rendering the page: sections other remotes serve are not found here. */
   secciones: readonly AdminSection[];
 }
 
-/** Page 'seccion': the index of the section in the URL, filtered by the user's roles. */
+/**
+ * Page 'seccion': the index of the section in the URL, filtered by the user's roles. Below the
+ * section's root, a declared page that is not available yet says so; any other path is not found.
+ */
 export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps) {
   const idPaginas = useId();
   const idZonas = useId();
@@ -71,6 +96,7 @@ export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps
   }
   const actual = currentAdminLink(indice, pathname);
   const enRaiz = pathname.replace(/\/+$/, '') === adminSectionPath(seccion.slug);
+  if (!enRaiz && !actual) return <PaginaNoEncontrada seccion={seccion} />;
   const cantidad = resumen.estado === 'listo' ? resumen.datos.conteos[seccion.slug] : undefined;
 
   return (
@@ -84,11 +110,9 @@ export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps
       {seccion.conteo && cantidad !== undefined && (
         <p className={estilos.conteo}>{textoConteo(cantidad, seccion.conteo)}</p>
       )}
-      {!enRaiz && !actual?.disponible && (
+      {!enRaiz && actual && !actual.disponible && (
         <p role="status" className={`mv-card ${estilos.aviso}`}>
-          {actual
-            ? `«${actual.etiqueta}» estará disponible próximamente.`
-            : 'Esta página estará disponible próximamente.'}
+          «{actual.etiqueta}» estará disponible próximamente.
         </p>
       )}
       <section aria-labelledby={idPaginas} className={estilos.bloque}>
@@ -120,21 +144,21 @@ export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps
   );
 }
 
-/** The 'seccion' page of an admin remote: the index of the sections its description names. */
-export function paginaSeccion(descripcion: DescriptionInput): ComponentType<AdminPageProps> {
+/** The index of the section in the path, for a remote whose sections have no page of their own. */
+export function paginaSeccion(descripcion: DescriptionInput): (props: AdminPageProps) => ReactNode {
   const { secciones } = AdminNavigationSchema.parse(descripcion.navigation?.admin);
   return (props) => <PaginaSeccion secciones={secciones} {...props} />;
 }
 
 interface SeccionPropiaProps extends AdminPageProps {
   secciones: AdminSection[];
-  subpaginas: Record<string, ComponentType<SubpaginaProps>>;
+  paginas: Readonly<Record<string, ComponentType<SubpaginaProps>>>;
 }
 
-function SeccionPropia({ secciones, subpaginas, ...props }: SeccionPropiaProps) {
+function SeccionPropia({ secciones, paginas, ...props }: SeccionPropiaProps) {
   const seccion = secciones.find((s) => s.slug === adminSectionFromPath(props.pathname));
   const elegida =
-    seccion && canOpenAdminSection(props.roles, seccion) && elegirPagina(props.pathname, subpaginas);
+    seccion && canOpenAdminSection(props.roles, seccion) && elegirPagina(props.pathname, paginas);
   return elegida ? (
     <elegida.Pagina {...props} ruta={elegida.ruta} />
   ) : (
@@ -144,13 +168,15 @@ function SeccionPropia({ secciones, subpaginas, ...props }: SeccionPropiaProps) 
 
 /**
  * An admin remote's page 'seccion': the section's own page for the path (`elegirPagina` over
- * `subpaginas`, keyed by their pattern under /admin) when the user's roles open the section, else the
- * section's index (which says what is missing).
+ * `paginas`, keyed by their pattern under /admin) when the user's roles open the section, else the
+ * section's index (its root, a page not available yet, what is missing, or a page not found).
+ * `paginas` has one component for every page the description declares and does not mark
+ * `disponible: false`, and no other: a page missing or one too many does not compile.
  */
-export function paginaSeccionPropia(
-  descripcion: DescriptionInput,
-  subpaginas: Record<string, ComponentType<SubpaginaProps>>,
+export function paginaSeccionPropia<const D extends DescriptionInput, const M extends PaginasDe<D>>(
+  descripcion: D,
+  paginas: SinPaginasDeMas<M, D>,
 ): ComponentType<AdminPageProps> {
   const { secciones } = AdminNavigationSchema.parse(descripcion.navigation?.admin);
-  return (props) => <SeccionPropia secciones={secciones} subpaginas={subpaginas} {...props} />;
+  return (props) => <SeccionPropia secciones={secciones} paginas={paginas} {...props} />;
 }

@@ -44,7 +44,14 @@ export {
   useListado,
 } from './listado.tsx';
 export { PaginaListado } from './PaginaListado.tsx';
-export { elegirPagina, type Miga, PaginaAdmin, type SubpaginaProps } from './paginas.tsx';
+export {
+  elegirPagina,
+  type Miga,
+  PaginaAdmin,
+  type PaginasDe,
+  type SinPaginasDeMas,
+  type SubpaginaProps,
+} from './paginas.tsx';
 export { Cargando, FalloDeCarga, PaginaRegistro } from './registro.tsx';
 /** The classes of the admin pages, for a remote's own pages to look the same. */
 export { estilos };

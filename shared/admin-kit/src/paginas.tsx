@@ -1,19 +1,33 @@
 /**
  * A section's own pages: every route of a back-office section mounts the remote's 'seccion' page
  * (`adminSectionRoutes`), and the remote picks the sub-page from the path with `elegirPagina`. Each
- * page draws itself in `PaginaAdmin`: breadcrumbs, the title, its actions, its content.
+ * page is declared once, in the remote's description, by its key (its pattern under /admin); the
+ * remote's page map is typed from it (`PaginasDe`). Each page draws itself in `PaginaAdmin`:
+ * breadcrumbs, the title, its actions, its content.
  */
 
+import type { PaginaPropiaDe, ParamsDe } from '@mercado/shared/federation/describe';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
 
-/** What a sub-page gets: the admin page's props and the `:params` of its pattern. */
-export interface SubpaginaProps extends AdminPageProps {
-  ruta: Record<string, string>;
+/** What a sub-page gets: the admin page's props and the `:params` `P` of its pattern. */
+export interface SubpaginaProps<P extends string = string> extends AdminPageProps {
+  ruta: Readonly<Record<P, string>>;
 }
+
+/**
+ * The page map of an admin remote, typed from its description `D`: one component for every page it
+ * declares and draws itself (all but `disponible: false`), by its key, getting its key's `:params`.
+ */
+export type PaginasDe<D> = {
+  readonly [K in PaginaPropiaDe<D> & string]: ComponentType<SubpaginaProps<ParamsDe<K>>>;
+};
+
+/** `M` with every key the description does not declare turned to `never`, so that a page too many fails. */
+export type SinPaginasDeMas<M, D> = M & { readonly [K in Exclude<keyof M, PaginaPropiaDe<D>>]: never };
 
 /**
  * The sub-page whose pattern matches `pathname` under /admin ('categoria/:categoria/editar' matches
@@ -22,7 +36,7 @@ export interface SubpaginaProps extends AdminPageProps {
  */
 export function elegirPagina(
   pathname: string,
-  paginas: Record<string, ComponentType<SubpaginaProps>>,
+  paginas: Readonly<Record<string, ComponentType<SubpaginaProps>>>,
 ): { Pagina: ComponentType<SubpaginaProps>; ruta: Record<string, string> } | null {
   const partes = pathname
     .replace(/^\/admin\/?/, '')

@@ -1,7 +1,8 @@
 /**
  * What a remote's own code uses of its description (./schemas.ts has the schemas): writing it
- * (`defineDescription`, `adminSectionRoutes`, `datosDe`) and picking its page by a typed id (`pageOf`,
- * `PageOf`, `PanelOf`). No zod here: a remote's header slot bundles this and stays small.
+ * (`defineDescription`, `adminSectionRoutes`, `datosDe`), picking its page by a typed id (`pageOf`,
+ * `PageOf`, `PanelOf`) and, for an admin remote, its sections' pages by their typed key (`PaginaDe`)
+ * and the links to them (`enlacesDe`). No zod here: a remote's header slot bundles this and stays small.
  */
 
 import type { z } from '@mercado/shared/zod';
@@ -9,6 +10,7 @@ import type { BusEventName } from '../bus/events.ts';
 import type { AdminRole } from '../contracts/constants.ts';
 import type { Domain } from '../endpoints/endpoint.ts';
 import type { DomainName, Endpoints } from '../endpoints/index.ts';
+import { withQuery } from '../links.ts';
 import type {
   AdminNavigationSchema,
   AdminSectionSchema,
@@ -126,4 +128,100 @@ export function pageOf<const D extends DescriptionInput, E extends string = type
     ...[...(description.slots ?? []), ...(description.panels ?? [])].filter((item) => item.expose === expose),
   ].map((item) => item.page);
   return pages.includes(page) ? (page as PageOf<D, E>) : null;
+}
+
+/** Joins a path and a path below it ('' is the path itself). */
+type Unir<A extends string, B extends string> = B extends '' ? A : A extends '' ? B : `${A}/${B}`;
+type SeccionesDe<D> = D extends {
+  readonly navigation: { readonly admin: { readonly secciones: readonly (infer S)[] } };
+}
+  ? S
+  : never;
+/** A section's declared pages, each with its key: its pattern under /admin ('tienda/:tienda/editar'). */
+type PaginasDeSeccion<S> = S extends { readonly slug: infer Slug extends string }
+  ?
+      | (S extends { readonly subpaginas: readonly (infer P)[] }
+          ? P extends { readonly ruta: infer R extends string }
+            ? { clave: Unir<Slug, R>; pagina: P }
+            : never
+          : never)
+      | (S extends {
+          readonly porZona: { readonly base: infer B extends string; readonly paginas: readonly (infer P)[] };
+        }
+          ? P extends { readonly ruta: infer R extends string }
+            ? { clave: Unir<Unir<Slug, B>, R>; pagina: P }
+            : never
+          : never)
+  : never;
+type Declaradas<D> = PaginasDeSeccion<SeccionesDe<D>>;
+
+/**
+ * The key of every page an admin remote's description declares, listed or not, available or not:
+ * its pattern under /admin ('categoria', 'categoria/:categoria/editar', 'zona/:zona/editar').
+ */
+export type PaginaDe<D> = Declaradas<D>['clave'];
+/** The pages the remote draws itself: every declared page but those `disponible: false`. */
+export type PaginaPropiaDe<D> =
+  Declaradas<D> extends infer P
+    ? P extends { clave: infer K; pagina: infer Pagina }
+      ? Pagina extends { readonly disponible: false }
+        ? never
+        : K
+      : never
+    : never;
+/** What a link may open: a declared page or a section's root (its own page, else its index). */
+export type EnlaceDe<D> = PaginaDe<D> | (SeccionesDe<D> extends { readonly slug: infer Slug } ? Slug : never);
+
+/** The `:params` of a page's key: 'tienda/:tienda/sucursal/:sucursal' → 'tienda' | 'sucursal'. */
+export type ParamsDe<K extends string> = K extends `${string}:${infer P}/${infer Resto}`
+  ? P | ParamsDe<Resto>
+  : K extends `${string}:${infer P}`
+    ? P
+    : never;
+
+type Query = Parameters<typeof withQuery>[1];
+/** A link's values: its key's `:params` (none: no object), then its query string. */
+export type ArgumentosDeEnlace<K extends string> = [ParamsDe<K>] extends [never]
+  ? [params?: Record<never, never>, query?: Query]
+  : [params: { readonly [P in ParamsDe<K>]: string | number }, query?: Query];
+
+type PaginaDeclarada = { readonly ruta: string };
+type SeccionDeclarada = {
+  readonly slug: string;
+  readonly subpaginas: readonly PaginaDeclarada[];
+  readonly porZona?: { readonly base: string; readonly paginas: readonly PaginaDeclarada[] };
+};
+
+/** The keys an admin section declares (what `PaginaDe` types), at run time. */
+export function clavesDeSeccion(seccion: SeccionDeclarada): string[] {
+  const unir = (a: string, b: string) => [a, b].filter(Boolean).join('/');
+  const { porZona } = seccion;
+  return [
+    ...seccion.subpaginas.map((pagina) => unir(seccion.slug, pagina.ruta)),
+    ...(porZona?.paginas ?? []).map((pagina) => unir(unir(seccion.slug, porZona?.base ?? ''), pagina.ruta)),
+  ];
+}
+
+/**
+ * The link builder of an admin remote: a declared page's key and its `:params` give its URL,
+ * `enlace('tienda/:tienda/editar', { tienda: 3 })` → '/admin/tienda/3/editar', with an optional query
+ * string. A key the description does not declare does not compile (and throws, for an untyped caller).
+ */
+export function enlacesDe<const D extends DescriptionInput>(descripcion: D) {
+  const secciones: readonly SeccionDeclarada[] = descripcion.navigation?.admin?.secciones ?? [];
+  const claves = new Set(secciones.flatMap((seccion) => [seccion.slug, ...clavesDeSeccion(seccion)]));
+  return <const K extends EnlaceDe<D> & string>(
+    clave: K,
+    ...[params, query]: ArgumentosDeEnlace<K>
+  ): string => {
+    if (!claves.has(clave)) throw new TypeError(`${clave}: no es una página de ${descripcion.name}`);
+    const valores: Record<string, string | number> = params ?? {};
+    const ruta = clave
+      .split('/')
+      .map((segmento) =>
+        segmento.startsWith(':') ? encodeURIComponent(String(valores[segmento.slice(1)] ?? '')) : segmento,
+      )
+      .join('/');
+    return withQuery(`/admin/${ruta}`, query);
+  };
 }

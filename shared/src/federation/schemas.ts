@@ -101,10 +101,19 @@ export const MenuItemSchema = z.union([
 
 export const AdminSubpageSchema = z.object({
   etiqueta: z.string().check(z.minLength(1)),
-  /** Path below the section ('' is the section itself), or below the zone for zone sub-pages. */
+  /**
+   * Path below the section ('' is the section itself), or below the zone for zone sub-pages; a
+   * `:param` segment stands for any value ('tienda/:tienda/editar' under /admin).
+   */
   ruta: RelativePathSchema,
   /** false: listed (staff see what the section will hold) and marked 'Disponible próximamente'. */
   disponible: z._default(z.boolean(), true),
+  /**
+   * Since 1.2: false for a record page (':categoria/editar'), reached from its list and not listed
+   * in the section's index. Every page a remote serves is declared, listed or not: its page map and
+   * its links are typed from these (`PaginaDe`, `enlacesDe`). A 1.1 description lists every sub-page.
+   */
+  enIndice: z._default(z.boolean(), true),
 });
 
 /** One back-office section (spec §2 side panel, spec §6 roles). */
@@ -129,6 +138,13 @@ export const AdminSectionSchema = z.object({
 });
 
 /** The remote's group of the back-office side panel and home. */
+/** A link of the back-office home into a remote's page: the page's key and its query. */
+const AdminShortcutSchema = z.object({
+  /** The page's pattern under /admin, its `:zona` the card's zone ('inventario/zona/:zona'). */
+  pagina: RelativePathSchema,
+  consulta: z._default(z.record(z.string(), z.string()), {}),
+});
+
 export const AdminNavigationSchema = z.object({
   grupo: z.object({
     etiqueta: z.string().check(z.minLength(1)),
@@ -136,6 +152,18 @@ export const AdminNavigationSchema = z.object({
     orden: z._default(z.int(), 0),
   }),
   secciones: z.array(AdminSectionSchema),
+  /**
+   * Since 1.2: where the back-office home's catalogue attention figures link to (GET /admin/resumen
+   * `atencion`, one card per zone), declared by the remote whose lists they count. Without it the
+   * figures show without links.
+   */
+  atencion: z.optional(
+    z.object({
+      sinExistencia: AdminShortcutSchema,
+      ofertasPorVencer: AdminShortcutSchema,
+      categoriasSinProductos: AdminShortcutSchema,
+    }),
+  ),
 });
 
 const EventNameSchema = z.string().check(z.regex(/^[a-z]+:[a-z-]+$/));
@@ -177,4 +205,5 @@ export type MenuItem = z.infer<typeof MenuItemSchema>;
 export type AdminSubpage = z.infer<typeof AdminSubpageSchema>;
 export type AdminSection = z.infer<typeof AdminSectionSchema>;
 export type AdminNavigation = z.infer<typeof AdminNavigationSchema>;
+export type AdminShortcut = z.infer<typeof AdminShortcutSchema>;
 export type RemoteDescription = z.infer<typeof RemoteDescriptionSchema>;

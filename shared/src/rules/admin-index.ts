@@ -52,6 +52,9 @@ function link(base: string, pagina: AdminSubpage): AdminLink {
   return { etiqueta: pagina.etiqueta, href: joinPath(base, pagina.ruta), disponible: pagina.disponible };
 }
 
+/** The pages an index lists: record pages (`enIndice: false`) are reached from their list. */
+const listadas = (paginas: readonly AdminSubpage[]) => paginas.filter((pagina) => pagina.enIndice);
+
 /** The index of a section for these roles, or null when the roles do not open it. */
 export function adminSectionIndex(seccion: AdminSection, roles: readonly string[]): AdminSectionIndex | null {
   if (!canOpenAdminSection(roles, seccion)) return null;
@@ -59,11 +62,11 @@ export function adminSectionIndex(seccion: AdminSection, roles: readonly string[
   const { porZona } = seccion;
   return {
     seccion,
-    paginas: seccion.subpaginas.map((pagina) => link(base, pagina)),
+    paginas: listadas(seccion.subpaginas).map((pagina) => link(base, pagina)),
     zonas: porZona
       ? zoneRoleSlugs(roles).map((zona) => {
           const baseZona = joinPath(base, porZona.base.replace(':zona', encodeURIComponent(zona)));
-          return { zona, paginas: porZona.paginas.map((pagina) => link(baseZona, pagina)) };
+          return { zona, paginas: listadas(porZona.paginas).map((pagina) => link(baseZona, pagina)) };
         })
       : null,
   };

@@ -1,6 +1,4 @@
-/** The inventory section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The inventory section's pages by their key in the description (their pattern under /admin). */
 import { FilaInventario } from './FilaInventario.tsx';
 import { ImportarCsv } from './ImportarCsv.tsx';
 import { ListaInventario } from './ListaInventario.tsx';
@@ -8,7 +6,7 @@ import { Precios } from './Precios.tsx';
 import { ProductoSucursal } from './ProductoSucursal.tsx';
 import { RegistrarInventario } from './RegistrarInventario.tsx';
 
-export const paginasInventario: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasInventario = {
   'inventario/zona/:zona': ListaInventario,
   'inventario/zona/:zona/registrar': RegistrarInventario,
   'inventario/zona/:zona/importar': ImportarCsv,

@@ -1,12 +1,10 @@
-/** The stores section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The stores section's pages by their key in the description (their pattern under /admin). */
 import { FormTienda } from './FormTienda.tsx';
 import { ListaTiendas } from './ListaTiendas.tsx';
 import { FormSucursal, PaginaSucursal } from './Sucursal.tsx';
 import { Tienda } from './Tienda.tsx';
 
-export const paginasTienda: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasTienda = {
   tienda: ListaTiendas,
   'tienda/registrar': FormTienda,
   'tienda/:tienda': Tienda,

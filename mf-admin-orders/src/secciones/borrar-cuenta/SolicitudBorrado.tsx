@@ -14,6 +14,7 @@ import {
 } from '@mercado/admin-kit';
 import { DecisionBodySchema } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,
@@ -31,20 +32,20 @@ export function SolicitudBorrado({ ruta }: SubpaginaProps) {
     <PaginaRegistro
       datos={datos}
       titulo="Solicitud"
-      lista={{ etiqueta: 'Borrar Cuentas', href: '/admin/borrar-cuenta' }}
+      lista={{ etiqueta: 'Borrar Cuentas', href: enlace('borrar-cuenta') }}
     >
       {(s) => (
         <PaginaAdmin
           titulo={`Solicitud ${s.id} para borrar una cuenta`}
           migas={[
-            { etiqueta: 'Borrar Cuentas', href: '/admin/borrar-cuenta' },
+            { etiqueta: 'Borrar Cuentas', href: enlace('borrar-cuenta') },
             { etiqueta: `Solicitud ${s.id}` },
           ]}
         >
           <dl className={`mv-card ${estilos.bloque}`}>
             <dt>Cliente</dt>
             <dd>
-              <Link to={`/admin/cliente/${s.cliente.id}`}>
+              <Link to={enlace('cliente/:cliente', { cliente: s.cliente.id })}>
                 <NombrePersona persona={s.cliente} />
               </Link>
             </dd>

@@ -13,6 +13,7 @@ import {
 } from '@mercado/admin-kit';
 import type { BorrarCuentaSolicitud } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import { EstadoSolicitud, fecha, NombrePersona, opciones } from '../cliente/comun.tsx';
 
@@ -28,7 +29,9 @@ export function SolicitudesBorrado({ pathname, search }: SubpaginaProps) {
       clave: 'id',
       etiqueta: 'N.º',
       orden: 'id',
-      celda: (s) => <Link to={`/admin/borrar-cuenta/${s.id}`}>Solicitud {s.id}</Link>,
+      celda: (s) => (
+        <Link to={enlace('borrar-cuenta/:solicitud', { solicitud: s.id })}>Solicitud {s.id}</Link>
+      ),
     },
     { clave: 'cliente', etiqueta: 'Cliente', celda: (s) => <NombrePersona persona={s.cliente} /> },
     { clave: 'creado', etiqueta: 'Recibida', orden: 'creado', celda: (s) => fecha(s.creadoEn) },

@@ -6,6 +6,7 @@
 import { PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { BloqueoBodySchema, UsuarioEstatus } from '@mercado/shared/contracts';
 import { navigate } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CampoMotivo, Decision } from './comun.tsx';
 
@@ -13,7 +14,7 @@ export function Bloqueo({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
   const datos = useDatosAdmin(`cliente:${cliente}:bloqueo`, () => api.adminCliente.leer({ cliente }));
   return (
-    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: '/admin/cliente' }}>
+    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: enlace('cliente') }}>
       {(c) => {
         const bloquear = c.estatus !== UsuarioEstatus.BLOQUEADO;
         const accion = bloquear ? 'Bloquear' : 'Desbloquear';
@@ -21,8 +22,8 @@ export function Bloqueo({ ruta }: SubpaginaProps) {
           <PaginaAdmin
             titulo={`${accion} a ${c.nombre}`}
             migas={[
-              { etiqueta: 'Clientes', href: '/admin/cliente' },
-              { etiqueta: c.nombre, href: `/admin/cliente/${c.id}` },
+              { etiqueta: 'Clientes', href: enlace('cliente') },
+              { etiqueta: c.nombre, href: enlace('cliente/:cliente', { cliente: c.id }) },
               { etiqueta: accion },
             ]}
           >
@@ -40,7 +41,7 @@ export function Bloqueo({ ruta }: SubpaginaProps) {
               boton={accion}
               secundario={!bloquear}
               enviar={(body) => api.adminCliente.bloqueo({ cliente, ...body })}
-              alDecidir={() => navigate(`/admin/cliente/${c.id}`)}
+              alDecidir={() => navigate(enlace('cliente/:cliente', { cliente: c.id }))}
               campos={(form) => <CampoMotivo id="bloqueo-motivo" form={form} />}
             />
           </PaginaAdmin>

@@ -13,6 +13,7 @@ import {
 } from '@mercado/admin-kit';
 import type { ClienteFila } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, opciones, TIPOS_USUARIO } from './comun.tsx';
 
@@ -24,7 +25,7 @@ export function ListaClientes({ pathname, search }: SubpaginaProps) {
       clave: 'nombre',
       etiqueta: 'Nombre',
       orden: 'nombre',
-      celda: (c) => <Link to={`/admin/cliente/${c.id}`}>{c.nombre}</Link>,
+      celda: (c) => <Link to={enlace('cliente/:cliente', { cliente: c.id })}>{c.nombre}</Link>,
     },
     { clave: 'email', etiqueta: 'Correo', orden: 'email', celda: (c) => c.email },
     { clave: 'documento', etiqueta: 'Documento', celda: (c) => `${c.tipoDocumento}-${c.documento}` },

@@ -16,6 +16,7 @@ import {
 import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';
 
@@ -23,14 +24,17 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
   const datos = useDatosAdmin(`cliente:${cliente}`, () => api.adminCliente.leer({ cliente }));
   return (
-    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: '/admin/cliente' }}>
+    <PaginaRegistro datos={datos} titulo="Cliente" lista={{ etiqueta: 'Clientes', href: enlace('cliente') }}>
       {(c) => (
         <PaginaAdmin
           titulo={c.nombre}
-          migas={[{ etiqueta: 'Clientes', href: '/admin/cliente' }, { etiqueta: c.nombre }]}
+          migas={[{ etiqueta: 'Clientes', href: enlace('cliente') }, { etiqueta: c.nombre }]}
           acciones={
             c.estatus !== UsuarioEstatus.ELIMINADO && (
-              <Link className="mv-button mv-button--secondary" to={`/admin/cliente/${c.id}/bloqueo`}>
+              <Link
+                className="mv-button mv-button--secondary"
+                to={enlace('cliente/:cliente/bloqueo', { cliente: c.id })}
+              >
                 {c.estatus === UsuarioEstatus.BLOQUEADO ? 'Desbloquear' : 'Bloquear'}
               </Link>
             )

@@ -1,6 +1,4 @@
-/** The customer sections' pages (membresia, cliente, borrar-cuenta, referido) by their pattern under /admin. */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The customer sections' pages (membresia, cliente, borrar-cuenta, referido) by their key in the description (their pattern under /admin). */
 import { SolicitudBorrado } from '../borrar-cuenta/SolicitudBorrado.tsx';
 import { SolicitudesBorrado } from '../borrar-cuenta/SolicitudesBorrado.tsx';
 import { SolicitudesPrime } from '../membresia/SolicitudesPrime.tsx';
@@ -11,7 +9,7 @@ import { Bloqueo } from './Bloqueo.tsx';
 import { ListaClientes } from './ListaClientes.tsx';
 import { PaginaCliente } from './PaginaCliente.tsx';
 
-export const paginasClientes: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasClientes = {
   'membresia/solicitud': SolicitudesPrime,
   'membresia/solicitud/:solicitud': SolicitudPrime,
   cliente: ListaClientes,

@@ -13,6 +13,7 @@ import {
 } from '@mercado/admin-kit';
 import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,
@@ -31,13 +32,13 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
     <PaginaRegistro
       datos={datos}
       titulo="Solicitud PRIME"
-      lista={{ etiqueta: 'Solicitudes PRIME', href: '/admin/membresia/solicitud' }}
+      lista={{ etiqueta: 'Solicitudes PRIME', href: enlace('membresia/solicitud') }}
     >
       {(s) => (
         <PaginaAdmin
           titulo={`Solicitud PRIME ${s.id}`}
           migas={[
-            { etiqueta: 'Solicitudes PRIME', href: '/admin/membresia/solicitud' },
+            { etiqueta: 'Solicitudes PRIME', href: enlace('membresia/solicitud') },
             { etiqueta: `Solicitud ${s.id}` },
           ]}
         >

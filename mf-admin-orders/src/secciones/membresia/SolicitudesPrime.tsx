@@ -13,6 +13,7 @@ import {
 } from '@mercado/admin-kit';
 import type { MembresiaSolicitud } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import { EstadoSolicitud, fecha, NombrePersona, opciones } from '../cliente/comun.tsx';
 
@@ -26,7 +27,9 @@ export function SolicitudesPrime({ pathname, search }: SubpaginaProps) {
       clave: 'id',
       etiqueta: 'N.º',
       orden: 'id',
-      celda: (s) => <Link to={`/admin/membresia/solicitud/${s.id}`}>Solicitud {s.id}</Link>,
+      celda: (s) => (
+        <Link to={enlace('membresia/solicitud/:solicitud', { solicitud: s.id })}>Solicitud {s.id}</Link>
+      ),
     },
     {
       clave: 'nombre',

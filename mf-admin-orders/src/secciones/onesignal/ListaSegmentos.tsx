@@ -12,6 +12,7 @@ import {
 } from '@mercado/admin-kit';
 import { COMPRA_RECIENTE_NOMBRES, type Segmento, USUARIO_TIPOS } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
 /** 'Compraron en los últimos 30 días', 'Prime'... */
@@ -29,7 +30,7 @@ export function ListaSegmentos({ pathname, search }: SubpaginaProps) {
       clave: 'nombre',
       etiqueta: 'Nombre',
       orden: 'nombre',
-      celda: (s) => <Link to={`/admin/onesignal/${s.id}`}>{s.nombre}</Link>,
+      celda: (s) => <Link to={enlace('onesignal/:segmento', { segmento: s.id })}>{s.nombre}</Link>,
     },
     { clave: 'zona', etiqueta: 'Zona', celda: (s) => s.zona.nombre },
     { clave: 'criterio', etiqueta: 'Clientes que…', celda: describirSegmento },
@@ -40,7 +41,7 @@ export function ListaSegmentos({ pathname, search }: SubpaginaProps) {
       titulo="Segmentos de Notificaciones"
       migas={[{ etiqueta: 'Segmentos de Notificaciones' }]}
       acciones={
-        <Link className="mv-button" to="/admin/onesignal/registrar">
+        <Link className="mv-button" to={enlace('onesignal/registrar')}>
           Registrar segmento
         </Link>
       }

@@ -17,6 +17,7 @@ import {
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import { Field, navigate } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
 export function RegistrarSegmento({ roles }: SubpaginaProps) {
@@ -32,14 +33,14 @@ export function RegistrarSegmento({ roles }: SubpaginaProps) {
     },
     esquema: SegmentoBodySchema,
     guardar: (body) => api.registrar(body),
-    alGuardar: (r) => navigate(`/admin/onesignal/${(r as SegmentoDetalle).id}`),
+    alGuardar: (r) => navigate(enlace('onesignal/:segmento', { segmento: (r as SegmentoDetalle).id })),
   });
   useSalidaConCambios(form.sucio);
   const titulo = 'Registrar segmento';
   return (
     <PaginaAdmin
       titulo={titulo}
-      migas={[{ etiqueta: 'Segmentos de Notificaciones', href: '/admin/onesignal' }, { etiqueta: titulo }]}
+      migas={[{ etiqueta: 'Segmentos de Notificaciones', href: enlace('onesignal') }, { etiqueta: titulo }]}
     >
       <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
         {form.general && (

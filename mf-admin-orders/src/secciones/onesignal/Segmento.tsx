@@ -16,10 +16,11 @@ import { type EnvioPush, EnvioPushBodySchema, type SegmentoDetalle } from '@merc
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { describirSegmento } from './ListaSegmentos.tsx';
 
-const LISTA_SEGMENTOS = { etiqueta: 'Segmentos de Notificaciones', href: '/admin/onesignal' };
+const LISTA_SEGMENTOS = { etiqueta: 'Segmentos de Notificaciones', href: enlace('onesignal') };
 
 export function Segmento({ ruta }: SubpaginaProps) {
   const id = Number(ruta.segmento);

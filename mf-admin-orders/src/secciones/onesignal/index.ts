@@ -1,11 +1,9 @@
-/** The push segments section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The push segments section's pages by their key in the description (their pattern under /admin). */
 import { ListaSegmentos } from './ListaSegmentos.tsx';
 import { RegistrarSegmento } from './RegistrarSegmento.tsx';
 import { Segmento } from './Segmento.tsx';
 
-export const paginasOneSignal: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasOneSignal = {
   onesignal: ListaSegmentos,
   'onesignal/registrar': RegistrarSegmento,
   'onesignal/:segmento': Segmento,

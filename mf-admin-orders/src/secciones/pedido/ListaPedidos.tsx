@@ -22,6 +22,7 @@ import type { OrdenAdminResumen, OrdenDataFiltro } from '@mercado/shared/contrac
 import { Link } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useEffect, useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api, dolares } from './api.ts';
 
 /** The list's choice filters: the query value, its label, and its choices in datafiltro. */
@@ -98,7 +99,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
     {
       clave: 'numero',
       etiqueta: 'Pedido',
-      celda: (o) => <Link to={`/admin/pedido/${o.id}`}>{o.numero}</Link>,
+      celda: (o) => <Link to={enlace('pedido/:orden', { orden: o.id })}>{o.numero}</Link>,
     },
     { clave: 'fecha', etiqueta: 'Fecha', orden: 'fecha', celda: (o) => formatDateTime(o.fecha) },
     {
@@ -141,7 +142,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
       titulo="Pedidos"
       migas={[{ etiqueta: 'Pedidos' }]}
       acciones={
-        <Link to="/admin/pedido/preparacion" className="mv-button">
+        <Link to={enlace('pedido/preparacion')} className="mv-button">
           Preparación
         </Link>
       }

@@ -22,6 +22,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { formatDateTime, fromCents, parseMoneyInput, problemaEfectivo, toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api, bolivares, dolares } from './api.ts';
 import { CalificacionPedido } from './CalificacionPedido.tsx';
 
@@ -295,7 +296,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
 export function PedidoCompleto({ ruta }: SubpaginaProps) {
   const id = Number(ruta.orden);
   const datos = useDatosAdmin(`pedido:${id}`, () => api.leerOrdenAdmin({ id }));
-  const lista = { etiqueta: 'Pedidos', href: '/admin/pedido' };
+  const lista = { etiqueta: 'Pedidos', href: enlace('pedido') };
   // While it reads again after a change, the order stays on the page.
   return (
     <PaginaRegistro datos={datos} titulo="Pedido" lista={lista}>

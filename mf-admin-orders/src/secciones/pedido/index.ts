@@ -1,10 +1,8 @@
-/** The orders section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The orders section's pages by their key in the description (their pattern under /admin). */
 import { ListaPedidos } from './ListaPedidos.tsx';
 import { PedidoCompleto } from './PedidoCompleto.tsx';
 
-export const paginasPedido: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasPedido = {
   pedido: ListaPedidos,
   'pedido/:orden': PedidoCompleto,
 };

@@ -28,6 +28,7 @@ import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { dolares } from '../pedido/api.ts';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
 import * as propios from './preparacion.module.css';
@@ -56,7 +57,7 @@ export function Franja({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo={`Preparación · ${titulo}`}
       migas={[
-        { etiqueta: 'Pedidos', href: '/admin/pedido' },
+        { etiqueta: 'Pedidos', href: enlace('pedido') },
         { etiqueta: 'Preparación', href: enlaces.zonas },
         { etiqueta: nombreZona(zona), href: enlaces.zona(zona) },
         { etiqueta: titulo },
@@ -65,7 +66,7 @@ export function Franja({ ruta }: SubpaginaProps) {
         <>
           <Link
             className="mv-button mv-button--secondary"
-            to={`${enlaces.franja(zona, { ...franja, horarioId: franja.horario })}/imprimir`}
+            to={enlaces.imprimir(zona, { ...franja, horarioId: franja.horario })}
           >
             Lista para imprimir
           </Link>

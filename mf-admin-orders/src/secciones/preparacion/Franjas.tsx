@@ -9,6 +9,7 @@ import {
   useNombreZona,
 } from '@mercado/admin-kit';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api, enlaces, TIPO_ENVIO_NOMBRES } from './api.ts';
 import * as propios from './preparacion.module.css';
 
@@ -21,7 +22,7 @@ export function Franjas({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo={`Preparación · ${nombreZona(zona)}`}
       migas={[
-        { etiqueta: 'Pedidos', href: '/admin/pedido' },
+        { etiqueta: 'Pedidos', href: enlace('pedido') },
         { etiqueta: 'Preparación', href: enlaces.zonas },
         { etiqueta: nombreZona(zona) },
       ]}

@@ -6,6 +6,7 @@
 
 import { Cargando, estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { mensajeDeError } from '@mercado/shared/http/errores';
+import { enlace } from '../../descripcion.ts';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
 import { franjaDeRuta } from './Franja.tsx';
 import * as propios from './preparacion.module.css';
@@ -24,7 +25,7 @@ export function ListaImpresion({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Lista de recogida"
       migas={[
-        { etiqueta: 'Pedidos', href: '/admin/pedido' },
+        { etiqueta: 'Pedidos', href: enlace('pedido') },
         { etiqueta: 'Preparación', href: enlaces.zonas },
         { etiqueta: vista?.zona.nombre ?? zona, href: enlaces.zona(zona) },
         { etiqueta: vista?.franja.etiqueta || 'Horario', href: enlaceFranja },

@@ -6,6 +6,7 @@
 import { Cargando, estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { zoneRoleSlugs } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api, enlaces } from './api.ts';
 
 export function Zonas({ roles }: SubpaginaProps) {
@@ -18,7 +19,7 @@ export function Zonas({ roles }: SubpaginaProps) {
   return (
     <PaginaAdmin
       titulo="Preparación de pedidos"
-      migas={[{ etiqueta: 'Pedidos', href: '/admin/pedido' }, { etiqueta: 'Preparación' }]}
+      migas={[{ etiqueta: 'Pedidos', href: enlace('pedido') }, { etiqueta: 'Preparación' }]}
     >
       <p className={estilos.nota}>Elija la zona cuyos pedidos va a preparar.</p>
       {datos.carga.estado === 'cargando' && zonas.length === 0 && <Cargando />}

@@ -6,6 +6,7 @@ import { website } from '@mercado/shared/endpoints/website';
 import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { formatQuantity } from '@mercado/shared/rules';
+import { enlace } from '../../descripcion.ts';
 
 export const api = createApiClient({ adminPedido, adminPreparacion, website }, () => platform.services.http);
 
@@ -21,10 +22,21 @@ export const PREFERENCIA: Record<Sustitucion, string> = {
   no_reemplazar: 'No reemplazar',
 };
 
-const BASE = '/admin/pedido/preparacion';
 export const enlaces = {
-  zonas: BASE,
-  zona: (zona: string) => `${BASE}/${zona}`,
+  zonas: enlace('pedido/preparacion'),
+  zona: (zona: string) => enlace('pedido/preparacion/:zona', { zona }),
   franja: (zona: string, f: { tipo: TipoEnvio; fecha: string; horarioId: number }) =>
-    `${BASE}/${zona}/${f.tipo}/${f.fecha}/${f.horarioId}`,
+    enlace('pedido/preparacion/:zona/:tipo/:fecha/:horario', {
+      zona,
+      tipo: f.tipo,
+      fecha: f.fecha,
+      horario: f.horarioId,
+    }),
+  imprimir: (zona: string, f: { tipo: TipoEnvio; fecha: string; horarioId: number }) =>
+    enlace('pedido/preparacion/:zona/:tipo/:fecha/:horario/imprimir', {
+      zona,
+      tipo: f.tipo,
+      fecha: f.fecha,
+      horario: f.horarioId,
+    }),
 };

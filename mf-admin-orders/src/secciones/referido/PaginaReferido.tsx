@@ -13,6 +13,7 @@ import {
   useDatosAdmin,
 } from '@mercado/admin-kit';
 import { DecisionBodySchema } from '@mercado/shared/contracts';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import {
   DatosDecision,
@@ -30,12 +31,12 @@ export function PaginaReferido({ ruta }: SubpaginaProps) {
     <PaginaRegistro
       datos={datos}
       titulo="Referido"
-      lista={{ etiqueta: 'Referidos', href: '/admin/referido' }}
+      lista={{ etiqueta: 'Referidos', href: enlace('referido') }}
     >
       {(r) => (
         <PaginaAdmin
           titulo={`Referido ${r.id}`}
-          migas={[{ etiqueta: 'Referidos', href: '/admin/referido' }, { etiqueta: `Referido ${r.id}` }]}
+          migas={[{ etiqueta: 'Referidos', href: enlace('referido') }, { etiqueta: `Referido ${r.id}` }]}
         >
           <dl className={`mv-card ${estilos.bloque}`}>
             <dt>Refirió</dt>

@@ -13,6 +13,7 @@ import {
 } from '@mercado/admin-kit';
 import type { Referido } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import { EstadoSolicitud, fecha, NombrePersona, opciones } from '../cliente/comun.tsx';
 
@@ -26,7 +27,7 @@ export function Referidos({ pathname, search }: SubpaginaProps) {
       clave: 'id',
       etiqueta: 'N.º',
       orden: 'id',
-      celda: (r) => <Link to={`/admin/referido/${r.id}`}>Referido {r.id}</Link>,
+      celda: (r) => <Link to={enlace('referido/:referido', { referido: r.id })}>Referido {r.id}</Link>,
     },
     { clave: 'referidor', etiqueta: 'Refirió', celda: (r) => <NombrePersona persona={r.referidor} /> },
     { clave: 'referido', etiqueta: 'Referido', celda: (r) => <NombrePersona persona={r.referido} /> },

@@ -1,8 +1,6 @@
-/** The reports section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The reports section's pages by their key in the description (their pattern under /admin). */
 import { CompraUsuario } from './CompraUsuario.tsx';
 
-export const paginasReporte: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasReporte = {
   'reporte/compra-usuario': CompraUsuario,
 };

@@ -14,6 +14,7 @@ import {
 } from '@mercado/admin-kit';
 import type { UsuarioAdminFila } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
 export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
@@ -25,7 +26,7 @@ export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
       clave: 'nombre',
       etiqueta: 'Nombre',
       orden: 'nombre',
-      celda: (u) => <Link to={`/admin/usuario/${u.id}`}>{u.nombre}</Link>,
+      celda: (u) => <Link to={enlace('usuario/:usuario', { usuario: u.id })}>{u.nombre}</Link>,
     },
     { clave: 'email', etiqueta: 'Correo', orden: 'email', celda: (u) => u.email },
     { clave: 'roles', etiqueta: 'Roles', orden: 'roles', celda: (u) => u.roles.join(', ') },
@@ -36,7 +37,7 @@ export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
       titulo="Usuarios"
       migas={[{ etiqueta: 'Usuarios' }]}
       acciones={
-        <Link className="mv-button" to="/admin/usuario/registrar">
+        <Link className="mv-button" to={enlace('usuario/registrar')}>
           Agregar al personal
         </Link>
       }

@@ -6,6 +6,7 @@
 import { estilos, PaginaAdmin, useDatosAdmin, useFormulario, useSalidaConCambios } from '@mercado/admin-kit';
 import { type UsuarioAdmin, UsuarioAdminRegistrarBodySchema } from '@mercado/shared/contracts';
 import { Field, navigate } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
 
@@ -15,14 +16,14 @@ export function RegistrarUsuario() {
     inicial: { email: '', roles: [] as string[] },
     esquema: UsuarioAdminRegistrarBodySchema,
     guardar: (body) => api.registrar(body),
-    alGuardar: (r) => navigate(`/admin/usuario/${(r as UsuarioAdmin).id}`),
+    alGuardar: (r) => navigate(enlace('usuario/:usuario', { usuario: (r as UsuarioAdmin).id })),
   });
   useSalidaConCambios(form.sucio);
   const titulo = 'Agregar al personal';
   return (
     <PaginaAdmin
       titulo={titulo}
-      migas={[{ etiqueta: 'Usuarios', href: '/admin/usuario' }, { etiqueta: titulo }]}
+      migas={[{ etiqueta: 'Usuarios', href: enlace('usuario') }, { etiqueta: titulo }]}
     >
       <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
         {form.general && (

@@ -23,10 +23,11 @@ import {
   UsuarioRolesBodySchema,
 } from '@mercado/shared/contracts';
 import { useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
 
-const LISTA_USUARIOS = { etiqueta: 'Usuarios', href: '/admin/usuario' };
+const LISTA_USUARIOS = { etiqueta: 'Usuarios', href: enlace('usuario') };
 
 export function Usuario({ ruta }: SubpaginaProps) {
   const id = ruta.usuario ?? '';

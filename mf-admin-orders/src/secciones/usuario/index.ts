@@ -1,11 +1,9 @@
-/** The staff users section's pages by their pattern under /admin (`elegirPagina`). */
-import type { SubpaginaProps } from '@mercado/admin-kit';
-import type { ComponentType } from 'react';
+/** The staff users section's pages by their key in the description (their pattern under /admin). */
 import { ListaUsuarios } from './ListaUsuarios.tsx';
 import { RegistrarUsuario } from './RegistrarUsuario.tsx';
 import { Usuario } from './Usuario.tsx';
 
-export const paginasUsuario: Record<string, ComponentType<SubpaginaProps>> = {
+export const paginasUsuario = {
   usuario: ListaUsuarios,
   'usuario/registrar': RegistrarUsuario,
   'usuario/:usuario': Usuario,
