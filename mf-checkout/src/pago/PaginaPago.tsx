@@ -10,22 +10,20 @@ import {
   type FormPago,
   MensajesCarrito,
   MensajesOrden,
-  type OrdenDetalle,
-  SUSTITUCION_NOMBRES,
-  type Sustitucion,
 } from '@mercado/shared/contracts';
 import { cuerpoDeError, esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Field, Link, useCurrency } from '@mercado/shared/react';
-import { formatMoney, importesEn, toCents } from '@mercado/shared/rules';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { carritoPagado, esperarCombinacion } from '../carrito/nucleo.ts';
+import { Link, useCurrency } from '@mercado/shared/react';
+import { formatMoney, importesEn } from '@mercado/shared/rules';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { carritoPagado } from '../carrito/nucleo.ts';
 import { AvisoMinimo } from './AvisoMinimo.tsx';
-import { obtenerFormPago, obtenerOrden, registrarOrden } from './api.ts';
+import { registrarOrden } from './api.ts';
+import { ConfirmacionPorId, recordarOrden } from './Confirmacion.tsx';
 import { idCampo } from './campos.ts';
+import { CarritoInexistente, SinFormPago, useFormPago } from './formPago.tsx';
 import {
-  CAMPOS,
   calcularPago,
   conciliarFormulario,
   type FormularioPago,
@@ -36,191 +34,14 @@ import {
   solicitudRegistrar,
   validarFormulario,
 } from './logica.ts';
+import { PasoConfirmar } from './PasoConfirmar.tsx';
 import { PasoEntrega } from './PasoEntrega.tsx';
 import { PasoPago } from './PasoPago.tsx';
 import * as styles from './pago.module.css';
 import { Resumen } from './Resumen.tsx';
-import { Sustituciones, sustitucionesPorProducto } from './Sustituciones.tsx';
-
-type Paso = 'entrega' | 'pago' | 'confirmar';
-const PASOS: { id: Paso; titulo: string }[] = [
-  { id: 'entrega', titulo: 'Entrega' },
-  { id: 'pago', titulo: 'Pago' },
-  { id: 'confirmar', titulo: 'Confirmar' },
-];
-
-/** Orders placed in this page's life: the confirmation needs no second request. */
-const ordenesRecientes = new Map<number, OrdenDetalle>();
+import { PASOS, type Paso, Seccion } from './Seccion.tsx';
 
 const usd = (cents: number) => formatMoney(cents, { tipo: 'dolar', simbolo: '$' });
-
-type Carga =
-  | { estado: 'cargando' }
-  | { estado: 'error'; mensaje: string; status: number | null }
-  | { estado: 'listo'; fp: FormPago };
-
-function Esqueleto() {
-  return (
-    <div className={styles.layout} aria-hidden="true">
-      <div className={styles.pasos}>
-        <div className={`mv-skeleton ${styles.skeletonTitulo}`} />
-        <div className={`mv-skeleton ${styles.skeletonBloque}`} />
-        <div className={`mv-skeleton ${styles.skeletonBloque}`} />
-      </div>
-      <div className={`mv-skeleton ${styles.skeletonResumen}`} />
-    </div>
-  );
-}
-
-function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const t = orden.totales;
-  return (
-    <section className={`mv-card ${styles.confirmacion}`} aria-labelledby="pago-confirmacion">
-      <h1 id="pago-confirmacion" ref={ref} tabIndex={-1} className={styles.titulo}>
-        ¡Gracias! Recibimos su pedido {orden.numero}
-      </h1>
-      <p className={styles.siguiente}>{orden.siguientePaso}</p>
-      <dl className={styles.datosOrden}>
-        <div>
-          <dt>Número de pedido</dt>
-          <dd>{orden.numero}</dd>
-        </div>
-        <div>
-          <dt>Estatus</dt>
-          <dd>{orden.estatusNombre}</dd>
-        </div>
-        <div>
-          <dt>{orden.tipoEnvio === 'delivery' ? 'Entrega' : 'Retiro'}</dt>
-          <dd>{orden.franja.etiqueta}</dd>
-        </div>
-        <div>
-          <dt>{orden.tipoEnvio === 'delivery' ? 'Dirección' : 'Tienda'}</dt>
-          <dd>{orden.direccion}</dd>
-        </div>
-        <div>
-          <Sustituciones
-            sustitucion={orden.sustitucion}
-            porProducto={sustitucionesPorProducto(orden.sustitucion, orden.lineas)}
-          />
-        </div>
-        {orden.pago.metodoNombre && (
-          <div>
-            <dt>Pago</dt>
-            <dd>
-              {orden.pago.metodoNombre}
-              {orden.pago.referencia ? ` · Ref. ${orden.pago.referencia}` : ''}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>Total</dt>
-          <dd>
-            {usd(toCents(t.total))} · {formatMoney(toCents(t.bs.total), { tipo: 'bolivar', simbolo: 'Bs.' })}
-          </dd>
-        </div>
-      </dl>
-      <p className={styles.nota}>Puede seguir su pedido en «Rastreo de pedidos».</p>
-      <div className={styles.accionesConfirmacion}>
-        <button type="button" className="mv-button" onClick={() => platform.panel.set('rastreo')}>
-          Ver el seguimiento
-        </button>
-        <Link className="mv-button mv-button--secondary" to={links.zona(zona)}>
-          Seguir comprando
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** Shows `?orden=<id>` (after placing, and on reload). */
-function ConfirmacionPorId({ id, zona }: { id: number; zona: string }) {
-  const [orden, setOrden] = useState<OrdenDetalle | null>(ordenesRecientes.get(id) ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [intento, setIntento] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: intento retries.
-  useEffect(() => {
-    if (orden) return;
-    let vigente = true;
-    setError(null);
-    obtenerOrden(id).then(
-      (o) => vigente && setOrden(o),
-      (e: unknown) => {
-        if (esSesionVencida(e)) return;
-        if (vigente) setError(mensajeDelFallo(e));
-      },
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [id, intento]);
-  if (orden) return <Confirmacion orden={orden} zona={zona} />;
-  if (error)
-    return (
-      <div className={styles.errorCaja} role="alert">
-        <p>{error}</p>
-        <button
-          type="button"
-          className="mv-button mv-button--secondary"
-          onClick={() => setIntento((n) => n + 1)}
-        >
-          Reintentar
-        </button>
-      </div>
-    );
-  return <Esqueleto />;
-}
-
-function Seccion({
-  paso,
-  numero,
-  titulo,
-  activo,
-  completo,
-  resumen,
-  onCambiar,
-  tituloRef,
-  children,
-}: {
-  paso: Paso;
-  numero: number;
-  titulo: string;
-  activo: boolean;
-  completo: boolean;
-  resumen: ReactNode;
-  onCambiar: () => void;
-  tituloRef: (el: HTMLHeadingElement | null) => void;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`mv-card ${styles.paso} ${activo ? styles.pasoActivo : ''}`}
-      aria-labelledby={`paso-${paso}`}
-    >
-      <div className={styles.pasoCabecera}>
-        <h2 id={`paso-${paso}`} ref={tituloRef} tabIndex={-1} className={styles.pasoTitulo}>
-          <span className={styles.pasoNumero} aria-hidden="true">
-            {numero}
-          </span>
-          {titulo}
-          {activo && <span className="mv-visually-hidden"> (paso actual)</span>}
-        </h2>
-        {!activo && completo && (
-          <button
-            type="button"
-            className={styles.enlace}
-            onClick={onCambiar}
-            aria-label={`Cambiar ${titulo.toLowerCase()}`}
-          >
-            Cambiar
-          </button>
-        )}
-      </div>
-      {activo ? children : completo ? <div className={styles.pasoResumen}>{resumen}</div> : null}
-    </section>
-  );
-}
 
 export default function PaginaPago({
   zona,
@@ -234,9 +55,15 @@ export default function PaginaPago({
   const pagina = /^[0-2]$/.test(paginaParam) ? Number(paginaParam) : null;
   const ordenId = Number(readQuery(search, 'orden') ?? '');
   const { seleccionada } = useCurrency();
-  const [carga, setCarga] = useState<Carga>({ estado: 'cargando' });
-  const [intento, setIntento] = useState(0);
+  // The confirmation (`?orden=`) reads nothing of the form.
+  const { carga, fp, recargar } = useFormPago(zona, ordenId > 0 ? null : pagina);
   const [form, setForm] = useState<FormularioPago | null>(null);
+  // A new answer: the form starts from it, or keeps what was typed that it still allows.
+  const [fpDelForm, setFpDelForm] = useState<FormPago | null>(null);
+  if (fp && fp !== fpDelForm) {
+    setFpDelForm(fp);
+    setForm((f) => (f ? conciliarFormulario(f, fp) : formularioInicial(fp)));
+  }
   const [paso, setPaso] = useState<Paso>('entrega');
   const [hechos, setHechos] = useState<Set<Paso>>(new Set());
   const [errores, setErrores] = useState<Record<string, string>>({});
@@ -250,29 +77,6 @@ export default function PaginaPago({
   const mensajeRef = useRef<HTMLDivElement>(null);
   const enfocar = useRef<Paso | 'mensaje' | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: intento reloads.
-  useEffect(() => {
-    if (pagina === null || ordenId > 0) return;
-    let vigente = true;
-    setCarga((c) => (c.estado === 'listo' ? c : { estado: 'cargando' }));
-    esperarCombinacion()
-      .then(() => obtenerFormPago(zona, pagina))
-      .then(
-        (fp) => {
-          if (!vigente) return;
-          setCarga({ estado: 'listo', fp });
-          setForm((f) => (f ? conciliarFormulario(f, fp) : formularioInicial(fp)));
-        },
-        (e: unknown) => {
-          if (esSesionVencida(e) || !vigente) return;
-          setCarga({ estado: 'error', mensaje: mensajeDelFallo(e), status: statusOf(e) });
-        },
-      );
-    return () => {
-      vigente = false;
-    };
-  }, [zona, pagina, intento, ordenId]);
-
   // Focus follows the step (or the error summary) after the render that shows it.
   useEffect(() => {
     const destino = enfocar.current;
@@ -282,7 +86,6 @@ export default function PaginaPago({
     else titulos.current[destino]?.focus();
   });
 
-  const fp = carga.estado === 'listo' ? carga.fp : null;
   const calculo = useMemo(() => (fp && form ? calcularPago(fp, form) : null), [fp, form]);
   const moneda = useMemo(
     () => (seleccionada?.tipo === 'bolivar' && fp ? { ...seleccionada, tasa: fp.tasa } : seleccionada),
@@ -293,18 +96,7 @@ export default function PaginaPago({
     setForm((f) => (f ? cambio(f) : f));
   }, []);
 
-  if (pagina === null) {
-    return (
-      <section className={styles.pagina}>
-        <div className={styles.errorCaja} role="alert">
-          <p>El carrito indicado no existe.</p>
-          <Link className="mv-button" to={links.zona(zona)}>
-            Volver a la tienda
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  if (pagina === null) return <CarritoInexistente zona={zona} />;
 
   if (ordenId > 0) {
     return (
@@ -314,40 +106,7 @@ export default function PaginaPago({
     );
   }
 
-  if (carga.estado === 'cargando' || !fp || !form || !calculo) {
-    if (carga.estado === 'error') {
-      return (
-        <section className={styles.pagina} aria-labelledby="pago-titulo">
-          <h1 id="pago-titulo" className={styles.titulo}>
-            Finalizar compra
-          </h1>
-          <div className={styles.errorCaja} role="alert">
-            <p>{carga.mensaje}</p>
-            <div className={styles.accionesConfirmacion}>
-              <button type="button" className="mv-button" onClick={() => setIntento((n) => n + 1)}>
-                Reintentar
-              </button>
-              <button
-                type="button"
-                className="mv-button mv-button--secondary"
-                onClick={() => platform.panel.set('carrito')}
-              >
-                Revisar carrito
-              </button>
-            </div>
-          </div>
-        </section>
-      );
-    }
-    return (
-      <section className={styles.pagina} aria-busy="true" aria-labelledby="pago-titulo">
-        <h1 id="pago-titulo" className={styles.titulo}>
-          Finalizar compra
-        </h1>
-        <Esqueleto />
-      </section>
-    );
-  }
+  if (!fp || !form || !calculo) return <SinFormPago carga={carga} recargar={recargar} />;
 
   const { carrito } = fp;
   const vacio = carrito.lineas.length === 0;
@@ -397,7 +156,7 @@ export default function PaginaPago({
     try {
       const r = await registrarOrden(zona, pagina, solicitudRegistrar(fp, form, calculo, claveRef.current));
       claveRef.current = null;
-      ordenesRecientes.set(r.orden.id, r.orden);
+      recordarOrden(r.orden);
       void carritoPagado();
       platform.services.navigate(withQuery(links.pagar(zona, pagina), { orden: r.orden.id }), {
         replace: true,
@@ -427,7 +186,7 @@ export default function PaginaPago({
           Object.keys(separados.lineas).length > 0 ||
           mensajeApi === MensajesCarrito.MINIMO_NO_ALCANZADO
         )
-          setIntento((n) => n + 1);
+          recargar();
       }
       enfocar.current = 'mensaje';
     } finally {
@@ -590,90 +349,15 @@ export default function PaginaPago({
               }}
               resumen={null}
             >
-              <div className={styles.pasoCuerpo}>
-                <fieldset className={styles.grupo}>
-                  <legend className={styles.leyenda}>
-                    Si un producto no está disponible al preparar su pedido
-                  </legend>
-                  {fp.sustituciones.map((s) => (
-                    <label key={s.codigo} className={styles.opcion}>
-                      <input
-                        type="radio"
-                        name="sustitucion"
-                        checked={form.sustitucion === s.codigo}
-                        onChange={() => cambiar((f) => ({ ...f, sustitucion: s.codigo }))}
-                      />
-                      <span>{s.nombre}</span>
-                    </label>
-                  ))}
-                </fieldset>
-                <details className={styles.porLinea}>
-                  <summary>Elegir por producto</summary>
-                  <ul className={styles.sustituciones}>
-                    {carrito.lineas.map((l) => {
-                      const id = `sust-${l.producto.id}`;
-                      return (
-                        <li key={l.producto.id}>
-                          <label htmlFor={id}>{l.producto.nombre}</label>
-                          <select
-                            id={id}
-                            className="mv-input"
-                            value={form.sustituciones[l.producto.id] ?? ''}
-                            onChange={(e) =>
-                              cambiar((f) => {
-                                const sustituciones = { ...f.sustituciones };
-                                if (e.target.value)
-                                  sustituciones[l.producto.id] = e.target.value as Sustitucion;
-                                else delete sustituciones[l.producto.id];
-                                return { ...f, sustituciones };
-                              })
-                            }
-                          >
-                            <option value="">Según la preferencia del pedido</option>
-                            {fp.sustituciones.map((s) => (
-                              <option key={s.codigo} value={s.codigo}>
-                                {SUSTITUCION_NOMBRES[s.codigo] ?? s.nombre}
-                              </option>
-                            ))}
-                          </select>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </details>
-                <Field
-                  id={idCampo(CAMPOS.nota)}
-                  label="Nota para el pedido (opcional)"
-                  error={errores[CAMPOS.nota]}
-                >
-                  {(control) => (
-                    <textarea
-                      className="mv-input"
-                      rows={2}
-                      maxLength={500}
-                      {...control}
-                      value={form.nota}
-                      onChange={(e) => cambiar((f) => ({ ...f, nota: e.target.value }))}
-                    />
-                  )}
-                </Field>
-                <p className={styles.totalConfirmar}>
-                  Total a pagar: <strong>{usd(calculo.totales.total)}</strong>
-                  <span className={styles.nota}>
-                    {' '}
-                    · {formatMoney(calculo.totales.bs.total, { tipo: 'bolivar', simbolo: 'Bs.' })}
-                  </span>
-                </p>
-                <button
-                  type="button"
-                  className={`mv-button ${styles.confirmar}`}
-                  onClick={colocar}
-                  disabled={enviando}
-                  aria-disabled={enviando || undefined}
-                >
-                  {enviando ? 'Confirmando…' : 'Confirmar pedido'}
-                </button>
-              </div>
+              <PasoConfirmar
+                fp={fp}
+                form={form}
+                cambiar={cambiar}
+                errores={errores}
+                calculo={calculo}
+                enviando={enviando}
+                onConfirmar={colocar}
+              />
             </Seccion>
           </div>
           <Resumen
