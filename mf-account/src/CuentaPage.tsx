@@ -1,9 +1,11 @@
+import { type Carga, consulta } from '@mercado/shared/consulta';
 import { type Perfil, UsuarioTipo } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useSession } from '@mercado/shared/react';
 import { formatDate } from '@mercado/shared/rules';
-import { useEffect, useState } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
 import { api, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
 
@@ -13,14 +15,15 @@ const TIPOS: Record<number, string> = {
   [UsuarioTipo.MAYORISTA]: 'Mayorista',
 };
 
-type Estado = { tipo: 'cargando' } | { tipo: 'error'; mensaje: string } | { tipo: 'listo'; perfil: Perfil };
-
 /** The profile (GET usuario.leerPerfil), also shared with the platform so the shell (phone guard, menu) agrees. */
 export async function cargarPerfil(): Promise<Perfil> {
   const perfil = await api.usuario.leerPerfil();
   if (platform.session.get()?.uid === perfil.uid) platform.perfil.set(perfil);
   return perfil;
 }
+
+/** Signed out: nothing is read. */
+const sinSesion = atom<Carga<Perfil>>({ estado: 'cargando' });
 
 function Skeleton() {
   return (
@@ -41,40 +44,23 @@ const ENLACES = [
 
 /** /mi-cuenta: the signed-in user's data and the account actions. */
 export function CuentaPage() {
-  const session = useSession();
-  const [estado, setEstado] = useState<Estado>({ tipo: 'cargando' });
-  const [intento, setIntento] = useState(0);
-  const uid = session?.uid ?? null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: uid and intento trigger a reload on purpose.
-  useEffect(() => {
-    if (!uid) return;
-    let vigente = true;
-    setEstado({ tipo: 'cargando' });
-    cargarPerfil().then(
-      (perfil) => vigente && setEstado({ tipo: 'listo', perfil }),
-      (error: unknown) =>
-        vigente &&
-        setEstado({
-          tipo: 'error',
-          mensaje: mensajeDeError(error, 'No pudimos cargar los datos de su cuenta. Intente de nuevo.'),
-        }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [uid, intento]);
+  const uid = useSession()?.uid ?? null;
+  // Read on each visit (the parcel's store is new) and for each user; nothing while signed out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new user reads again.
+  const perfil = useMemo(() => consulta(cargarPerfil), [uid]);
+  const carga = useAtomValue(uid ? perfil.carga : sinSesion);
+  const recargar = useSetAtom(perfil.datos);
 
   return (
     <section
       className={styles.pagina}
       aria-labelledby="mf-account-titulo"
-      aria-busy={estado.tipo === 'cargando'}
+      aria-busy={carga.estado === 'cargando'}
     >
       <h1 id="mf-account-titulo" className={styles.titulo}>
         Mi cuenta
       </h1>
-      {estado.tipo === 'cargando' && (
+      {carga.estado === 'cargando' && (
         <>
           <p className="mv-visually-hidden" role="status">
             Cargando los datos de su cuenta…
@@ -82,15 +68,15 @@ export function CuentaPage() {
           <Skeleton />
         </>
       )}
-      {estado.tipo === 'error' && (
+      {carga.estado === 'error' && (
         <div role="alert" className={`mv-card ${styles.tarjeta}`}>
-          <p>{estado.mensaje}</p>
-          <button type="button" className="mv-button" onClick={() => setIntento((n) => n + 1)}>
+          <p>{mensajeDeError(carga.error, 'No pudimos cargar los datos de su cuenta. Intente de nuevo.')}</p>
+          <button type="button" className="mv-button" onClick={() => recargar()}>
             Reintentar
           </button>
         </div>
       )}
-      {estado.tipo === 'listo' && <Datos perfil={estado.perfil} />}
+      {carga.estado === 'listo' && <Datos perfil={carga.datos} />}
       <nav className={`mv-card ${styles.tarjeta}`} aria-labelledby="mf-account-opciones">
         <h2 id="mf-account-opciones" className={styles.subtitulo}>
           Opciones de la cuenta

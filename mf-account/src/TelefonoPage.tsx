@@ -2,7 +2,7 @@ import { CambioTelefonoRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link, navigate, usePerfil } from '@mercado/shared/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
 import { cargarPerfil } from './CuentaPage.tsx';
@@ -15,18 +15,14 @@ import { tiendaPredeterminada } from './zona.ts';
  */
 export function TelefonoPage() {
   const perfil = usePerfil();
-  const [telefono, setTelefono] = useState(perfil?.telefono ?? '');
+  // The profile's phone until the user types: a profile that arrives after the first render fills it.
+  const [escrito, setEscrito] = useState<string | null>(null);
+  const telefono = escrito ?? perfil?.telefono ?? '';
   const [error, setError] = useState<string | null>(null);
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const tocado = useRef(false);
   const sinTelefono = perfil !== null && !perfil.telefono;
-
-  // The profile may arrive after the first render: fill in the current phone if untouched.
-  useEffect(() => {
-    if (!tocado.current && perfil?.telefono) setTelefono(perfil.telefono);
-  }, [perfil?.telefono]);
 
   const enviar = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,10 +80,7 @@ export function TelefonoPage() {
               placeholder="0414-1234567"
               value={telefono}
               maxLength={12}
-              onChange={(event) => {
-                tocado.current = true;
-                setTelefono(event.target.value);
-              }}
+              onChange={(event) => setEscrito(event.target.value)}
             />
           )}
         </Field>
