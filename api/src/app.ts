@@ -42,8 +42,8 @@ import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
-import { tiendaHandlers } from './routes/tienda.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
+import { vitrinaHandlers } from './routes/vitrina.ts';
 import { websiteHandlers } from './routes/website.ts';
 import { SearchEngine } from './search/engine.ts';
 import { searchService } from './search/http.ts';
@@ -148,7 +148,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.cupon, cuponHandlers(ctx));
   registerEndpoints(app, endpoints.media, mediaHandlers(ctx));
   registerEndpoints(app, endpoints.orden, ordenHandlers(ctx));
-  registerEndpoints(app, endpoints.tienda, tiendaHandlers(ctx));
+  registerEndpoints(app, endpoints.vitrina, vitrinaHandlers(ctx));
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
   registerEndpoints(app, endpoints.website, websiteHandlers(ctx));
   registerEndpoints(app, endpoints.calificacion, calificacionHandlers(ctx));

@@ -3,7 +3,7 @@
  * search box. Its build writes this beside mf-manifest.json; deploy puts it in the live registry.
  */
 
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { datosDe, defineDescription } from '@mercado/shared/federation/describe';
 
 const guardasTienda = ['refresh', 'phone', 'zone'] as const;
@@ -12,12 +12,12 @@ export const descripcion = defineDescription({
   format: '1.2',
   name: 'mf_storefront',
   routes: [
-    { path: '/:zona', page: 'zona', guards: guardasTienda, ...datosDe('tienda', tienda, 'inicio') },
+    { path: '/:zona', page: 'zona', guards: guardasTienda, ...datosDe('vitrina', vitrina, 'inicio') },
     {
       path: '/:zona/producto/:slug',
       page: 'producto',
       guards: guardasTienda,
-      ...datosDe('tienda', tienda, 'producto'),
+      ...datosDe('vitrina', vitrina, 'producto'),
     },
     { path: '/:zona/supermercado', page: 'supermercado', guards: guardasTienda },
     { path: '/:zona/supermercado/:slug', page: 'categoria', guards: guardasTienda },
@@ -28,13 +28,13 @@ export const descripcion = defineDescription({
       path: '/:zona/lista-rapida',
       page: 'listas-rapidas',
       guards: guardasTienda,
-      ...datosDe('tienda', tienda, 'listasRapidas'),
+      ...datosDe('vitrina', vitrina, 'listasRapidas'),
     },
     {
       path: '/:zona/lista-rapida/:slug',
       page: 'lista-rapida',
       guards: guardasTienda,
-      ...datosDe('tienda', tienda, 'listaRapida'),
+      ...datosDe('vitrina', vitrina, 'listaRapida'),
     },
     { path: '/:zona/quienes-somos', page: 'quienes-somos', guards: guardasTienda },
     { path: '/:zona/terminos-condiciones', page: 'terminos-condiciones', guards: guardasTienda },

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { carrito } from '../src/endpoints/carrito.ts';
 import { media } from '../src/endpoints/media.ts';
-import { tienda } from '../src/endpoints/tienda.ts';
 import { usuario } from '../src/endpoints/usuario.ts';
+import { vitrina } from '../src/endpoints/vitrina.ts';
 import { website } from '../src/endpoints/website.ts';
 import { createApiClient, endpointRequest } from '../src/http/api.ts';
 import { APP_ID_PARAM, ApiError, createHttpClient } from '../src/http/client.ts';
@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 
 const http = () => createHttpClient({ prefixUrl: origin, appId: 'mercado-test', getToken: () => 'token' });
-const api = createApiClient({ carrito, tienda, usuario, media, website }, http);
+const api = createApiClient({ carrito, vitrina, usuario, media, website }, http);
 
 /** A zone as the API answers it (ZonaSchema). */
 const zona = {
@@ -82,7 +82,7 @@ describe('createApiClient', () => {
 
   it('puts the query fields in the query string, beside the app id, and no field in the path twice', async () => {
     answer = json({ nope: true }, 200);
-    await api.tienda
+    await api.vitrina
       .categoria({ categoria: 'frutas', zona: 'caracas', pag: 2, orden: 'precio_asc' })
       .catch(() => 0);
     const { path, query } = received[0]!;
@@ -131,7 +131,7 @@ describe('createApiClient', () => {
   });
 
   it('refuses an input without a path param instead of calling a wrong URL', () => {
-    expect(() => endpointRequest(tienda.inicio, { zona: '' })).toThrow(TypeError);
+    expect(() => endpointRequest(vitrina.inicio, { zona: '' })).toThrow(TypeError);
   });
 
   it('holds callers to the entry types', () => {
@@ -143,7 +143,7 @@ describe('createApiClient', () => {
       // @ts-expect-error a field the entry does not take
       await api.carrito.aplicarCupon({ id: 7, codigo: 'X' });
       // @ts-expect-error a missing path param
-      await api.tienda.inicio({});
+      await api.vitrina.inicio({});
       const resultado = await api.carrito.aplicarCupon({ id: 7, code: 'X' });
       // @ts-expect-error a field the result does not have
       resultado.noExiste;

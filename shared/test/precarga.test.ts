@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { TokenPayload } from '../src/contracts/index.ts';
 import { carrito } from '../src/endpoints/carrito.ts';
-import { tienda } from '../src/endpoints/tienda.ts';
+import { vitrina } from '../src/endpoints/vitrina.ts';
 import { datosDe } from '../src/federation/describe.ts';
 import { endpointRequest } from '../src/http/api.ts';
 import { createHttpClient } from '../src/http/client.ts';
@@ -94,28 +94,28 @@ describe('page data requested ahead (platform.precarga)', () => {
 });
 
 describe('a route data hint (the description names a table entry)', () => {
-  const pista = datosDe('tienda', tienda, 'producto');
+  const pista = datosDe('vitrina', vitrina, 'producto');
 
   it('names the entry with its path, and only a GET of the table', () => {
-    expect(pista).toEqual({ datos: '/api/website/producto/:zona/:slug', datosEntrada: 'tienda.producto' });
+    expect(pista).toEqual({ datos: '/api/website/producto/:zona/:slug', datosEntrada: 'vitrina.producto' });
     expect(JSON.parse(JSON.stringify(pista))).toEqual(pista); // it travels in the registry's JSON
     // @ts-expect-error: not an entry of the domain
-    expect(() => datosDe('tienda', tienda, 'noExiste')).toThrow(TypeError);
+    expect(() => datosDe('vitrina', vitrina, 'noExiste')).toThrow(TypeError);
     // @ts-expect-error: a POST is no page's first data
     expect(() => datosDe('carrito', carrito, 'guardarLinea')).toThrow(TypeError);
     // @ts-expect-error: the domain is not the one named
-    expectTypeOf(datosDe).toBeCallableWith('carrito', tienda, 'inicio');
-    expectTypeOf(pista.datosEntrada).toEqualTypeOf<'tienda.producto'>();
+    expectTypeOf(datosDe).toBeCallableWith('carrito', vitrina, 'inicio');
+    expectTypeOf(pista.datosEntrada).toEqualTypeOf<'vitrina.producto'>();
   });
 
   it('fills the route params, encoded as the typed client does, so the page takes it over', () => {
     const params = { zona: 'caracas', slug: 'arroz mary/1kg' };
     expect(rutaDatos(pista.datos, params)).toBe('/api/website/producto/caracas/arroz%20mary%2F1kg');
-    expect(rutaDatos(pista.datos, params)).toBe(endpointRequest(tienda.producto, params).path);
+    expect(rutaDatos(pista.datos, params)).toBe(endpointRequest(vitrina.producto, params).path);
   });
 
   it('asks for nothing when a param is missing or empty', () => {
     expect(rutaDatos(pista.datos, { zona: 'caracas' })).toBeNull();
-    expect(rutaDatos(datosDe('tienda', tienda, 'inicio').datos, { zona: '' })).toBeNull();
+    expect(rutaDatos(datosDe('vitrina', vitrina, 'inicio').datos, { zona: '' })).toBeNull();
   });
 });

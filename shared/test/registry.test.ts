@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tienda as endpointsTienda } from '../src/endpoints/tienda.ts';
+import { vitrina as endpointsVitrina } from '../src/endpoints/vitrina.ts';
 import {
   adminSectionRoutes,
   DESCRIPTION_FORMAT,
@@ -18,15 +18,15 @@ import {
   withDeployed,
 } from '../src/federation/registry.ts';
 
-const tienda = defineDescription({
+const vitrina = defineDescription({
   format: DESCRIPTION_FORMAT,
-  name: 'mf_tienda',
+  name: 'mf_vitrina',
   routes: [
     {
       path: '/:zona',
       page: 'zona',
       guards: ['refresh', 'zone'],
-      ...datosDe('tienda', endpointsTienda, 'inicio'),
+      ...datosDe('vitrina', endpointsVitrina, 'inicio'),
     },
     { path: '/ayuda', page: 'ayuda' },
   ],
@@ -47,7 +47,7 @@ const deployed = (name: string, description: unknown, version = '1.0.0-a') => ({
 
 describe('a remote description', () => {
   it('reads with its defaults: layout, guards, roles, zone role, menu roles and events', () => {
-    const reading = readDescription(tienda);
+    const reading = readDescription(vitrina);
     expect(reading.ok).toBe(true);
     if (!reading.ok) return;
     expect(reading.description.routes[1]).toEqual({
@@ -66,7 +66,7 @@ describe('a remote description', () => {
   it('reads an older minor (fewer fields) and ignores the fields of a newer one', () => {
     const older = readDescription({
       format: '1.0',
-      name: 'mf_tienda',
+      name: 'mf_vitrina',
       routes: [{ path: '/x', page: 'x', datos: '/api/website/inicio/:zona' }],
     });
     expect(older).toMatchObject({
@@ -75,16 +75,16 @@ describe('a remote description', () => {
     });
     // A 1.0 hint is its path alone; 1.1 adds the entry's name beside it, which a 1.0 shell ignores.
     expect(older.ok && older.description.routes[0]).not.toHaveProperty('datosEntrada');
-    const current = readDescription(tienda);
+    const current = readDescription(vitrina);
     expect(current.ok && current.description.routes[0]).toMatchObject({
       datos: '/api/website/inicio/:zona',
-      datosEntrada: 'tienda.inicio',
+      datosEntrada: 'vitrina.inicio',
     });
     const newer = readDescription({
-      ...tienda,
+      ...vitrina,
       format: '1.3',
       favicon: '/icono.svg',
-      routes: [{ ...tienda.routes[1], transicion: 'deslizar' }],
+      routes: [{ ...vitrina.routes[1], transicion: 'deslizar' }],
     });
     expect(newer.ok).toBe(true);
     if (newer.ok) {
@@ -94,11 +94,11 @@ describe('a remote description', () => {
   });
 
   it('refuses another major, a missing format and bad routes, saying why', () => {
-    expect(readDescription({ ...tienda, format: '2.0' })).toEqual({
+    expect(readDescription({ ...vitrina, format: '2.0' })).toEqual({
       ok: false,
       reason: `formato 2.0 incompatible con ${DESCRIPTION_FORMAT}`,
     });
-    expect(readDescription({ ...tienda, format: undefined })).toEqual({
+    expect(readDescription({ ...vitrina, format: undefined })).toEqual({
       ok: false,
       reason: 'descripción sin formato',
     });
@@ -111,23 +111,23 @@ describe('a remote description', () => {
       { path: '/x', page: 'x', datos: 'api/sin-barra' },
       { path: '/x', page: 'x', datos: '/api/x', datosEntrada: '/api/x' },
     ]) {
-      expect(readDescription({ ...tienda, routes: [route] }).ok, JSON.stringify(route)).toBe(false);
+      expect(readDescription({ ...vitrina, routes: [route] }).ok, JSON.stringify(route)).toBe(false);
     }
     expect(
-      readDescription({ ...tienda, panels: [{ id: 'Carrito!', titulo: 'x', expose: './p', page: 'p' }] }).ok,
+      readDescription({ ...vitrina, panels: [{ id: 'Carrito!', titulo: 'x', expose: './p', page: 'p' }] }).ok,
     ).toBe(false);
   });
 
   it('asks the manifest for ./app and the modules of its slots and panels', () => {
-    const reading = readDescription(tienda);
+    const reading = readDescription(vitrina);
     expect(reading.ok && requiredExposes(reading.description)).toEqual(['./app', './buscador', './panels']);
   });
 
   it('gives a page id of the module it names, or null', () => {
-    expect(pageOf(tienda, 'zona')).toBe('zona');
-    expect(pageOf(tienda, 'carrito')).toBeNull();
-    expect(pageOf(tienda, 'carrito', './panels')).toBe('carrito');
-    expect(pageOf(tienda, 'toString')).toBeNull();
+    expect(pageOf(vitrina, 'zona')).toBe('zona');
+    expect(pageOf(vitrina, 'carrito')).toBeNull();
+    expect(pageOf(vitrina, 'carrito', './panels')).toBe('carrito');
+    expect(pageOf(vitrina, 'toString')).toBeNull();
   });
 
   it("routes a back-office section's pages, zone pages (zone role) and the rest, a static page before the zone", () => {
@@ -159,13 +159,13 @@ describe('the live registry', () => {
     const registry = resolveRegistry(
       RegistrySchema.parse({
         remotes: [
-          deployed('mf_tienda', tienda),
+          deployed('mf_vitrina', vitrina),
           deployed('mf_futuro', {
             format: '2.0',
             name: 'mf_futuro',
             routes: [{ path: '/futuro', layout: 'admin' }],
           }),
-          deployed('mf_otro', { ...tienda, name: 'mf_tienda' }),
+          deployed('mf_otro', { ...vitrina, name: 'mf_vitrina' }),
         ],
       }),
     );
@@ -184,7 +184,7 @@ describe('the live registry', () => {
       panels: [],
       navigation: { menu: [] },
     });
-    expect(otro).toMatchObject({ unreadable: 'la descripción es de mf_tienda', slots: [], panels: [] });
+    expect(otro).toMatchObject({ unreadable: 'la descripción es de mf_vitrina', slots: [], panels: [] });
     expect(otro?.routes.map((ruta) => [ruta.path, ruta.page])).toEqual([
       ['/:zona', ''],
       ['/ayuda', ''],
@@ -193,9 +193,9 @@ describe('the live registry', () => {
 
   it('keeps the version a rollback goes to, with its description', () => {
     const [entry] = RegistrySchema.parse({
-      remotes: [{ ...deployed('mf_tienda', tienda, 'b'), previous: deployed('mf_tienda', tienda, 'a') }],
+      remotes: [{ ...deployed('mf_vitrina', vitrina, 'b'), previous: deployed('mf_vitrina', vitrina, 'a') }],
     }).remotes;
-    expect(entry?.previous).toMatchObject({ version: 'a', description: { name: 'mf_tienda' } });
+    expect(entry?.previous).toMatchObject({ version: 'a', description: { name: 'mf_vitrina' } });
   });
 
   it('refuses an entry without a valid manifest URL', () => {
@@ -205,26 +205,26 @@ describe('the live registry', () => {
   });
 
   it('loads a remote from the entry script the registry names, else from its manifest (a registry written before it)', () => {
-    const { entryUrl: _written, ...olderDeploy } = deployed('mf_otra', { ...tienda, name: 'mf_otra' }, 'v2');
+    const { entryUrl: _written, ...olderDeploy } = deployed('mf_otra', { ...vitrina, name: 'mf_otra' }, 'v2');
     const registry = resolveRegistry(
-      RegistrySchema.parse({ remotes: [deployed('mf_tienda', tienda, 'v7'), olderDeploy] }),
+      RegistrySchema.parse({ remotes: [deployed('mf_vitrina', vitrina, 'v7'), olderDeploy] }),
     );
     expect(registry.remotes.map((remote) => remote.entry)).toEqual([
       'http://localhost:3001/v7/remoteEntry.js',
       'http://localhost:3001/v2/mf-manifest.json',
     ]);
     expect(() =>
-      RegistrySchema.parse({ remotes: [{ ...deployed('mf_tienda', tienda), entryUrl: 'remoteEntry.js' }] }),
+      RegistrySchema.parse({ remotes: [{ ...deployed('mf_vitrina', vitrina), entryUrl: 'remoteEntry.js' }] }),
     ).toThrow();
   });
 
   it('points only the overridden remote at another build', () => {
     const registry = resolveRegistry(
       RegistrySchema.parse({
-        remotes: [deployed('mf_tienda', tienda), deployed('mf_otra', { ...tienda, name: 'mf_otra' })],
+        remotes: [deployed('mf_vitrina', vitrina), deployed('mf_otra', { ...vitrina, name: 'mf_otra' })],
       }),
     );
-    const result = applyOverrides(registry, { mf_tienda: 'http://localhost:3101/mf-manifest.json' });
+    const result = applyOverrides(registry, { mf_vitrina: 'http://localhost:3101/mf-manifest.json' });
     expect(result.remotes[0]!.entry).toBe('http://localhost:3101/mf-manifest.json');
     expect(result.remotes[1]!.entry).toBe(registry.remotes[1]!.entry);
     // The other build's files are not the registry's: nothing is requested ahead for it.
@@ -234,7 +234,7 @@ describe('the live registry', () => {
 
   it("gives each exposed module's files as URLs beside its manifest; a registry written before them has none", () => {
     const registry = resolveRegistry(
-      RegistrySchema.parse({ remotes: [deployed('mf_tienda', tienda, 'v7')] }),
+      RegistrySchema.parse({ remotes: [deployed('mf_vitrina', vitrina, 'v7')] }),
     );
     expect(registry.remotes[0]!.preload).toEqual({
       './app': [
@@ -243,34 +243,34 @@ describe('the live registry', () => {
         'http://localhost:3001/v7/app.v7.css',
       ],
     });
-    const { preload: _preload, ...older } = deployed('mf_tienda', tienda);
+    const { preload: _preload, ...older } = deployed('mf_vitrina', vitrina);
     expect(resolveRegistry(RegistrySchema.parse({ remotes: [older] })).remotes[0]!.preload).toEqual({});
   });
 });
 
 describe('deploy and rollback', () => {
-  const ORDER = ['mf_tienda', 'mf_otra'];
-  const otra = { ...deployed('mf_otra', { ...tienda, name: 'mf_otra' }), previous: null };
-  const v1 = deployed('mf_tienda', tienda, 'v1');
-  const v2 = deployed('mf_tienda', { ...tienda, panels: [] }, 'v2');
+  const ORDER = ['mf_vitrina', 'mf_otra'];
+  const otra = { ...deployed('mf_otra', { ...vitrina, name: 'mf_otra' }), previous: null };
+  const v1 = deployed('mf_vitrina', vitrina, 'v1');
+  const v2 = deployed('mf_vitrina', { ...vitrina, panels: [] }, 'v2');
   const live = ({ name: _name, ...version }: ReturnType<typeof deployed>) => version;
-  /** mf_tienda deployed at v1, then at v2 (v1 is what a rollback goes to), beside mf_otra. */
+  /** mf_vitrina deployed at v1, then at v2 (v1 is what a rollback goes to), beside mf_otra. */
   const v1ThenV2 = () =>
     withDeployed(
-      withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER),
-      'mf_tienda',
+      withDeployed({ remotes: [otra] }, 'mf_vitrina', live(v1), ORDER),
+      'mf_vitrina',
       live(v2),
       ORDER,
     );
 
   it("points the remote at the new version, keeping the one it replaces with its description, in the platform's order", () => {
-    const first = withDeployed({ remotes: [otra] }, 'mf_tienda', live(v1), ORDER);
+    const first = withDeployed({ remotes: [otra] }, 'mf_vitrina', live(v1), ORDER);
     expect(first.remotes.map((remote) => [remote.name, remote.version])).toEqual([
-      ['mf_tienda', 'v1'],
+      ['mf_vitrina', 'v1'],
       ['mf_otra', '1.0.0-a'],
     ]);
     expect(first.remotes[0]?.previous).toBeNull();
-    const second = withDeployed(RegistrySchema.parse(first), 'mf_tienda', live(v2), ORDER);
+    const second = withDeployed(RegistrySchema.parse(first), 'mf_vitrina', live(v2), ORDER);
     expect(second.remotes[0]).toMatchObject({
       version: 'v2',
       description: { panels: [] },
@@ -278,17 +278,17 @@ describe('deploy and rollback', () => {
     });
     expect(second.remotes[1]).toEqual(first.remotes[1]);
     // The same build again changes nothing, not even what a rollback goes to.
-    expect(withDeployed(second, 'mf_tienda', live(v2), ORDER)).toEqual(second);
+    expect(withDeployed(second, 'mf_vitrina', live(v2), ORDER)).toEqual(second);
   });
 
   it('rolls back to the previous version and its description, and forward again', () => {
     const second = v1ThenV2();
-    const back = rolledBack(second, 'mf_tienda');
+    const back = rolledBack(second, 'mf_vitrina');
     // The version rolled back to comes with its own files to request ahead.
-    expect(back?.remotes[0]).toEqual({ name: 'mf_tienda', ...live(v1), previous: live(v2) });
+    expect(back?.remotes[0]).toEqual({ name: 'mf_vitrina', ...live(v1), previous: live(v2) });
     const registry = back && resolveRegistry(back);
     expect(registry?.remotes[0]?.panels.map((panel) => panel.id)).toEqual(['carrito']);
-    expect(back && rolledBack(back, 'mf_tienda')).toEqual(second);
+    expect(back && rolledBack(back, 'mf_vitrina')).toEqual(second);
     expect(back?.remotes[1]).toEqual(second.remotes[1]);
   });
 
@@ -302,8 +302,8 @@ describe('deploy and rollback', () => {
   });
 
   it('refuses a rollback without a previous version or of an unknown remote', () => {
-    const first = withDeployed({ remotes: [] }, 'mf_tienda', live(v1), ORDER);
-    expect(rolledBack(first, 'mf_tienda')).toBeNull();
+    const first = withDeployed({ remotes: [] }, 'mf_vitrina', live(v1), ORDER);
+    expect(rolledBack(first, 'mf_vitrina')).toBeNull();
     expect(rolledBack(first, 'mf_nadie')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { type Endpoint, endpoints } from '@mercado/shared/endpoints';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { endpointRequest } from '@mercado/shared/http/api';
 import { rutaDatos } from '@mercado/shared/platform';
 import { describe, expect, it } from 'vitest';
@@ -9,13 +9,13 @@ const rutas: readonly { page: string; datos?: string; datosEntrada?: string }[] 
 
 /** The table entry each page asks for first (useDatos). */
 const PEDIDO: Record<string, Endpoint> = {
-  zona: tienda.inicio,
-  producto: tienda.producto,
-  'listas-rapidas': tienda.listasRapidas,
-  'lista-rapida': tienda.listaRapida,
+  zona: vitrina.inicio,
+  producto: vitrina.producto,
+  'listas-rapidas': vitrina.listasRapidas,
+  'lista-rapida': vitrina.listaRapida,
 };
 
-/** The entry of the table a hint names ('tienda.inicio'). */
+/** The entry of the table a hint names ('vitrina.inicio'). */
 function entradaNombrada(nombre: string): Endpoint | undefined {
   const [dominio, entrada] = nombre.split('.') as [string, string];
   return (endpoints as Record<string, Record<string, Endpoint>>)[dominio]?.[entrada];

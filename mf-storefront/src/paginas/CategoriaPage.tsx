@@ -1,5 +1,5 @@
 import { type Categoria, MensajesTienda } from '@mercado/shared/contracts';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import * as base from '../componentes/componentes.module.css';
@@ -39,7 +39,7 @@ export function CategoriaPage({ zona, params, search }: PaginaProps) {
   const sub = params.sub;
   const { pag, orden, titulo } = useEstadoListado(search);
   const { carga, reintentar } = useDatos(
-    sub ? tienda.subcategoria : tienda.categoria,
+    sub ? vitrina.subcategoria : vitrina.categoria,
     { categoria: slug, sub, zona, pag, orden },
     zona,
     MensajesTienda.CATEGORIA_NO_EXISTE,

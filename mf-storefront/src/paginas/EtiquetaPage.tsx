@@ -1,5 +1,5 @@
 import { MensajesTienda } from '@mercado/shared/contracts';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import * as base from '../componentes/componentes.module.css';
@@ -16,7 +16,7 @@ export function EtiquetaPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const { pag, orden, titulo } = useEstadoListado(search);
   const { carga, reintentar } = useDatos(
-    tienda.etiqueta,
+    vitrina.etiqueta,
     { zona, slug, pag, orden },
     zona,
     MensajesTienda.ETIQUETA_NO_EXISTE,

@@ -1,5 +1,5 @@
 import type { ListaRapidaDetalle } from '@mercado/shared/contracts';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { displayPrice } from '@mercado/shared/rules';
@@ -22,7 +22,7 @@ import type { PaginaProps } from './pagina.ts';
 /** `/:zona/lista-rapida/:slug`: a quick list, a quantity per product, "Agregar todo al carrito". */
 export function ListaRapidaPage({ zona, params }: PaginaProps) {
   const slug = params.slug ?? '';
-  const { carga, reintentar } = useDatos(tienda.listaRapida, { zona, slug }, zona);
+  const { carga, reintentar } = useDatos(vitrina.listaRapida, { zona, slug }, zona);
   const lista = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(lista?.nombre ?? null);
   const noExiste = carga.tipo === 'error' && carga.status === 404;

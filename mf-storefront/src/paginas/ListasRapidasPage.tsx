@@ -1,4 +1,4 @@
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import * as base from '../componentes/componentes.module.css';
@@ -13,7 +13,7 @@ import type { PaginaProps } from './pagina.ts';
 
 /** `/:zona/lista-rapida`: the zone's quick lists. */
 export function ListasRapidasPage({ zona }: PaginaProps) {
-  const { carga, reintentar } = useDatos(tienda.listasRapidas, { zona }, zona);
+  const { carga, reintentar } = useDatos(vitrina.listasRapidas, { zona }, zona);
   useTitulo('Listas rápidas');
   const listas = carga.tipo === 'listo' ? carga.datos.listas : null;
 

@@ -1,5 +1,5 @@
 import { MensajesTienda, type ProductoDetalle } from '@mercado/shared/contracts';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import {
@@ -35,7 +35,7 @@ import type { PaginaProps } from './pagina.ts';
 export function ProductoPage({ zona, params, search }: PaginaProps) {
   const slug = params.slug ?? '';
   const queryID = queryIdDeUrl(search);
-  const { carga, reintentar } = useDatos(tienda.producto, { zona, slug }, zona);
+  const { carga, reintentar } = useDatos(vitrina.producto, { zona, slug }, zona);
   const producto = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo(producto?.nombre ?? null);
   const noDisponible = carga.tipo === 'error' && carga.status === 404;

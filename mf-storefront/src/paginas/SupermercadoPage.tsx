@@ -1,4 +1,4 @@
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import * as base from '../componentes/componentes.module.css';
@@ -14,7 +14,7 @@ import type { PaginaProps } from './pagina.ts';
 /** `/:zona/supermercado`: every category's products, paged and sorted. */
 export function SupermercadoPage({ zona, search }: PaginaProps) {
   const { pag, orden, titulo } = useEstadoListado(search);
-  const { carga, reintentar } = useDatos(tienda.supermercado, { zona, pag, orden }, zona);
+  const { carga, reintentar } = useDatos(vitrina.supermercado, { zona, pag, orden }, zona);
   const datos = carga.tipo === 'listo' ? carga.datos : null;
   useTitulo('Supermercado');
 

@@ -1,5 +1,5 @@
 import type { DestacadoBloque, InicioZona, ProductoVista } from '@mercado/shared/contracts';
-import { tienda } from '@mercado/shared/endpoints/tienda';
+import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useWebsite } from '@mercado/shared/react';
 import { usePromesaEnvio } from '@mercado/shared/react/dinero';
@@ -21,7 +21,7 @@ import * as styles from './ZonaPage.module.css';
 export function ZonaPage({ zona }: PaginaProps) {
   const website = useWebsite();
   const promesaEnvio = usePromesaEnvio(zona);
-  const { carga, reintentar, restaurada } = useDatos(tienda.inicio, { zona }, zona);
+  const { carga, reintentar, restaurada } = useDatos(vitrina.inicio, { zona }, zona);
   const inicio = carga.tipo === 'listo' ? carga.datos : null;
   // Back to the store (data from the cache): everything at once, so the browser can restore the scroll.
   const zonaResuelta = website?.zona?.slug === zona ? website.zona : null;
@@ -284,7 +284,7 @@ const BloqueDestacado = memo(function BloqueDestacado({
     const pagina = mas ? mas.pagina + 1 : 1;
     const antes = productos.length;
     setEstado('cargando');
-    api.tienda.destacado({ zona, destacado: bloque.slug, pag: pagina }).then(
+    api.vitrina.destacado({ zona, destacado: bloque.slug, pag: pagina }).then(
       (d) => {
         const items = pagina === 1 ? d.productos.items : [...(mas?.items ?? []), ...d.productos.items];
         setMas({ items, pagina: d.productos.pagina, paginas: d.productos.paginas });

@@ -26,8 +26,8 @@ import { cupon } from './cupon.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
-import { tienda } from './tienda.ts';
 import { usuario } from './usuario.ts';
+import { vitrina } from './vitrina.ts';
 import { website } from './website.ts';
 
 export const endpoints = {
@@ -56,7 +56,7 @@ export const endpoints = {
   cupon,
   media,
   orden,
-  tienda,
+  vitrina,
   usuario,
   website,
   calificacion,

@@ -54,9 +54,9 @@ type GetEntry<D extends Domain> = {
 type PathOf<E> = E extends { readonly path: infer P extends string } ? P : string;
 
 /**
- * A route's data hint (decision 0006), from the endpoint table: `...datosDe('tienda', tienda, 'inicio')`
+ * A route's data hint (decision 0006), from the endpoint table: `...datosDe('vitrina', vitrina, 'inicio')`
  * gives `datos`, the entry's path (the shell fills its `:params` from the route's and requests it), and
- * `datosEntrada`, the entry's name ('tienda.inicio', format 1.1). A misspelt domain or entry, or one that
+ * `datosEntrada`, the entry's name ('vitrina.inicio', format 1.1). A misspelt domain or entry, or one that
  * is not a GET, does not compile (and throws at build, for an untyped caller).
  */
 export function datosDe<const N extends DomainName, const K extends GetEntry<Endpoints[N]>>(

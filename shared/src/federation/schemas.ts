@@ -35,7 +35,7 @@ export const RemoteRouteSchema = z.object({
   datos: z.optional(z.string().check(z.startsWith('/'))),
   /**
    * Since 1.1: the endpoint table's entry `datos` is the path of, as '<domain>.<entry>'
-   * ('tienda.inicio'). The shell holds no table and requests `datos`: for it the name is registry
+   * ('vitrina.inicio'). The shell holds no table and requests `datos`: for it the name is registry
    * documentation, like `events`; the remote's build checks it against the table
    * (check-remote-contract). A 1.0 description has only `datos`.
    */

@@ -3,7 +3,7 @@
  * (anonymous = normal). Unknown zone → 404, inactive zone → 409.
  */
 import { type TokenPayload, UsuarioTipo } from '@mercado/shared/contracts';
-import type { tienda } from '@mercado/shared/endpoints/tienda';
+import type { vitrina } from '@mercado/shared/endpoints/vitrina';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { contenidoPublicado } from '../services/contenido-zona.ts';
@@ -19,7 +19,7 @@ import {
 import { type Vista, zonaActiva } from '../services/storefront/vista.ts';
 import { findUsuarioById } from '../services/usuario.ts';
 
-export function tiendaHandlers({ db, config }: AppContext): Handlers<typeof tienda> {
+export function vitrinaHandlers({ db, config }: AppContext): Handlers<typeof vitrina> {
   /** The zone (404/409) and the viewer's user type from the DB. */
   async function vista(usuario: TokenPayload | null, zonaSlug: string): Promise<Vista> {
     const [zona, user] = await Promise.all([

@@ -1,6 +1,7 @@
 /**
- * The zone's store (issue 4): home, featured blocks, category and tag listings, the product page, quick
- * lists. Public; a bearer, when sent, gives the viewer's prices.
+ * The zone's shop front, `vitrina` (issue 4; decision 0043: `tienda` is only the spec's store with its
+ * branches): home, featured blocks, category and tag listings, the product page, quick lists. Public;
+ * a bearer, when sent, gives the viewer's prices.
  */
 import { PaginaQuerySchema } from '../contracts/catalogo.ts';
 import { ZonaParamsSchema } from '../contracts/common.ts';
@@ -22,7 +23,7 @@ import {
 } from '../contracts/storefront.ts';
 import { endpoint } from './endpoint.ts';
 
-export const tienda = {
+export const vitrina = {
   inicio: endpoint({
     method: 'GET',
     path: '/api/website/inicio/:zona',
