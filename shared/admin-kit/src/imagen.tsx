@@ -5,10 +5,12 @@
  * or the record with its new image for entries that answer with the record.
  */
 
+import { type Carga, type Consulta, consulta } from '@mercado/shared/consulta';
 import { type ImagenSubida, MAX_BYTES_SUBIDA, MensajesSubida } from '@mercado/shared/contracts';
 import { cuerpoDeError, mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
-import { useEffect, useId, useState } from 'react';
+import { atom, useAtom, useAtomValue } from 'jotai';
+import { useEffect, useId, useMemo } from 'react';
 import * as estilos from './admin.module.css';
 
 const TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
@@ -17,6 +19,15 @@ const TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
 export function urlDeMedio(ruta: string): string {
   return ruta.startsWith('/') ? `${platform.services.http.prefixUrl.replace(/\/+$/, '')}${ruta}` : ruta;
 }
+
+/**
+ * The field's last choice: a file refused before sending, or one being sent (its local preview, the
+ * upload as a consulta, and the stored image it was chosen over: a new one ends the preview).
+ */
+type Eleccion<R> = { rechazo: string } | { vista: string; envio: Consulta<R>; sobre: string | null };
+
+/** What a field with no upload reads. */
+const SIN_ENVIO = atom<Carga<never>>({ estado: 'cargando' });
 
 export function CampoImagen<R = ImagenSubida>({
   etiqueta,
@@ -36,36 +47,37 @@ export function CampoImagen<R = ImagenSubida>({
   error?: string | null;
 }) {
   const id = useId();
-  const [vista, setVista] = useState<string | null>(null);
-  const [subiendo, setSubiendo] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The field's choice, in the parcel's jotai store (decision 0012), one atom per field.
+  const [eleccion, elegir] = useAtom(useMemo(() => atom<Eleccion<R> | null>(null), []));
+  const enviando = eleccion && 'envio' in eleccion ? eleccion : null;
+  const envio = useAtomValue(enviando?.envio.carga ?? SIN_ENVIO);
+  const vista = enviando?.vista ?? null;
   useEffect(() => () => void (vista && URL.revokeObjectURL(vista)), [vista]);
-  // A new stored image (the page took the upload's answer): it replaces the local preview.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when `actual` changes
-  useEffect(() => setVista(null), [actual]);
 
-  const elegir = async (archivo: File | undefined) => {
+  const alElegir = (archivo: File | undefined) => {
     if (!archivo) return;
-    setError(null);
-    if (!TIPOS.includes(archivo.type)) return setError(MensajesSubida.FORMATO);
-    if (archivo.size > MAX_BYTES_SUBIDA) return setError(MensajesSubida.PESO);
-    setVista(URL.createObjectURL(archivo));
-    setSubiendo(true);
-    try {
-      alSubir(await subir(archivo));
-    } catch (fallo) {
-      setVista(null);
-      setError(
-        cuerpoDeError(fallo).campos.archivo ??
-          mensajeDeError(fallo, 'No pudimos subir la imagen. Intente de nuevo.'),
-      );
-    } finally {
-      setSubiendo(false);
-    }
+    if (!TIPOS.includes(archivo.type)) return elegir({ rechazo: MensajesSubida.FORMATO });
+    if (archivo.size > MAX_BYTES_SUBIDA) return elegir({ rechazo: MensajesSubida.PESO });
+    const envio = consulta(async () => {
+      const respuesta = await subir(archivo);
+      alSubir(respuesta);
+      return respuesta;
+    });
+    elegir({ vista: URL.createObjectURL(archivo), envio, sobre: actual });
   };
 
+  const subiendo = enviando !== null && envio.estado === 'cargando';
+  const error =
+    eleccion && 'rechazo' in eleccion
+      ? eleccion.rechazo
+      : enviando && envio.estado === 'error'
+        ? (cuerpoDeError(envio.error).campos.archivo ??
+          mensajeDeError(envio.error, 'No pudimos subir la imagen. Intente de nuevo.'))
+        : null;
+  // The preview shows until the upload fails or the page takes a new stored image.
+  const previa = enviando && envio.estado !== 'error' && enviando.sobre === actual ? vista : null;
   const mensaje = error ?? errorExterno ?? null;
-  const src = vista ?? (actual ? urlDeMedio(actual) : null);
+  const src = previa ?? (actual ? urlDeMedio(actual) : null);
   return (
     <div className={estilos.campoImagen}>
       <span className={estilos.etiquetaCampo} id={`${id}-etiqueta`}>
@@ -77,7 +89,7 @@ export function CampoImagen<R = ImagenSubida>({
         <span className={estilos.sinImagen}>Sin imagen</span>
       )}
       <label htmlFor={id} className="mv-button mv-button--secondary">
-        {actual || vista ? 'Cambiar imagen' : 'Elegir imagen'}
+        {actual || previa ? 'Cambiar imagen' : 'Elegir imagen'}
       </label>
       <input
         id={id}
@@ -89,7 +101,7 @@ export function CampoImagen<R = ImagenSubida>({
         aria-invalid={mensaje ? true : undefined}
         disabled={subiendo}
         onChange={(event) => {
-          void elegir(event.target.files?.[0]);
+          alElegir(event.target.files?.[0]);
           event.target.value = '';
         }}
       />

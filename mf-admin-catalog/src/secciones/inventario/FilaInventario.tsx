@@ -8,7 +8,8 @@ import {
   useDatosAdmin,
 } from '@mercado/admin-kit';
 import { Link } from '@mercado/shared/react';
-import { api, enlaceZona } from './api.ts';
+import { enlace } from '../../descripcion.ts';
+import { api, enlacePrecios, enlaceZona } from './api.ts';
 import { FormExistencia } from './ProductoSucursal.tsx';
 
 export function FilaInventario({ ruta }: SubpaginaProps) {
@@ -28,14 +29,14 @@ export function FilaInventario({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo={f.producto.nombre}
       migas={[
-        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
         { etiqueta: zona, href: enlaceZona(zona) },
         { etiqueta: `${f.sucursal.tienda} · ${f.sucursal.nombre}` },
       ]}
       acciones={
         <Link
           className="mv-button mv-button--secondary"
-          to={enlaceZona(zona, `/sucursal/${f.sucursal.id}/producto/${f.producto.id}/precio`)}
+          to={enlacePrecios(zona, f.sucursal.id, f.producto.id)}
         >
           Editar precios
         </Link>

@@ -17,6 +17,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
 import { type ReactNode, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
 
 type Estado =
@@ -73,7 +74,7 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Importar existencia y precios"
       migas={[
-        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
         { etiqueta: zona, href: enlaceZona(zona) },
         { etiqueta: 'Importar CSV' },
       ]}

@@ -21,7 +21,8 @@ import {
 } from '@mercado/admin-kit';
 import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
-import { api, cantidad, dinero, enlaceZona } from './api.ts';
+import { enlace } from '../../descripcion.ts';
+import { api, cantidad, dinero, enlaceProducto } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
 export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
@@ -41,9 +42,7 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
       orden: 'nombre',
       celda: (f) =>
         sucursalDeFila ? (
-          <Link to={enlaceZona(zona, `/sucursal/${sucursalDeFila}/producto/${f.productoId}`)}>
-            {f.nombre}
-          </Link>
+          <Link to={enlaceProducto(zona, sucursalDeFila, f.productoId)}>{f.nombre}</Link>
         ) : (
           f.nombre
         ),
@@ -75,13 +74,16 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
   return (
     <PaginaAdmin
       titulo={`Inventario y precios · ${nombreZona}`}
-      migas={[{ etiqueta: 'Inventario y Precios', href: '/admin/inventario' }, { etiqueta: nombreZona }]}
+      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }, { etiqueta: nombreZona }]}
       acciones={
         <>
-          <Link className="mv-button" to={enlaceZona(zona, '/registrar')}>
+          <Link className="mv-button" to={enlace('inventario/zona/:zona/registrar', { zona })}>
             Registrar existencia
           </Link>
-          <Link className="mv-button mv-button--secondary" to={enlaceZona(zona, '/importar')}>
+          <Link
+            className="mv-button mv-button--secondary"
+            to={enlace('inventario/zona/:zona/importar', { zona })}
+          >
             Importar CSV
           </Link>
           <BotonExportarCsv archivo={`inventario-${zona}.csv`} descargar={() => api.exportar({ zona })} />

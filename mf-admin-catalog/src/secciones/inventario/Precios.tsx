@@ -15,7 +15,8 @@ import {
 } from '@mercado/admin-kit';
 import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
-import { api, dinero, enlaceZona } from './api.ts';
+import { enlace } from '../../descripcion.ts';
+import { api, dinero, enlaceProducto, enlaceZona } from './api.ts';
 
 const coma = (v: string) => v.replace('.', ',');
 
@@ -36,11 +37,11 @@ export function Precios({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo={`Precios · ${d.producto.nombre}`}
       migas={[
-        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
         { etiqueta: zona, href: enlaceZona(zona) },
         {
           etiqueta: d.producto.nombre,
-          href: enlaceZona(zona, `/sucursal/${ruta.sucursal}/producto/${producto}`),
+          href: enlaceProducto(zona, ruta.sucursal ?? '', producto),
         },
         { etiqueta: 'Precios' },
       ]}

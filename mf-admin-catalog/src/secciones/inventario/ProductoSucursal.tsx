@@ -20,7 +20,8 @@ import {
   USUARIO_TIPOS,
 } from '@mercado/shared/contracts';
 import { Field, Link } from '@mercado/shared/react';
-import { api, cantidad, dinero, enlaceZona } from './api.ts';
+import { enlace } from '../../descripcion.ts';
+import { api, cantidad, dinero, enlacePrecios, enlaceProducto, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
 export function ProductoSucursal({ ruta }: SubpaginaProps) {
@@ -45,15 +46,12 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo={d.producto.nombre}
       migas={[
-        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
         { etiqueta: nombreZona, href: enlaceZona(zona) },
         { etiqueta: `${d.sucursal.tienda} · ${d.sucursal.nombre}` },
       ]}
       acciones={
-        <Link
-          className="mv-button mv-button--secondary"
-          to={enlaceZona(zona, `/sucursal/${sucursal}/producto/${producto}/precio`)}
-        >
+        <Link className="mv-button mv-button--secondary" to={enlacePrecios(zona, sucursal, producto)}>
           Editar precios
         </Link>
       }
@@ -65,7 +63,7 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
             <li key={s.id}>
               <Link
                 className={estilos.enlace}
-                to={enlaceZona(zona, `/sucursal/${s.id}/producto/${producto}`)}
+                to={enlaceProducto(zona, s.id, producto)}
                 aria-current={s.id === sucursal ? 'page' : undefined}
               >
                 {s.tienda} · {s.nombre}

@@ -6,7 +6,8 @@
 import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
 import { Field, Link } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
-import { api, cantidad, enlaceZona } from './api.ts';
+import { enlace } from '../../descripcion.ts';
+import { api, cantidad, enlaceProducto, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
 export function RegistrarInventario({ ruta }: SubpaginaProps) {
@@ -27,7 +28,7 @@ export function RegistrarInventario({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Registrar existencia"
       migas={[
-        { etiqueta: 'Inventario y Precios', href: '/admin/inventario' },
+        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
         { etiqueta: opciones?.zona.nombre ?? zona, href: enlaceZona(zona) },
         { etiqueta: 'Registrar' },
       ]}
@@ -67,10 +68,7 @@ export function RegistrarInventario({ ruta }: SubpaginaProps) {
             {carga.datos.items.length === 0 && <li className={estilos.nota}>Ningún producto coincide</li>}
             {carga.datos.items.slice(0, 20).map((p) => (
               <li key={p.productoId}>
-                <Link
-                  className={estilos.enlace}
-                  to={enlaceZona(zona, `/sucursal/${elegida}/producto/${p.productoId}`)}
-                >
+                <Link className={estilos.enlace} to={enlaceProducto(zona, elegida, p.productoId)}>
                   {p.nombre} · existencia en la zona {cantidad(p.existencia)}
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { adminInventario } from '@mercado/shared/endpoints/admin-inventario';
 import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { formatMoney, toCents } from '@mercado/shared/rules';
+import { enlace } from '../../descripcion.ts';
 
 export const api = createApiClient({ adminInventario }, () => platform.services.http).adminInventario;
 
@@ -13,4 +14,11 @@ export const dinero = (valor: string | null | undefined) =>
 /** '12.500' → '12,5' (stock, up to 3 decimals, comma). */
 export const cantidad = (valor: string) => String(Number(valor)).replace('.', ',');
 
-export const enlaceZona = (zona: string, resto = '') => `/admin/inventario/zona/${zona}${resto}`;
+/** The zone's inventory list. */
+export const enlaceZona = (zona: string) => enlace('inventario/zona/:zona', { zona });
+/** A product in a branch of the zone. */
+export const enlaceProducto = (zona: string, sucursal: number | string, producto: number | string) =>
+  enlace('inventario/zona/:zona/sucursal/:sucursal/producto/:producto', { zona, sucursal, producto });
+/** The prices of a product in a branch of the zone. */
+export const enlacePrecios = (zona: string, sucursal: number | string, producto: number | string) =>
+  enlace('inventario/zona/:zona/sucursal/:sucursal/producto/:producto/precio', { zona, sucursal, producto });

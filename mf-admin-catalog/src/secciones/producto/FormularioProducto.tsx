@@ -20,6 +20,7 @@ import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { admin, estilos } from '../comun/componentes.tsx';
 
@@ -69,7 +70,7 @@ export function FormularioProducto({ id }: { id: number | null }) {
     <PaginaRegistro
       datos={datos}
       titulo={id === null ? 'Registrar producto' : 'Producto'}
-      lista={{ etiqueta: 'Productos', href: '/admin/producto' }}
+      lista={{ etiqueta: 'Productos', href: enlace('producto') }}
     >
       {({ opciones, producto }) => (
         <div className={admin.pagina}>
@@ -112,7 +113,8 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
     alGuardar: (guardado) => {
       f.reiniciar(valoresDe(guardado));
       setProducto(guardado);
-      if (!producto) navigate(`/admin/producto/${guardado.id}/editar`, { replace: true });
+      if (!producto)
+        navigate(enlace('producto/:producto/editar', { producto: guardado.id }), { replace: true });
     },
   });
   const v = f.valores;
@@ -140,7 +142,8 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
   return (
     <>
       <nav aria-label="Ruta de navegación" className={admin.migas}>
-        <Link to="/admin/producto">Productos</Link> / <span>{producto ? producto.nombre : 'Registrar'}</span>
+        <Link to={enlace('producto')}>Productos</Link> /{' '}
+        <span>{producto ? producto.nombre : 'Registrar'}</span>
       </nav>
       <h1 className={admin.titulo}>
         {producto ? `Editar producto: ${producto.nombre}` : 'Registrar producto'}

@@ -21,6 +21,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { estilos } from '../comun/componentes.tsx';
 
@@ -72,7 +73,7 @@ export function ListadoProductos(props: AdminPageProps) {
       orden: 'nombre',
       celda: (p) => (
         <>
-          <Link to={`/admin/producto/${p.id}/editar`}>{p.nombre}</Link>
+          <Link to={enlace('producto/:producto/editar', { producto: p.id })}>{p.nombre}</Link>
           {p.presentacion ? ` · ${p.presentacion}` : ''}
         </>
       ),
@@ -99,7 +100,7 @@ export function ListadoProductos(props: AdminPageProps) {
       titulo="Productos"
       migas={[{ etiqueta: 'Productos' }]}
       acciones={
-        <Link to="/admin/producto/registrar" className="mv-button">
+        <Link to={enlace('producto/registrar')} className="mv-button">
           Registrar producto
         </Link>
       }

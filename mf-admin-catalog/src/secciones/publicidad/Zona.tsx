@@ -23,6 +23,7 @@ import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api, migasZona } from './api.ts';
 import * as estilos from './publicidad.module.css';
 import { VistaPrevia } from './VistaPrevia.tsx';
@@ -34,7 +35,7 @@ const COLUMNAS: readonly Columna<ZonaFila>[] = [
     clave: 'nombre',
     etiqueta: 'Zona',
     orden: 'nombre',
-    celda: (z) => <Link to={`/admin/publicidad/zona/${z.slug}`}>{z.nombre}</Link>,
+    celda: (z) => <Link to={enlace('publicidad/zona/:zona', { zona: z.slug })}>{z.nombre}</Link>,
   },
   {
     clave: 'pendiente',
@@ -125,7 +126,7 @@ export function ZonaPublicidad({ ruta }: SubpaginaProps) {
         <ul className={admin.enlaces}>
           {PAGINAS.map(([ruta, etiqueta]) => (
             <li key={ruta}>
-              <Link className={admin.enlace} to={`/admin/publicidad/zona/${zona}/${ruta}`}>
+              <Link className={admin.enlace} to={enlace(`publicidad/zona/:zona/${ruta}` as const, { zona })}>
                 {etiqueta}
               </Link>
             </li>

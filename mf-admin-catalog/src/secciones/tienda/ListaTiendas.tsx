@@ -15,6 +15,7 @@ import {
 } from '@mercado/admin-kit';
 import type { TiendaFila } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
 export function ListaTiendas({ pathname, search }: SubpaginaProps) {
@@ -25,7 +26,7 @@ export function ListaTiendas({ pathname, search }: SubpaginaProps) {
       clave: 'nombre',
       etiqueta: 'Nombre',
       orden: 'nombre',
-      celda: (t) => <Link to={`/admin/tienda/${t.id}`}>{t.nombre}</Link>,
+      celda: (t) => <Link to={enlace('tienda/:tienda', { tienda: t.id })}>{t.nombre}</Link>,
     },
     { clave: 'rif', etiqueta: 'RIF', celda: (t) => t.rif ?? '—' },
     {
@@ -56,7 +57,7 @@ export function ListaTiendas({ pathname, search }: SubpaginaProps) {
       titulo="Tiendas"
       migas={[{ etiqueta: 'Tiendas' }]}
       acciones={
-        <Link className="mv-button" to="/admin/tienda/registrar">
+        <Link className="mv-button" to={enlace('tienda/registrar')}>
           Registrar tienda
         </Link>
       }

@@ -12,10 +12,11 @@ import {
 } from '@mercado/admin-kit';
 import { zoneRoleSlugs } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
 /** The stores' list: the breadcrumb of every store page and the way back from one that failed. */
-export const LISTA_TIENDAS = { etiqueta: 'Tiendas', href: '/admin/tienda' };
+export const LISTA_TIENDAS = { etiqueta: 'Tiendas', href: enlace('tienda') };
 
 export function Tienda({ ruta, roles }: SubpaginaProps) {
   const tienda = Number(ruta.tienda);
@@ -29,10 +30,13 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
           migas={[LISTA_TIENDAS, { etiqueta: t.nombre }]}
           acciones={
             <>
-              <Link className="mv-button mv-button--secondary" to={`/admin/tienda/${t.id}/editar`}>
+              <Link
+                className="mv-button mv-button--secondary"
+                to={enlace('tienda/:tienda/editar', { tienda: t.id })}
+              >
                 Editar
               </Link>
-              <Link className="mv-button" to={`/admin/tienda/${t.id}/sucursal/registrar`}>
+              <Link className="mv-button" to={enlace('tienda/:tienda/sucursal/registrar', { tienda: t.id })}>
                 Registrar sucursal
               </Link>
             </>
@@ -50,7 +54,11 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
                 {t.sucursales.map((s) => (
                   <li key={s.id}>
                     {misZonas.has(s.zona.slug) ? (
-                      <Link to={`/admin/tienda/${t.id}/sucursal/${s.id}`}>{s.nombre}</Link>
+                      <Link
+                        to={enlace('tienda/:tienda/sucursal/:sucursal', { tienda: t.id, sucursal: s.id })}
+                      >
+                        {s.nombre}
+                      </Link>
                     ) : (
                       s.nombre
                     )}{' '}

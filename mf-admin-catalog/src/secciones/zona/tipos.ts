@@ -4,6 +4,7 @@
  * One list page and one form page serve every kind from this.
  */
 import type { adminZona } from '@mercado/shared/endpoints/admin-zona';
+import { enlace } from '../../descripcion.ts';
 
 /** The kinds of a zone's records by their URL segment (sectors live below their area). */
 export const TIPOS = [
@@ -16,18 +17,25 @@ export const TIPOS = [
 ] as const;
 export type TipoUrl = (typeof TIPOS)[number] | 'sector';
 
-/** The section's URLs. */
+/** The section's URLs, from its pages in the description. */
 export const urls = {
-  zonas: () => '/admin/zona',
-  registrarZona: () => '/admin/zona/registrar',
-  zona: (zona: string) => `/admin/zona/${encodeURIComponent(zona)}`,
-  editarZona: (zona: string) => `${urls.zona(zona)}/editar`,
+  zonas: () => enlace('zona'),
+  registrarZona: () => enlace('zona/registrar'),
+  zona: (zona: string) => enlace('zona/:zona', { zona }),
+  editarZona: (zona: string) => enlace('zona/:zona/editar', { zona }),
   /** A kind's list (a sector's: below its area). */
   registros: (zona: string, tipo: TipoUrl, area?: number) =>
-    tipo === 'sector' ? `${urls.zona(zona)}/area/${area}/sector` : `${urls.zona(zona)}/${tipo}`,
-  registrar: (zona: string, tipo: TipoUrl, area?: number) => `${urls.registros(zona, tipo, area)}/registrar`,
+    tipo === 'sector'
+      ? enlace('zona/:zona/area/:area/sector', { zona, area: area ?? '' })
+      : enlace(`zona/:zona/${tipo}` as const, { zona }),
+  registrar: (zona: string, tipo: TipoUrl, area?: number) =>
+    tipo === 'sector'
+      ? enlace('zona/:zona/area/:area/sector/registrar', { zona, area: area ?? '' })
+      : enlace('zona/:zona/:tipo/registrar', { zona, tipo }),
   editar: (zona: string, tipo: TipoUrl, id: number, area?: number) =>
-    `${urls.registros(zona, tipo, area)}/${id}/editar`,
+    tipo === 'sector'
+      ? enlace('zona/:zona/area/:area/sector/:id/editar', { zona, area: area ?? '', id })
+      : enlace('zona/:zona/:tipo/:id/editar', { zona, tipo, id }),
 };
 
 export const DIAS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
