@@ -120,7 +120,10 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
         alGuardar?.(respuesta);
       } catch (error) {
         const { campos } = cuerpoDeError(error);
-        const esConflicto = statusOf(error) === 409;
+        // A 409 that names a field (a slug in use) is that field's error; one that names none, or
+        // only the version, says the record changed meanwhile.
+        const { version: _, ...deLosCampos } = campos;
+        const esConflicto = statusOf(error) === 409 && Object.keys(deLosCampos).length === 0;
         setConflicto(esConflicto);
         setErrores(esConflicto ? {} : campos);
         setGeneral(mensajeDeError(error, 'No pudimos guardar los cambios. Intente de nuevo.'));
