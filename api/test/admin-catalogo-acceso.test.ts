@@ -1,4 +1,7 @@
-/** The catalogue back-office (issue 18): every entry of each domain checks its role on the server (no token 401, another section's role 403, its role 2xx). */
+/**
+ * The catalogue back-office (issue 18): every entry of each domain checks its role on the server (no token
+ * 401, another section's role 403, its role 2xx).
+ */
 import { endpoints } from '@mercado/shared/endpoints';
 import { TAG_SLUG } from '../src/db/seed-fixtures.ts';
 import { probarAcceso } from './admin-acceso.ts';

@@ -56,7 +56,7 @@ export const productoForm = (categoriaId: number, slug = unico('producto-prueba'
 });
 
 export let t: TestApp;
-export let medios: string;
+let medios: string;
 /** Two staff of the catalogue (CATEGORIA and PRODUCTO), and one of tags. */
 export let ana: string;
 export let beto: string;

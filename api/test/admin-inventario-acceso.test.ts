@@ -1,4 +1,7 @@
-/** Back-office inventory of a zone (issue 18, decision 0025): access over every entry (the other zone 403 also through a branch or an inventory id). */
+/**
+ * Back-office inventory of a zone (issue 18, decision 0025): access over every entry (the other zone 403
+ * also through a branch or an inventory id).
+ */
 import { adminInventario } from '@mercado/shared/endpoints/admin-inventario';
 import { probarAcceso } from './admin-acceso.ts';
 import { filaDe, sucursalDe, versionPrecio } from './admin-inventario-contexto.ts';

@@ -1,4 +1,7 @@
-/** Checkout and orders (issue 5) under concurrency: 20 buyers for 5 units sell exactly 5; concurrent bookings never exceed a slot's capacity. */
+/**
+ * Checkout and orders (issue 5) under concurrency: 20 buyers for 5 units sell exactly 5; concurrent
+ * bookings never exceed a slot's capacity.
+ */
 import { MensajesOrden, type OrdenRegistrarEntrada, UsuarioTipo } from '@mercado/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { PRICE_PRODUCT_SLUG, TAX_EXEMPT_PRODUCT_SLUG } from '../src/db/seed-fixtures.ts';

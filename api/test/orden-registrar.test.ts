@@ -1,4 +1,7 @@
-/** Checkout and orders (issue 5): formpago as data, and placing orders with their totals in each combination. */
+/**
+ * Checkout and orders (issue 5): formpago as data, and placing orders with their totals in each
+ * combination.
+ */
 import {
   ApiErrorSchema,
   type CarritoVista,
