@@ -4,19 +4,23 @@
  * mf-manifest.json; deploy puts it in the live registry.
  */
 import { defineDescription, type PanelOf } from '@mercado/shared/federation/describe';
+import { links, withQuery } from '@mercado/shared/links';
+
+/**
+ * The payment page. Spec §5: a visitor who pays goes to login with carrito=pagar and the cart's page
+ * (`loginParaPagar`), and the login page comes back here.
+ */
+const pago = {
+  path: '/:zona/pago/:pagina',
+  page: 'pago',
+  guards: ['refresh', 'login', 'phone', 'zone'],
+  trasLogin: { consulta: { carrito: 'pagar' }, parametros: { pagina: '[0-2]' } },
+} as const;
 
 export const descripcion = defineDescription({
   format: '1.2',
   name: 'mf_checkout',
-  routes: [
-    {
-      path: '/:zona/pago/:pagina',
-      page: 'pago',
-      guards: ['refresh', 'login', 'phone', 'zone'],
-      // Spec §5: a visitor paying goes to login with carrito=pagar and the cart's page, and comes back here.
-      trasLogin: { consulta: { carrito: 'pagar' }, parametros: { pagina: '[0-2]' } },
-    },
-  ],
+  routes: [pago],
   slots: [{ slot: 'minicart', expose: './minicart', page: 'minicart' }],
   panels: [
     { id: 'carrito', titulo: 'Carrito', expose: './panels', page: 'carrito', abreDesde: 'barra-inferior' },
@@ -39,3 +43,7 @@ export const descripcion = defineDescription({
 
 /** The panels this remote opens (`platform.panel.set`). */
 export type Panel = PanelOf<typeof descripcion>;
+
+/** The login a visitor who pays cart `pagina` goes to: the hand-off its payment route declares. */
+export const loginParaPagar = (zona: string, pagina: number): string =>
+  withQuery(links.login(), { returnUrl: links.zona(zona), ...pago.trasLogin.consulta, pagina });

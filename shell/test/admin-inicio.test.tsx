@@ -129,6 +129,32 @@ describe('the back-office home', () => {
     expect(pagina.textContent).not.toContain('No se pudieron cargar');
   });
 
+  it("links each zone's attention figures where the catalogue's description says, or shows them alone", async () => {
+    const atencion = {
+      zona: 'caracas',
+      nombre: 'Caracas',
+      sinExistencia: 3,
+      ofertasPorVencer: 1,
+      categoriasSinProductos: 2,
+    };
+    installApi(() => json({ secciones: [], conteos: {}, zonas: ['caracas'], atencion: [atencion] }));
+    const pagina = await mounted(ZONA_CARACAS);
+    await vi.waitFor(() => expect(pagina.textContent).toContain('3 productos sin existencia'));
+    const enlace = (texto: string) =>
+      [...pagina.querySelectorAll('a')].find((a) => a.textContent === texto)?.getAttribute('href');
+    expect(enlace('3 productos sin existencia')).toBe(
+      '/admin/inventario/zona/caracas?sinExistencia=1&estatus=1',
+    );
+    expect(enlace('1 oferta vence esta semana')).toBe('/admin/inventario/zona/caracas?oferta=vence');
+    expect(enlace('2 categorías sin productos')).toBe('/admin/categoria');
+
+    // Without the catalogue's description (unreadable, or a 1.1 one): the figures, without links.
+    const sinCatalogo = LIVE_REGISTRY.remotes.filter((remote) => remote.name !== 'mf_admin_catalog');
+    await act(async () => shellStore.set(registryAtom, { remotes: sinCatalogo }));
+    expect(pagina.textContent).toContain('3 productos sin existencia');
+    expect(enlace('3 productos sin existencia')).toBeUndefined();
+  });
+
   it('when the summary fails: says the counts could not be read; a zone the list lacks keeps its slug-made name', async () => {
     installApi(() => json({ mensaje: 'Error interno' }, 500));
     const pagina = await mounted(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_PRODUCTO', 'ROLE_ZONA_el-tigre']);

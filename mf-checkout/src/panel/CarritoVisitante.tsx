@@ -4,12 +4,12 @@
  */
 import type { Carga } from '@mercado/shared/consulta';
 import type { ProductoVista } from '@mercado/shared/contracts';
-import { links, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useWebsite } from '@mercado/shared/react';
 import { useMemo, useRef } from 'react';
 import { cambiarCantidad, useCarritos } from '../carrito/nucleo.ts';
 import { useConsultaDeLaVisita } from '../consultas.ts';
+import { loginParaPagar } from '../descripcion.ts';
 import { textoMinimo } from '../minimo.ts';
 import { buscarProductos } from '../productos.ts';
 import { calcularTotales, formatMoney, importesEn, toCents } from '../reglas.ts';
@@ -76,9 +76,7 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
   const finalizar = () => {
     // Spec §5: a visitor goes to login with carrito=pagar and the cart page; back to checkout after.
     cerrar();
-    platform.services.navigate(
-      withQuery('/auth/login', { returnUrl: links.zona(zona), carrito: 'pagar', pagina: 0 }),
-    );
+    platform.services.navigate(loginParaPagar(zona, 0));
   };
 
   return (

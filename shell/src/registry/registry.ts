@@ -1,4 +1,5 @@
 import {
+  type AdminNavigation,
   applyOverrides,
   type Layout,
   REGISTRY_OVERRIDE_KEY,
@@ -164,6 +165,18 @@ function findPanelWhere(
   for (const remote of registry.remotes) {
     const found = remote.panels.find(matches);
     if (found) return { ...found, remote: remote.name };
+  }
+  return null;
+}
+
+/** Where the back-office home's attention figures link to. */
+export type AdminAttentionLinks = NonNullable<AdminNavigation['atencion']>;
+
+/** The attention links the first remote that declares them gives, or null when none does. */
+export function adminAttentionLinks(registry: Registry): AdminAttentionLinks | null {
+  for (const remote of registry.remotes) {
+    const atencion = remote.navigation.admin?.atencion;
+    if (atencion) return atencion;
   }
   return null;
 }
