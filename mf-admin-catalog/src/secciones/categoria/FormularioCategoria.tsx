@@ -1,5 +1,5 @@
 /**
- * /admin/categoria/registrar and /admin/categoria/:id/editar: one form (name, slug from the name,
+ * The pages 'categoria/registrar' and 'categoria/:categoria/editar': one form (name, slug from the name,
  * parent among those it may take, icon, order), then the image and the history of a saved one.
  */
 
@@ -20,6 +20,7 @@ import {
 } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { useId } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { CampoTexto } from '../comun/campos.tsx';
 import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
@@ -43,7 +44,7 @@ const datosDe = (v: Valores) => ({
   orden: v.orden === '' ? Number.NaN : Number(v.orden),
 });
 
-const LISTA = { etiqueta: 'Categorías', href: '/admin/categoria' };
+const LISTA = { etiqueta: 'Categorías', href: enlace('categoria') };
 
 export function FormularioCategoria({ id }: { id: number | null }) {
   return (
@@ -83,7 +84,7 @@ function Formulario({
     convertir: datosDe,
     registrar: (body) => api.adminCategoria.registrar(body),
     editar: (body, c) => api.adminCategoria.editar({ id: c.id, ...body, version: c.version }),
-    href: (nueva) => `/admin/categoria/${nueva}/editar`,
+    href: (nueva) => enlace('categoria/:categoria/editar', { categoria: nueva }),
   });
   const v = f.valores;
   // The name is unique among the chosen parent's children.

@@ -1,7 +1,8 @@
-/** /admin/categoria: the categories, paged, sorted and filtered on the server (state in the URL). */
+/** The page 'categoria': the categories, paged, sorted and filtered on the server (state in the URL). */
 
 import type { AdminPageProps } from '@mercado/admin-kit';
 import type { CategoriaAdmin } from '@mercado/shared/contracts';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { ListaConEstatus } from '../comun/ListaConEstatus.tsx';
 import { columnaEnlace, columnaProductos } from '../contenido/columnas.tsx';
@@ -15,14 +16,14 @@ export function ListadoCategorias(props: AdminPageProps) {
       orden="orden"
       titulo="Categorías"
       migas={[{ etiqueta: 'Categorías' }]}
-      registrar={{ href: '/admin/categoria/registrar', texto: 'Registrar categoría' }}
+      registrar={{ href: enlace('categoria/registrar'), texto: 'Registrar categoría' }}
       columnas={[
         columnaEnlace<CategoriaAdmin>({
           clave: 'nombre',
           etiqueta: 'Nombre',
           antes: (c) => c.iconoUrl && <img src={c.iconoUrl} alt="" width={20} height={20} />,
           texto: (c) => c.ruta,
-          href: (c) => `/admin/categoria/${c.id}/editar`,
+          href: (c) => enlace('categoria/:categoria/editar', { categoria: c.id }),
         }),
         { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (c) => c.slug },
         { clave: 'orden', etiqueta: 'Orden', orden: 'orden', numerica: true, celda: (c) => c.orden },

@@ -26,9 +26,8 @@ import { type ReactNode, useState } from 'react';
 import { ListaConEstatus, type ListaConEstatusProps } from '../comun/ListaConEstatus.tsx';
 
 /** The zone a page is below (`:zona`) and its name. */
-export function useZona(ruta: SubpaginaProps['ruta']): { zona: string; nombre: string } {
-  const zona = ruta.zona ?? '';
-  return { zona, nombre: useNombreZona()(zona) };
+export function useZona(ruta: SubpaginaProps<'zona'>['ruta']): { zona: string; nombre: string } {
+  return { zona: ruta.zona, nombre: useNombreZona()(ruta.zona) };
 }
 
 /** A zone's records of one kind, sorted by priority; the title says the zone. */
@@ -37,7 +36,7 @@ export function ListaDeContenido<T extends { id: number; estatus: number }, E ex
   titulo,
   ...props
 }: Omit<ListaConEstatusProps<T, E>, 'pagina' | 'propios' | 'orden' | 'tituloTabla'> & {
-  pagina: SubpaginaProps;
+  pagina: SubpaginaProps<'zona'>;
   /** The kind, plural ('Destacados'): the table's name, and the page's with the zone's. */
   titulo: string;
 }) {

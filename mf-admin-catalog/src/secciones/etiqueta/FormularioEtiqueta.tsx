@@ -1,5 +1,5 @@
 /**
- * /admin/etiqueta/registrar and /admin/etiqueta/:id/editar: one form (name, slug, order), then the
+ * The pages 'etiqueta/registrar' and 'etiqueta/:etiqueta/editar': one form (name, slug, order), then the
  * products that carry the tag (search by name to add, remove) and its history.
  */
 
@@ -13,6 +13,7 @@ import {
 import { type EtiquetaAdmin, EtiquetaRegistrarSchema } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { CampoTexto } from '../comun/campos.tsx';
 import { admin, CargaDeBloque, estilos, Paginacion } from '../comun/componentes.tsx';
@@ -26,7 +27,7 @@ const valoresDe = (t: EtiquetaAdmin | null): Valores => ({
   orden: String(t?.orden ?? 0),
 });
 
-const LISTA = { etiqueta: 'Etiquetas', href: '/admin/etiqueta' };
+const LISTA = { etiqueta: 'Etiquetas', href: enlace('etiqueta') };
 
 export function FormularioEtiqueta({ id }: { id: number | null }) {
   return (
@@ -58,7 +59,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
     }),
     registrar: (body) => api.adminEtiqueta.registrar(body),
     editar: (body, t) => api.adminEtiqueta.editar({ id: t.id, ...body, version: t.version }),
-    href: (nueva) => `/admin/etiqueta/${nueva}/editar`,
+    href: (nueva) => enlace('etiqueta/:etiqueta/editar', { etiqueta: nueva }),
   });
   const nombreLibre = useDisponible(
     f.valores.nombre,

@@ -1,7 +1,8 @@
-/** /admin/etiqueta: the tags, paged, sorted and filtered on the server (state in the URL). */
+/** The page 'etiqueta': the tags, paged, sorted and filtered on the server (state in the URL). */
 
 import type { AdminPageProps } from '@mercado/admin-kit';
 import type { EtiquetaAdmin } from '@mercado/shared/contracts';
+import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { ListaConEstatus } from '../comun/ListaConEstatus.tsx';
 import { columnaEnlace, columnaProductos } from '../contenido/columnas.tsx';
@@ -15,13 +16,13 @@ export function ListadoEtiquetas(props: AdminPageProps) {
       orden="orden"
       titulo="Etiquetas"
       migas={[{ etiqueta: 'Etiquetas' }]}
-      registrar={{ href: '/admin/etiqueta/registrar', texto: 'Registrar etiqueta' }}
+      registrar={{ href: enlace('etiqueta/registrar'), texto: 'Registrar etiqueta' }}
       columnas={[
         columnaEnlace<EtiquetaAdmin>({
           clave: 'nombre',
           etiqueta: 'Nombre',
           texto: (t) => t.nombre,
-          href: (t) => `/admin/etiqueta/${t.id}/editar`,
+          href: (t) => enlace('etiqueta/:etiqueta/editar', { etiqueta: t.id }),
         }),
         { clave: 'orden', etiqueta: 'Orden', orden: 'orden', numerica: true, celda: (t) => t.orden },
         columnaProductos(true),

@@ -29,6 +29,7 @@ import { createApiClient } from '@mercado/shared/http/api';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
 import { useId } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import {
   FormularioDeContenido,
@@ -41,11 +42,12 @@ import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/
 import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 
 const api = createApiClient({ adminListaRapida }, () => platform.services.http).adminListaRapida;
-const raiz = '/admin/lista-rapida/zona';
+const editar = (zona: string, listaRapida: number) =>
+  enlace('lista-rapida/zona/:zona/editar/:listaRapida', { zona, listaRapida });
 const migas = (zona: string, nombre: string, pagina?: string) => [
-  { etiqueta: 'Listas Rapidas', href: raiz },
+  { etiqueta: 'Listas Rapidas', href: enlace('lista-rapida/zona') },
   ...(pagina
-    ? [{ etiqueta: nombre, href: `${raiz}/${zona}` }, { etiqueta: pagina }]
+    ? [{ etiqueta: nombre, href: enlace('lista-rapida/zona/:zona', { zona }) }, { etiqueta: pagina }]
     : [{ etiqueta: nombre }]),
 ];
 
@@ -54,7 +56,7 @@ const COLUMNAS_ZONAS: readonly Columna<ZonaDelUsuario>[] = [
     clave: 'nombre',
     etiqueta: 'Zona',
     orden: 'nombre',
-    celda: (z) => <Link to={`${raiz}/${z.slug}`}>{z.nombre}</Link>,
+    celda: (z) => <Link to={enlace('lista-rapida/zona/:zona', { zona: z.slug })}>{z.nombre}</Link>,
   },
 ];
 
@@ -78,7 +80,7 @@ export function ZonasListaRapida(props: SubpaginaProps) {
   );
 }
 
-export function ListasDeZona(props: SubpaginaProps) {
+export function ListasDeZona(props: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(props.ruta);
   return (
     <ListaDeContenido
@@ -87,14 +89,14 @@ export function ListasDeZona(props: SubpaginaProps) {
       leer={api.listas}
       titulo="Listas rápidas"
       migas={migas(zona, nombre)}
-      registrar={{ href: `${raiz}/${zona}/registrar`, texto: 'Registrar lista' }}
+      registrar={{ href: enlace('lista-rapida/zona/:zona/registrar', { zona }), texto: 'Registrar lista' }}
       buscar="Buscar por nombre o slug"
       columnas={[
         columnaEnlace<ListaRapidaItemAdmin>({
           clave: 'nombre',
           etiqueta: 'Nombre',
           texto: (l) => l.nombre,
-          href: (l) => `${raiz}/${zona}/editar/${l.id}`,
+          href: (l) => editar(zona, l.id),
         }),
         { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
         columnaPrioridad(),
@@ -125,7 +127,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
     esquema: ListaRapidaBodySchema,
     guardar: (datos, version) =>
       actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
-    alRegistrar: (nuevo) => `${raiz}/${zona}/editar/${nuevo}`,
+    alRegistrar: (nuevo) => editar(zona, nuevo),
   });
   const [elegidos, elegir] = useElegidos(
     actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],
@@ -182,7 +184,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
   );
 }
 
-export function RegistrarLista({ ruta }: SubpaginaProps) {
+export function RegistrarLista({ ruta }: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(ruta);
   return (
     <PaginaAdmin titulo={`Registrar lista rápida · ${nombre}`} migas={migas(zona, nombre, 'Registrar')}>
@@ -191,7 +193,7 @@ export function RegistrarLista({ ruta }: SubpaginaProps) {
   );
 }
 
-export function EditarLista({ ruta }: SubpaginaProps) {
+export function EditarLista({ ruta }: SubpaginaProps<'zona' | 'listaRapida'>) {
   const { zona, nombre } = useZona(ruta);
   const id = Number(ruta.listaRapida);
   const datos = useDatosAdmin(`lista:${id}`, () => api.lista({ id }));
@@ -201,7 +203,7 @@ export function EditarLista({ ruta }: SubpaginaProps) {
       datos={datos}
       titulo="Lista rápida"
       migas={migas(zona, nombre).slice(0, 1)}
-      lista={{ etiqueta: nombre, href: `${raiz}/${zona}` }}
+      lista={{ etiqueta: nombre, href: enlace('lista-rapida/zona/:zona', { zona }) }}
     >
       {(actual) => ({
         titulo: `Lista «${actual.nombre}»`,
@@ -222,7 +224,7 @@ export function EditarLista({ ruta }: SubpaginaProps) {
   );
 }
 
-/** The section's pages by their path under /admin (`elegirPagina`). */
+/** The section's pages by their key in the description (their pattern under /admin). */
 export const paginasListaRapida = {
   'lista-rapida/zona': ZonasListaRapida,
   'lista-rapida/zona/:zona': ListasDeZona,

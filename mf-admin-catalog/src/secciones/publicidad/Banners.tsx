@@ -25,6 +25,7 @@ import {
 } from '@mercado/shared/contracts';
 import { Field, Link } from '@mercado/shared/react';
 import { type ReactNode, useId, useState } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { CamposAltEnlace } from '../contenido/Campos.tsx';
 import { api, migasZona } from './api.ts';
 
@@ -43,7 +44,8 @@ function Aviso({ zona }: { zona: string }) {
   return (
     <p className={admin.nota}>
       Los cambios se guardan sin publicarse: revíselos en la{' '}
-      <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link> y publíquelos desde allí.
+      <Link to={enlace('publicidad/zona/:zona', { zona })}>vista previa de la zona</Link> y publíquelos desde
+      allí.
     </p>
   );
 }
@@ -152,11 +154,11 @@ function PaginaPublicidad({
   ruta,
   titulo,
   children,
-}: SubpaginaProps & {
+}: SubpaginaProps<'zona'> & {
   titulo: string;
   children: (r: { registro: PublicidadZona; version: number; alGuardar: (v: number) => void }) => ReactNode;
 }) {
-  const zona = ruta.zona!;
+  const zona = ruta.zona;
   const nombre = useNombreZona()(zona);
   const { datos, version, setVersion } = useRegistro(zona);
   return (
@@ -165,7 +167,7 @@ function PaginaPublicidad({
       datos={datos}
       titulo={`${titulo} · ${nombre}`}
       migas={migasZona(zona, nombre).slice(0, 1)}
-      lista={{ etiqueta: nombre, href: `/admin/publicidad/zona/${zona}` }}
+      lista={{ etiqueta: nombre, href: enlace('publicidad/zona/:zona', { zona }) }}
     >
       {(registro) => (
         <PaginaAdmin titulo={`${titulo} · ${nombre}`} migas={migasZona(zona, nombre, titulo)}>
@@ -181,10 +183,10 @@ function PaginaPublicidad({
   );
 }
 
-export function MensajePublicidad(props: SubpaginaProps) {
+export function MensajePublicidad(props: SubpaginaProps<'zona'>) {
   return (
     <PaginaPublicidad {...props} titulo="Mensaje publicidad">
-      {(r) => <FormularioMensaje zona={props.ruta.zona!} {...r} />}
+      {(r) => <FormularioMensaje zona={props.ruta.zona} {...r} />}
     </PaginaPublicidad>
   );
 }
@@ -193,20 +195,20 @@ function PaginaBanners({
   banners,
   titulo,
   ...props
-}: SubpaginaProps & { banners: readonly Banner[]; titulo: string }) {
+}: SubpaginaProps<'zona'> & { banners: readonly Banner[]; titulo: string }) {
   return (
     <PaginaPublicidad {...props} titulo={titulo}>
-      {(r) => banners.map((b) => <FormularioBanner key={b} zona={props.ruta.zona!} banner={b} {...r} />)}
+      {(r) => banners.map((b) => <FormularioBanner key={b} zona={props.ruta.zona} banner={b} {...r} />)}
     </PaginaPublicidad>
   );
 }
 
-export const ImagenOferta = (props: SubpaginaProps) => (
+export const ImagenOferta = (props: SubpaginaProps<'zona'>) => (
   <PaginaBanners {...props} banners={['oferta']} titulo="Imagen oferta" />
 );
-export const ImagenListaRapida = (props: SubpaginaProps) => (
+export const ImagenListaRapida = (props: SubpaginaProps<'zona'>) => (
   <PaginaBanners {...props} banners={['listaRapida']} titulo="Imagen lista rápida" />
 );
-export const ImagenesPublicidad = (props: SubpaginaProps) => (
+export const ImagenesPublicidad = (props: SubpaginaProps<'zona'>) => (
   <PaginaBanners {...props} banners={['oferta', 'listaRapida']} titulo="Imágenes de publicidad" />
 );

@@ -14,6 +14,7 @@ import {
 import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import { useId } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import {
   FormularioDeContenido,
@@ -26,9 +27,9 @@ import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/
 import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
 
-const base = (zona: string) => `/admin/publicidad/zona/${zona}/destacado`;
+const lista = (zona: string) => enlace('publicidad/zona/:zona/destacado', { zona });
 
-export function Destacados(props: SubpaginaProps) {
+export function Destacados(props: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(props.ruta);
   return (
     <ListaDeContenido
@@ -37,14 +38,17 @@ export function Destacados(props: SubpaginaProps) {
       leer={api.destacados}
       titulo="Destacados"
       migas={migasZona(zona, nombre, 'Destacados')}
-      registrar={{ href: `${base(zona)}/registrar`, texto: 'Registrar destacado' }}
+      registrar={{
+        href: enlace('publicidad/zona/:zona/destacado/registrar', { zona }),
+        texto: 'Registrar destacado',
+      }}
       buscar="Buscar por título o slug"
       columnas={[
         columnaEnlace<DestacadoItem>({
           clave: 'titulo',
           etiqueta: 'Título',
           texto: (d) => d.titulo,
-          href: (d) => `${base(zona)}/${d.id}`,
+          href: (d) => enlace('publicidad/zona/:zona/destacado/:destacado', { zona, destacado: d.id }),
         }),
         { clave: 'tipo', etiqueta: 'Tipo', celda: (d) => (d.especial ? 'Especial' : 'Destacado') },
         columnaPrioridad(),
@@ -77,7 +81,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
       actual
         ? api.editarDestacado({ id: actual.id, ...datos, version })
         : api.registrarDestacado({ zona, ...datos }),
-    alRegistrar: (nuevo) => `${base(zona)}/${nuevo}`,
+    alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/destacado/:destacado', { zona, destacado: nuevo }),
   });
   const [elegidos, elegir] = useElegidos(
     actual?.productos.map((producto) => ({ producto })) ?? [],
@@ -129,7 +133,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
   );
 }
 
-export function RegistrarDestacado({ ruta }: SubpaginaProps) {
+export function RegistrarDestacado({ ruta }: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(ruta);
   return (
     <PaginaAdmin
@@ -141,7 +145,7 @@ export function RegistrarDestacado({ ruta }: SubpaginaProps) {
   );
 }
 
-export function EditarDestacado({ ruta }: SubpaginaProps) {
+export function EditarDestacado({ ruta }: SubpaginaProps<'zona' | 'destacado'>) {
   const { zona, nombre } = useZona(ruta);
   const id = Number(ruta.destacado);
   const datos = useDatosAdmin(`destacado:${id}`, () => api.destacado({ id }));
@@ -151,7 +155,7 @@ export function EditarDestacado({ ruta }: SubpaginaProps) {
       datos={datos}
       titulo="Destacado"
       migas={migasZona(zona, nombre, 'Destacados').slice(0, 2)}
-      lista={{ etiqueta: 'Destacados', href: base(zona) }}
+      lista={{ etiqueta: 'Destacados', href: lista(zona) }}
     >
       {(actual) => ({
         titulo: `Destacado «${actual.titulo}»`,
@@ -160,7 +164,7 @@ export function EditarDestacado({ ruta }: SubpaginaProps) {
           <>
             <p className={admin.nota}>
               Los cambios se guardan sin publicarse: revíselos en la{' '}
-              <Link to={`/admin/publicidad/zona/${zona}`}>vista previa de la zona</Link>.
+              <Link to={enlace('publicidad/zona/:zona', { zona })}>vista previa de la zona</Link>.
             </p>
             <Formulario key={actual.version} zona={zona} actual={actual} />
           </>

@@ -14,6 +14,7 @@ import {
 } from '@mercado/admin-kit';
 import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
 import { useId } from 'react';
+import { enlace } from '../../descripcion.ts';
 import { CamposAltEnlace, CamposPrioridadEstatus } from '../contenido/Campos.tsx';
 import {
   FormularioDeContenido,
@@ -25,9 +26,7 @@ import {
 import { columnaEnlace, columnaPrioridad } from '../contenido/columnas.tsx';
 import { api, migasZona } from './api.ts';
 
-const base = (zona: string) => `/admin/publicidad/zona/${zona}/slider`;
-
-export function Sliders(props: SubpaginaProps) {
+export function Sliders(props: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(props.ruta);
   return (
     <ListaDeContenido
@@ -36,14 +35,17 @@ export function Sliders(props: SubpaginaProps) {
       leer={api.sliders}
       titulo="Sliders"
       migas={migasZona(zona, nombre, 'Sliders')}
-      registrar={{ href: `${base(zona)}/registrar`, texto: 'Registrar slider' }}
+      registrar={{
+        href: enlace('publicidad/zona/:zona/slider/registrar', { zona }),
+        texto: 'Registrar slider',
+      }}
       buscar="Buscar por texto"
       columnas={[
         columnaEnlace<SliderAdmin>({
           clave: 'alt',
           etiqueta: 'Slider',
           texto: (s) => s.alt,
-          href: (s) => `${base(zona)}/${s.id}`,
+          href: (s) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: s.id }),
         }),
         {
           clave: 'imagenes',
@@ -77,7 +79,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
       actual
         ? api.editarSlider({ id: actual.id, ...datos, version })
         : api.registrarSlider({ zona, ...datos }),
-    alRegistrar: (nuevo) => `${base(zona)}/${nuevo}`,
+    alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: nuevo }),
   });
   const subir = (movil: boolean) => (archivo: File) =>
     (movil ? api.subirImagenSliderMovil : api.subirImagenSlider)({ id: actual!.id, version, archivo }).then(
@@ -120,7 +122,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
   );
 }
 
-export function RegistrarSlider({ ruta }: SubpaginaProps) {
+export function RegistrarSlider({ ruta }: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(ruta);
   return (
     <PaginaAdmin titulo={`Registrar slider · ${nombre}`} migas={migasZona(zona, nombre, 'Registrar slider')}>
@@ -129,7 +131,7 @@ export function RegistrarSlider({ ruta }: SubpaginaProps) {
   );
 }
 
-export function EditarSlider({ ruta }: SubpaginaProps) {
+export function EditarSlider({ ruta }: SubpaginaProps<'zona' | 'slider'>) {
   const { zona, nombre } = useZona(ruta);
   const id = Number(ruta.slider);
   const datos = useDatosAdmin(`slider:${id}`, () => api.slider({ id }));
@@ -139,7 +141,7 @@ export function EditarSlider({ ruta }: SubpaginaProps) {
       datos={datos}
       titulo="Slider"
       migas={migasZona(zona, nombre, 'Sliders').slice(0, 2)}
-      lista={{ etiqueta: 'Sliders', href: base(zona) }}
+      lista={{ etiqueta: 'Sliders', href: enlace('publicidad/zona/:zona/slider', { zona }) }}
     >
       {(actual) => ({
         titulo: `Slider «${actual.alt}»`,

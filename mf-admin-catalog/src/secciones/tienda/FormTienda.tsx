@@ -1,4 +1,4 @@
-/** One form to register and edit a store (`/admin/tienda/registrar`, `/admin/tienda/:tienda/editar`). */
+/** One form to register and edit a store (pages 'tienda/registrar' and 'tienda/:tienda/editar'). */
 
 import {
   PaginaAdmin,
@@ -12,6 +12,7 @@ import {
 } from '@mercado/admin-kit';
 import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
 import { navigate } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
@@ -42,7 +43,7 @@ function Formulario({ tienda }: { tienda: Tienda | null }) {
       tienda
         ? api.editar({ tienda: tienda.id, ...(body as { nombre: string; version: number }) })
         : api.registrar(body),
-    alGuardar: (r) => navigate(`/admin/tienda/${(r as Tienda).id}`),
+    alGuardar: (r) => navigate(enlace('tienda/:tienda', { tienda: (r as Tienda).id })),
   });
   useSalidaConCambios(form.sucio);
   const disponible = useDisponible(
@@ -52,10 +53,7 @@ function Formulario({ tienda }: { tienda: Tienda | null }) {
   );
   const titulo = tienda ? `Editar ${tienda.nombre}` : 'Registrar tienda';
   return (
-    <PaginaAdmin
-      titulo={titulo}
-      migas={[{ etiqueta: 'Tiendas', href: '/admin/tienda' }, { etiqueta: titulo }]}
-    >
+    <PaginaAdmin titulo={titulo} migas={[LISTA_TIENDAS, { etiqueta: titulo }]}>
       <FormularioConGuardar f={form}>
         <CampoTexto
           id="tienda-nombre"

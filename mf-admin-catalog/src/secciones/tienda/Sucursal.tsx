@@ -1,6 +1,6 @@
 /**
- * A branch: its page with its history (`/admin/tienda/:tienda/sucursal/:sucursal`) and one form to
- * register and edit it (`…/sucursal/registrar`, `…/:sucursal/editar`), in a zone the user holds.
+ * A branch: its page with its history ('tienda/:tienda/sucursal/:sucursal') and one form to register
+ * and edit it ('…/sucursal/registrar', '…/:sucursal/editar'), in a zone the user holds.
  */
 
 import {
@@ -21,6 +21,7 @@ import {
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
 import { Field, Link, navigate } from '@mercado/shared/react';
+import { enlace } from '../../descripcion.ts';
 import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
@@ -31,7 +32,7 @@ function useSucursal(tienda: number, sucursal: number | null) {
   );
 }
 
-export function PaginaSucursal({ ruta }: SubpaginaProps) {
+export function PaginaSucursal({ ruta }: SubpaginaProps<'tienda' | 'sucursal'>) {
   const tienda = Number(ruta.tienda);
   const datos = useSucursal(tienda, Number(ruta.sucursal));
   return (
@@ -42,20 +43,20 @@ export function PaginaSucursal({ ruta }: SubpaginaProps) {
             titulo={s.nombre}
             migas={[
               LISTA_TIENDAS,
-              { etiqueta: s.tienda, href: `/admin/tienda/${tienda}` },
+              { etiqueta: s.tienda, href: enlace('tienda/:tienda', { tienda }) },
               { etiqueta: s.nombre },
             ]}
             acciones={
               <>
                 <Link
                   className="mv-button mv-button--secondary"
-                  to={`/admin/tienda/${tienda}/sucursal/${s.id}/editar`}
+                  to={enlace('tienda/:tienda/sucursal/:sucursal/editar', { tienda, sucursal: s.id })}
                 >
                   Editar
                 </Link>
                 <Link
                   className="mv-button mv-button--secondary"
-                  to={`/admin/inventario/zona/${s.zona.slug}?sucursal=${s.id}`}
+                  to={enlace('inventario/zona/:zona', { zona: s.zona.slug }, { sucursal: s.id })}
                 >
                   Ver su inventario
                 </Link>
@@ -119,7 +120,8 @@ function Formulario({
             ...(body as typeof body & { version: number }),
           })
         : api.registrarSucursal({ tienda, ...body }),
-    alGuardar: (r) => navigate(`/admin/tienda/${tienda}/sucursal/${(r as Sucursal).id}`),
+    alGuardar: (r) =>
+      navigate(enlace('tienda/:tienda/sucursal/:sucursal', { tienda, sucursal: (r as Sucursal).id })),
   });
   useSalidaConCambios(form.sucio);
   const titulo = sucursal ? `Editar ${sucursal.nombre}` : 'Registrar sucursal';
@@ -127,8 +129,8 @@ function Formulario({
     <PaginaAdmin
       titulo={titulo}
       migas={[
-        { etiqueta: 'Tiendas', href: '/admin/tienda' },
-        { etiqueta: 'Tienda', href: `/admin/tienda/${tienda}` },
+        LISTA_TIENDAS,
+        { etiqueta: 'Tienda', href: enlace('tienda/:tienda', { tienda }) },
         { etiqueta: titulo },
       ]}
     >
