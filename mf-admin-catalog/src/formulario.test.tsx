@@ -35,18 +35,22 @@ const fallo = (statusCode: number, mensaje: string, campos: Record<string, strin
 
 type Formulario = ReturnType<typeof useFormulario<{ slug: string }, z.ZodType>>;
 
+/** The form under test, saving against an API that refuses with `error`; the test reads it back. */
+let actual: Formulario | null = null;
+/** Each save mounts a new form. */
+let veces = 0;
+function Prueba({ error }: { error: unknown }) {
+  actual = useFormulario({
+    inicial: { slug: 'mascotas' },
+    esquema: z.object({ slug: z.string() }),
+    guardar: () => Promise.reject(error),
+  });
+  return null;
+}
+
 /** Saves once against an API that refuses with `error`; the form as it is afterwards. */
 async function guardarRechazado(error: unknown): Promise<Formulario> {
-  let actual: Formulario | null = null;
-  function Prueba() {
-    actual = useFormulario({
-      inicial: { slug: 'mascotas' },
-      esquema: z.object({ slug: z.string() }),
-      guardar: () => Promise.reject(error),
-    });
-    return null;
-  }
-  act(() => root.render(<Prueba />));
+  act(() => root.render(<Prueba key={++veces} error={error} />));
   await act(async () => {
     await actual!.enviar();
   });
