@@ -152,12 +152,12 @@ async function withDescription(
   });
 }
 
-test('a description of the next minor (1.2), with fields this shell does not know, still works', async ({
+test('a description of the next minor (1.3), with fields this shell does not know, still works', async ({
   page,
 }) => {
   await withDescription(page, 'mf_admin_finance', (description) => ({
     ...description,
-    format: '1.2',
+    format: '1.3',
     insignia: 'nueva',
     routes: (description.routes as object[]).map((route) => ({ ...route, transicion: 'deslizar' })),
   }));
