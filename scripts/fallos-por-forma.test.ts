@@ -6,7 +6,7 @@
  * and outside the plugin's folders.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -32,7 +32,9 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'mercado-lint-'));
   mkdirSync(path.join(root, 'lint'));
   copyFileSync(path.join(ROOT, 'biome.json'), path.join(root, 'biome.json'));
-  copyFileSync(path.join(ROOT, 'lint/fallos-por-forma.grit'), path.join(root, 'lint/fallos-por-forma.grit'));
+  for (const plugin of readdirSync(path.join(ROOT, 'lint'))) {
+    copyFileSync(path.join(ROOT, 'lint', plugin), path.join(root, 'lint', plugin));
+  }
   for (const [file, text] of Object.entries(MUESTRAS)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
