@@ -1,8 +1,7 @@
 /**
- * Back-office customers (issue 19): access over every entry of the four sections; prime requests
- * approved or rejected once; blocking ends the customer's session at the next call; an account
- * deletion removes the person and keeps the orders; a referral's reward credited once under
- * concurrent clicks; validation naming the field.
+ * Back-office customers (issue 19): prime requests approved or rejected once; blocking ends the
+ * customer's session at the next call; an account deletion removes the person and keeps the orders;
+ * a referral's reward credited once under concurrent clicks; validation naming the field.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,163 +13,18 @@ import {
   UsuarioEstatus,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
-import {
-  adminBorrarCuenta,
-  adminCliente,
-  adminMembresia,
-  adminReferido,
-} from '@mercado/shared/endpoints/admin-clientes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probarAcceso, tokenConRoles } from './admin-acceso.ts';
+import { tokenConRoles } from './admin-acceso.ts';
+import {
+  cliente,
+  clienteConPedidoEntregado,
+  clienteDemo,
+  pedir,
+  referidoAcreditable,
+} from './admin-clientes-contexto.ts';
 import { compradorNuevo } from './checkout-helpers.ts';
-import { bearer, createTestApp, login, refreshCookieOf, type TestApp } from './helpers.ts';
+import { createTestApp, login, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar } from './pedido-helpers.ts';
-
-/** A new normal customer, signed in (a real sign-in: a refresh cookie too). */
-async function cliente(t: TestApp) {
-  const n = randomUUID().slice(0, 8);
-  const { id } = await compradorNuevo(t, n);
-  const r = await login(
-    t.app,
-    `comprador-${n}@demo.test`,
-    undefined,
-    `10.19.${n.charCodeAt(0)}.${n.charCodeAt(1)}`,
-  );
-  return {
-    id,
-    email: `comprador-${n}@demo.test`,
-    token: r.body.token as string,
-    refresh: refreshCookieOf(r.res)!,
-  };
-}
-
-const pedir = (t: TestApp, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-
-/** A pending request of `tabla` for a new customer. */
-async function solicitud(t: TestApp, tabla: 'membresia_solicitud' | 'borrar_cuenta_solicitud') {
-  const { id } = await compradorNuevo(t, randomUUID().slice(0, 8));
-  const s = await t.db
-    .insertInto(tabla)
-    .values({ usuario_id: id })
-    .returning(['id', 'version'])
-    .executeTakeFirstOrThrow();
-  return { usuario: id, solicitud: s.id, version: s.version };
-}
-
-/**
- * A delivered order of a new prime customer: placed through the API, then moved by `pedidos` (staff
- * with ROLE_PEDIDO) up to delivered, so it is delivered as the ratings read it (its status history).
- */
-async function clienteConPedidoEntregado(t: TestApp, pedidos: string) {
-  const c = await compradorNuevo(t, randomUUID().slice(0, 8), UsuarioTipo.PRIME);
-  const orden = await pedidoPorVerificar(t, c.token, { referencia: String(Date.now()).slice(-8) });
-  const E = OrdenEstatus;
-  for (const estatus of [E.CONFIRMADA, E.EN_PREPARACION, E.LISTA, E.ENTREGADA]) {
-    const r = await pedir(t, pedidos, 'PUT', `/admin/orden/${orden.id}/estatus`, { estatus });
-    expect(r.statusCode, r.body).toBe(200);
-  }
-  return { ...c, orden: orden.id };
-}
-
-/** A pending referral whose referred customer has a delivered order. */
-async function referidoAcreditable(t: TestApp, pedidos: string) {
-  const referidor = await compradorNuevo(t, randomUUID().slice(0, 8));
-  const referido = await clienteConPedidoEntregado(t, pedidos);
-  const f = await t.db
-    .insertInto('referido')
-    .values({ referidor_id: referidor.id, referido_id: referido.id, recompensa: '5.00' })
-    .returning(['id', 'version'])
-    .executeTakeFirstOrThrow();
-  return { referidor: referidor.id, referido: f.id, version: f.version };
-}
-
-const clienteDemo = async (t: TestApp) =>
-  (
-    await t.db
-      .selectFrom('usuario')
-      .select('id')
-      .where('email', '=', 'cliente@demo.test')
-      .executeTakeFirstOrThrow()
-  ).id;
-const primera = async (t: TestApp, tabla: 'membresia_solicitud' | 'borrar_cuenta_solicitud' | 'referido') =>
-  (await t.db.selectFrom(tabla).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-
-probarAcceso('membresia: every entry', adminMembresia, {
-  rolSeccion: 'ROLE_MEMBRESIA',
-  rolAjeno: 'ROLE_CLIENTE',
-  casos: {
-    listar: { entrada: () => ({ estado: 'PENDIENTE' }) },
-    leer: { entrada: async (t) => ({ solicitud: await primera(t, 'membresia_solicitud') }) },
-    aprobar: { entrada: async (t) => solicitud(t, 'membresia_solicitud') },
-    rechazar: {
-      entrada: async (t) => ({ ...(await solicitud(t, 'membresia_solicitud')), motivo: 'Sin compras' }),
-    },
-    historial: { entrada: async (t) => ({ solicitud: await primera(t, 'membresia_solicitud') }) },
-  },
-});
-
-probarAcceso('cliente: every entry', adminCliente, {
-  rolSeccion: 'ROLE_CLIENTE',
-  rolAjeno: 'ROLE_MEMBRESIA',
-  casos: {
-    listar: { entrada: () => ({ q: 'maria', tipo: '1' }) },
-    leer: { entrada: async (t) => ({ cliente: await clienteDemo(t) }) },
-    ordenes: { entrada: async (t) => ({ cliente: await clienteDemo(t) }) },
-    bloqueo: {
-      entrada: async (t) => ({
-        cliente: (await compradorNuevo(t, randomUUID().slice(0, 8))).id,
-        bloquear: true,
-        motivo: 'Fraude con pagos',
-      }),
-    },
-    historial: { entrada: async (t) => ({ cliente: await clienteDemo(t) }) },
-  },
-});
-
-probarAcceso('borrar-cuenta: every entry', adminBorrarCuenta, {
-  rolSeccion: 'ROLE_CLIENTE',
-  rolAjeno: 'ROLE_ATENCION_CLIENTE',
-  casos: {
-    listar: { entrada: () => ({ orden: 'creado', dir: 'desc' }) },
-    leer: { entrada: async (t) => ({ solicitud: await primera(t, 'borrar_cuenta_solicitud') }) },
-    ejecutar: { entrada: async (t) => solicitud(t, 'borrar_cuenta_solicitud') },
-    rechazar: {
-      entrada: async (t) => ({
-        ...(await solicitud(t, 'borrar_cuenta_solicitud')),
-        motivo: 'Deuda pendiente',
-      }),
-    },
-    historial: { entrada: async (t) => ({ solicitud: await primera(t, 'borrar_cuenta_solicitud') }) },
-  },
-});
-
-probarAcceso('referido: every entry', adminReferido, {
-  rolSeccion: 'ROLE_ATENCION_CLIENTE',
-  rolAjeno: 'ROLE_CLIENTE',
-  casos: {
-    listar: { entrada: () => ({ estado: 'PENDIENTE', orden: 'recompensa' }) },
-    leer: { entrada: async (t) => ({ referido: await primera(t, 'referido') }) },
-    acreditar: {
-      entrada: async (t) => referidoAcreditable(t, await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_PEDIDO'])),
-    },
-    rechazar: {
-      entrada: async (t) => {
-        const f = await t.db
-          .insertInto('referido')
-          .values({
-            referidor_id: (await compradorNuevo(t, randomUUID().slice(0, 8))).id,
-            referido_id: (await compradorNuevo(t, randomUUID().slice(0, 8))).id,
-            recompensa: '5.00',
-          })
-          .returning(['id', 'version'])
-          .executeTakeFirstOrThrow();
-        return { referido: f.id, version: f.version, motivo: 'Cuentas de la misma persona' };
-      },
-    },
-    historial: { entrada: async (t) => ({ referido: await primera(t, 'referido') }) },
-  },
-});
 
 describe('customers in the back-office', () => {
   let t: TestApp;
