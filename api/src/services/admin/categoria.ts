@@ -13,7 +13,6 @@ import {
   type CategoriaNodo,
   type CategoriaOpcion,
   EstatusRegistro,
-  MensajesAdmin,
   MensajesCategoria,
   type TokenPayload,
 } from '@mercado/shared/contracts';
@@ -21,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
 import { mediaUrl } from '../media.ts';
 import { type Arbol, cargarArbol } from '../storefront/arbol.ts';
@@ -34,6 +33,7 @@ import {
 } from './guardar-catalogo.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { exigirNombreSlugLibres, type NombreYSlug, verificarNombreSlug } from './nombre-slug.ts';
 import { sincronizarBuscador } from './sincronizar.ts';
 
 /** Serialises parent changes (any two moves), so the cycle check sees the tree as it will be. */
@@ -214,32 +214,23 @@ async function validar(trx: Db, form: CategoriaForm, id: number | null): Promise
   }
   if (form.icono !== null && (await svgIcono(`${form.icono}.svg`)) === null)
     throw new Rechazado(MensajesCategoria.ICONO_NO_EXISTE, { icono: MensajesCategoria.ICONO_NO_EXISTE });
-  if (!(await slugLibre(trx, form.slug, id)))
-    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
-  if (!(await nombreLibre(trx, form.nombre, form.padreId, id)))
-    throw new Conflicto(MensajesCategoria.NOMBRE_EN_USO, { nombre: MensajesCategoria.NOMBRE_EN_USO });
+  await exigirNombreSlugLibres(trx, NOMBRE_Y_SLUG, form, id, form.padreId);
 }
 
-async function slugLibre(db: Db, slug: string, id: number | null | undefined): Promise<boolean> {
-  let q = db.selectFrom('categoria').select('id').where('slug', '=', slug);
-  if (id) q = q.where('id', '<>', id);
-  return (await q.executeTakeFirst()) === undefined;
-}
-
-async function nombreLibre(
-  db: Db,
-  nombre: string,
-  padreId: number | null | undefined,
-  id: number | null | undefined,
-): Promise<boolean> {
-  let q = db
-    .selectFrom('categoria')
-    .select('id')
-    .where(plegar('nombre'), '=', plegarTexto(nombre.trim()))
-    .where((eb) => (padreId ? eb('padre_id', '=', padreId) : eb('padre_id', 'is', null)));
-  if (id) q = q.where('id', '<>', id);
-  return (await q.executeTakeFirst()) === undefined;
-}
+/** A category's name is unique among its siblings (the children of `padreId`, or the roots). */
+const NOMBRE_Y_SLUG: NombreYSlug<number | null | undefined> = {
+  tabla: 'categoria',
+  nombreLibre: async (db, nombre, id, padreId) => {
+    let q = db
+      .selectFrom('categoria')
+      .select('id')
+      .where(plegar('nombre'), '=', plegarTexto(nombre.trim()))
+      .where((eb) => (padreId ? eb('padre_id', '=', padreId) : eb('padre_id', 'is', null)));
+    if (id) q = q.where('id', '<>', id);
+    return (await q.executeTakeFirst()) === undefined;
+  },
+  nombreEnUso: MensajesCategoria.NOMBRE_EN_USO,
+};
 
 /** As staff type: the name among the chosen parent's children, and the slug, are free. */
 export async function verificarCategoria(
@@ -251,11 +242,7 @@ export async function verificarCategoria(
     padreId?: number | undefined;
   },
 ): Promise<{ disponible: boolean }> {
-  const libres = await Promise.all([
-    q.nombre ? nombreLibre(db, q.nombre, q.padreId, q.id) : true,
-    q.slug ? slugLibre(db, q.slug, q.id) : true,
-  ]);
-  return { disponible: libres.every(Boolean) };
+  return verificarNombreSlug(db, NOMBRE_Y_SLUG, q, q.padreId);
 }
 
 const columnasForm = (form: CategoriaForm) => ({

@@ -24,6 +24,8 @@ import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listad
 import { guardarVersionado, type Versionado } from './version.ts';
 
 type Estatus = (typeof EstatusRegistro)[keyof typeof EstatusRegistro];
+/** A record's status as the back-office's forms take it: 1 active, 2 inactive. */
+export const estatusDe = (n: number): 1 | 2 => (n === 1 ? 1 : 2);
 export type ZonaFila = { id: number; slug: string; nombre: string; estatus: Estatus };
 
 /** The zones whose `ROLE_ZONA_<slug>` the caller holds, as a list page. */

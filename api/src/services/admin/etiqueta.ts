@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { imagenProducto } from '../media.ts';
 import { historial, registrarCambio } from './auditoria.ts';
 import {
@@ -26,6 +26,7 @@ import {
   type TipoCatalogo,
 } from './guardar-catalogo.ts';
 import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { exigirNombreSlugLibres, type NombreYSlug, verificarNombreSlug } from './nombre-slug.ts';
 import { sincronizarBuscador } from './sincronizar.ts';
 
 const ENTIDAD = 'etiqueta';
@@ -92,35 +93,24 @@ export async function listadoEtiquetas(
   return { ...pagina, items: pagina.items.map(vista) };
 }
 
-async function slugLibre(db: Db, slug: string, id: number | null | undefined): Promise<boolean> {
-  let q = db.selectFrom('etiqueta').select('id').where('slug', '=', slug);
-  if (id) q = q.where('id', '<>', id);
-  return (await q.executeTakeFirst()) === undefined;
-}
+/** A tag's name is unique among every tag. */
+const NOMBRE_Y_SLUG: NombreYSlug<null> = {
+  tabla: 'etiqueta',
+  nombreLibre: async (db, nombre, id) => {
+    let q = db.selectFrom('etiqueta').select('id').where(plegar('nombre'), '=', plegarTexto(nombre.trim()));
+    if (id) q = q.where('id', '<>', id);
+    return (await q.executeTakeFirst()) === undefined;
+  },
+  nombreEnUso: MensajesAdmin.NOMBRE_EN_USO,
+};
 
-async function nombreLibre(db: Db, nombre: string, id: number | null | undefined): Promise<boolean> {
-  let q = db.selectFrom('etiqueta').select('id').where(plegar('nombre'), '=', plegarTexto(nombre.trim()));
-  if (id) q = q.where('id', '<>', id);
-  return (await q.executeTakeFirst()) === undefined;
-}
-
-export async function verificarEtiqueta(
+export const verificarEtiqueta = (
   db: Db,
   q: { nombre?: string | undefined; slug?: string | undefined; id?: number | undefined },
-): Promise<{ disponible: boolean }> {
-  const libres = await Promise.all([
-    q.nombre ? nombreLibre(db, q.nombre, q.id) : true,
-    q.slug ? slugLibre(db, q.slug, q.id) : true,
-  ]);
-  return { disponible: libres.every(Boolean) };
-}
+) => verificarNombreSlug(db, NOMBRE_Y_SLUG, q, null);
 
-async function validar(trx: Db, form: EtiquetaForm, id: number | null): Promise<void> {
-  if (!(await slugLibre(trx, form.slug, id)))
-    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
-  if (!(await nombreLibre(trx, form.nombre, id)))
-    throw new Conflicto(MensajesAdmin.NOMBRE_EN_USO, { nombre: MensajesAdmin.NOMBRE_EN_USO });
-}
+const validar = (trx: Db, form: EtiquetaForm, id: number | null) =>
+  exigirNombreSlugLibres(trx, NOMBRE_Y_SLUG, form, id, null);
 
 const columnasForm = (form: EtiquetaForm) => ({ nombre: form.nombre, slug: form.slug, orden: form.orden });
 

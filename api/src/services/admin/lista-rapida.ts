@@ -5,7 +5,6 @@
  * (minimo×unidad, then grupo×unidad more each, up to maximo×unidad): the cart's rule, without stock.
  */
 import type {
-  Guardado,
   ListaRapidaAdmin,
   ListaRapidaBody,
   ListaRapidaItemAdmin,
@@ -19,30 +18,19 @@ import {
   quantityBounds,
   toThousandths,
 } from '@mercado/shared/rules';
-import type { Updateable } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database, Db } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { Rechazado } from '../errores.ts';
 import type { Almacen } from './almacen.ts';
-import { historial } from './auditoria.ts';
+import { servicioConProductos } from './con-productos.ts';
 import {
   buscarProductos,
-  exigirSlugLibre,
-  guardarEnZona,
   imagenGuardada,
-  listarConProductos,
   productosElegidos,
   registroDeZona,
-  slugLibre,
-  zonaPorSlug,
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
-import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
-import type { Pagina } from './listado.ts';
-import { crearVersionado } from './version.ts';
-
-type Estatus = 1 | 2;
 
 /** Any quantity the product's steps allow, stock aside (a list outlives today's stock). */
 const SIN_TOPE_DE_EXISTENCIA = '9999999.999';
@@ -57,25 +45,6 @@ export function errorCantidad(p: ProductoElegible, cantidad: string): string | n
 }
 
 export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
-  async function listas(
-    slug: string,
-    query: {
-      pagina: number;
-      orden: 'prioridad' | 'nombre' | 'slug';
-      dir: 'asc' | 'desc';
-      q: string;
-      estatus?: number;
-    },
-  ): Promise<Pagina<ListaRapidaItemAdmin>> {
-    const zona = await zonaPorSlug(db, slug);
-    return listarConProductos(db, 'lista_rapida', zona.id, query);
-  }
-
-  async function verificar(slug: string, candidato: string, id?: number) {
-    const zona = await zonaPorSlug(db, slug);
-    return { disponible: await slugLibre(db, 'lista_rapida', zona.id, candidato, id) };
-  }
-
   const items = (trx: Db, id: number) =>
     trx
       .selectFrom('lista_rapida_producto')
@@ -124,26 +93,17 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     prioridad: b.prioridad,
     estatus: b.estatus,
   });
-  const comoAuditoria = (its: { producto_id: number; cantidad: string }[]) =>
-    its.map((i) => ({ producto: i.producto_id, cantidad: i.cantidad }));
 
-  function registrar(usuario: TokenPayload, slug: string, body: ListaRapidaBody): Promise<Guardado> {
-    return db.transaction().execute(async (trx) => {
-      const zona = await zonaPorSlug(trx, slug);
-      const lista = await crearVersionado(trx, usuario, {
-        tabla: 'lista_rapida',
-        zonaId: zona.id,
-        comprobar: async () => {
-          await exigirSlugLibre(trx, 'lista_rapida', zona.id, body.slug);
-          await validarProductos(trx, body.productos);
-        },
-        valores: { zona_id: zona.id, ...columnas(body) },
-        escribir: (l) => guardarItems(trx, l.id, body.productos),
-        registro: (l) => ({ ...l, productos: body.productos }),
-      });
-      return { id: lista.id, version: lista.version };
-    });
-  }
+  const listas = servicioConProductos(db, almacen, {
+    tabla: 'lista_rapida',
+    carpeta: 'lista',
+    valores: (b: ListaRapidaBody, zonaId) => ({ zona_id: zonaId, ...columnas(b) }),
+    cambios: columnas,
+    validarProductos: (trx, b) => validarProductos(trx, b.productos),
+    guardarProductos: (trx, id, b) => guardarItems(trx, id, b.productos),
+    productosAuditados: async (trx, id) =>
+      (await items(trx, id)).map((i) => ({ producto: i.producto_id, cantidad: i.cantidad })),
+  });
 
   async function lista(usuario: TokenPayload, id: number): Promise<ListaRapidaAdmin> {
     const { fila: l, zona } = await registroDeZona(db, usuario, 'lista_rapida', id);
@@ -168,81 +128,26 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     };
   }
 
-  function editar(
-    usuario: TokenPayload,
-    id: number,
-    body: ListaRapidaBody & { version: number },
-  ): Promise<Guardado> {
-    return db.transaction().execute(async (trx) => {
-      const { despues } = await guardarEnZona(trx, usuario, {
-        tabla: 'lista_rapida',
-        id,
-        version: body.version,
-        accion: 'editar',
-        comprobar: async (_, zonaId) => {
-          await exigirSlugLibre(trx, 'lista_rapida', zonaId, body.slug, id);
-          await validarProductos(trx, body.productos);
-        },
-        cambios: columnas(body),
-        escribir: () => guardarItems(trx, id, body.productos),
-        registro: async (l) => ({ ...l, productos: comoAuditoria(await items(trx, id)) }),
-      });
-      return { id, version: despues.version };
-    });
-  }
-
-  /** A change (`cambios`) of a list at `version`, audited as `accion`. */
-  function cambiar(
-    usuario: TokenPayload,
-    id: number,
-    version: number,
-    accion: 'editar' | 'estatus',
-    cambios: Omit<Updateable<Database['lista_rapida']>, 'id' | 'zona_id' | 'version'>,
-  ): Promise<Guardado> {
-    return db.transaction().execute(async (trx) => {
-      const { despues } = await guardarEnZona(trx, usuario, {
-        tabla: 'lista_rapida',
-        id,
-        version,
-        accion,
-        cambios,
-      });
-      return { id, version: despues.version };
-    });
-  }
-
-  async function subirImagen(usuario: TokenPayload, id: number, archivo: Uint8Array, version: number) {
-    const { fila: l } = await registroDeZona(db, usuario, 'lista_rapida', id);
-    const img = await guardarImagen(almacen, archivo, {
-      carpeta: 'lista',
-      nombre: l.slug,
-      anchos: ANCHOS_IMAGEN.lista,
-    });
-    const { version: nueva } = await cambiar(usuario, id, version, 'editar', {
-      imagen: img.url,
-      imagen_ancho: img.ancho,
-      imagen_alto: img.alto,
-    });
-    return { ...img, version: nueva };
-  }
-
-  async function historialLista(usuario: TokenPayload, id: number, pagina: number) {
-    await registroDeZona(db, usuario, 'lista_rapida', id);
-    return historial(db, 'lista_rapida', id, pagina);
-  }
-
   return {
     zonas: (usuario: TokenPayload, query: Parameters<typeof zonasDelUsuario>[2]) =>
       zonasDelUsuario(db, usuario, query),
-    listas,
-    verificar,
-    registrar,
+    listas: (
+      slug: string,
+      query: {
+        pagina: number;
+        orden: 'prioridad' | 'nombre' | 'slug';
+        dir: 'asc' | 'desc';
+        q: string;
+        estatus?: number;
+      },
+    ) => listas.listar<ListaRapidaItemAdmin>(slug, query),
+    verificar: listas.verificar,
+    registrar: listas.registrar,
     lista,
-    editar,
-    estatus: (usuario: TokenPayload, id: number, body: { estatus: Estatus; version: number }) =>
-      cambiar(usuario, id, body.version, 'estatus', { estatus: body.estatus }),
-    subirImagen,
-    historial: historialLista,
+    editar: listas.editar,
+    estatus: listas.estatus,
+    subirImagen: listas.subirImagen,
+    historial: listas.historial,
     productos: (q: string) => buscarProductos(db, config, q),
   };
 }

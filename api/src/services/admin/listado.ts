@@ -22,6 +22,15 @@ export const plegarTexto = (q: string) =>
 
 export type Pagina<T> = { items: T[]; pagina: number; paginas: number; total: number; porPagina: number };
 
+/** A list page's query: its page, sort column `O` and direction, text and status filters. */
+export type ListaQuery<O extends string> = {
+  pagina: number;
+  orden: O;
+  dir: 'asc' | 'desc';
+  q: string;
+  estatus?: number;
+};
+
 /** The filtered rows' count, for the page's figures. */
 async function contar<DB, TB extends keyof DB, O>(consulta: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const total = (await consulta

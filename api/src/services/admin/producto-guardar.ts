@@ -1,8 +1,10 @@
-/** Saving a product in the back-office (issue 18): the form's checks, create, edit and status, each pushed to the search index after it commits. */
+/**
+ * Saving a product in the back-office (issue 18): the form's checks, create, edit and status, each
+ * pushed to the search index after it commits.
+ */
 import {
   EstatusRegistro,
   type ImpuestoClase,
-  MensajesAdmin,
   MensajesProducto,
   type ProductoAdmin,
   type TokenPayload,
@@ -11,9 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import { crearEnCatalogo, editarEnCatalogo, type TipoCatalogo } from './guardar-catalogo.ts';
+import { exigirSlugLibre, slugLibre } from './nombre-slug.ts';
 import { cantidad, ENTIDAD, etiquetasDe, porcentaje, productoPorId } from './producto.ts';
 import { sincronizarBuscador } from './sincronizar.ts';
 import { conflicto } from './version.ts';
@@ -34,14 +37,8 @@ type ProductoForm = {
   unidad: string;
 };
 
-async function slugLibre(db: Db, slug: string, id: number | null | undefined): Promise<boolean> {
-  let q = db.selectFrom('producto').select('id').where('slug', '=', slug);
-  if (id) q = q.where('id', '<>', id);
-  return (await q.executeTakeFirst()) === undefined;
-}
-
 export async function verificarProducto(db: Db, q: { slug: string; id?: number | undefined }) {
-  return { disponible: q.slug === '' || (await slugLibre(db, q.slug, q.id)) };
+  return { disponible: q.slug === '' || (await slugLibre(db, 'producto', q.slug, q.id)) };
 }
 
 /** The form against the data: the category and tags exist, the slug is free. */
@@ -63,8 +60,7 @@ async function validar(trx: Db, form: ProductoForm, id: number | null): Promise<
         etiquetaIds: MensajesProducto.ETIQUETA_NO_EXISTE,
       });
   }
-  if (!(await slugLibre(trx, form.slug, id)))
-    throw new Conflicto(MensajesAdmin.SLUG_EN_USO, { slug: MensajesAdmin.SLUG_EN_USO });
+  await exigirSlugLibre(trx, 'producto', form.slug, id);
 }
 
 const columnasForm = (form: ProductoForm) => ({

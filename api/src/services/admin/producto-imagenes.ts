@@ -1,4 +1,7 @@
-/** A product's images in the back-office (issue 18): added, ordered and removed, the first copied to `producto.imagen` (producto.ts's header). */
+/**
+ * A product's images in the back-office (issue 18): added, ordered and removed, the first copied to
+ * `producto.imagen` (producto.ts's header).
+ */
 import { MensajesProducto, type TokenPayload } from '@mercado/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';

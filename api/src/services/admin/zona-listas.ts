@@ -1,4 +1,7 @@
-/** The lists of a zone's records in the back-office (decision 0026), and the one record saved under another. */
+/**
+ * The lists of a zone's records in the back-office (decision 0026), and the one record saved under
+ * another.
+ */
 import { MensajesZona, type TokenPayload } from '@mercado/shared/contracts';
 import type { Db } from '../../db/index.ts';
 import { Rechazado } from '../errores.ts';

@@ -1,4 +1,7 @@
-/** Coupons on carts (issue 5): applying and removing a cart's coupon, and "Mis cupones" checked against a cart. */
+/**
+ * Coupons on carts (issue 5): applying and removing a cart's coupon, and "Mis cupones" checked against
+ * a cart.
+ */
 import { type CarritoVista, type CuponPago, MensajesCarrito, MensajesCupon } from '@mercado/shared/contracts';
 import { fromCents, toCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';

@@ -1,4 +1,7 @@
-/** Writing carts (issue 5): a page's lines replaced, one line set or lines merged, under the cart's row lock. */
+/**
+ * Writing carts (issue 5): a page's lines replaced, one line set or lines merged, under the cart's row
+ * lock.
+ */
 import {
   type AjusteLinea,
   type CarritoConEstatus,

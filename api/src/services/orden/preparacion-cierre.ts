@@ -1,4 +1,7 @@
-/** Closing the picking and cancelling a picked order (decision 0030): what the marks refund and what the lines hold. */
+/**
+ * Closing the picking and cancelling a picked order (decision 0030): what the marks refund and what
+ * the lines hold.
+ */
 import { MensajesPreparacion } from '@mercado/shared/contracts';
 import { fromCents, toCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';

@@ -1,4 +1,7 @@
-/** The storefront's categories (issue 4): the whole table is small (tens of rows), so the tree is walked in memory. */
+/**
+ * The storefront's categories (issue 4): the whole table is small (tens of rows), so the tree is
+ * walked in memory.
+ */
 import { type Categoria, type CategoriaResumen, EstatusRegistro, type Miga } from '@mercado/shared/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';

@@ -1,4 +1,7 @@
-/** The storefront's pages (issue 4): the zone's home, featured blocks, category and tag listings, the supermarket and the product page. */
+/**
+ * The storefront's pages (issue 4): the zone's home, featured blocks, category and tag listings, the
+ * supermarket and the product page.
+ */
 import {
   type Banner,
   type CategoriaListado,

@@ -1,4 +1,7 @@
-/** Where and for whom a storefront read is made (issue 4), and the zone and image helpers every read shares. */
+/**
+ * Where and for whom a storefront read is made (issue 4), and the zone and image helpers every read
+ * shares.
+ */
 import { EstatusRegistro, type Imagen, MensajesTienda, type Zona } from '@mercado/shared/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
