@@ -3,7 +3,7 @@
  * see, with one closing line that counts every test run ('N passed, N failed').
  * - Debian's Chromium and PostgreSQL: installed when missing and the machine lets us (root with
  *   apt-get, scripts/setup-system.sh); otherwise one line says the command to run, and nothing runs
- * - lint (with the import boundaries) and types for the whole workspace
+ * - lint (with the import boundaries and the file-length limit) and types for the whole workspace
  * - the database types generated from the migrations (api/src/db/schema.generated.ts) are current
  * - unit tests (vitest) of the scripts, shared, shell and every remote
  * - API tests on embedded PGlite, and again on PostgreSQL: TEST_DATABASE_URL's server when set,
@@ -105,7 +105,7 @@ mkdirSync(RESULTS, { recursive: true });
 // Ctrl-C or a kill still runs the exit handlers (the throw-away PostgreSQL's stop).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-run('lint (biome, import boundaries)', 'pnpm', ['run', 'lint']);
+run('lint (biome, import boundaries, file length)', 'pnpm', ['run', 'lint']);
 run('typecheck', 'pnpm', ['run', 'typecheck']);
 run('database types', 'pnpm', ['--filter', '@mercado/api', 'run', 'db:types', '--check']);
 
