@@ -66,6 +66,31 @@ test("a missing record in each admin remote shows the API's message, the section
   await expect(page.getByRole('alert')).toContainText('El producto no existe');
 });
 
+test("a zone's inventory record pages read the same way: the API's message, the zone's crumbs and the way back to its inventory", async ({
+  page,
+}) => {
+  for (const ruta of [
+    '/admin/inventario/zona/caracas/999999',
+    '/admin/inventario/zona/caracas/sucursal/999999/producto/999999',
+    '/admin/inventario/zona/caracas/sucursal/999999/producto/999999/precio',
+  ]) {
+    // A missing row is 404 'no existe'; an unknown branch of the zone, 422 'Sucursal desconocida'.
+    const respuesta = page.waitForResponse((r) => r.url().startsWith(API) && r.status() >= 400);
+    await page.goto(ruta);
+    const { mensaje } = (await (await respuesta).json()) as { mensaje: string };
+    const alerta = page.getByRole('alert').filter({ hasText: mensaje });
+    await expect(alerta, ruta).toBeVisible();
+    await expect(alerta.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    const migas = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(migas.getByRole('link', { name: 'Inventario y Precios' })).toHaveAttribute(
+      'href',
+      '/admin/inventario',
+    );
+    await alerta.getByRole('link', { name: /^Volver a / }).click();
+    await expect(page).toHaveURL(/\/admin\/inventario\/zona\/caracas$/);
+  }
+});
+
 test('a server error on a record page offers the retry, which loads the record; at 390 px it fits', async ({
   page,
 }) => {

@@ -1,9 +1,9 @@
 /** One inventory row by its id (`…/zona/:zona/:inventario`): its stock and cost form and its history. */
 
 import {
-  estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/admin-kit';
@@ -16,44 +16,45 @@ export function FilaInventario({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
   const inventario = Number(ruta.inventario);
   const datos = useDatosAdmin(`inventario-fila:${zona}:${inventario}`, () => api.leer({ zona, inventario }));
-  const { carga } = datos;
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar este inventario.
-      </p>
-    );
-  const f = carga.datos;
   return (
-    <PaginaAdmin
-      titulo={f.producto.nombre}
-      migas={[
-        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-        { etiqueta: zona, href: enlaceZona(zona) },
-        { etiqueta: `${f.sucursal.tienda} · ${f.sucursal.nombre}` },
-      ]}
-      acciones={
-        <Link
-          className="mv-button mv-button--secondary"
-          to={enlacePrecios(zona, f.sucursal.id, f.producto.id)}
-        >
-          Editar precios
-        </Link>
-      }
+    <PaginaRegistro
+      datos={datos}
+      titulo="Existencia"
+      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
+      lista={{ etiqueta: zona, href: enlaceZona(zona) }}
     >
-      <FormExistencia
-        key={f.version}
-        zona={zona}
-        sucursal={f.sucursal.id}
-        producto={f.producto.id}
-        inventario={f}
-        alGuardar={datos.recargar}
-      />
-      <HistorialCambios
-        clave={`inventario:${f.id}`}
-        leer={(pagina) => api.historial({ zona, inventario, pagina })}
-      />
-    </PaginaAdmin>
+      {(f) => (
+        <PaginaAdmin
+          titulo={f.producto.nombre}
+          migas={[
+            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
+            { etiqueta: zona, href: enlaceZona(zona) },
+            { etiqueta: `${f.sucursal.tienda} · ${f.sucursal.nombre}` },
+          ]}
+          acciones={
+            <Link
+              className="mv-button mv-button--secondary"
+              to={enlacePrecios(zona, f.sucursal.id, f.producto.id)}
+            >
+              Editar precios
+            </Link>
+          }
+        >
+          <FormExistencia
+            key={f.version}
+            zona={zona}
+            sucursal={f.sucursal.id}
+            producto={f.producto.id}
+            inventario={f}
+            alGuardar={datos.recargar}
+          />
+          <HistorialCambios
+            clave={`inventario:${f.id}`}
+            version={f.version}
+            leer={(pagina) => api.historial({ zona, inventario, pagina })}
+          />
+        </PaginaAdmin>
+      )}
+    </PaginaRegistro>
   );
 }

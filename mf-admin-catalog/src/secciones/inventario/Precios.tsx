@@ -8,6 +8,7 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -24,40 +25,41 @@ export function Precios({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
   const producto = Number(ruta.producto);
   const datos = useDatosAdmin(`precios:${zona}:${producto}`, () => api.precios({ zona, producto }));
-  const { carga } = datos;
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar los precios.
-      </p>
-    );
-  const d = carga.datos;
   return (
-    <PaginaAdmin
-      titulo={`Precios · ${d.producto.nombre}`}
-      migas={[
-        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-        { etiqueta: zona, href: enlaceZona(zona) },
-        {
-          etiqueta: d.producto.nombre,
-          href: enlaceProducto(zona, ruta.sucursal ?? '', producto),
-        },
-        { etiqueta: 'Precios' },
-      ]}
+    <PaginaRegistro
+      datos={datos}
+      titulo="Precios"
+      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
+      lista={{ etiqueta: zona, href: enlaceZona(zona) }}
     >
-      <FormPrecios
-        key={d.precios.map((p) => p.version ?? 0).join(':')}
-        zona={zona}
-        producto={producto}
-        datos={d}
-        alGuardar={datos.recargar}
-      />
-      <HistorialCambios
-        clave={`precios:${zona}:${producto}`}
-        leer={(pagina) => api.historialPrecios({ zona, producto, pagina })}
-      />
-    </PaginaAdmin>
+      {(d) => (
+        <PaginaAdmin
+          titulo={`Precios · ${d.producto.nombre}`}
+          migas={[
+            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
+            { etiqueta: zona, href: enlaceZona(zona) },
+            {
+              etiqueta: d.producto.nombre,
+              href: enlaceProducto(zona, ruta.sucursal ?? '', producto),
+            },
+            { etiqueta: 'Precios' },
+          ]}
+        >
+          <FormPrecios
+            key={d.precios.map((p) => p.version ?? 0).join(':')}
+            zona={zona}
+            producto={producto}
+            datos={d}
+            alGuardar={datos.recargar}
+          />
+          <HistorialCambios
+            clave={`precios:${zona}:${producto}`}
+            version={d.precios.reduce((suma, p) => suma + (p.version ?? 0), 0)}
+            leer={(pagina) => api.historialPrecios({ zona, producto, pagina })}
+          />
+        </PaginaAdmin>
+      )}
+    </PaginaRegistro>
   );
 }
 

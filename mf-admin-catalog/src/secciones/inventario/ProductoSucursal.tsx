@@ -8,6 +8,7 @@ import {
   estilos,
   HistorialCambios,
   PaginaAdmin,
+  PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -32,74 +33,75 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
   const datos = useDatosAdmin(`sucursal-producto:${zona}:${sucursal}:${producto}`, () =>
     api.sucursalProducto({ zona, sucursal, producto }),
   );
-  const { carga } = datos;
-  if (carga.estado === 'cargando') return <p className={estilos.cargando}>Cargando…</p>;
-  if (carga.estado === 'error')
-    return (
-      <p role="alert" className={`mv-card ${estilos.aviso}`}>
-        No pudimos cargar el producto en esta sucursal.
-      </p>
-    );
-  const d = carga.datos;
   const nombreZona = opciones?.zona.nombre ?? zona;
   return (
-    <PaginaAdmin
-      titulo={d.producto.nombre}
-      migas={[
-        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-        { etiqueta: nombreZona, href: enlaceZona(zona) },
-        { etiqueta: `${d.sucursal.tienda} · ${d.sucursal.nombre}` },
-      ]}
-      acciones={
-        <Link className="mv-button mv-button--secondary" to={enlacePrecios(zona, sucursal, producto)}>
-          Editar precios
-        </Link>
-      }
+    <PaginaRegistro
+      datos={datos}
+      titulo="Producto en la sucursal"
+      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
+      lista={{ etiqueta: nombreZona, href: enlaceZona(zona) }}
     >
-      <nav aria-label="Sucursales de la zona" className={estilos.bloque}>
-        <h2 className={estilos.subtitulo}>Sucursales</h2>
-        <ul className={estilos.enlaces}>
-          {(opciones?.sucursales ?? []).map((s) => (
-            <li key={s.id}>
-              <Link
-                className={estilos.enlace}
-                to={enlaceProducto(zona, s.id, producto)}
-                aria-current={s.id === sucursal ? 'page' : undefined}
-              >
-                {s.tienda} · {s.nombre}
-                {s.estatus !== 1 && ' (inactiva)'}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <FormExistencia
-        key={`${d.inventario?.id ?? 'nuevo'}:${d.inventario?.version ?? 0}`}
-        zona={zona}
-        sucursal={sucursal}
-        producto={producto}
-        inventario={d.inventario}
-        alGuardar={datos.recargar}
-      />
-      <section className={estilos.bloque} aria-label="Precios en la zona">
-        <h2 className={estilos.subtitulo}>Precios en {nombreZona}</h2>
-        <ul>
-          {d.precios.map((p) => (
-            <li key={p.usuarioTipo}>
-              {USUARIO_TIPOS.find((t) => t.tipo === p.usuarioTipo)?.nombre}:{' '}
-              {p.precio === null ? 'sin precio (no se vende a este tipo)' : dinero(p.precio)}
-              {Number(p.oferta) > 0 && ` · oferta ${dinero(p.oferta)} hasta ${p.ofertaHasta}`}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {d.inventario && (
-        <HistorialCambios
-          clave={`inventario:${d.inventario.id}`}
-          leer={(pagina) => api.historial({ zona, inventario: d.inventario!.id, pagina })}
-        />
+      {(d) => (
+        <PaginaAdmin
+          titulo={d.producto.nombre}
+          migas={[
+            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
+            { etiqueta: nombreZona, href: enlaceZona(zona) },
+            { etiqueta: `${d.sucursal.tienda} · ${d.sucursal.nombre}` },
+          ]}
+          acciones={
+            <Link className="mv-button mv-button--secondary" to={enlacePrecios(zona, sucursal, producto)}>
+              Editar precios
+            </Link>
+          }
+        >
+          <nav aria-label="Sucursales de la zona" className={estilos.bloque}>
+            <h2 className={estilos.subtitulo}>Sucursales</h2>
+            <ul className={estilos.enlaces}>
+              {(opciones?.sucursales ?? []).map((s) => (
+                <li key={s.id}>
+                  <Link
+                    className={estilos.enlace}
+                    to={enlaceProducto(zona, s.id, producto)}
+                    aria-current={s.id === sucursal ? 'page' : undefined}
+                  >
+                    {s.tienda} · {s.nombre}
+                    {s.estatus !== 1 && ' (inactiva)'}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <FormExistencia
+            key={`${d.inventario?.id ?? 'nuevo'}:${d.inventario?.version ?? 0}`}
+            zona={zona}
+            sucursal={sucursal}
+            producto={producto}
+            inventario={d.inventario}
+            alGuardar={datos.recargar}
+          />
+          <section className={estilos.bloque} aria-label="Precios en la zona">
+            <h2 className={estilos.subtitulo}>Precios en {nombreZona}</h2>
+            <ul>
+              {d.precios.map((p) => (
+                <li key={p.usuarioTipo}>
+                  {USUARIO_TIPOS.find((t) => t.tipo === p.usuarioTipo)?.nombre}:{' '}
+                  {p.precio === null ? 'sin precio (no se vende a este tipo)' : dinero(p.precio)}
+                  {Number(p.oferta) > 0 && ` · oferta ${dinero(p.oferta)} hasta ${p.ofertaHasta}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {d.inventario && (
+            <HistorialCambios
+              clave={`inventario:${d.inventario.id}`}
+              version={d.inventario.version}
+              leer={(pagina) => api.historial({ zona, inventario: d.inventario!.id, pagina })}
+            />
+          )}
+        </PaginaAdmin>
       )}
-    </PaginaAdmin>
+    </PaginaRegistro>
   );
 }
 
