@@ -6,6 +6,7 @@
 
 import {
   estilos as admin,
+  Cargando,
   GraficoBarras,
   PaginaAdmin,
   type SubpaginaProps,
@@ -15,6 +16,7 @@ import {
 import { type BuscadorHistorial, zoneRoleSlugs } from '@mercado/shared/contracts';
 import { buscador } from '@mercado/shared/endpoints/buscador';
 import { createApiClient } from '@mercado/shared/http/api';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { navigate } from '@mercado/shared/react';
 import { type FormEvent, useId } from 'react';
@@ -79,10 +81,13 @@ export function HistorialBusquedas({ pathname, search, roles }: SubpaginaProps) 
         </button>
       </form>
 
-      {carga.estado === 'cargando' && <p role="status">Cargando el historial…</p>}
+      {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
         <p role="alert" className={estilos.error}>
-          No pudimos cargar el historial. Revise las fechas e intente de nuevo.
+          {mensajeDeError(
+            carga.error,
+            'No pudimos cargar el historial. Revise las fechas e intente de nuevo.',
+          )}
         </p>
       )}
       {h && (

@@ -14,6 +14,7 @@ import {
   useDatosAdmin,
 } from '@mercado/admin-kit';
 import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
@@ -88,7 +89,7 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
       </h2>
       {datos.carga.estado === 'error' ? (
         <p role="alert" className={estilos.aviso}>
-          No pudimos cargar los pedidos.
+          {mensajeDeError(datos.carga.error, 'No pudimos cargar los pedidos.')}
         </p>
       ) : !lista ? (
         <Cargando />

@@ -8,6 +8,7 @@ import {
   useDatosAdmin,
   useNombreZona,
 } from '@mercado/admin-kit';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, enlaces, TIPO_ENVIO_NOMBRES } from './api.ts';
@@ -35,7 +36,7 @@ export function Franjas({ ruta }: SubpaginaProps) {
       {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
         <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          No pudimos cargar los horarios. Intente de nuevo.
+          {mensajeDeError(carga.error, 'No pudimos cargar los horarios. Intente de nuevo.')}
         </p>
       )}
       {carga.estado === 'listo' &&
