@@ -9,14 +9,9 @@ import {
   estilos as admin,
   CamposNombreSlug,
   type Columna,
-  entradaDeListado,
-  Filtros,
-  FiltroTexto,
   PaginaAdmin,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
-  useListado,
 } from '@mercado/admin-kit';
 import {
   type ListaRapidaAdmin,
@@ -30,6 +25,7 @@ import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
 import { useId } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { ZonasDelUsuario } from '../comun/ZonasDelUsuario.tsx';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import {
   FormularioDeContenido,
@@ -61,22 +57,15 @@ const COLUMNAS_ZONAS: readonly Columna<ZonaDelUsuario>[] = [
 ];
 
 export function ZonasListaRapida(props: SubpaginaProps) {
-  const listado = useListado(props, { orden: 'nombre' });
-  const datos = useDatosAdmin(`lista-zonas?${props.search}`, () => api.zonas(entradaDeListado(listado)));
   return (
-    <PaginaAdmin titulo="Listas Rapidas" migas={[{ etiqueta: 'Listas Rapidas' }]}>
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar zona" />
-      </Filtros>
-      <TablaAdmin
-        titulo="Zonas"
-        columnas={COLUMNAS_ZONAS}
-        datos={datos}
-        listado={listado}
-        claveFila={(z) => z.id}
-        vacio="No tiene zonas asignadas."
-      />
-    </PaginaAdmin>
+    <ZonasDelUsuario
+      pagina={props}
+      titulo="Listas Rapidas"
+      clave="lista-zonas"
+      leer={api.zonas}
+      columnas={COLUMNAS_ZONAS}
+      vacio="No tiene zonas asignadas."
+    />
   );
 }
 

@@ -7,14 +7,9 @@
 import {
   estilos as admin,
   type Columna,
-  entradaDeListado,
-  Filtros,
-  FiltroTexto,
   PaginaAdmin,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
-  useListado,
   useNombreZona,
 } from '@mercado/admin-kit';
 import type { VistaPrevia as Datos } from '@mercado/shared/contracts';
@@ -24,6 +19,7 @@ import { Link } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { ZonasDelUsuario } from '../comun/ZonasDelUsuario.tsx';
 import { api, migasZona } from './api.ts';
 import * as estilos from './publicidad.module.css';
 import { VistaPrevia } from './VistaPrevia.tsx';
@@ -45,22 +41,15 @@ const COLUMNAS: readonly Columna<ZonaFila>[] = [
 ];
 
 export function ZonasPublicidad(props: SubpaginaProps) {
-  const listado = useListado(props, { orden: 'nombre' });
-  const datos = useDatosAdmin(`publicidad-zonas?${props.search}`, () => api.zonas(entradaDeListado(listado)));
   return (
-    <PaginaAdmin titulo="Publicidad" migas={[{ etiqueta: 'Publicidad' }]}>
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar zona" />
-      </Filtros>
-      <TablaAdmin
-        titulo="Zonas"
-        columnas={COLUMNAS}
-        datos={datos}
-        listado={listado}
-        claveFila={(z) => z.id}
-        vacio="No tiene zonas asignadas: cada zona necesita su permiso."
-      />
-    </PaginaAdmin>
+    <ZonasDelUsuario
+      pagina={props}
+      titulo="Publicidad"
+      clave="publicidad-zonas"
+      leer={api.zonas}
+      columnas={COLUMNAS}
+      vacio="No tiene zonas asignadas: cada zona necesita su permiso."
+    />
   );
 }
 
