@@ -3,14 +3,7 @@
  * approval (the membership's months) and the rejection (with its reason); its history.
  */
 
-import {
-  estilos,
-  HistorialCambios,
-  PaginaAdmin,
-  PaginaRegistro,
-  type SubpaginaProps,
-  useDatosAdmin,
-} from '@mercado/admin-kit';
+import type { SubpaginaProps } from '@mercado/admin-kit';
 import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
@@ -21,92 +14,79 @@ import {
   EstadoSolicitud,
   fecha,
   NombrePersona,
-  Rechazo,
   TIPOS_USUARIO,
 } from '../cliente/comun.tsx';
+import { PaginaSolicitud } from '../comun/PaginaSolicitud.tsx';
 
 export function SolicitudPrime({ ruta }: SubpaginaProps) {
   const solicitud = Number(ruta.solicitud);
-  const datos = useDatosAdmin(`membresia:${solicitud}`, () => api.adminMembresia.leer({ solicitud }));
   return (
-    <PaginaRegistro
-      datos={datos}
-      titulo="Solicitud PRIME"
+    <PaginaSolicitud
+      clave="membresia"
+      id={solicitud}
+      leer={() => api.adminMembresia.leer({ solicitud })}
+      historial={(pagina) => api.adminMembresia.historial({ solicitud, pagina })}
       lista={{ etiqueta: 'Solicitudes PRIME', href: enlace('membresia/solicitud') }}
-    >
-      {(s) => (
-        <PaginaAdmin
-          titulo={`Solicitud PRIME ${s.id}`}
-          migas={[
-            { etiqueta: 'Solicitudes PRIME', href: enlace('membresia/solicitud') },
-            { etiqueta: `Solicitud ${s.id}` },
-          ]}
-        >
-          <dl className={`mv-card ${estilos.bloque}`}>
-            <dt>Cliente</dt>
-            <dd>
-              <NombrePersona persona={s.cliente} /> · Tipo {TIPOS_USUARIO[s.cliente.usuarioTipo]}
-            </dd>
-            <dt>Estatus</dt>
-            <dd>
-              <EstadoSolicitud estatus={s.estatus} />
-            </dd>
-            <dt>Recibida</dt>
-            <dd>{fecha(s.creadoEn)}</dd>
-            <DatosDecision decidido={s} />
-            {s.fin && (
-              <>
-                <dt>PRIME hasta</dt>
-                <dd>{fecha(s.fin)}</dd>
-              </>
-            )}
-          </dl>
-          {s.estatus === 'PENDIENTE' && (
-            <div className={estilos.columnas}>
-              <Decision
-                id="aprobar"
-                titulo="Aprobar"
-                inicial={{ meses: 12, version: s.version }}
-                esquema={MembresiaAprobarBodySchema}
-                confirmar={{
-                  titulo: 'Aprobar la solicitud PRIME',
-                  mensaje: `${s.cliente.nombre} pasará a ser cliente PRIME. Deberá volver a ingresar para ver su nuevo plan.`,
-                }}
-                boton="Aprobar"
-                enviar={(body) => api.adminMembresia.aprobar({ solicitud, ...body })}
-                alDecidir={datos.recargar}
-                campos={(form) => (
-                  <Field id="aprobar-meses" label="Meses de membresía" error={form.errores.meses}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="mv-input"
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        max={36}
-                        value={form.valores.meses}
-                        onChange={(e) => form.poner('meses', Number(e.target.value))}
-                      />
-                    )}
-                  </Field>
-                )}
-              />
-              <Rechazo
-                titulo="Rechazar la solicitud PRIME"
-                mensaje={`${s.cliente.nombre} verá el motivo del rechazo y podrá solicitarlo de nuevo.`}
-                version={s.version}
-                enviar={(body) => api.adminMembresia.rechazar({ solicitud, ...body })}
-                alDecidir={datos.recargar}
-              />
-            </div>
+      titulo="Solicitud PRIME"
+      nombre="Solicitud"
+      tituloDe={(s) => `Solicitud PRIME ${s.id}`}
+      filas={(s) => (
+        <>
+          <dt>Cliente</dt>
+          <dd>
+            <NombrePersona persona={s.cliente} /> · Tipo {TIPOS_USUARIO[s.cliente.usuarioTipo]}
+          </dd>
+          <dt>Estatus</dt>
+          <dd>
+            <EstadoSolicitud estatus={s.estatus} />
+          </dd>
+          <dt>Recibida</dt>
+          <dd>{fecha(s.creadoEn)}</dd>
+          <DatosDecision decidido={s} />
+          {s.fin && (
+            <>
+              <dt>PRIME hasta</dt>
+              <dd>{fecha(s.fin)}</dd>
+            </>
           )}
-          <HistorialCambios
-            clave={`membresia:${s.id}:${s.version}`}
-            leer={(pagina) => api.adminMembresia.historial({ solicitud, pagina })}
-          />
-        </PaginaAdmin>
+        </>
       )}
-    </PaginaRegistro>
+      aprobar={(s, alDecidir) => (
+        <Decision
+          id="aprobar"
+          titulo="Aprobar"
+          inicial={{ meses: 12, version: s.version }}
+          esquema={MembresiaAprobarBodySchema}
+          confirmar={{
+            titulo: 'Aprobar la solicitud PRIME',
+            mensaje: `${s.cliente.nombre} pasará a ser cliente PRIME. Deberá volver a ingresar para ver su nuevo plan.`,
+          }}
+          boton="Aprobar"
+          enviar={(body) => api.adminMembresia.aprobar({ solicitud, ...body })}
+          alDecidir={alDecidir}
+          campos={(form) => (
+            <Field id="aprobar-meses" label="Meses de membresía" error={form.errores.meses}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="mv-input"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={36}
+                  value={form.valores.meses}
+                  onChange={(e) => form.poner('meses', Number(e.target.value))}
+                />
+              )}
+            </Field>
+          )}
+        />
+      )}
+      rechazo={{
+        titulo: 'Rechazar la solicitud PRIME',
+        mensaje: (s) => `${s.cliente.nombre} verá el motivo del rechazo y podrá solicitarlo de nuevo.`,
+        enviar: (body) => api.adminMembresia.rechazar({ solicitud, ...body }),
+      }}
+    />
   );
 }
