@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caracasDay, formatDate, formatDateTime, formatTime } from '../src/rules/dates.ts';
+import {
+  caracasDay,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatTime,
+} from '../src/rules/dates.ts';
+import { contar } from '../src/rules/plural.ts';
 import {
   clampQuantity,
   defaultQuantity,
@@ -163,6 +170,15 @@ describe('search box (spec §5)', () => {
   });
 });
 
+describe('counts in words', () => {
+  it('says one in the singular and everything else in the plural, with es-VE thousands', () => {
+    expect(contar(1, 'fila', 'filas')).toBe('1 fila');
+    expect(contar(0, 'error', 'errores')).toBe('0 errores');
+    expect(contar(2, 'error', 'errores')).toBe('2 errores');
+    expect(contar(1234, 'existencia', 'existencias')).toBe('1.234 existencias');
+  });
+});
+
 describe('dates (es-VE, America/Caracas)', () => {
   // 2026-03-06T02:30Z is still March 5 in Caracas (UTC−4).
   const instant = '2026-03-06T02:30:00Z';
@@ -171,6 +187,10 @@ describe('dates (es-VE, America/Caracas)', () => {
     expect(caracasDay(instant)).toBe('2026-03-05');
     expect(formatDateTime(instant)).toMatch(/^5 de marzo de 2026.*10:30.*p.*m/);
     expect(formatTime(new Date('2026-03-05T12:04:00Z'))).toMatch(/^8:04.*a.*m/);
+  });
+  it('writes a moment short for lists, on the same Caracas clock as the long form', () => {
+    expect(formatDateTimeShort(instant)).toMatch(/^5 mar\.? 2026, 10:30\s?p\.\s?m\.$/);
+    expect(formatDateTimeShort('2026-12-02T05:03:00Z')).toMatch(/^2 dic\.? 2026, 1:03\s?a\.\s?m\.$/);
   });
   it('rejects invalid dates', () => {
     expect(() => formatDate('nope')).toThrow();

@@ -4,10 +4,12 @@
  */
 
 import type { AccionAuditoria, Historial } from '@mercado/shared/contracts';
+import { mensajeDeError } from '@mercado/shared/http/errores';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import * as estilos from './admin.module.css';
 import { useDatosAdmin } from './datos-admin.ts';
+import { type FormatoHistorial, filasDeCambio } from './historial-formato.ts';
 
 const ACCIONES: Record<AccionAuditoria, string> = {
   crear: 'Creó el registro',
@@ -17,25 +19,21 @@ const ACCIONES: Record<AccionAuditoria, string> = {
   importar: 'Importó',
 };
 
-function valor(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
-
 /**
  * `leer(pagina)` calls the section's historial entry for this record; `clave` names the record, and
- * its `version` (when given) reads the history again after each save.
+ * its `version` (when given) reads the history again after each save; `formato`, the section's own,
+ * says how each field reads.
  */
 export function HistorialCambios({
   clave,
   version,
   leer,
+  formato = {},
 }: {
   clave: string;
   version?: number;
   leer: (pagina: number) => Promise<Historial>;
+  formato?: FormatoHistorial;
 }) {
   const id = useId();
   const [pagina, setPagina] = useState(1);
@@ -49,20 +47,22 @@ export function HistorialCambios({
       <h2 id={id} className={estilos.subtitulo}>
         Historial de cambios
       </h2>
-      {carga.estado === 'error' && <p role="alert">No pudimos cargar el historial.</p>}
+      {carga.estado === 'error' && (
+        <p role="alert">{mensajeDeError(carga.error, 'No pudimos cargar el historial. Intente de nuevo.')}</p>
+      )}
       {!datos && carga.estado === 'cargando' && <p role="status">Cargando historial…</p>}
       {datos && datos.items.length === 0 && <p className={estilos.nota}>Sin cambios registrados.</p>}
       {datos && datos.items.length > 0 && (
         <ol className={estilos.cambios}>
           {datos.items.map((cambio) => {
-            const campos = Object.keys({ ...(cambio.antes ?? {}), ...(cambio.despues ?? {}) });
+            const filas = filasDeCambio(cambio, formato);
             return (
               <li key={cambio.id} className={estilos.cambio}>
                 <p className={estilos.cambioCabecera}>
                   <strong>{ACCIONES[cambio.accion]}</strong> · {cambio.usuario} ·{' '}
                   <time dateTime={cambio.en}>{formatDateTime(cambio.en)}</time>
                 </p>
-                {campos.length > 0 && (
+                {filas.length > 0 && (
                   <table className={estilos.tablaCambios}>
                     <thead>
                       <tr>
@@ -72,11 +72,11 @@ export function HistorialCambios({
                       </tr>
                     </thead>
                     <tbody>
-                      {campos.map((campo) => (
-                        <tr key={campo}>
-                          <th scope="row">{campo}</th>
-                          <td>{cambio.antes ? valor(cambio.antes[campo]) : '—'}</td>
-                          <td>{cambio.despues ? valor(cambio.despues[campo]) : '—'}</td>
+                      {filas.map((fila) => (
+                        <tr key={fila.campo}>
+                          <th scope="row">{fila.etiqueta}</th>
+                          <td>{fila.antes}</td>
+                          <td>{fila.despues}</td>
                         </tr>
                       ))}
                     </tbody>

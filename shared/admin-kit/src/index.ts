@@ -25,6 +25,15 @@ export {
 export { GraficoBarras, type SerieGrafico } from './grafico.tsx';
 export { HistorialCambios } from './historial.tsx';
 export {
+  type CampoHistorial,
+  DIAS_SEMANA,
+  type FilaHistorial,
+  type FormatoHistorial,
+  filasDeCambio,
+  OCULTO,
+  valores,
+} from './historial-formato.ts';
+export {
   PaginaSeccion,
   type PaginaSeccionProps,
   paginaSeccion,

@@ -5,6 +5,7 @@
  * route guards check every URL; this only hides what the roles do not open.
  */
 import type { AdminNavigation, AdminSection, AdminSubpage } from '../federation/description.ts';
+import { contar } from './plural.ts';
 import { hasRoles, isAdmin, zoneRoleSlugs } from './roles.ts';
 
 /** Joins path parts, leaving out empty ones: ('/admin/zona', '') → '/admin/zona'. */
@@ -126,5 +127,5 @@ export function adminPanelGroups(
 
 /** '3 productos', '1 producto': a section's count as its description says to read it. */
 export function textoConteo(cantidad: number, forma: { singular: string; plural: string }): string {
-  return `${cantidad.toLocaleString('es-VE')} ${cantidad === 1 ? forma.singular : forma.plural}`;
+  return contar(cantidad, forma.singular, forma.plural);
 }

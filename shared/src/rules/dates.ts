@@ -49,6 +49,21 @@ export function formatDateTime(value: DateInput): string {
   }).format(toDate(value));
 }
 
+/**
+ * "5 mar. 2026, 3:04 p. m.": a moment in a list or a table, where the long form does not fit. With
+ * `formatDateTime` (the long one) the only two ways a moment is written.
+ */
+export function formatDateTimeShort(value: DateInput): string {
+  return formatter({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(toDate(value));
+}
+
 /** "3:04 p. m.". */
 export function formatTime(value: DateInput): string {
   return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));

@@ -12,6 +12,7 @@ export * from './envio.ts';
 export * from './franjas.ts';
 export * from './money.ts';
 export * from './orden.ts';
+export * from './plural.ts';
 export * from './price.ts';
 export * from './quantity.ts';
 export * from './slug.ts';
