@@ -193,10 +193,33 @@ const horarioCampos = {
   capacidad: CapacidadSchema,
   corteMinutos: CorteSchema,
 };
-const finDespuesDeInicio = z.superRefine((h: { horaInicio: string; horaFin: string }, ctx) => {
-  if (h.horaFin <= h.horaInicio)
-    ctx.addIssue({ code: 'custom', input: h, path: ['horaFin'], message: MensajesZona.FIN_ANTES_DE_INICIO });
-});
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * Runs whenever both hours are valid, even if another field is not (a refinement is skipped by
+ * default after any issue): the form shows an end before the start at once, beside the others.
+ */
+const finDespuesDeInicio = z.superRefine(
+  (h: { horaInicio: string; horaFin: string }, ctx) => {
+    if (h.horaFin <= h.horaInicio)
+      ctx.addIssue({
+        code: 'custom',
+        input: h,
+        path: ['horaFin'],
+        message: MensajesZona.FIN_ANTES_DE_INICIO,
+      });
+  },
+  {
+    when: ({ value }) => {
+      const h = value as { horaInicio?: unknown; horaFin?: unknown } | null;
+      return (
+        typeof h?.horaInicio === 'string' &&
+        HORA.test(h.horaInicio.trim()) &&
+        typeof h.horaFin === 'string' &&
+        HORA.test(h.horaFin.trim())
+      );
+    },
+  },
+);
 
 /** A weekly delivery slot: day (0 Sunday … 6 Saturday), hours, places per date, booking cut-off. */
 export const HorarioSchema = z.strictObject(horarioCampos).check(finDespuesDeInicio);

@@ -3,7 +3,6 @@
 import {
   BotonEstatus,
   type Columna,
-  EtiquetaEstatus,
   FiltroEstatus,
   Filtros,
   FiltroTexto,
@@ -39,16 +38,14 @@ export function ListaTiendas({ pathname, search }: SubpaginaProps) {
     {
       clave: 'estatus',
       etiqueta: 'Estatus',
+      // The toggle shows the status badge beside its button.
       celda: (t) => (
-        <>
-          <EtiquetaEstatus estatus={t.estatus} />{' '}
-          <BotonEstatus
-            estatus={t.estatus}
-            nombre={`la tienda «${t.nombre}»`}
-            cambiar={(estatus) => api.estatus({ tienda: t.id, estatus, version: t.version })}
-            alCambiar={datos.recargar}
-          />
-        </>
+        <BotonEstatus
+          estatus={t.estatus}
+          nombre={`la tienda «${t.nombre}»`}
+          cambiar={(estatus) => api.estatus({ tienda: t.id, estatus, version: t.version })}
+          alCambiar={datos.recargar}
+        />
       ),
     },
   ];

@@ -62,8 +62,9 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
                     ) : (
                       s.nombre
                     )}{' '}
-                    · {s.zona.nombre} · {s.direccion} · <EtiquetaEstatus estatus={s.estatus} />{' '}
-                    {misZonas.has(s.zona.slug) && (
+                    · {s.zona.nombre} · {s.direccion} ·{' '}
+                    {/* The toggle carries the badge; without the zone, the badge alone. */}
+                    {misZonas.has(s.zona.slug) ? (
                       <BotonEstatus
                         estatus={s.estatus}
                         nombre={`la sucursal «${s.nombre}»`}
@@ -73,6 +74,8 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
                         }
                         alCambiar={datos.recargar}
                       />
+                    ) : (
+                      <EtiquetaEstatus estatus={s.estatus} />
                     )}
                   </li>
                 ))}
