@@ -79,12 +79,10 @@ export const ZonaSlugSchema = z.string({ error: 'Ingrese el slug' }).check(
 );
 
 /** "08:00" (24 h). */
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HoraSchema = z
   .string({ error: 'Ingrese la hora (HH:MM)' })
-  .check(
-    z.trim(),
-    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ingrese una hora válida en formato HH:MM, por ejemplo 08:30'),
-  );
+  .check(z.trim(), z.regex(HORA, 'Ingrese una hora válida en formato HH:MM, por ejemplo 08:30'));
 
 /** "2026-12-24": a real calendar date. */
 export const FechaDiaSchema = z.string({ error: 'Ingrese la fecha' }).check(
@@ -193,7 +191,6 @@ const horarioCampos = {
   capacidad: CapacidadSchema,
   corteMinutos: CorteSchema,
 };
-const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 /**
  * Runs whenever both hours are valid, even if another field is not (a refinement is skipped by
  * default after any issue): the form shows an end before the start at once, beside the others.
