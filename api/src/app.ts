@@ -33,7 +33,7 @@ import { adminReporteHandlers } from './routes/admin/reporte.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
 import { adminTiendaHandlers } from './routes/admin/tienda.ts';
 import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
-import { adminZonaHandlers } from './routes/admin/zona.ts';
+import { adminZonaHandlers, adminZonaZonas } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { calificacionHandlers } from './routes/calificacion.ts';
@@ -129,7 +129,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminCategoria, adminCategoriaHandlers(ctx));
   registerEndpoints(app, endpoints.adminEtiqueta, adminEtiquetaHandlers(ctx));
   registerEndpoints(app, endpoints.adminProducto, adminProductoHandlers(ctx));
-  registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx), adminZonaZonas(ctx));
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
   registerEndpoints(app, endpoints.adminPedido, adminPedidoHandlers(ctx));

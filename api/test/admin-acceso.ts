@@ -1,7 +1,8 @@
 /**
  * The table-driven access test every back-office domain runs over all its entries (issue 18,
  * decision 0022): no token 401; another section's role 403; the other zone 403 (for an entry whose
- * zone comes from the URL or from the record it reaches); the section's role 2xx.
+ * zone comes from the URL or from the record it reaches), also with a body no schema accepts (the zone
+ * is checked first); the section's role 2xx.
  *
  * `probarAcceso(describe title, domain, casos)` needs a case for every entry of the domain (a new
  * entry without one fails the test). A case gives the entry's input for a zone: `caracas` (the role
@@ -97,7 +98,16 @@ export async function tokenConRoles(t: TestApp, roles: readonly string[]): Promi
 export function probarAcceso<D extends Domain>(
   titulo: string,
   domain: D,
-  opciones: { rolSeccion: Rol; rolAjeno: Rol; casos: { [K in keyof D]: CasoAcceso } },
+  opciones: {
+    rolSeccion: Rol;
+    rolAjeno: Rol;
+    casos: { [K in keyof D]: CasoAcceso };
+    /**
+     * Whether the entries reaching a zone through a record check its role before the body too (a
+     * caller of another zone sending a bad body gets 403, not 400), as those naming the zone do.
+     */
+    zonaDeRegistroPrimero?: boolean;
+  },
 ): void {
   describe(titulo, () => {
     let t: TestApp;
@@ -130,6 +140,16 @@ export function probarAcceso<D extends Domain>(
           headers: { ...(cuerpo?.headers ?? {}), ...(token ? bearer(token) : {}) },
         } as never);
       };
+      const fields = endpointFields(e);
+      const zonaEnTabla = typeof e.access === 'object' && e.access.zona ? e.access.zona : null;
+      // The entry's request with a body no schema accepts: only the zone's field, when the body holds it.
+      const pedirInvalido = async (token: string, zona: string) => {
+        const entrada = await caso.entrada(t, zona);
+        const base = solicitud(e, entrada);
+        const campoZona = zonaEnTabla && 'body' in zonaEnTabla ? zonaEnTabla.body : null;
+        const payload = { ...(campoZona ? { [campoZona]: entrada[campoZona] } : {}), noEsUnCampo: [] };
+        return t.app.inject({ ...base, payload, headers: bearer(token) } as never);
+      };
       it(`${nombre} (${e.method} ${e.path}): no token 401, another section's role 403${caso.porZona ? ', the other zone 403' : ''}, its role 2xx`, async () => {
         expect((await pedir(null, ZONA_PROPIA)).statusCode).toBe(401);
         const otraSeccion = await pedir(ajeno, ZONA_PROPIA);
@@ -139,6 +159,10 @@ export function probarAcceso<D extends Domain>(
           const otraZona = await pedir(propio, ZONA_AJENA);
           expect(otraZona.statusCode, otraZona.body).toBe(403);
           expect(otraZona.json().mensaje).toBe('No tiene los permisos de la Zona necesaria para esta área');
+          if (fields.body.length > 0 && (zonaEnTabla || opciones.zonaDeRegistroPrimero)) {
+            const invalido = await pedirInvalido(propio, ZONA_AJENA);
+            expect(invalido.statusCode, invalido.body).toBe(403);
+          }
         }
         const ok = await pedir(propio, ZONA_PROPIA);
         expect(caso.estados ?? e.status ?? [200], ok.body).toContain(ok.statusCode);

@@ -11,6 +11,7 @@ import { fechaAdelante, horarioBody, nuevo, porId, unico, zonaActual } from './a
 probarAcceso('admin zona: every entry', adminZona, {
   rolSeccion: 'ROLE_ZONA_ACTUALIZAR',
   rolAjeno: 'ROLE_CATEGORIA',
+  zonaDeRegistroPrimero: true,
   casos: {
     listado: { entrada: () => ({}) },
     verificar: { entrada: () => ({ slug: 'caracas' }) },

@@ -1,7 +1,7 @@
 /**
  * The API's routes come from the endpoint table (`@mercado/shared/endpoints`, decision 0010): each
  * route file gives a handler per entry of its domain and `registerEndpoints` makes the Fastify route,
- * which checks who calls (401/403), validates params, query and body with the entry's schemas (400
+ * which checks who calls (401/403, the section's role and then the zone's), validates params, query and body with the entry's schemas (400
  * `{mensaje:'Datos inválidos', campos}`), runs the handler and sends its result parsed by the response
  * schema. A route outside the table cannot be made this way, and a test checks that no other exists.
  */
@@ -22,6 +22,7 @@ import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { AccessSigner } from '../auth/tokens.ts';
+import { NoExiste } from '../services/errores.ts';
 import { checkZonaRole } from '../services/usuario.ts';
 import { callerOf } from './auth.ts';
 import { badRequest, HttpError } from './errors.ts';
@@ -114,14 +115,30 @@ async function archivoSubido(request: FastifyRequest): Promise<Uint8Array> {
   }
 }
 
-/** Registers a Fastify route for every entry of the domain, served by its handler. */
+/**
+ * The zone of the record an entry reaches by its id (a zone's schedule, by `:id`): its slug from the
+ * entry's params, undefined when there is no such record (404). The route checks the caller's role
+ * for it before reading the query or the body.
+ */
+export type ZonasDeRegistros<D extends Domain> = Partial<
+  Record<keyof D, (params: Record<string, unknown>) => Promise<string | undefined>>
+>;
+
+/**
+ * Registers a Fastify route for every entry of the domain, served by its handler; `zonas` names the
+ * entries that reach a zone through a record.
+ */
 export function registerEndpoints<D extends Domain>(
   app: FastifyInstance,
   domain: D,
   handlers: Handlers<D>,
+  zonas?: ZonasDeRegistros<D>,
 ): void {
   for (const name of Object.keys(handlers)) {
     if (!(name in domain)) throw new Error(`handler ${name} has no endpoint in the table`);
+  }
+  for (const name of Object.keys(zonas ?? {})) {
+    if (!(name in domain)) throw new Error(`the zone of ${name}: no endpoint in the table`);
   }
   for (const [name, e] of Object.entries(domain)) {
     // Checked per entry by its Handler type; here the caller may be null (a public entry).
@@ -137,16 +154,35 @@ export function registerEndpoints<D extends Domain>(
       url: e.path,
       ...(e.limiteCuerpo ? { bodyLimit: e.limiteCuerpo } : {}),
       handler: async (request, reply) => {
+        // Who may call comes before what they sent: the section's roles, then the zone's (from the
+        // input as sent, or from the record the URL names), and only then the input is validated, so
+        // a caller without the role learns nothing about the entry's rules (403 before 400).
         const usuario = await callerOf(app.accessSigner, request, e.access);
-        const parts = {
-          params: e.params ? (e.params.parse(request.params) as Record<string, unknown>) : {},
-          query: e.query ? (e.query.parse(sinAppId(request.query)) as Record<string, unknown>) : {},
-          body: e.body ? (e.body.parse(request.body) as Record<string, unknown>) : {},
-        };
-        if (typeof e.access === 'object' && e.access.zona) {
-          const [part, field] = Object.entries(e.access.zona)[0] as [keyof typeof parts, string];
-          checkZonaRole(usuario, parts[part][field]);
+        const crudo = { params: request.params, query: sinAppId(request.query), body: request.body };
+        const zonaDeclarada =
+          typeof e.access === 'object' && e.access.zona
+            ? (Object.entries(e.access.zona)[0] as [keyof typeof crudo, string])
+            : null;
+        if (zonaDeclarada) {
+          const enviada = (crudo[zonaDeclarada[0]] as Record<string, unknown> | undefined)?.[
+            zonaDeclarada[1]
+          ];
+          if (typeof enviada === 'string') checkZonaRole(usuario, enviada.trim());
         }
+        const params = e.params ? (e.params.parse(crudo.params) as Record<string, unknown>) : {};
+        const zonaDelRegistro = zonas?.[name];
+        if (zonaDelRegistro) {
+          const slug = await zonaDelRegistro(params);
+          if (slug === undefined) throw new NoExiste();
+          checkZonaRole(usuario, slug);
+        }
+        const parts = {
+          params,
+          query: e.query ? (e.query.parse(crudo.query) as Record<string, unknown>) : {},
+          body: e.body ? (e.body.parse(crudo.body) as Record<string, unknown>) : {},
+        };
+        // A zone field that was not a string is checked once it is one (or the parse said 400).
+        if (zonaDeclarada) checkZonaRole(usuario, parts[zonaDeclarada[0]][zonaDeclarada[1]]);
         const archivo = e.subida ? { archivo: await archivoSubido(request) } : {};
         const result = await handler!(
           { ...parts.params, ...parts.query, ...parts.body, ...archivo },

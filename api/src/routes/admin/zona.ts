@@ -1,8 +1,8 @@
 /** The zones section of the back-office (issue 18, decision 0026): services/admin/zona.ts. */
 import type { HorarioEntrada } from '@mercado/shared/contracts';
-import type { adminZona } from '@mercado/shared/endpoints/admin-zona';
+import { adminZona } from '@mercado/shared/endpoints/admin-zona';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
 import {
   guardarZona,
   historialZona,
@@ -28,6 +28,8 @@ import {
   guardarRegistro,
   historialRegistro,
   leerRegistro,
+  type TablaDeZona,
+  zonaDelRegistro,
   zonaPermitida,
 } from '../../services/admin/zona-registros.ts';
 import {
@@ -174,4 +176,34 @@ export function adminZonaHandlers(ctx: AppContext): Handlers<typeof adminZona> {
     historialLink: ({ id, pagina }, { usuario }) =>
       historialRegistro(db, usuario, 'zona_link_menu', id, pagina),
   };
+}
+
+/** The record kinds reached by id, by the suffix of their entries' names (`editarHorario`). */
+const REGISTROS: Record<string, TablaDeZona> = {
+  Direccion: 'zona_direccion',
+  Area: 'zona_area',
+  Sector: 'zona_sector',
+  Horario: 'zona_horario',
+  HorarioPickup: 'zona_horario_pickup',
+  Bloqueo: 'zona_envio_bloqueo',
+  Link: 'zona_link_menu',
+};
+
+/**
+ * The zone of every entry that reaches a record by its id: the route checks the caller's role for
+ * it before the body (a Valencia schedule with a bad body is a 403 for a Caracas-only manager).
+ */
+export function adminZonaZonas({ db }: AppContext): ZonasDeRegistros<typeof adminZona> {
+  const de = (tabla: TablaDeZona) => async (params: Record<string, unknown>) =>
+    (await zonaDelRegistro(db, tabla, Number(params.id)))?.slug;
+  const zonas: ZonasDeRegistros<typeof adminZona> = {
+    sectores: de('zona_area'),
+    registrarSector: de('zona_area'),
+  };
+  for (const [tipo, tabla] of Object.entries(REGISTROS))
+    for (const accion of ['leer', 'editar', 'estatus', 'borrar', 'historial']) {
+      const entrada = `${accion}${tipo}`;
+      if (entrada in adminZona) zonas[entrada as keyof typeof adminZona] = de(tabla);
+    }
+  return zonas;
 }
