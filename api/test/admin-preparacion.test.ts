@@ -7,6 +7,7 @@
 import {
   MensajesAdmin,
   MensajesPreparacion,
+  OrdenAdminSchema,
   OrdenEstatus,
   type OrdenPreparacion,
   OrdenPreparacionSchema,
@@ -17,114 +18,11 @@ import {
 import { endpoints } from '@mercado/shared/endpoints';
 import { fromCents, toCents } from '@mercado/shared/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  OUT_OF_STOCK_FOR_NORMAL_SLUG,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  TAX_GENERAL_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../src/db/seed-fixtures.ts';
-import { sincronizarExistencias } from '../src/services/existencia-zona.ts';
+import { ZONA_SLUG } from '../src/db/seed-fixtures.ts';
 import { probarAcceso } from './admin-acceso.ts';
-import {
-  compradorNuevo,
-  cuerpoPickup,
-  existencia,
-  formPago,
-  guardar,
-  idsDe,
-  registrar,
-  tokenDe,
-  zonaId,
-} from './checkout-helpers.ts';
+import { pedidoEnPreparacion, type SLUGS, surtir } from './admin-preparacion-contexto.ts';
+import { compradorNuevo, existencia, tokenDe } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
-
-const SLUGS = {
-  harina: TAX_EXEMPT_PRODUCT_SLUG,
-  cafe: PRICE_PRODUCT_SLUG,
-  /** The cheaper substitute of the flour. */
-  otraHarina: OUT_OF_STOCK_FOR_NORMAL_SLUG,
-  /** Dearer than the flour. */
-  mayonesa: TAX_GENERAL_PRODUCT_SLUG,
-};
-const PRECIOS: Record<keyof typeof SLUGS, string> = {
-  harina: '2.50',
-  cafe: '7.30',
-  otraHarina: '1.95',
-  mayonesa: '9.99',
-};
-
-/** Prime prices and branch stock (100) of the products in the zone, the zone's stock made from them. */
-async function surtir(t: TestApp, zona = ZONA_SLUG): Promise<Record<keyof typeof SLUGS, number>> {
-  const ids = await idsDe(t, Object.values(SLUGS));
-  const zid = await zonaId(t, zona);
-  const sucursal = await t.db
-    .selectFrom('sucursal')
-    .select('id')
-    .where('zona_id', '=', zid)
-    .where('estatus', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const out = {} as Record<keyof typeof SLUGS, number>;
-  for (const clave of Object.keys(SLUGS) as (keyof typeof SLUGS)[]) {
-    const producto = ids[SLUGS[clave]]!;
-    out[clave] = producto;
-    const precio = { precio: PRECIOS[clave], oferta: '0.00', oferta_hasta: null };
-    await t.db
-      .insertInto('producto_precio')
-      .values({ producto_id: producto, zona_id: zid, usuario_tipo: UsuarioTipo.PRIME, ...precio })
-      .onConflict((oc) => oc.columns(['producto_id', 'zona_id', 'usuario_tipo']).doUpdateSet(precio))
-      .execute();
-    await t.db
-      .insertInto('inventario')
-      .values({ sucursal_id: sucursal.id, producto_id: producto, existencia: '100', costo: '0.50' })
-      .onConflict((oc) => oc.columns(['sucursal_id', 'producto_id']).doUpdateSet({ existencia: '100' }))
-      .execute();
-  }
-  await sincronizarExistencias(t.db, zid, Object.values(out));
-  return out;
-}
-
-let referencia = 700000;
-
-/** A prime customer's pickup order paid by Pago Móvil, verified and moved to EN_PREPARACION by `staff`. */
-async function pedidoEnPreparacion(
-  t: TestApp,
-  staff: string,
-  comprador: string,
-  lineas: { producto: number; cantidad: string }[],
-  extra: Parameters<typeof cuerpoPickup>[1] = {},
-  zona = ZONA_SLUG,
-) {
-  expect((await guardar(t, comprador, 0, lineas, zona)).statusCode).toBe(200);
-  const fp = await formPago(t, comprador, 0, zona);
-  const cuerpo = cuerpoPickup(fp, extra);
-  referencia += 1;
-  const r = await registrar(
-    t,
-    comprador,
-    0,
-    { ...cuerpo, pago: { ...cuerpo.pago, referencia: String(referencia) } },
-    zona,
-  );
-  expect(r.statusCode, r.body).toBe(201);
-  const orden = r.json().orden as { id: number; franja: { fecha: string }; totales: { total: string } };
-  for (const estatus of [OrdenEstatus.CONFIRMADA, OrdenEstatus.EN_PREPARACION]) {
-    const c = await t.app.inject({
-      method: 'PUT',
-      url: `/admin/orden/${orden.id}/estatus`,
-      headers: bearer(staff),
-      payload: { estatus },
-    });
-    expect(c.statusCode, c.body).toBe(200);
-  }
-  const o = await t.db
-    .selectFrom('orden')
-    .select(['horario_id', 'franja_fecha', 'usuario_id', 'total', 'monto_metodo', 'saldo_usado'])
-    .where('id', '=', orden.id)
-    .executeTakeFirstOrThrow();
-  return { id: orden.id, ...o };
-}
 
 describe('picking a slot', () => {
   let t: TestApp;
@@ -314,6 +212,35 @@ describe('picking a slot', () => {
       headers: bearer(admin),
     });
     expect(completa.json()).toMatchObject(cambios);
+    // Staff also read each line as delivered, who marked it and when, and the refund's author.
+    const full = OrdenAdminSchema.parse(completa.json());
+    const porAdmin = 'Administradora Demo (admin@demo.test)';
+    expect(full.lineas.map((l) => [l.producto.id, l.marca])).toEqual([
+      [
+        p.harina,
+        expect.objectContaining({
+          estado: 'sustituido',
+          sustituto: { id: p.otraHarina, nombre: expect.any(String), precioUnitario: '1.95', total: '3.90' },
+          diferencia: '1.10',
+          marcadoPor: porAdmin,
+        }),
+      ],
+      [p.cafe, expect.objectContaining({ estado: 'faltante', sustituto: null, diferencia: '7.30' })],
+    ]);
+    const marcadoEn = Date.parse(full.lineas[0]!.marca!.marcadoEn);
+    expect(Math.abs(Date.now() - marcadoEn)).toBeLessThan(60_000);
+    expect(full.reintegros).toEqual([
+      {
+        monto: '8.40',
+        fecha: expect.any(String),
+        descripcion: expect.stringContaining(full.numero),
+        estatus: OrdenEstatus.LISTA,
+        usuario: porAdmin,
+      },
+    ]);
+    expect(full.reintegros[0]!.fecha).toBe(
+      full.historial.find((h) => h.estatus === OrdenEstatus.LISTA)!.fecha,
+    );
 
     const tarde = await marcar(o.id, p.harina, { estado: 'recogido', version: 1 });
     expect([tarde.statusCode, tarde.json().mensaje]).toEqual([422, MensajesPreparacion.NO_EN_PREPARACION]);
@@ -350,6 +277,75 @@ describe('picking a slot', () => {
     expect(Number(await stock(p.otraHarina))).toBe(Number(otraAlCerrar) + 2);
     expect(await stock(p.harina)).toBe(harinaAlCerrar);
     expect(await stock(p.cafe)).toBe(cafeAntes);
+    const trasCancelar = OrdenAdminSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: `/admin/orden/${o.id}/full`, headers: bearer(admin) })
+      ).json(),
+    );
+    expect(trasCancelar.reintegros.map((r) => [r.monto, r.estatus])).toEqual(
+      restoEnSaldo > 0
+        ? [
+            ['8.40', OrdenEstatus.LISTA],
+            [fromCents(restoEnSaldo), OrdenEstatus.CANCELADA],
+          ]
+        : [['8.40', OrdenEstatus.LISTA]],
+    );
+  });
+
+  it('substitutes: the same product of another brand first, then its category, then sibling categories; never another department', async () => {
+    const o = await pedidoEnPreparacion(t, admin, prime.token, [{ producto: p.cafe, cantidad: '1' }]);
+    const ofrecer = async (q = '') => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: url(o.id, `/linea/${p.cafe}/sustitutos?q=${encodeURIComponent(q)}`),
+        headers: bearer(admin),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return SustitutosSchema.parse(r.json()).items;
+    };
+    const departamento = await t.db
+      .selectFrom('categoria as c')
+      .innerJoin('categoria as d', 'd.id', 'c.padre_id')
+      .select('c.nombre')
+      .where('d.slug', '=', 'viveres')
+      .execute();
+    const deViveres = new Set(departamento.map((c) => c.nombre));
+
+    const todos = await ofrecer();
+    expect(todos.length).toBeGreaterThan(0);
+    // Coffees of other brands lead; the category's other products follow; every one from Víveres.
+    const cercanias = todos.map((s) => s.cercania);
+    expect(cercanias).toEqual(
+      [...cercanias].sort((a, b) => (a === b ? 0 : a === 'misma_categoria' ? -1 : 1)),
+    );
+    expect(todos[0]!.nombre).toMatch(/^Café molido /);
+    const primeroOtro = todos.findIndex((s) => !s.nombre.startsWith('Café molido '));
+    expect(todos.slice(primeroOtro).some((s) => s.nombre.startsWith('Café molido '))).toBe(false);
+    expect(todos.every((s) => deViveres.has(s.categoria))).toBe(true);
+    expect(todos.find((s) => s.id === p.otroCafe)).toMatchObject({
+      cercania: 'misma_categoria',
+      precioUnitario: '6.90',
+      total: '6.90',
+      diferencia: '-0.40',
+    });
+    expect(todos.find((s) => s.id === p.azucar)).toMatchObject({
+      cercania: 'misma_categoria',
+      diferencia: '-5.80',
+    });
+    expect(todos.every((s) => toCents(s.diferencia) === toCents(s.total) - 730)).toBe(true);
+    // A sibling category's product, found by name; the cheaper fabric softener never.
+    expect((await ofrecer('harina')).find((s) => s.id === p.harina)).toMatchObject({
+      cercania: 'vecina',
+      diferencia: '-4.80',
+    });
+    expect(await ofrecer('suavizante')).toEqual([]);
+    const ajeno = await marcar(o.id, p.cafe, { estado: 'sustituido', sustituto: p.suavizante });
+    expect([ajeno.statusCode, ajeno.json().mensaje]).toEqual([
+      422,
+      MensajesPreparacion.SUSTITUTO_OTRO_DEPARTAMENTO,
+    ]);
+    const vecino = await marcar(o.id, p.cafe, { estado: 'sustituido', sustituto: p.harina });
+    expect(vecino.statusCode, vecino.body).toBe(200);
   });
 
   it('two staff closing one order at once: one closes, the refund is made once', async () => {

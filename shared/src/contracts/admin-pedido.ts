@@ -8,16 +8,19 @@
  * - GET /admin/orden/nuevas?despues=<id>&… → `OrdenesNuevas`: how many orders matching the same filters
  *   arrived after the newest one the page shows (the list polls it: "3 pedidos nuevos — Mostrar").
  * - GET /admin/orden/{id}/full → `OrdenAdmin`; PUT /admin/orden/{id}/estatus `OrdenEstatusRequest` →
- *   `OrdenAdmin`: only the transitions of `ORDEN_TRANSICIONES`, under the order's row lock.
+ *   `OrdenAdmin`: only the transitions of `ORDEN_TRANSICIONES`, under the order's row lock. Each line
+ *   carries its picking mark (who marked it and when), and the order the refunds to the wallet.
  */
 import { z } from '@mercado/shared/zod';
 import { DireccionOrdenSchema, listadoQuery, paginadoSchema } from './admin.ts';
+import { MarcaLineaSchema } from './admin-preparacion.ts';
 import { DineroSchema, FechaSchema, ID_MAX, MontoSchema, SlugParamSchema, variasLineas } from './common.ts';
 import {
   MetodoPagoCodigoSchema,
   OrdenDetalleSchema,
   OrdenEstatusSchema,
   OrdenHistorialSchema,
+  OrdenLineaSchema,
   OrdenResumenSchema,
   TipoEnvioSchema,
 } from './orden.ts';
@@ -65,9 +68,34 @@ export const VueltoSchema = z.object({
 });
 export type Vuelto = z.infer<typeof VueltoSchema>;
 
+/**
+ * A line as ordered, and as picking left it (decision 0030): null while not marked, else picked,
+ * substituted (by which product, at what price) or missing, what it refunds, who marked it and when
+ * (`marcadoPor`: "Nombre (email)").
+ */
+export const OrdenAdminLineaSchema = z.extend(OrdenLineaSchema, { marca: z.nullable(MarcaLineaSchema) });
+export type OrdenAdminLinea = z.infer<typeof OrdenAdminLineaSchema>;
+
+/**
+ * Money given back to the customer's wallet for the order: closing the picking, or a cancellation,
+ * rejection or expiry. `estatus`: the status change that made it, by `usuario` ("Nombre (email)";
+ * null: the customer or the system).
+ */
+export const ReintegroOrdenSchema = z.object({
+  monto: DineroSchema,
+  fecha: FechaSchema,
+  descripcion: z.string(),
+  estatus: z.nullable(OrdenEstatusSchema),
+  usuario: z.nullable(z.string()),
+});
+export type ReintegroOrden = z.infer<typeof ReintegroOrdenSchema>;
+
 /** GET /admin/orden/{id}/full, and the answer of a status change. */
 export const OrdenAdminSchema = z.extend(OrdenDetalleSchema, {
   ...RevisionSchema,
+  lineas: z.array(OrdenAdminLineaSchema),
+  /** Oldest first. */
+  reintegros: z.array(ReintegroOrdenSchema),
   historial: z.array(OrdenAdminHistorialSchema),
   /** The statuses staff may move it to now (the machine, for its shipping type). */
   siguientes: z.array(OrdenEstatusSchema),

@@ -1,8 +1,9 @@
 /**
  * Picking (issue 19, ROLE_PEDIDO within the zones of the caller's zone roles; decision 0030): the
  * orders of one slot being prepared (EN_PREPARACION), line by line. Staff mark each line picked,
- * substituted by a product of the zone priced at most the line's paid unit price (never when the
- * customer asked not to replace it), or missing. Closing the order (EN_PREPARACION → LISTA through
+ * substituted by a product of the zone priced at most the line's paid unit price, from the line's
+ * category or a neighbour in its department (never when the customer asked not to replace it), or
+ * missing. Closing the order (EN_PREPARACION → LISTA through
  * `PUT /admin/orden/{id}/estatus`) refunds the missing and cheaper lines to the customer's wallet.
  */
 import { z } from '@mercado/shared/zod';
@@ -28,6 +29,8 @@ export const MensajesPreparacion = {
   SUSTITUTO_NO_DISPONIBLE: 'El reemplazo no se vende en la zona del pedido',
   SUSTITUTO_MODALIDAD: 'El reemplazo debe venderse igual que el producto (por unidad o por peso)',
   SUSTITUTO_CARO: 'El reemplazo no puede costar más de lo que el cliente pagó por el producto',
+  SUSTITUTO_OTRO_DEPARTAMENTO:
+    'El reemplazo debe ser de la misma categoría del producto o de una categoría vecina del mismo departamento',
   SUSTITUTO_SIN_EXISTENCIA: 'No hay existencia suficiente del reemplazo en la zona',
   SIN_MARCAR: 'Faltan productos por marcar: marque cada producto como recogido, sustituido o faltante',
   FRANJA_INVALIDA: 'Horario inválido',
@@ -181,7 +184,20 @@ export const MarcarLineaBodySchema = z
   );
 export type MarcarLineaBody = z.infer<typeof MarcarLineaBodySchema>;
 
-/** GET …/linea/{producto}/sustitutos?q=: the zone's products that may replace the line. */
+/**
+ * How close a substitute is to the line's product: its own category, or a neighbour within the same
+ * department (the category's siblings under the same parent, or further down the same top-level
+ * category). Another department is never offered.
+ */
+export const CERCANIAS_SUSTITUTO = ['misma_categoria', 'vecina'] as const;
+export const CercaniaSustitutoSchema = z.enum(CERCANIAS_SUSTITUTO);
+export type CercaniaSustituto = z.infer<typeof CercaniaSustitutoSchema>;
+
+/**
+ * GET …/linea/{producto}/sustitutos?q=: the zone's products that may replace the line, up to 20: the
+ * same product of another brand first, then the rest of its category, then its neighbours; each
+ * group dearest first (closest to what was paid).
+ */
 export const SustitutosQuerySchema = z.strictObject({
   q: z._default(
     z.string().check(z.trim(), z.maxLength(100, 'La búsqueda es demasiado larga'), unaLinea()),
@@ -196,6 +212,9 @@ export const SustitutoSchema = z.object({
   precioUnitario: DineroSchema,
   /** Its price for the line's quantity. */
   total: DineroSchema,
+  /** `total` minus the line's total: what the customer's line changes by (negative: cheaper). */
+  diferencia: DineroSchema,
+  cercania: CercaniaSustitutoSchema,
   existencia: CantidadSchema,
 });
 export type Sustituto = z.infer<typeof SustitutoSchema>;

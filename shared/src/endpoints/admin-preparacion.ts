@@ -53,7 +53,8 @@ export const adminPreparacion = {
   sustitutos: endpoint({
     method: 'GET',
     path: '/admin/preparacion/zona/:zona/orden/:orden/linea/:producto/sustitutos',
-    summary: 'Los productos de la zona que pueden reemplazar el producto (precio no mayor, con existencia)',
+    summary:
+      'Los productos de la zona que pueden reemplazar el producto (precio no mayor, con existencia, de su categoría y luego de las vecinas del mismo departamento), con la diferencia de precio',
     access: rol,
     params: PreparacionLineaParamsSchema,
     query: SustitutosQuerySchema,

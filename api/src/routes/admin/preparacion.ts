@@ -1,4 +1,7 @@
-/** Picking (issue 19, decision 0030): a slot's orders line by line; marks move stock, so the search index hears of it. */
+/**
+ * Picking (issue 19, decision 0030): a slot's orders line by line; marks move stock, so the search
+ * index hears of it. Substitutes come from the line's category, then its neighbours in the department.
+ */
 import type { adminPreparacion } from '@mercado/shared/endpoints/admin-preparacion';
 import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
@@ -12,7 +15,8 @@ import {
   preparacionFranja,
   zonaDePreparacion,
 } from '../../services/orden/preparacion.ts';
-import { marcarLinea, sustitutosDe } from '../../services/orden/preparacion-marcas.ts';
+import { marcarLinea } from '../../services/orden/preparacion-marcas.ts';
+import { sustitutosDe } from '../../services/orden/preparacion-sustitutos.ts';
 
 export function adminPreparacionHandlers(ctx: AppContext): Handlers<typeof adminPreparacion> {
   const { db, config } = ctx;

@@ -32,6 +32,7 @@ import { patronTexto, plegarTexto } from '../admin/listado.ts';
 import { NoExiste, Prohibido } from '../errores.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { type FiltroOrdenes, idsDePagina, paginaDe, resumenesDeOrdenes } from './pagina.ts';
+import { marcasDeOrden, reintegrosDeOrden } from './preparacion-pedido.ts';
 
 /** The zones whose orders a staff member reaches: those of their zone roles, or null for every zone. */
 export type AlcanceZonas = readonly string[] | null;
@@ -253,7 +254,7 @@ export async function ordenAdmin(
   id: number,
 ): Promise<OrdenAdmin> {
   if (!(await ordenEnAlcance(db, alcance, id))) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
-  const [detalle, revision, historial, montos, vuelto] = await Promise.all([
+  const [detalle, revision, historial, montos, vuelto, marcas, reintegros] = await Promise.all([
     ordenDetalle(db, config, id),
     revisiones(db, [id]),
     historialConAutor(db, id),
@@ -263,10 +264,14 @@ export async function ordenAdmin(
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
     db.selectFrom('vuelto').selectAll().where('orden_id', '=', id).executeTakeFirst(),
+    marcasDeOrden(db, id),
+    reintegrosDeOrden(db, id),
   ]);
   return {
     ...detalle,
     ...revision.get(id)!,
+    lineas: detalle.lineas.map((l) => ({ ...l, marca: marcas.get(l.producto.id) ?? null })),
+    reintegros,
     historial,
     siguientes: siguientesEstatus(detalle.estatus, detalle.tipoEnvio as TipoEnvio),
     montos: {

@@ -1,6 +1,7 @@
 /**
  * Picking's marks (decision 0030): marking a line picked, substituted or missing moves the stock it
- * holds, and the substitutes a line may take. The rules are in preparacion.ts's header.
+ * holds. The rules are in preparacion.ts's header; what may substitute a line, in
+ * preparacion-sustitutos.ts.
  */
 import {
   ESTADO_LINEA_NOMBRES,
@@ -10,7 +11,6 @@ import {
   MensajesPreparacion,
   OrdenEstatus,
   type OrdenPreparacion,
-  type Sustitutos,
   type TokenPayload,
 } from '@mercado/shared/contracts';
 import { fromCents, importeLinea, toCents, toThousandths } from '@mercado/shared/rules';
@@ -18,17 +18,11 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { registrarCambio } from '../admin/auditoria.ts';
-import { patronTexto, plegar, plegarTexto } from '../admin/listado.ts';
 import { conflicto } from '../admin/version.ts';
 import { NoExiste, Rechazado } from '../errores.ts';
 import { bloquearExistencias, devolverASucursal, tomarDeSucursales } from '../existencia-zona.ts';
-import {
-  cantidadTexto,
-  ENTIDAD_PREPARACION,
-  ordenPreparacion,
-  unitarioDe,
-  type ZonaPreparacion,
-} from './preparacion.ts';
+import { ENTIDAD_PREPARACION, ordenPreparacion, type ZonaPreparacion } from './preparacion.ts';
+import { candidatos, vecindad } from './preparacion-sustitutos.ts';
 
 const E = OrdenEstatus;
 
@@ -45,36 +39,6 @@ async function bloquearOrden(tx: Db, zonaId: number, ordenId: number) {
   return o;
 }
 
-/** The zone's active products priced for `usuarioTipo`, with their stock and the customer's unit price. */
-function candidatos(db: Db, zonaId: number, usuarioTipo: number) {
-  return db
-    .selectFrom('producto as p')
-    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .innerJoin('producto_precio as pp', (j) =>
-      j
-        .onRef('pp.producto_id', '=', 'p.id')
-        .on('pp.zona_id', '=', zonaId)
-        .on('pp.usuario_tipo', '=', usuarioTipo),
-    )
-    .innerJoin('producto_existencia as e', (j) =>
-      j
-        .onRef('e.producto_id', '=', 'p.id')
-        .on('e.zona_id', '=', zonaId)
-        .on('e.usuario_tipo', '=', usuarioTipo),
-    )
-    .select([
-      'p.id',
-      'p.nombre',
-      'p.modalidad_venta',
-      'c.nombre as categoria',
-      'pp.precio',
-      'pp.oferta',
-      'e.existencia',
-      sql<string>`case when pp.oferta > 0 then pp.oferta else pp.precio end`.as('unitario'),
-    ])
-    .where('p.estatus', '=', 1);
-}
-
 /** PUT …/orden/{orden}/linea/{producto}: marks the line; returns the order and the products whose stock moved. */
 export async function marcarLinea(
   db: Db,
@@ -89,10 +53,19 @@ export async function marcarLinea(
     const o = await bloquearOrden(tx, zona.id, ordenId);
     if (o.estatus !== E.EN_PREPARACION) throw new Rechazado(MensajesPreparacion.NO_EN_PREPARACION);
     const linea = await tx
-      .selectFrom('orden_detalle')
-      .select(['nombre', 'cantidad', 'modalidad_venta', 'precio_unitario', 'total', 'sustitucion'])
-      .where('orden_id', '=', ordenId)
-      .where('producto_id', '=', productoId)
+      .selectFrom('orden_detalle as d')
+      .innerJoin('producto as p', 'p.id', 'd.producto_id')
+      .select([
+        'd.nombre',
+        'd.cantidad',
+        'd.modalidad_venta',
+        'd.precio_unitario',
+        'd.total',
+        'd.sustitucion',
+        'p.categoria_id',
+      ])
+      .where('d.orden_id', '=', ordenId)
+      .where('d.producto_id', '=', productoId)
       .executeTakeFirst();
     if (!linea) throw new NoExiste(MensajesPreparacion.LINEA_NO_EXISTE);
     const antes = await tx
@@ -116,6 +89,8 @@ export async function marcarLinea(
         .executeTakeFirst();
       const campo = (m: string) => new Rechazado(m, { sustituto: m });
       if (!s) throw campo(MensajesPreparacion.SUSTITUTO_NO_DISPONIBLE);
+      if (!(await vecindad(tx, linea.categoria_id)).departamento.has(s.categoria_id))
+        throw campo(MensajesPreparacion.SUSTITUTO_OTRO_DEPARTAMENTO);
       if (s.modalidad_venta !== linea.modalidad_venta) throw campo(MensajesPreparacion.SUSTITUTO_MODALIDAD);
       if (toCents(s.unitario) > toCents(linea.precio_unitario))
         throw campo(MensajesPreparacion.SUSTITUTO_CARO);
@@ -195,48 +170,4 @@ function diferenciaDe(estado: EstadoLinea, totalCents: number, sustitutoCents: n
   if (estado === 'faltante') return totalCents;
   if (estado === 'sustituido') return Math.max(0, totalCents - sustitutoCents);
   return 0;
-}
-
-/** GET …/linea/{producto}/sustitutos?q=: up to 20 products that may replace the line, same category first. */
-export async function sustitutosDe(
-  db: Db,
-  zona: ZonaPreparacion,
-  ordenId: number,
-  productoId: number,
-  q: string,
-): Promise<Sustitutos> {
-  const linea = await db
-    .selectFrom('orden_detalle as d')
-    .innerJoin('orden as o', 'o.id', 'd.orden_id')
-    .innerJoin('producto as p', 'p.id', 'd.producto_id')
-    .select(['o.usuario_tipo', 'd.cantidad', 'd.modalidad_venta', 'd.precio_unitario', 'p.categoria_id'])
-    .where('d.orden_id', '=', ordenId)
-    .where('d.producto_id', '=', productoId)
-    .where('o.zona_id', '=', zona.id)
-    .executeTakeFirst();
-  if (!linea) throw new NoExiste(MensajesPreparacion.LINEA_NO_EXISTE);
-  let consulta = candidatos(db, zona.id, linea.usuario_tipo)
-    .where('p.id', '<>', productoId)
-    .where('p.modalidad_venta', '=', linea.modalidad_venta)
-    .where(
-      sql<boolean>`case when pp.oferta > 0 then pp.oferta else pp.precio end <= ${linea.precio_unitario}::numeric`,
-    )
-    .where('e.existencia', '>=', linea.cantidad);
-  if (q) consulta = consulta.where(plegar('p.nombre'), 'like', patronTexto(plegarTexto(q)));
-  const filas = await consulta
-    .orderBy(sql`p.categoria_id = ${linea.categoria_id}`, 'desc')
-    .orderBy('unitario', 'desc')
-    .orderBy('p.nombre')
-    .limit(20)
-    .execute();
-  return {
-    items: filas.map((f) => ({
-      id: f.id,
-      nombre: f.nombre,
-      categoria: f.categoria,
-      precioUnitario: unitarioDe(f.precio, f.oferta),
-      total: fromCents(importeLinea(toCents(f.unitario), toThousandths(linea.cantidad))),
-      existencia: cantidadTexto(f.existencia),
-    })),
-  };
 }
