@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatInCurrency,
   formatMoney,
+  formatRate,
   fromCents,
   parseMoneyInput,
   toCents,
@@ -98,6 +99,19 @@ describe('formatMoney', () => {
     expect(formatInCurrency(toCents('3.45'), { ...bolivar, tasa: '236.4500' })).toBe('Bs. 815,75');
     expect(formatInCurrency(toCents('10.00'), { ...bolivar, tasa: '236.4500' })).toBe('Bs. 2.364,50');
     expect(formatInCurrency(toCents('3.45'), { ...dolar, tasa: '1.0000' })).toBe('$ 3,45');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a rate with its 4 decimals, comma decimals and dot thousands', () => {
+    expect(formatRate('236.4500')).toBe('236,4500');
+    expect(formatRate('1.0000')).toBe('1,0000');
+    expect(formatRate('1234.5')).toBe('1.234,5000');
+    expect(formatRate('36.12345')).toBe('36,1235');
+  });
+  it('refuses what is not a decimal', () => {
+    expect(() => formatRate('236,45')).toThrow(TypeError);
+    expect(() => formatRate('')).toThrow(TypeError);
   });
 });
 

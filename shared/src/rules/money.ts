@@ -124,6 +124,17 @@ export function formatAmount(cents: number): string {
   return `${negative ? '-' : ''}${groupThousands(whole)},${fraction}`;
 }
 
+/**
+ * An exchange rate as spec §9 shows it, with its 4 decimals: "236.4500" → "236,4500", "1234.5" →
+ * "1.234,5000". Throws on anything that is not a decimal.
+ */
+export function formatRate(rate: string): string {
+  const scaled = parseScaled(rate, RATE_SCALE);
+  if (scaled === null) throw new TypeError(`Tasa inválida: ${rate}`);
+  const [whole = '0', fraction = ''] = formatScaled(scaled < 0n ? -scaled : scaled, RATE_SCALE).split('.');
+  return `${scaled < 0n ? '-' : ''}${groupThousands(whole)},${fraction}`;
+}
+
 /** The API's own currency: what money is shown in while the shopper's currency is not known yet. */
 export const DOLAR = { tipo: MonedaTipo.DOLAR, simbolo: '$', tasa: '1.0000' } as const;
 
