@@ -5,6 +5,7 @@
 import {
   ImportarPreviaSchema,
   MensajesInventario,
+  mensajeCeldas,
   ProductoDetalleSchema,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
@@ -98,8 +99,46 @@ describe('inventario', () => {
         csv: 'nombre,existencia\nx,1',
       });
       expect(sinColumnas.json().errores).toEqual([
-        { fila: 1, columna: null, mensaje: `${MensajesInventario.COLUMNAS} producto, sucursal` },
+        { fila: 1, columna: null, mensaje: `${MensajesInventario.COLUMNAS} producto, sucursal`, valor: null },
       ]);
+    });
+
+    it('a row with more cells than the header is refused whole, and each error shows its value', async () => {
+      const [a, b] = await t.db
+        .selectFrom('inventario')
+        .select(['producto_id'])
+        .where('sucursal_id', '=', await sucursalDe(t, 'caracas'))
+        .orderBy('producto_id')
+        .limit(2)
+        .execute();
+      const suc = await sucursalDe(t, 'caracas');
+      const csv = [
+        'producto,nombre,sucursal,existencia,costo',
+        `${a!.producto_id},Aceite de soya, 1 L,${suc},4,1.00`, // 2 a name with an unquoted comma
+        `${b!.producto_id},Arroz,${suc},-3,1.00`, // 3 negative stock
+        `${b!.producto_id},Arroz,${suc},"2,5",-1`.replace(`${b!.producto_id},`, `${a!.producto_id},`), // 4 negative cost
+        `no-existe,Nada,${suc},1,1.00`, // 5 unknown product
+      ].join('\n');
+      const r = await pedir('POST', url('caracas', '/importar/previa'), caracas, { csv });
+      expect(r.statusCode, r.body).toBe(200);
+      const previa = ImportarPreviaSchema.parse(r.json());
+      expect(previa.errores).toEqual([
+        {
+          fila: 2,
+          columna: null,
+          mensaje: mensajeCeldas(6, 5),
+          valor: `${a!.producto_id}, Aceite de soya, 1 L, ${suc}, 4, 1.00`,
+        },
+        { fila: 3, columna: 'existencia', mensaje: MensajesInventario.EXISTENCIA_NEGATIVA, valor: '-3' },
+        { fila: 4, columna: 'costo', mensaje: MensajesInventario.COSTO_NEGATIVO, valor: '-1' },
+        {
+          fila: 5,
+          columna: 'producto',
+          mensaje: MensajesInventario.PRODUCTO_DESCONOCIDO,
+          valor: 'no-existe',
+        },
+      ]);
+      expect(previa.totalErrores).toBe(4);
     });
 
     it('applying a good file changes stock and prices in one go, audited, and the store and search show them', async () => {

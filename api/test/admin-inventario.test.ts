@@ -264,6 +264,13 @@ describe('inventario', () => {
     };
     const todos = await lista('');
     expect(todos.items).toHaveLength(50);
+    // Each row says its size and the zone's branches holding it, whose stock adds up to the zone's.
+    expect(todos.items.some((i) => i.presentacion)).toBe(true);
+    for (const i of todos.items)
+      expect(i.sucursales.reduce((n, s) => n + Number(s.existencia), 0)).toBeCloseTo(Number(i.existencia));
+    const suc = await sucursalDe(t, 'caracas');
+    const enUna = await lista(`sucursal=${suc}`);
+    expect(enUna.items.every((i) => i.sucursales.length === 1 && i.sucursales[0]!.id === suc)).toBe(true);
     const sin = await lista('sinExistencia=1&orden=nombre');
     expect(sin.total).toBeGreaterThan(0);
     expect(sin.items.every((i) => i.existencia === '0.000')).toBe(true);

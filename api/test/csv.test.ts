@@ -62,6 +62,8 @@ describe('CSV cells', () => {
       registros: [
         { producto: 'cafe-1', nombre: '=HYPERLINK("http://x.test","x")', sucursal: '3', nota: "'hola" },
       ],
+      anchas: new Map(),
+      encabezado: 4,
     });
   });
 });

@@ -139,9 +139,17 @@ test('a CSV import lists its row errors before anything is applied; a good file 
   );
   const revision = page.getByRole('region', { name: 'Revisión del archivo' });
   await expect(revision.getByRole('alert')).toContainText('El archivo tiene 3 errores');
-  await expect(revision.getByRole('row', { name: /2 producto Producto desconocido/ })).toBeVisible();
-  await expect(revision.getByRole('row', { name: /3 sucursal La sucursal es de otra zona/ })).toBeVisible();
-  await expect(revision.getByRole('row', { name: /4 existencia Número inválido/ })).toBeVisible();
+  await expect(
+    revision.getByRole('row', { name: '2 producto no-existe-este-producto Producto desconocido' }),
+  ).toBeVisible();
+  await expect(
+    revision.getByRole('row', {
+      name: `3 sucursal ${valencia.sucursales[0]!.id} ${MensajesInventario.SUCURSAL_OTRA_ZONA}`,
+    }),
+  ).toBeVisible();
+  await expect(
+    revision.getByRole('row', { name: `4 existencia cinco ${MensajesInventario.NUMERO_INVALIDO}` }),
+  ).toBeVisible();
   await expect(revision.getByRole('button', { name: 'Aplicar cambios' })).toHaveCount(0);
   expect((await request.get(`${API}/api/website/producto/${Z}/${p.slug}`)).status()).toBe(404);
 
@@ -167,7 +175,7 @@ test('a CSV import lists its row errors before anything is applied; a good file 
   }
   await subir('bueno.csv', csvDe(filas));
   await expect(revision).toContainText(
-    `${filas.length} filas: 1 existencias y los precios de 1 productos cambiarían`,
+    `${filas.length} filas: 1 existencia y los precios de 1 producto cambiarían`,
   );
   await expect(
     revision.getByRole('region', { name: 'Cambios' }).getByRole('row', { name: /Existencia 0 12,5/ }),
@@ -268,7 +276,7 @@ test('an export older than a change to one of its rows is refused for that row, 
   await page.goto(`/admin/inventario/zona/${Z}/importar`);
   const revision = await revisar(page, csv, 'antiguo.csv');
   await expect(revision.getByRole('alert')).toContainText(MensajesInventario.CONFLICTO_CSV);
-  await expect(revision).toContainText('Conflictos: 1 valores no se aplicarán');
+  await expect(revision).toContainText('Conflictos: 1 valor no se aplicará');
   const conflicto = revision.getByRole('region', { name: 'Conflictos' }).getByRole('row').nth(1);
   await expect(conflicto).toContainText('Existencia');
   await expect(conflicto).toContainText(String(Number(nueva)).replace('.', ','));

@@ -9,6 +9,11 @@ import { IdParamSchema, SlugParamSchema, UsuarioTipoSchema, variasLineas } from 
 
 export const MensajesInventario = {
   NUMERO_INVALIDO: 'Número inválido: use solo dígitos y una coma o un punto decimal',
+  EXISTENCIA_NEGATIVA: 'La existencia no puede ser negativa',
+  COSTO_NEGATIVO: 'El costo no puede ser negativo',
+  PRECIO_NEGATIVO: 'El precio no puede ser negativo',
+  OFERTA_NEGATIVA: 'La oferta no puede ser negativa',
+  MONTO_NEGATIVO: 'El monto no puede ser negativo',
   OFERTA_NO_MENOR: 'La oferta debe ser menor que el precio',
   BAJO_COSTO: 'El precio no puede ser menor que el costo',
   OFERTA_SIN_FECHA: 'Indique hasta cuándo dura la oferta',
@@ -43,20 +48,37 @@ export function normalizarDecimal(texto: string, escala: number, enteros: number
   return `${String(Number(m[1]))}.${(m[2] ?? '').padEnd(escala, '0')}`;
 }
 
-const decimal = (escala: number, enteros: number) =>
+/**
+ * Why a typed decimal is refused (null: it is one): `negativo` for a number with a minus sign, which
+ * says more than "invalid number", else NUMERO_INVALIDO.
+ */
+export function errorDecimal(
+  texto: string,
+  escala: number,
+  enteros: number,
+  negativo: string,
+): string | null {
+  if (normalizarDecimal(texto, escala, enteros) !== null) return null;
+  const sinSigno = /^\s*-\s*(.*)$/.exec(texto)?.[1];
+  return sinSigno !== undefined && normalizarDecimal(sinSigno, escala, enteros) !== null
+    ? negativo
+    : MensajesInventario.NUMERO_INVALIDO;
+}
+
+const decimal = (escala: number, enteros: number, negativo: string) =>
   z.pipe(
     z.string({ error: MensajesInventario.NUMERO_INVALIDO }).check(
       z.superRefine((v, ctx) => {
-        if (normalizarDecimal(v, escala, enteros) === null)
-          ctx.issues.push({ code: 'custom', message: MensajesInventario.NUMERO_INVALIDO, input: v });
+        const mensaje = errorDecimal(v, escala, enteros, negativo);
+        if (mensaje) ctx.issues.push({ code: 'custom', message: mensaje, input: v });
       }),
     ),
     z.transform((v) => normalizarDecimal(v, escala, enteros)!),
   );
 /** Money (USD, numeric(12,2)): "0,00" to "9999999999.99" → "12.50". */
-export const MontoEntradaSchema = decimal(2, 10);
+export const MontoEntradaSchema = decimal(2, 10, MensajesInventario.MONTO_NEGATIVO);
 /** Stock (numeric(12,3)): up to 9 integer digits and 3 decimals → "12.500". */
-export const ExistenciaEntradaSchema = decimal(3, 9);
+export const ExistenciaEntradaSchema = decimal(3, 9, MensajesInventario.EXISTENCIA_NEGATIVA);
 /** A calendar day, AAAA-MM-DD. */
 export const DiaSchema = z
   .string({ error: MensajesInventario.FECHA_INVALIDA })
@@ -105,10 +127,19 @@ export const PrecioVistaSchema = z.object({
 });
 export type PrecioVista = z.infer<typeof PrecioVistaSchema>;
 
+/** A branch of the zone holding a product, and its stock there. */
+export const ExistenciaSucursalSchema = z.object({
+  id: z.int(),
+  nombre: z.string(),
+  tienda: z.string(),
+  existencia: z.string(),
+});
 export const InventarioFilaSchema = z.object({
   productoId: z.int(),
   slug: z.string(),
   nombre: z.string(),
+  /** Its size ('1 L', '500 ml'): what tells two products of one name apart. */
+  presentacion: z.nullable(z.string()),
   categoria: z.string(),
   estatus: z.int(),
   /** Stock in the zone's active branches (or in the filtered branch). */
@@ -117,6 +148,8 @@ export const InventarioFilaSchema = z.object({
   precio: z.nullable(z.string()),
   oferta: z.string(),
   ofertaHasta: z.nullable(z.string()),
+  /** The zone's active branches holding it (or the filtered branch), with their stock. */
+  sucursales: z.array(ExistenciaSucursalSchema),
 });
 export type InventarioFila = z.infer<typeof InventarioFilaSchema>;
 export const InventarioPaginaSchema = paginadoSchema(InventarioFilaSchema);
@@ -129,11 +162,19 @@ export const InventarioOpcionesSchema = z.object({
 });
 export type InventarioOpciones = z.infer<typeof InventarioOpcionesSchema>;
 
+/** The product a page of the inventory is about, with its size. */
+const ProductoInventarioSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  nombre: z.string(),
+  presentacion: z.nullable(z.string()),
+});
+
 /** One product in one branch. */
 export const InventarioSchema = z.object({
   id: z.int(),
   sucursal: z.object({ id: z.int(), nombre: z.string(), tienda: z.string() }),
-  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  producto: ProductoInventarioSchema,
   zona: z.string(),
   existencia: z.string(),
   costo: z.string(),
@@ -144,7 +185,7 @@ export type Inventario = z.infer<typeof InventarioSchema>;
 /** A product in a branch of the zone: its inventory row (null before it has one) and the zone's prices. */
 export const SucursalProductoSchema = z.object({
   sucursal: z.object({ id: z.int(), nombre: z.string(), tienda: z.string() }),
-  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  producto: ProductoInventarioSchema,
   inventario: z.nullable(InventarioSchema),
   precios: z.array(PrecioVistaSchema),
 });
@@ -167,7 +208,7 @@ export type InventarioEditarBody = z.input<typeof InventarioEditarBodySchema>;
 
 /** The product's prices in the zone, per user type. */
 export const PreciosZonaSchema = z.object({
-  producto: z.object({ id: z.int(), slug: z.string(), nombre: z.string() }),
+  producto: ProductoInventarioSchema,
   zona: z.string(),
   /** The highest cost among the zone's branches: no price may be below it. */
   costo: z.string(),
@@ -231,7 +272,12 @@ export const ErrorFilaSchema = z.object({
   fila: z.int(),
   columna: z.nullable(z.string()),
   mensaje: z.string(),
+  /** The offending cell as the file has it (a row's extra cells), null when the row as a whole is. */
+  valor: z.nullable(z.string()),
 });
+/** A row with more cells than the header: its values cannot be told apart, so it is refused whole. */
+export const mensajeCeldas = (celdas: number, encabezado: number) =>
+  `La fila tiene ${celdas} celdas y el encabezado ${encabezado}: revise que ningún valor lleve una coma o un punto y coma sin comillas`;
 export type ErrorFila = z.infer<typeof ErrorFilaSchema>;
 /**
  * One value a row changes, from what is stored (`antes`, null: nothing yet) to what the file says

@@ -8,14 +8,13 @@ import {
   entidadPrecio,
   guardarPrecios,
   leerInventario,
-  listarInventario,
-  opcionesInventario,
   preciosZona,
   registrarInventario,
   sucursalProducto,
   zonaInventario,
 } from '../../services/admin/inventario.ts';
 import { aplicarCsv, exportarCsv, previaCsv } from '../../services/admin/inventario-csv.ts';
+import { listarInventario, opcionesInventario } from '../../services/admin/inventario-lista.ts';
 import { sincronizarStock } from '../../services/indice-stock.ts';
 
 export function adminInventarioHandlers(ctx: AppContext): Handlers<typeof adminInventario> {

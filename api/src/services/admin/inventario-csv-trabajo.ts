@@ -6,7 +6,7 @@
  * keeps answering meanwhile.
  */
 import { parentPort } from 'node:worker_threads';
-import { type Estado, leerRegistros, nombrados, revisarFilas } from './inventario-revision.ts';
+import { type Estado, type Leido, leerRegistros, nombrados, revisarFilas } from './inventario-revision.ts';
 
 export type Mensaje =
   | { id: number; tipo: 'leer'; csv: string }
@@ -14,22 +14,22 @@ export type Mensaje =
   /** The caller gave up on the file (the database failed): its rows are dropped. */
   | { id: number; tipo: 'olvidar' };
 
-const leidos = new Map<number, Record<string, string>[]>();
+const leidos = new Map<number, Leido>();
 
 parentPort!.on('message', (m: Mensaje) => {
   if (m.tipo === 'leer') {
     const leido = leerRegistros(m.csv);
     if ('revision' in leido) parentPort!.postMessage({ id: m.id, revision: leido.revision });
     else {
-      leidos.set(m.id, leido.registros);
-      parentPort!.postMessage({ id: m.id, nombrados: nombrados(leido.registros) });
+      leidos.set(m.id, leido);
+      parentPort!.postMessage({ id: m.id, nombrados: nombrados(leido) });
     }
   } else if (m.tipo === 'revisar') {
-    const registros = leidos.get(m.id)!;
+    const leido = leidos.get(m.id)!;
     leidos.delete(m.id);
     parentPort!.postMessage({
       id: m.id,
-      revision: revisarFilas(registros, m.estado, m.zonaId, m.hoy, m.aplicar),
+      revision: revisarFilas(leido, m.estado, m.zonaId, m.hoy, m.aplicar),
     });
   } else leidos.delete(m.id);
 });

@@ -8,7 +8,9 @@ import {
   type CambioCsv,
   type ConflictoCsv,
   type ErrorFila,
+  errorDecimal,
   MensajesInventario,
+  mensajeCeldas,
   normalizarDecimal,
   USUARIO_TIPOS,
 } from '@mercado/shared/contracts';
@@ -112,12 +114,22 @@ const sinFilas = (filas: number, error: ErrorFila): Revision => ({
   precios: 0,
 });
 
-/** The file's rows by column (header lower-cased; each cell as the export wrote it), or why not. */
-export function leerRegistros(csv: string): { registros: Record<string, string>[] } | { revision: Revision } {
-  let registros: Record<string, string>[];
+/**
+ * The file read: its rows by column (header lower-cased; each cell as the export wrote it) and, by
+ * row index, the cells of the rows with more of them than the header: their values cannot be told
+ * apart (a text with an unquoted comma shifts the others).
+ */
+export type Leido = {
+  registros: Record<string, string>[];
+  anchas: Map<number, string[]>;
+  encabezado: number;
+};
+
+/** The file's rows, or why it cannot be read. */
+export function leerRegistros(csv: string): Leido | { revision: Revision } {
+  let filas: string[][];
   try {
-    registros = parse(csv.replace(/^\uFEFF/, ''), {
-      columns: (cabecera: string[]) => cabecera.map((c) => c.trim().toLowerCase()),
+    filas = parse(csv.replace(/^\uFEFF/, ''), {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
@@ -130,31 +142,45 @@ export function leerRegistros(csv: string): { registros: Record<string, string>[
         fila: 1,
         columna: null,
         mensaje: `El archivo no es un CSV válido: ${mensaje}`,
+        valor: null,
       }),
     };
   }
-  // The quote an export put before a formula-like text, taken off (csv-parse's `cast` cost a tenth more).
-  for (const r of registros) for (const c in r) if (r[c]!.startsWith("'")) r[c] = leerCelda(r[c]!);
-  const primera = registros[0];
-  if (!primera)
-    return { revision: sinFilas(0, { fila: 1, columna: null, mensaje: MensajesInventario.VACIO }) };
-  const faltan = OBLIGATORIAS.filter((c) => !(c in primera));
+  const cabecera = (filas[0] ?? []).map((c) => c.trim().toLowerCase());
+  const registros: Record<string, string>[] = [];
+  const anchas: Leido['anchas'] = new Map();
+  for (let i = 1; i < filas.length; i++) {
+    const celdas = filas[i]!;
+    if (celdas.length > cabecera.length) anchas.set(i - 1, celdas);
+    const r: Record<string, string> = {};
+    // The quote an export put before a formula-like text, taken off.
+    for (const [j, celda] of celdas.entries())
+      if (j < cabecera.length) r[cabecera[j]!] = celda.startsWith("'") ? leerCelda(celda) : celda;
+    registros.push(r);
+  }
+  if (registros.length === 0)
+    return {
+      revision: sinFilas(0, { fila: 1, columna: null, mensaje: MensajesInventario.VACIO, valor: null }),
+    };
+  const faltan = OBLIGATORIAS.filter((c) => !cabecera.includes(c));
   if (faltan.length > 0)
     return {
       revision: sinFilas(registros.length, {
         fila: 1,
         columna: null,
         mensaje: `${MensajesInventario.COLUMNAS} ${faltan.join(', ')}`,
+        valor: null,
       }),
     };
-  return { registros };
+  return { registros, anchas, encabezado: cabecera.length };
 }
 
 /** The products (ids or slugs) and the branch ids the rows name, each once. */
-export function nombrados(registros: Record<string, string>[]) {
+export function nombrados({ registros, anchas }: Leido) {
   const productos = new Set<string>();
   const sucursales = new Set<number>();
-  for (const r of registros) {
+  for (const [i, r] of registros.entries()) {
+    if (anchas.has(i)) continue;
     productos.add(r.producto ?? '');
     const s = r.sucursal ?? '';
     if (esId(s)) sucursales.add(Number(s));
@@ -193,7 +219,7 @@ const distintos = (a: string | null, b: string | null) =>
  * export) may only create what does not exist yet.
  */
 export function revisarFilas(
-  registros: Record<string, string>[],
+  { registros, anchas, encabezado }: Leido,
   estado: Estado,
   zonaId: number,
   hoy: string,
@@ -212,11 +238,16 @@ export function revisarFilas(
   for (const [i, r] of registros.entries()) {
     const fila = i + 2;
     let conError = false;
-    const error = (columna: string | null, mensaje: string) => {
-      conError = true;
-      errores.agregar({ fila, columna, mensaje });
-    };
     const celda = (c: string) => r[c] ?? '';
+    const error = (columna: string | null, mensaje: string, valor = columna && celda(columna)) => {
+      conError = true;
+      errores.agregar({ fila, columna, mensaje, valor });
+    };
+    const ancha = anchas.get(i);
+    if (ancha) {
+      error(null, mensajeCeldas(ancha.length, encabezado), ancha.join(', '));
+      continue;
+    }
 
     const productoId = productoDe(celda('producto'));
     if (productoId === undefined) error('producto', MensajesInventario.PRODUCTO_DESCONOCIDO);
@@ -226,12 +257,12 @@ export function revisarFilas(
     else if (zonaSucursal !== zonaId) error('sucursal', MensajesInventario.SUCURSAL_OTRA_ZONA);
     const sucursalId = Number(s);
 
-    const numero = (columna: string, escala: number, enteros: number) => {
+    const numero = (columna: string, escala: number, enteros: number, negativo: string) => {
       const v = celda(columna);
       if (v === '') return null;
-      const n = normalizarDecimal(v, escala, enteros);
-      if (n === null) error(columna, MensajesInventario.NUMERO_INVALIDO);
-      return n;
+      const mensaje = errorDecimal(v, escala, enteros, negativo);
+      if (mensaje) error(columna, mensaje);
+      return normalizarDecimal(v, escala, enteros);
     };
     const version = (columna: string) => {
       const v = celda(columna);
@@ -242,8 +273,8 @@ export function revisarFilas(
       }
       return Number(v);
     };
-    const existencia = numero('existencia', 3, 9);
-    const costo = numero('costo', 2, 10);
+    const existencia = numero('existencia', 3, 9, MensajesInventario.EXISTENCIA_NEGATIVA);
+    const costo = numero('costo', 2, 10, MensajesInventario.COSTO_NEGATIVO);
     const versionFila = version('version');
     const hasta = celda('oferta_hasta');
     if (hasta !== '' && (!/^\d{4}-\d{2}-\d{2}$/.test(hasta) || !diaValido(hasta)))
@@ -273,8 +304,8 @@ export function revisarFilas(
     const preciosFila: Record<number, Precio> = {};
     const versionesPrecio: Record<number, number | null> = {};
     for (const t of USUARIO_TIPOS) {
-      const precio = numero(`precio_${t.clave}`, 2, 10);
-      const oferta = numero(`oferta_${t.clave}`, 2, 10);
+      const precio = numero(`precio_${t.clave}`, 2, 10, MensajesInventario.PRECIO_NEGATIVO);
+      const oferta = numero(`oferta_${t.clave}`, 2, 10, MensajesInventario.OFERTA_NEGATIVA);
       versionesPrecio[t.tipo] = version(`version_precio_${t.clave}`);
       if (precio === null) {
         if (oferta !== null && celda(`oferta_${t.clave}`) !== '')

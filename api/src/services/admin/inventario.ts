@@ -7,19 +7,16 @@
  * from the record too: a branch of another zone is 403 whatever the URL says.
  */
 
-import type { InventarioListadoQuerySchema, PreciosBodySchema } from '@mercado/shared/contracts';
+import type { PreciosBodySchema } from '@mercado/shared/contracts';
 import {
-  EstatusRegistro,
   type Inventario,
-  type InventarioFila,
-  type InventarioOpciones,
   MensajesInventario,
   type PreciosZona,
   type PrecioVista,
   type TokenPayload,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
-import { caracasDay, sumarDias } from '@mercado/shared/rules';
+import { caracasDay } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -28,7 +25,6 @@ import { bloquearExistencias, sincronizarExistencias } from '../existencia-zona.
 import { checkZonaRole } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { centavos, errorPrecio } from './inventario-revision.ts';
-import { type Pagina, paginarPorIds, patronTexto, plegarTexto } from './listado.ts';
 import { conflicto, exigirVersion } from './version.ts';
 
 export type ZonaInventario = { id: number; slug: string; nombre: string };
@@ -47,113 +43,6 @@ export async function zonaInventario(db: Db, slug: string): Promise<ZonaInventar
 export const hoyCaracas = () => caracasDay(new Date());
 
 /* ---------------------------------------------------------------------------------------------- */
-
-type ListadoInventario = z.output<typeof InventarioListadoQuerySchema>;
-
-/** The zone's products: stock in its active branches (or in `sucursal`), normal price and offer. */
-export async function listarInventario(
-  db: Db,
-  zona: ZonaInventario,
-  q: ListadoInventario,
-): Promise<Pagina<InventarioFila>> {
-  // The zone's stock of each product is kept summed (`inventario_zona`, decision 0028), so sorting or
-  // filtering by it reads one row a product. In one branch it is that branch's row (the products it
-  // holds), counted while the branch is an active one of the zone.
-  const sucursal = q.sucursal;
-  const ramaCuenta =
-    sucursal !== undefined &&
-    (await db
-      .selectFrom('sucursal')
-      .select('id')
-      .where('id', '=', sucursal)
-      .where('zona_id', '=', zona.id)
-      .where('estatus', '=', EstatusRegistro.ACTIVO)
-      .executeTakeFirst()) !== undefined;
-  const existencia =
-    sucursal === undefined
-      ? sql<string>`coalesce(iz.existencia, 0)`
-      : ramaCuenta
-        ? sql<string>`ib.existencia`
-        : sql<string>`0::numeric`;
-  let consulta = db
-    .selectFrom('producto as p')
-    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
-    .$if(sucursal === undefined, (qb) =>
-      qb.leftJoin('inventario_zona as iz', (j) =>
-        j.onRef('iz.producto_id', '=', 'p.id').on('iz.zona_id', '=', zona.id),
-      ),
-    )
-    .$if(sucursal !== undefined, (qb) =>
-      qb.innerJoin('inventario as ib', (j) =>
-        j.onRef('ib.producto_id', '=', 'p.id').on('ib.sucursal_id', '=', sucursal!),
-      ),
-    )
-    .leftJoin('producto_precio as pp', (j) =>
-      j
-        .onRef('pp.producto_id', '=', 'p.id')
-        .on('pp.zona_id', '=', zona.id)
-        .on('pp.usuario_tipo', '=', UsuarioTipo.NORMAL),
-    )
-    .select([
-      'p.id as productoId',
-      'p.slug',
-      'p.nombre',
-      'c.nombre as categoria',
-      'p.estatus',
-      existencia.as('existencia'),
-      'pp.precio',
-      sql<string>`coalesce(pp.oferta, 0)`.as('oferta'),
-      'pp.oferta_hasta as ofertaHasta',
-    ]);
-  if (q.q) {
-    // nombre_orden is the name folded as `plegar` folds it, stored.
-    const patron = patronTexto(plegarTexto(q.q));
-    consulta = consulta.where((eb) =>
-      eb.or([eb('p.nombre_orden', 'like', patron), eb('p.slug', 'like', patron)]),
-    );
-  }
-  if (q.estatus) consulta = consulta.where('p.estatus', '=', q.estatus);
-  if (q.categoria)
-    consulta = consulta.where((eb) =>
-      eb.or([eb('p.categoria_id', '=', q.categoria!), eb('c.padre_id', '=', q.categoria!)]),
-    );
-  if (q.sinExistencia) consulta = consulta.where(existencia, '=', '0');
-  if (q.oferta) {
-    const hoy = hoyCaracas();
-    consulta = consulta.where('pp.oferta', '>', '0').where('pp.oferta_hasta', '>=', hoy);
-    if (q.oferta === 'vence') consulta = consulta.where('pp.oferta_hasta', '<=', sumarDias(hoy, 7));
-  }
-  const pagina = await paginarPorIds(consulta, {
-    pagina: q.pagina,
-    orden: { nombre: 'p.nombre', existencia, precio: 'pp.precio', id: 'p.id' }[q.orden],
-    dir: q.dir,
-    idColumna: 'p.id',
-    idDe: (fila) => fila.productoId,
-  });
-  return {
-    ...pagina,
-    items: pagina.items.map((r) => ({
-      ...r,
-      existencia: Number(r.existencia).toFixed(3),
-      oferta: Number(r.oferta).toFixed(2),
-    })),
-  };
-}
-
-export async function opcionesInventario(db: Db, zona: ZonaInventario): Promise<InventarioOpciones> {
-  const [sucursales, categorias] = await Promise.all([
-    db
-      .selectFrom('sucursal as s')
-      .innerJoin('tienda as t', 't.id', 's.tienda_id')
-      .select(['s.id', 's.nombre', 't.nombre as tienda', 's.estatus'])
-      .where('s.zona_id', '=', zona.id)
-      .orderBy('t.nombre')
-      .orderBy('s.nombre')
-      .execute(),
-    db.selectFrom('categoria').select(['id', 'nombre']).orderBy('nombre').execute(),
-  ]);
-  return { zona, sucursales, categorias };
-}
 
 /* ---------------------------------------------------------------------------------------------- */
 
@@ -177,13 +66,19 @@ function filasInventario(db: Db) {
       'p.id as producto_id',
       'p.slug as producto_slug',
       'p.nombre as producto',
+      'p.presentacion as producto_presentacion',
     ]);
 }
 type FilaInventario = Awaited<ReturnType<ReturnType<typeof filasInventario>['executeTakeFirstOrThrow']>>;
 const inventarioVista = (r: FilaInventario): Inventario => ({
   id: r.id,
   sucursal: { id: r.sucursal_id, nombre: r.sucursal, tienda: r.tienda },
-  producto: { id: r.producto_id, slug: r.producto_slug, nombre: r.producto },
+  producto: {
+    id: r.producto_id,
+    slug: r.producto_slug,
+    nombre: r.producto,
+    presentacion: r.producto_presentacion,
+  },
   zona: r.zona,
   existencia: r.existencia,
   costo: r.costo,
@@ -227,7 +122,7 @@ async function sucursalDeZona(db: Db, usuario: TokenPayload, zona: ZonaInventari
 async function productoDe(db: Db, id: number, campo = 'producto') {
   const p = await db
     .selectFrom('producto')
-    .select(['id', 'slug', 'nombre'])
+    .select(['id', 'slug', 'nombre', 'presentacion'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!p)
@@ -244,8 +139,8 @@ export async function registrarInventario(
   zona: ZonaInventario,
   datos: { sucursal: number; producto: number; existencia: string; costo: string },
 ): Promise<Inventario> {
-  await sucursalDeZona(db, usuario, zona, datos.sucursal);
-  await productoDe(db, datos.producto);
+  const sucursal = await sucursalDeZona(db, usuario, zona, datos.sucursal);
+  const producto = await productoDe(db, datos.producto);
   const id = await db.transaction().execute(async (trx) => {
     await bloquearExistencias(trx, zona.id, [datos.producto]);
     const valores = {
@@ -270,7 +165,7 @@ export async function registrarInventario(
       accion: 'crear',
       zonaId: zona.id,
       antes: null,
-      despues: valores,
+      despues: { ...valores, sucursal: `${sucursal.tienda} · ${sucursal.nombre}`, producto: producto.nombre },
     });
     await sincronizarExistencias(trx, zona.id, [datos.producto]);
     return row.id;

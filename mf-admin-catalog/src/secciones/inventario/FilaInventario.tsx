@@ -9,7 +9,7 @@ import {
 } from '@mercado/admin-kit';
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
-import { api, enlacePrecios, enlaceZona } from './api.ts';
+import { api, conPresentacion, enlacePrecios, enlaceZona } from './api.ts';
 import { FormExistencia } from './ProductoSucursal.tsx';
 
 export function FilaInventario({ ruta }: SubpaginaProps) {
@@ -25,7 +25,7 @@ export function FilaInventario({ ruta }: SubpaginaProps) {
     >
       {(f) => (
         <PaginaAdmin
-          titulo={f.producto.nombre}
+          titulo={conPresentacion(f.producto)}
           migas={[
             { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
             { etiqueta: zona, href: enlaceZona(zona) },

@@ -15,10 +15,12 @@ import {
 } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
-import { Field, Link } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
+import { contar } from '@mercado/shared/rules';
 import { type ReactNode, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, dinero, enlaceZona } from './api.ts';
+import * as propios from './inventario.module.css';
 
 type Estado =
   | { paso: 'elegir' }
@@ -31,11 +33,13 @@ type Estado =
 export function ImportarCsv({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
   const [csv, setCsv] = useState<string | null>(null);
+  const [archivo, setArchivo] = useState<string | null>(null);
   const [estado, setEstado] = useState<Estado>({ paso: 'elegir' });
 
-  const revisar = async (archivo: File | undefined) => {
-    if (!archivo) return;
-    const texto = await archivo.text();
+  const revisar = async (elegido: File | undefined) => {
+    if (!elegido) return;
+    setArchivo(elegido.name);
+    const texto = await elegido.text();
     setCsv(texto);
     setEstado({ paso: 'revisando' });
     try {
@@ -50,11 +54,11 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
   const aplicar = async (previa: ImportarPrevia) => {
     const conflictos =
       previa.totalConflictos > 0
-        ? ` Los ${previa.totalConflictos} valores en conflicto quedarán como están.`
+        ? ` ${contar(previa.totalConflictos, 'valor en conflicto quedará', 'valores en conflicto quedarán')} como están.`
         : '';
     const ok = await platform.services.confirm({
       titulo: 'Aplicar el archivo',
-      mensaje: `Se cambiarán ${previa.existencias} existencias y los precios de ${previa.precios} productos en la zona.${conflictos} ¿Desea aplicarlo?`,
+      mensaje: `Se cambiarán ${contar(previa.existencias, 'existencia', 'existencias')} y los precios de ${contar(previa.precios, 'producto', 'productos')} en la zona.${conflictos} ¿Desea aplicarlo?`,
       aceptar: 'Aplicar',
       cancelar: 'Cancelar',
     });
@@ -86,17 +90,23 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
           de «Exportar CSV»: sus columnas de versión dicen en qué se basa cada fila, y una fila que otra
           persona cambió después no se aplica. Sin ellas, el archivo solo crea lo que aún no existe.
         </p>
-        <Field id="importar-archivo" label="Archivo CSV">
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".csv,text/csv"
-              className="mv-input"
-              onChange={(e) => revisar(e.target.files?.[0])}
-            />
-          )}
-        </Field>
+        {/* The browser's own file button speaks the browser's language: a hidden input, a Spanish button. */}
+        <div className={propios.archivo}>
+          <input
+            id="importar-archivo"
+            type="file"
+            accept=".csv,text/csv"
+            className={`mv-visually-hidden ${propios.entradaArchivo}`}
+            aria-describedby="importar-archivo-elegido"
+            onChange={(e) => revisar(e.target.files?.[0])}
+          />
+          <label htmlFor="importar-archivo" className="mv-button mv-button--secondary">
+            Elegir archivo CSV
+          </label>
+          <span id="importar-archivo-elegido" className={estilos.nota}>
+            {archivo ?? 'Ningún archivo elegido'}
+          </span>
+        </div>
       </div>
       {estado.paso === 'revisando' && (
         <p role="status" className={estilos.cargando}>
@@ -118,13 +128,15 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
       {estado.paso === 'aplicado' && (
         <div role="status" className={`mv-card ${estilos.bloque}`}>
           <p>
-            Archivo aplicado: {estado.filas} filas, {estado.existencias} existencias y los precios de{' '}
-            {estado.precios} productos actualizados. La tienda y el buscador ya los muestran.
+            Archivo aplicado: {contar(estado.filas, 'fila', 'filas')},{' '}
+            {contar(estado.existencias, 'existencia', 'existencias')} y los precios de{' '}
+            {contar(estado.precios, 'producto', 'productos')} actualizados. La tienda y el buscador ya los
+            muestran.
           </p>
           {estado.conflictos > 0 && (
             <p>
-              {estado.conflictos} valores en conflicto quedaron como estaban: exporte de nuevo el inventario
-              para cambiarlos.
+              {contar(estado.conflictos, 'valor en conflicto quedó', 'valores en conflicto quedaron')} como
+              estaban: exporte de nuevo el inventario para cambiarlos.
             </p>
           )}
           <Link to={enlaceZona(zona)}>Volver al inventario</Link>
@@ -154,12 +166,13 @@ function valor(campo: string, v: string | null): string {
   return dinero(v);
 }
 
-const mas = (total: number, mostrados: number, que: string) =>
+const mas = (total: number, mostrados: number, singular: string, plural: string) =>
   total > mostrados ? (
-    <p className={estilos.nota}>
-      y {total - mostrados} {que} más.
-    </p>
+    <p className={estilos.nota}>y {contar(total - mostrados, singular, plural)} más.</p>
   ) : null;
+
+/** The offending cell as the file has it; an empty one said so. */
+const celda = (valor: string | null) => (valor === null ? '—' : valor === '' ? '(vacía)' : valor);
 
 /** A table's region that scrolls sideways on a phone, reachable by keyboard. */
 const Desplazable = ({ titulo, children }: { titulo: string; children: ReactNode }) => (
@@ -227,14 +240,14 @@ function Previa({
     <section className={`mv-card ${estilos.bloque}`} aria-label="Revisión del archivo">
       <h2 className={estilos.subtitulo}>Revisión</h2>
       <p>
-        {previa.filas} filas: {previa.existencias} existencias y los precios de {previa.precios} productos
-        cambiarían.
+        {contar(previa.filas, 'fila', 'filas')}: {contar(previa.existencias, 'existencia', 'existencias')} y
+        los precios de {contar(previa.precios, 'producto', 'productos')} cambiarían.
       </p>
       {conErrores && (
         <>
           <p role="alert" className={estilos.errorGeneral}>
-            El archivo tiene {previa.totalErrores} errores: corríjalos y vuelva a cargarlo. No se aplicó
-            ningún cambio.
+            El archivo tiene {contar(previa.totalErrores, 'error', 'errores')}: corríjalos y vuelva a
+            cargarlo. No se aplicó ningún cambio.
           </p>
           <Desplazable titulo="Errores por fila">
             <table className={estilos.tabla}>
@@ -243,6 +256,7 @@ function Previa({
                 <tr>
                   <th scope="col">Fila</th>
                   <th scope="col">Columna</th>
+                  <th scope="col">Valor</th>
                   <th scope="col">Error</th>
                 </tr>
               </thead>
@@ -251,31 +265,34 @@ function Previa({
                   <tr key={`${e.fila}:${e.columna}:${e.mensaje}`}>
                     <td>{e.fila}</td>
                     <td>{e.columna ?? '—'}</td>
+                    <td>{celda(e.valor)}</td>
                     <td>{e.mensaje}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </Desplazable>
-          {mas(previa.totalErrores, previa.errores.length, 'errores')}
+          {mas(previa.totalErrores, previa.errores.length, 'error', 'errores')}
         </>
       )}
       {previa.totalConflictos > 0 && (
         <>
-          <h3 className={estilos.subtitulo}>Conflictos: {previa.totalConflictos} valores no se aplicarán</h3>
+          <h3 className={estilos.subtitulo}>
+            Conflictos: {contar(previa.totalConflictos, 'valor no se aplicará', 'valores no se aplicarán')}
+          </h3>
           <div role="alert" className={estilos.aviso}>
             {cambiadas && <p>{MensajesInventario.CONFLICTO_CSV}</p>}
             {sinVersion && <p>{MensajesInventario.SIN_VERSION}</p>}
           </div>
           <TablaCambios titulo="Conflictos" filas={previa.conflictos} columnas={['Ahora', 'En el archivo']} />
-          {mas(previa.totalConflictos, previa.conflictos.length, 'conflictos')}
+          {mas(previa.totalConflictos, previa.conflictos.length, 'conflicto', 'conflictos')}
         </>
       )}
       {previa.totalCambios > 0 && (
         <>
           <h3 className={estilos.subtitulo}>Cambios</h3>
           <TablaCambios titulo="Cambios" filas={previa.cambios} columnas={['Antes', 'Después']} />
-          {mas(previa.totalCambios, previa.cambios.length, 'cambios')}
+          {mas(previa.totalCambios, previa.cambios.length, 'cambio', 'cambios')}
         </>
       )}
       {!conErrores &&

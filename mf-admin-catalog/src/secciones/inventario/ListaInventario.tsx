@@ -23,6 +23,7 @@ import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shar
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, dinero, enlaceProducto } from './api.ts';
+import * as propios from './inventario.module.css';
 import { useOpciones } from './opciones.ts';
 
 export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
@@ -47,7 +48,27 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
           f.nombre
         ),
     },
+    { clave: 'presentacion', etiqueta: 'Presentación', celda: (f) => f.presentacion ?? '—' },
     { clave: 'categoria', etiqueta: 'Categoría', celda: (f) => f.categoria },
+    {
+      clave: 'sucursales',
+      etiqueta: 'Sucursales',
+      // Each branch holding it, with its stock there, opens the product in that branch.
+      celda: (f) =>
+        f.sucursales.length === 0 ? (
+          '—'
+        ) : (
+          <ul className={propios.sucursales}>
+            {f.sucursales.map((s) => (
+              <li key={s.id}>
+                <Link to={enlaceProducto(zona, s.id, f.productoId)} title={`${s.tienda} · ${s.nombre}`}>
+                  {s.nombre}: {cantidad(s.existencia)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
     {
       clave: 'existencia',
       etiqueta: 'Existencia',

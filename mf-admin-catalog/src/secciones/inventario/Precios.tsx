@@ -9,6 +9,7 @@ import {
   HistorialCambios,
   PaginaAdmin,
   PaginaRegistro,
+  PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -17,7 +18,7 @@ import {
 import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
-import { api, dinero, enlaceProducto, enlaceZona } from './api.ts';
+import { api, conPresentacion, dinero, enlaceProducto, enlaceZona } from './api.ts';
 
 const coma = (v: string) => v.replace('.', ',');
 
@@ -34,12 +35,12 @@ export function Precios({ ruta }: SubpaginaProps) {
     >
       {(d) => (
         <PaginaAdmin
-          titulo={`Precios · ${d.producto.nombre}`}
+          titulo={`Precios · ${conPresentacion(d.producto)}`}
           migas={[
             { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
             { etiqueta: zona, href: enlaceZona(zona) },
             {
-              etiqueta: d.producto.nombre,
+              etiqueta: conPresentacion(d.producto),
               href: enlaceProducto(zona, ruta.sucursal ?? '', producto),
             },
             { etiqueta: 'Precios' },
@@ -162,9 +163,7 @@ function FormPrecios({
         );
       })}
       <div className={estilos.acciones}>
-        <button type="submit" className="mv-button" disabled={form.enviando}>
-          {form.enviando ? 'Guardando…' : 'Guardar precios'}
-        </button>
+        <PieFormulario f={form} texto="Guardar precios" />
       </div>
     </form>
   );

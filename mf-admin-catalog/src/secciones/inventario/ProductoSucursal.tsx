@@ -9,6 +9,7 @@ import {
   HistorialCambios,
   PaginaAdmin,
   PaginaRegistro,
+  PieFormulario,
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
@@ -22,7 +23,7 @@ import {
 } from '@mercado/shared/contracts';
 import { Field, Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
-import { api, cantidad, dinero, enlacePrecios, enlaceProducto, enlaceZona } from './api.ts';
+import { api, cantidad, conPresentacion, dinero, enlacePrecios, enlaceProducto, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
 export function ProductoSucursal({ ruta }: SubpaginaProps) {
@@ -43,7 +44,7 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
     >
       {(d) => (
         <PaginaAdmin
-          titulo={d.producto.nombre}
+          titulo={conPresentacion(d.producto)}
           migas={[
             { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
             { etiqueta: nombreZona, href: enlaceZona(zona) },
@@ -123,6 +124,7 @@ export function FormExistencia({
     inicial: { sucursal, producto, existencia: '', costo: '' },
     esquema: InventarioRegistrarBodySchema,
     guardar: (body) => api.registrar({ zona, ...body }),
+    aviso: 'Existencia registrada',
     alGuardar,
   });
   const editar = useFormulario({
@@ -181,9 +183,7 @@ export function FormExistencia({
         )}
       </Field>
       <div className={estilos.acciones}>
-        <button type="submit" className="mv-button" disabled={form.enviando}>
-          {form.enviando ? 'Guardando…' : inventario ? 'Guardar existencia' : 'Registrar existencia'}
-        </button>
+        <PieFormulario f={form} texto={inventario ? 'Guardar existencia' : 'Registrar existencia'} />
       </div>
     </form>
   );

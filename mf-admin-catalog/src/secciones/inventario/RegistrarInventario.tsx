@@ -7,7 +7,7 @@ import { estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@merca
 import { Field, Link } from '@mercado/shared/react';
 import { useEffect, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
-import { api, cantidad, enlaceProducto, enlaceZona } from './api.ts';
+import { api, cantidad, conPresentacion, enlaceProducto, enlaceZona } from './api.ts';
 import { useOpciones } from './opciones.ts';
 
 export function RegistrarInventario({ ruta }: SubpaginaProps) {
@@ -69,7 +69,7 @@ export function RegistrarInventario({ ruta }: SubpaginaProps) {
             {carga.datos.items.slice(0, 20).map((p) => (
               <li key={p.productoId}>
                 <Link className={estilos.enlace} to={enlaceProducto(zona, elegida, p.productoId)}>
-                  {p.nombre} · existencia en la zona {cantidad(p.existencia)}
+                  {conPresentacion(p)} · existencia en la zona {cantidad(p.existencia)}
                 </Link>
               </li>
             ))}

@@ -11,6 +11,10 @@ export const api = createApiClient({ adminInventario }, () => platform.services.
 export const dinero = (valor: string | null | undefined) =>
   valor === null || valor === undefined ? '—' : formatMoney(toCents(valor), null);
 
+/** A product as staff tell it from another of its name: 'Aceite vegetal de soya Coamo · 1 L'. */
+export const conPresentacion = (p: { nombre: string; presentacion: string | null }) =>
+  p.presentacion ? `${p.nombre} · ${p.presentacion}` : p.nombre;
+
 /** '12.500' → '12,5' (stock, up to 3 decimals, comma). */
 export const cantidad = (valor: string) => String(Number(valor)).replace('.', ',');
 
