@@ -198,7 +198,7 @@ describe('tags', () => {
     expect([repetida.status, repetida.body.campos]).toEqual([409, { nombre: MensajesAdmin.NOMBRE_EN_USO }]);
     const id = creada.body.id as number;
     const encontrados = (await llamar(tags, 'GET', `/admin/etiqueta/${id}/producto/buscar?q=cafe molido`))
-      .body as { id: number; slug: string }[];
+      .body as { id: number; slug: string; nombre: string }[];
     const cafe = encontrados.find((p) => p.slug === PRODUCTO_SEMBRADO)!;
     expect(cafe).toBeTruthy();
     expect(
@@ -224,7 +224,7 @@ describe('tags', () => {
     const historial = (await llamar(tags, 'GET', `/admin/etiqueta/${id}/historial`)).body.items;
     expect(historial.map((h: { accion: string; despues: unknown }) => [h.accion, h.despues])).toEqual([
       ['editar', { productos: [] }],
-      ['editar', { productos: [cafe.id] }],
+      ['editar', { productos: [cafe.nombre] }],
       ['crear', { nombre: 'Sin gluten ni lactosa', slug: 'sin-gluten-ni-lactosa', orden: 3, estatus: 1 }],
     ]);
     const noExiste = await llamar(tags, 'POST', `/admin/etiqueta/${id}/producto`, { productos: [999_999] });

@@ -38,6 +38,14 @@ export function diferencia(
   return { antes: a, despues: d };
 }
 
+/** Products by name, in the order of `ids`: how a record's products are kept in its history. */
+export async function nombresDeProductos(trx: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const filas = await trx.selectFrom('producto').select(['id', 'nombre']).where('id', 'in', ids).execute();
+  const nombres = new Map(filas.map((f) => [f.id, f.nombre]));
+  return ids.map((id) => nombres.get(id) ?? `#${id}`);
+}
+
 /** Records one change by `usuario`, inside the caller's transaction `trx`. */
 export async function registrarCambio(trx: Db, usuario: TokenPayload, cambio: Cambio): Promise<void> {
   const { antes, despues } = diferencia(cambio.antes, cambio.despues);

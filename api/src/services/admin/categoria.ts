@@ -180,11 +180,16 @@ export async function listadoCategorias(
   return { ...pagina, items: pagina.items.map((f) => vista(ctx, arbol, f)) };
 }
 
-/** What the audit keeps of a category. */
-const registro = (c: Omit<Fila, 'id' | 'version'>) => ({
+/** What the audit keeps of a category (its parent by name too, as its history shows it). */
+const registro = async (trx: Db, c: Omit<Fila, 'id' | 'version'>) => ({
   nombre: c.nombre,
   slug: c.slug,
   padreId: c.padre_id,
+  padre:
+    c.padre_id === null
+      ? null
+      : ((await trx.selectFrom('categoria').select('nombre').where('id', '=', c.padre_id).executeTakeFirst())
+          ?.nombre ?? null),
   icono: c.icono,
   imagen: c.imagen,
   orden: c.orden,
@@ -256,7 +261,7 @@ const columnasForm = (form: CategoriaForm) => ({
 const CATEGORIA: TipoCatalogo<'categoria'> = {
   tabla: 'categoria',
   noExiste: MensajesCategoria.NO_EXISTE,
-  registro: (_, c) => registro(c),
+  registro: (trx, c) => registro(trx, c),
 };
 
 export async function registrarCategoria(

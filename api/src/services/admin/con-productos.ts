@@ -37,7 +37,7 @@ export type TipoConProductos<T extends TablaConProductos, B extends { slug: stri
   validarProductos: (trx: Db, body: B) => Promise<void>;
   /** Writes the record's products as the body lists them. */
   guardarProductos: (trx: Db, id: number, body: B) => Promise<void>;
-  /** The record's products as the audit keeps them after an edit (read back). */
+  /** The record's products as the audit keeps them, by name (read back after each save). */
   productosAuditados: (trx: Db, id: number) => Promise<unknown>;
   /** Before any save, after the kind's checks: what shoppers see now is kept (featured blocks). */
   antesDeGuardar?: (trx: Db, usuario: TokenPayload, zonaId: number) => Promise<void>;
@@ -77,7 +77,7 @@ export function servicioConProductos<
         },
         valores: tipo.valores(body, zona.id),
         escribir: (f) => tipo.guardarProductos(trx, f.id, body),
-        registro: (f) => ({ ...f, productos: body.productos }),
+        registro: async (f) => ({ ...f, productos: await tipo.productosAuditados(trx, f.id) }),
       });
       return { id: fila.id, version: fila.version };
     });

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { NoExiste, Rechazado } from '../errores.ts';
 import { imagenProducto } from '../media.ts';
-import { historial, registrarCambio } from './auditoria.ts';
+import { historial, nombresDeProductos, registrarCambio } from './auditoria.ts';
 import {
   crearEnCatalogo,
   editarEnCatalogo,
@@ -286,8 +286,8 @@ async function cambiarProductos(
         entidad: ENTIDAD,
         entidadId: id,
         accion: 'editar',
-        antes: { productos: antes },
-        despues: { productos: despues },
+        antes: { productos: await nombresDeProductos(trx, antes) },
+        despues: { productos: await nombresDeProductos(trx, despues) },
       });
     return despues.length;
   });

@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { Rechazado } from '../errores.ts';
 import type { Almacen } from './almacen.ts';
+import { nombresDeProductos } from './auditoria.ts';
 import { servicioConProductos } from './con-productos.ts';
 import {
   buscarProductos,
@@ -31,6 +32,7 @@ import {
   zonaResumen,
   zonasDelUsuario,
 } from './contenido.ts';
+import { cantidad } from './producto.ts';
 
 /** Any quantity the product's steps allow, stock aside (a list outlives today's stock). */
 const SIN_TOPE_DE_EXISTENCIA = '9999999.999';
@@ -101,8 +103,14 @@ export function listaRapidaService(db: Db, config: Config, almacen: Almacen) {
     cambios: columnas,
     validarProductos: (trx, b) => validarProductos(trx, b.productos),
     guardarProductos: (trx, id, b) => guardarItems(trx, id, b.productos),
-    productosAuditados: async (trx, id) =>
-      (await items(trx, id)).map((i) => ({ producto: i.producto_id, cantidad: i.cantidad })),
+    productosAuditados: async (trx, id) => {
+      const its = await items(trx, id);
+      const nombres = await nombresDeProductos(
+        trx,
+        its.map((i) => i.producto_id),
+      );
+      return its.map((i, n) => `${nombres[n]} × ${cantidad(String(i.cantidad))}`);
+    },
   });
 
   async function lista(usuario: TokenPayload, id: number): Promise<ListaRapidaAdmin> {

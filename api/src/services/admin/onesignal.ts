@@ -183,7 +183,11 @@ export async function registrarSegmento(
   datos: SegmentoDatos,
 ): Promise<SegmentoDetalle> {
   const id = await db.transaction().execute(async (trx) => {
-    const zona = await trx.selectFrom('zona').select('id').where('slug', '=', datos.zona).executeTakeFirst();
+    const zona = await trx
+      .selectFrom('zona')
+      .select(['id', 'nombre'])
+      .where('slug', '=', datos.zona)
+      .executeTakeFirst();
     if (!zona) throw new NoExiste('La zona no existe');
     const s = await trx
       .insertInto('segmento_push')
@@ -202,7 +206,7 @@ export async function registrarSegmento(
       accion: 'crear',
       zonaId: zona.id,
       antes: null,
-      despues: s,
+      despues: { ...s, zona: zona.nombre },
     });
     return s.id;
   });

@@ -78,9 +78,22 @@ const columnasForm = (form: ProductoForm) => ({
   unidad: form.unidad,
 });
 
-/** What the audit keeps of a product (quantities and tax as the database writes them). */
+/**
+ * What the audit keeps of a product (quantities and tax as the database writes them), its category
+ * and tags by name too, as its history shows them.
+ */
 async function registro(trx: Db, id: number) {
-  const p = await trx.selectFrom('producto').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const p = await trx
+    .selectFrom('producto as p')
+    .innerJoin('categoria as c', 'c.id', 'p.categoria_id')
+    .selectAll('p')
+    .select('c.nombre as categoria')
+    .where('p.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const etiquetaIds = await etiquetasDe(trx, id);
+  const etiquetas = etiquetaIds.length
+    ? await trx.selectFrom('etiqueta').select('nombre').where('id', 'in', etiquetaIds).orderBy('id').execute()
+    : [];
   return {
     nombre: p.nombre,
     slug: p.slug,
@@ -88,7 +101,9 @@ async function registro(trx: Db, id: number) {
     presentacion: p.presentacion,
     descripcion: p.descripcion,
     categoriaId: p.categoria_id,
-    etiquetaIds: await etiquetasDe(trx, id),
+    categoria: p.categoria,
+    etiquetaIds,
+    etiquetas: etiquetas.map((e) => e.nombre),
     impuesto: p.impuesto,
     modalidadVenta: p.modalidad_venta,
     minimo: cantidad(p.minimo),

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { fijarPublicado } from '../contenido-zona.ts';
 import type { Almacen } from './almacen.ts';
+import { nombresDeProductos } from './auditoria.ts';
 import { servicioConProductos } from './con-productos.ts';
 import { estatusDe, imagenGuardada, productosElegidos, registroDeZona, zonaResumen } from './contenido.ts';
 import type { ListaQuery } from './listado.ts';
@@ -49,7 +50,7 @@ export function destacadosService(db: Db, config: Config, almacen: Almacen) {
       await productosElegidos(trx, config, b.productos, (i) => `productos.${i}`);
     },
     guardarProductos: (trx, id, b) => guardarProductosDestacado(trx, id, b.productos),
-    productosAuditados: idsDe,
+    productosAuditados: async (trx, id) => nombresDeProductos(trx, await idsDe(trx, id)),
     antesDeGuardar: fijarPublicado,
   });
 

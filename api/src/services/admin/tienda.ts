@@ -190,6 +190,12 @@ async function zonaPorSlug(db: Db, slug: string): Promise<number> {
   return z.id;
 }
 
+/** What the audit keeps of a branch: its row, and its zone by name as its history shows it. */
+async function registroSucursal(db: Db, fila: { zona_id: number }) {
+  const z = await db.selectFrom('zona').select('nombre').where('id', '=', fila.zona_id).executeTakeFirst();
+  return { ...fila, zona: z?.nombre ?? null };
+}
+
 async function nombreSucursalLibre(db: Db, tiendaId: number, nombre: string, id?: number) {
   let q = db
     .selectFrom('sucursal')
@@ -237,7 +243,7 @@ export async function registrarSucursal(
       accion: 'crear',
       zonaId,
       antes: null,
-      despues: valores,
+      despues: await registroSucursal(trx, valores),
     });
     return row.id;
   });
@@ -263,6 +269,7 @@ export async function editarSucursal(
       version: cambio.version,
       accion,
       zona: () => zonaId,
+      registro: (fila) => registroSucursal(trx, fila),
       cambios: (antes) => ({
         zona_id: zonaId,
         nombre: cambio.nombre ?? antes.nombre,
