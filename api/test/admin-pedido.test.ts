@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  Mensajes,
   MensajesOrden,
   ORDEN_ESTATUS_NOMBRES,
   OrdenAdminPaginaSchema,
@@ -402,7 +403,7 @@ describe('the list', () => {
     expect((await get(admin, '/admin/orden?desde=ayer')).statusCode).toBe(400);
   });
 
-  it('zone staff: filter choices, list and orders of their zones only (another zone named 403, its order 404)', async () => {
+  it('zone staff: filter choices, list and orders of their zones only (another zone named 403, its order 403 too)', async () => {
     const filtros = OrdenDataFiltroSchema.parse((await get(caracas, '/admin/orden/datafiltro')).json());
     expect(filtros.zonas.map((z) => z.valor)).toEqual([ZONA_SLUG]);
     await pedidoNuevo(t);
@@ -417,9 +418,9 @@ describe('the list', () => {
     expect(propias.total).toBe(Number(n));
     expect(new Set(propias.items.map((o) => o.zona))).toEqual(new Set([ZONA_SLUG]));
     expect((await get(caracas, `/admin/orden?zona=${ZONA_AJENA}`)).statusCode).toBe(403);
-    expect((await get(caracas, `/admin/orden/${valencia.id}/full`)).statusCode).toBe(404);
+    expect((await get(caracas, `/admin/orden/${valencia.id}/full`)).statusCode).toBe(403);
     const r = await putEstatus(caracas, valencia.id, { estatus: E.CONFIRMADA });
-    expect([r.statusCode, r.json().mensaje]).toEqual([404, MensajesOrden.ORDEN_NO_EXISTE]);
+    expect([r.statusCode, r.json().mensaje]).toEqual([403, Mensajes.SIN_PERMISO_ZONA]);
     const nuevas = (await get(caracas, `/admin/orden/nuevas?despues=${valencia.id - 1}`)).json();
     expect(nuevas.nuevas).toBe(0);
   });

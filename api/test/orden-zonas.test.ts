@@ -3,13 +3,7 @@
  * member who holds zone roles sees and changes only those zones' orders, wherever the zone is named
  * (the order itself, or a filter); one who holds no zone role keeps the whole store.
  */
-import {
-  Mensajes,
-  MensajesOrden,
-  OrdenAdminPaginaSchema,
-  OrdenEstatus,
-  UsuarioTipo,
-} from '@mercado/shared/contracts';
+import { Mensajes, OrdenAdminPaginaSchema, OrdenEstatus, UsuarioTipo } from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTRA_ZONA_SLUG, ZONA_SLUG } from '../src/db/seed-fixtures.ts';
 import { compradorNuevo } from './checkout-helpers.ts';
@@ -53,10 +47,10 @@ const listar = async (token: string, query = '') => {
 };
 
 describe('a staff member limited to Caracas', () => {
-  it('cannot verify the payment of a Valencia order: 404, the order unchanged; a Caracas order, yes', async () => {
+  it('cannot verify the payment of a Valencia order: 403, the order unchanged; a Caracas order, yes', async () => {
     const r = await verificar(caracas, orden.valencia);
-    expect(r.statusCode).toBe(404);
-    expect(r.json().mensaje).toBe(MensajesOrden.ORDEN_NO_EXISTE);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().mensaje).toBe(Mensajes.SIN_PERMISO_ZONA);
     expect(await estatusDe(orden.valencia)).toBe(OrdenEstatus.POR_VERIFICAR);
 
     const ok = await verificar(caracas, orden.caracas);
@@ -77,7 +71,8 @@ describe('a staff member limited to Caracas', () => {
       url: `/admin/orden/${orden.valencia}/full`,
       headers: bearer(caracas),
     });
-    expect(leer.statusCode).toBe(404);
+    expect(leer.statusCode).toBe(403);
+    expect(leer.json().mensaje).toBe(Mensajes.SIN_PERMISO_ZONA);
 
     const otra = await listar(caracas, `?zona=${OTRA_ZONA_SLUG}`);
     expect(otra.status).toBe(403);

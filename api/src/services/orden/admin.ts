@@ -42,12 +42,21 @@ export function alcanceDeZonas(roles: readonly string[]): AlcanceZonas {
   return zonas.length > 0 ? zonas : null;
 }
 
-/** Whether the order exists within the caller's zones (the check before reading or changing it). */
+/**
+ * Whether the order exists (the check before reading or changing it): an unknown id is false (404);
+ * an order of a zone the caller does not hold is refused as every zone record is (403, the zone's
+ * message the shell's guard and the back-office show under 'Área restringida').
+ */
 export async function ordenEnAlcance(db: Db, alcance: AlcanceZonas, id: number): Promise<boolean> {
-  let q = db.selectFrom('orden as o').innerJoin('zona as z', 'z.id', 'o.zona_id').select('o.id');
-  q = q.where('o.id', '=', id);
-  if (alcance) q = q.where('z.slug', 'in', alcance);
-  return (await q.executeTakeFirst()) !== undefined;
+  const orden = await db
+    .selectFrom('orden as o')
+    .innerJoin('zona as z', 'z.id', 'o.zona_id')
+    .select('z.slug')
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+  if (!orden) return false;
+  if (alcance && !alcance.includes(orden.slug)) throw new Prohibido(Mensajes.SIN_PERMISO_ZONA);
+  return true;
 }
 
 type Revision = Pick<OrdenAdmin, 'cliente' | 'referenciaUsadaEn'>;
