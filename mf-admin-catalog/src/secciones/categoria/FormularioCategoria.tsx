@@ -24,6 +24,7 @@ import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { CampoTexto } from '../comun/campos.tsx';
 import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
+import { FORMATO_CATEGORIA } from './historial.ts';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
 
@@ -131,6 +132,7 @@ function Formulario({
               clave={`categoria:${categoria.id}:${categoria.imagen}`}
               version={categoria.version}
               leer={(pagina) => api.adminCategoria.historial({ id: categoria.id, pagina })}
+              formato={FORMATO_CATEGORIA}
             />
           </>
         )

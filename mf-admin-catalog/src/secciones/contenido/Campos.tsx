@@ -6,6 +6,7 @@
 import { CampoImagen, type Formulario, HistorialCambios } from '@mercado/admin-kit';
 import type { Historial, ImagenSubida } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
+import { FORMATO_CONTENIDO } from './historial.ts';
 
 export function CamposPrioridadEstatus({
   id,
@@ -121,7 +122,7 @@ export function ImagenEHistorial({
         }
         alSubir={() => undefined}
       />
-      <HistorialCambios clave={clave} version={version} leer={historial} />
+      <HistorialCambios clave={clave} version={version} leer={historial} formato={FORMATO_CONTENIDO} />
     </>
   );
 }

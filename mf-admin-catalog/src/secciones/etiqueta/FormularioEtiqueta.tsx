@@ -18,6 +18,7 @@ import { api } from '../comun/api.ts';
 import { CampoTexto } from '../comun/campos.tsx';
 import { admin, CargaDeBloque, estilos, Paginacion } from '../comun/componentes.tsx';
 import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
+import { FORMATO_ETIQUETA } from './historial.ts';
 
 type Valores = { nombre: string; slug: string; orden: string };
 
@@ -80,6 +81,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
               clave={`etiqueta:${etiqueta.id}`}
               version={etiqueta.version}
               leer={(pagina) => api.adminEtiqueta.historial({ id: etiqueta.id, pagina })}
+              formato={FORMATO_ETIQUETA}
             />
           </>
         )

@@ -10,6 +10,7 @@ import {
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, conPresentacion, enlacePrecios, enlaceZona } from './api.ts';
+import { FORMATO_INVENTARIO } from './historial.ts';
 import { FormExistencia } from './ProductoSucursal.tsx';
 
 export function FilaInventario({ ruta }: SubpaginaProps) {
@@ -52,6 +53,7 @@ export function FilaInventario({ ruta }: SubpaginaProps) {
             clave={`inventario:${f.id}`}
             version={f.version}
             leer={(pagina) => api.historial({ zona, inventario, pagina })}
+            formato={FORMATO_INVENTARIO}
           />
         </PaginaAdmin>
       )}

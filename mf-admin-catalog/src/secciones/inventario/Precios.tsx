@@ -19,6 +19,7 @@ import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/sha
 import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, conPresentacion, dinero, enlaceProducto, enlaceZona } from './api.ts';
+import { FORMATO_INVENTARIO } from './historial.ts';
 
 const coma = (v: string) => v.replace('.', ',');
 
@@ -57,6 +58,7 @@ export function Precios({ ruta }: SubpaginaProps) {
             clave={`precios:${zona}:${producto}`}
             version={d.precios.reduce((suma, p) => suma + (p.version ?? 0), 0)}
             leer={(pagina) => api.historialPrecios({ zona, producto, pagina })}
+            formato={FORMATO_INVENTARIO}
           />
         </PaginaAdmin>
       )}

@@ -24,6 +24,7 @@ import {
 import { Field, Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, conPresentacion, dinero, enlacePrecios, enlaceProducto, enlaceZona } from './api.ts';
+import { FORMATO_INVENTARIO } from './historial.ts';
 import { useOpciones } from './opciones.ts';
 
 export function ProductoSucursal({ ruta }: SubpaginaProps) {
@@ -98,6 +99,7 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
               clave={`inventario:${d.inventario.id}`}
               version={d.inventario.version}
               leer={(pagina) => api.historial({ zona, inventario: d.inventario!.id, pagina })}
+              formato={FORMATO_INVENTARIO}
             />
           )}
         </PaginaAdmin>

@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { admin, estilos } from '../comun/componentes.tsx';
+import { FORMATO_PRODUCTO } from './historial.ts';
 
 type Opciones = Awaited<ReturnType<typeof api.adminProducto.opciones>>;
 
@@ -288,6 +289,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
             clave={`producto:${producto.id}:${producto.imagenes.map((i) => i.id).join()}`}
             version={producto.version}
             leer={(pagina) => api.adminProducto.historial({ id: producto.id, pagina })}
+            formato={FORMATO_PRODUCTO}
           />
         </>
       )}

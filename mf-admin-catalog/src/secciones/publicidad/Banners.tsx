@@ -28,6 +28,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { CamposAltEnlace } from '../contenido/Campos.tsx';
 import { api, migasZona } from './api.ts';
+import { FORMATO_PUBLICIDAD } from './historial.ts';
 
 type Banner = 'oferta' | 'listaRapida';
 const NOMBRE: Record<Banner, string> = { oferta: 'Imagen oferta', listaRapida: 'Imagen lista rápida' };
@@ -176,6 +177,7 @@ function PaginaPublicidad({
           <HistorialCambios
             clave={`publicidad:${zona}:${version}`}
             leer={(pagina) => api.historialPublicidad({ zona, pagina })}
+            formato={FORMATO_PUBLICIDAD}
           />
         </PaginaAdmin>
       )}

@@ -25,6 +25,7 @@ import {
 } from '../contenido/ContenidoDeZona.tsx';
 import { columnaEnlace, columnaPrioridad } from '../contenido/columnas.tsx';
 import { api, migasZona } from './api.ts';
+import { FORMATO_PUBLICIDAD } from './historial.ts';
 
 export function Sliders(props: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(props.ruta);
@@ -116,6 +117,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         <HistorialCambios
           clave={`slider:${actual.id}:${version}`}
           leer={(pagina) => api.historialSlider({ id: actual.id, pagina })}
+          formato={FORMATO_PUBLICIDAD}
         />
       )}
     </>

@@ -24,6 +24,7 @@ import { Field, Link, navigate } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
+import { FORMATO_TIENDA } from './historial.ts';
 import { LISTA_TIENDAS } from './Tienda.tsx';
 
 function useSucursal(tienda: number, sucursal: number | null) {
@@ -71,6 +72,7 @@ export function PaginaSucursal({ ruta }: SubpaginaProps<'tienda' | 'sucursal'>) 
               clave={`sucursal:${s.id}`}
               version={s.version}
               leer={(pagina) => api.historialSucursal({ tienda, sucursal: s.id, pagina })}
+              formato={FORMATO_TIENDA}
             />
           </PaginaAdmin>
         )

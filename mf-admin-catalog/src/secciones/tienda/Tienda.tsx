@@ -14,6 +14,7 @@ import { zoneRoleSlugs } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
+import { FORMATO_TIENDA } from './historial.ts';
 
 /** The stores' list: the breadcrumb of every store page and the way back from one that failed. */
 export const LISTA_TIENDAS = { etiqueta: 'Tiendas', href: enlace('tienda') };
@@ -86,6 +87,7 @@ export function Tienda({ ruta, roles }: SubpaginaProps) {
             clave={`tienda:${t.id}`}
             version={t.version}
             leer={(pagina) => api.historial({ tienda: t.id, pagina })}
+            formato={FORMATO_TIENDA}
           />
         </PaginaAdmin>
       )}

@@ -29,6 +29,7 @@ import { Field, Link, navigate } from '@mercado/shared/react';
 import { slugDe } from '@mercado/shared/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from './api.ts';
+import { FORMATO_ZONA } from './historial.ts';
 import { TIPOS, TIPOS_ZONA, urls } from './tipos.ts';
 
 const MANTENIMIENTO = 'Los compradores de la zona verán la página de mantenimiento hasta que la active.';
@@ -283,6 +284,7 @@ export function EditarZona({ ruta }: SubpaginaProps) {
             <HistorialCambios
               clave={`zona:${zona}:${z.version}`}
               leer={(pagina): Promise<Historial> => api.adminZona.historial({ zona, pagina })}
+              formato={FORMATO_ZONA}
             />
           </PaginaAdmin>
         );

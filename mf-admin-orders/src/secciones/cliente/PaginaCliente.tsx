@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';
+import { FORMATO_CLIENTE } from './historial.ts';
 
 export function PaginaCliente({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
@@ -69,6 +70,7 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
           <HistorialCambios
             clave={`cliente:${c.id}:${c.estatus}:${c.usuarioTipo}`}
             leer={(pagina) => api.adminCliente.historial({ cliente: c.id, pagina })}
+            formato={FORMATO_CLIENTE}
           />
         </PaginaAdmin>
       )}

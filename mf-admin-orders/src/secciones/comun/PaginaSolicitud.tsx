@@ -9,6 +9,7 @@ import { estilos, HistorialCambios, PaginaAdmin, PaginaRegistro, useDatosAdmin }
 import type { Historial } from '@mercado/shared/contracts';
 import type { ComponentProps, ReactNode } from 'react';
 import { Rechazo } from '../cliente/comun.tsx';
+import { FORMATO_SOLICITUD } from './historial.ts';
 
 /** What every decided record carries: its status, its version, and who decided it, when and why. */
 interface Decidible {
@@ -75,7 +76,11 @@ export function PaginaSolicitud<T extends Decidible>({
               />
             </div>
           )}
-          <HistorialCambios clave={`${clave}:${registro.id}:${registro.version}`} leer={historial} />
+          <HistorialCambios
+            clave={`${clave}:${registro.id}:${registro.version}`}
+            leer={historial}
+            formato={FORMATO_SOLICITUD}
+          />
         </PaginaAdmin>
       )}
     </PaginaRegistro>

@@ -18,6 +18,7 @@ import { Field } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
+import { FORMATO_SEGMENTO } from './historial.ts';
 import { describirSegmento } from './ListaSegmentos.tsx';
 
 const LISTA_SEGMENTOS = { etiqueta: 'Segmentos de Notificaciones', href: enlace('onesignal') };
@@ -104,6 +105,7 @@ function Detalle({ segmento: s, recargar }: { segmento: SegmentoDetalle; recarga
       <HistorialCambios
         clave={`segmento:${s.id}:${s.envios.length}`}
         leer={(pagina) => api.historial({ segmento: s.id, pagina })}
+        formato={FORMATO_SEGMENTO}
       />
     </PaginaAdmin>
   );

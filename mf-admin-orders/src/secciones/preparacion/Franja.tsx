@@ -31,6 +31,7 @@ import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { dolares } from '../pedido/api.ts';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
+import { formatoPreparacion } from './historial.ts';
 import * as propios from './preparacion.module.css';
 import { Sustitutos } from './Sustitutos.tsx';
 
@@ -168,6 +169,7 @@ function Orden({ zona, orden, alCambiar }: { zona: string; orden: OrdenPreparaci
           <HistorialCambios
             clave={`preparacion:${orden.id}:${orden.lineas.map((l) => l.marca?.version ?? 0).join(':')}`}
             leer={(pagina) => api.adminPreparacion.historial({ zona, orden: orden.id, pagina })}
+            formato={formatoPreparacion(orden.lineas.map((l) => l.producto.nombre))}
           />
         )}
       </details>

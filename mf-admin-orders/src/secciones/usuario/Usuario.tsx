@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
+import { FORMATO_USUARIO } from './historial.ts';
 
 const LISTA_USUARIOS = { etiqueta: 'Usuarios', href: enlace('usuario') };
 
@@ -97,6 +98,7 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
       <HistorialCambios
         clave={`usuario:${usuario.id}:${form.valores.version}`}
         leer={(pagina) => api.historial({ usuario: usuario.id, pagina })}
+        formato={FORMATO_USUARIO}
       />
     </PaginaAdmin>
   );

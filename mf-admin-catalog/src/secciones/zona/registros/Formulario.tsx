@@ -22,6 +22,7 @@ import { llamar } from '../api.ts';
 import { type Campo, type Fila, type TipoZona, urls, type Valores, valoresDe } from '../tipos.ts';
 import { Control } from './Control.tsx';
 import { consecuenciaDe, padreDe, useMigas } from './comun.tsx';
+import { FORMATO_REGISTROS_ZONA } from './historial.ts';
 
 const esquemaDe = (entrada: keyof typeof adminZona) => (adminZona[entrada] as { body: z.ZodType }).body;
 
@@ -114,6 +115,7 @@ export function Editar({ ruta, tipo, id }: { ruta: Record<string, string>; tipo:
             <HistorialCambios
               clave={`${tipo.tipo}:${id}:${fila.version}`}
               leer={(pagina) => llamar(tipo.entradas.historial, { id, pagina }) as Promise<Historial>}
+              formato={FORMATO_REGISTROS_ZONA}
             />
           </PaginaAdmin>
         );
