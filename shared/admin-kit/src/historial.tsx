@@ -28,12 +28,12 @@ export function HistorialCambios({
   clave,
   version,
   leer,
-  formato = {},
+  formato,
 }: {
   clave: string;
   version?: number;
   leer: (pagina: number) => Promise<Historial>;
-  formato?: FormatoHistorial;
+  formato: FormatoHistorial;
 }) {
   const id = useId();
   const [pagina, setPagina] = useState(1);
