@@ -165,6 +165,7 @@ describe('categories', () => {
     expect(iconos.iconos).toContainEqual({
       nombre: 'coffee',
       url: expect.stringMatching(/\/media\/icono\/coffee\.svg$/),
+      terminos: ['café', 'cacao'],
     });
   });
 

@@ -146,7 +146,7 @@ describe('the back-office home', () => {
       '/admin/inventario/zona/caracas?sinExistencia=1&estatus=1',
     );
     expect(enlace('1 oferta vence esta semana')).toBe('/admin/inventario/zona/caracas?oferta=vence');
-    expect(enlace('2 categorías sin productos')).toBe('/admin/categoria');
+    expect(enlace('2 categorías sin productos')).toBe('/admin/categoria?sinProductos=1&estatus=1');
 
     // Without the catalogue's description (unreadable, or a 1.1 one): the figures, without links.
     const sinCatalogo = LIVE_REGISTRY.remotes.filter((remote) => remote.name !== 'mf_admin_catalog');

@@ -77,14 +77,25 @@ export const CategoriaAdminSchema = z.object({
   estatus: EstatusAdminSchema,
   version: z.int(),
   subcategorias: z.int(),
+  /** Its products and its subcategories' products. */
   productos: z.int(),
 });
 export type CategoriaAdmin = z.infer<typeof CategoriaAdminSchema>;
 
 export const CATEGORIA_ORDENES = ['orden', 'nombre', 'slug', 'productos', 'id'] as const;
-/** GET /admin/categoria: `padre` lists one category's children only. */
+/**
+ * GET /admin/categoria: `padre` lists one category's children only; `sinProductos=1` the categories
+ * holding no product, their subcategories' included. The default order is the tree's: each parent,
+ * then its children.
+ */
 export const CategoriaAdminListadoQuerySchema = listadoQuery(CATEGORIA_ORDENES, {
   padre: z.optional(IdParamSchema),
+  sinProductos: z.optional(
+    z.pipe(
+      z.enum(['1'], { error: 'Filtro inválido' }),
+      z.transform(() => true),
+    ),
+  ),
 });
 export const CategoriaAdminListadoSchema = paginadoSchema(CategoriaAdminSchema);
 
@@ -142,12 +153,12 @@ export const CategoriaVerificarQuerySchema = z.strictObject({
   padreId: z.optional(IdParamSchema),
 });
 
-/** GET /admin/categoria/iconos?q=: the icon names the API serves, filtered. */
+/** GET /admin/categoria/iconos?q=: the icon names the API serves, found by a Spanish word or their name. */
 export const IconosQuerySchema = z.strictObject({
   q: z._default(z.string().check(z.trim(), z.maxLength(60), unaLinea()), ''),
 });
 export const IconosSchema = z.object({
-  /** Each icon's name and the absolute URL the API serves it at. */
-  iconos: z.array(z.object({ nombre: z.string(), url: z.string() })),
+  /** Each icon's name, the absolute URL the API serves it at and its Spanish words ('café'). */
+  iconos: z.array(z.object({ nombre: z.string(), url: z.string(), terminos: z.array(z.string()) })),
   total: z.int(),
 });

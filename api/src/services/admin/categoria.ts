@@ -14,6 +14,7 @@ import {
   type CategoriaOpcion,
   EstatusRegistro,
   MensajesCategoria,
+  POR_PAGINA_ADMIN,
   type TokenPayload,
 } from '@mercado/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { NoExiste, Rechazado } from '../errores.ts';
 import { nombreIcono, nombresIconos, rutaIcono, svgIcono } from '../iconos.ts';
+import { ICONOS_EN_ESPANOL } from '../iconos-es.ts';
 import { mediaUrl } from '../media.ts';
 import { type Arbol, cargarArbol } from '../storefront/arbol.ts';
 import { historial, registrarCambio } from './auditoria.ts';
@@ -32,7 +34,7 @@ import {
   type TipoCatalogo,
 } from './guardar-catalogo.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
-import { paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { pagina, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { exigirNombreSlugLibres, type NombreYSlug, verificarNombreSlug } from './nombre-slug.ts';
 import { sincronizarBuscador } from './sincronizar.ts';
 
@@ -129,12 +131,34 @@ function vista(
 }
 
 const conteoSubcategorias = sql<number>`(select count(*)::int from categoria h where h.padre_id = c.id)`;
-const conteoProductos = sql<number>`(select count(*)::int from producto p where p.categoria_id = c.id)`;
 
 function consulta(db: Db) {
-  return db
-    .selectFrom('categoria as c')
-    .select([...COLUMNAS, conteoSubcategorias.as('subcategorias'), conteoProductos.as('productos')]);
+  return db.selectFrom('categoria as c').select([...COLUMNAS, conteoSubcategorias.as('subcategorias')]);
+}
+
+/**
+ * How many products each category holds, its subcategories' included (a parent's products are its
+ * children's): every category of the tree, 0 for an empty one.
+ */
+export async function productosPorSubarbol(db: Db, arbol: Arbol): Promise<Map<number, number>> {
+  const directos = await db
+    .selectFrom('producto')
+    .select(['categoria_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('categoria_id')
+    .execute();
+  const conteo = new Map<number, number>([...arbol.porId.keys()].map((id) => [id, 0]));
+  for (const { categoria_id, n } of directos)
+    for (const c of arbol.cadena(categoria_id)) conteo.set(c.id, (conteo.get(c.id) ?? 0) + Number(n));
+  return conteo;
+}
+
+/** Active categories holding no product at all: what the list's 'Sin productos' filter shows active. */
+export async function categoriasVacias(db: Db): Promise<number> {
+  const arbol = await cargarArbol(db);
+  const productos = await productosPorSubarbol(db, arbol);
+  return [...arbol.porId.values()].filter(
+    (c) => c.estatus === EstatusRegistro.ACTIVO && productos.get(c.id) === 0,
+  ).length;
 }
 
 async function porId(ctx: Pick<AppContext, 'db' | 'config'>, id: number): Promise<CategoriaAdmin> {
@@ -143,7 +167,26 @@ async function porId(ctx: Pick<AppContext, 'db' | 'config'>, id: number): Promis
     cargarArbol(ctx.db),
   ]);
   if (!fila) throw new NoExiste(MensajesCategoria.NO_EXISTE);
-  return vista(ctx, arbol, fila);
+  const productos = await productosPorSubarbol(ctx.db, arbol);
+  return vista(ctx, arbol, { ...fila, productos: productos.get(id) ?? 0 });
+}
+
+/**
+ * Each category's place in the tree's order (each parent, then its children by their order), from
+ * the roots down; `al revés` reverses siblings, parents still before their children.
+ */
+function posiciones(arbol: Arbol, alReves: boolean): Map<number, number> {
+  const posicion = new Map<number, number>();
+  const walk = (padre: number | null) => {
+    const hijos = arbol.hijos.get(padre) ?? [];
+    for (const c of alReves ? [...hijos].reverse() : hijos) {
+      if (posicion.has(c.id)) continue;
+      posicion.set(c.id, posicion.size);
+      walk(c.id);
+    }
+  };
+  walk(null);
+  return posicion;
 }
 
 export async function listadoCategorias(
@@ -155,6 +198,7 @@ export async function listadoCategorias(
     q: string;
     estatus?: number | undefined;
     padre?: number | undefined;
+    sinProductos?: boolean | undefined;
   },
 ) {
   let base = consulta(ctx.db);
@@ -166,18 +210,26 @@ export async function listadoCategorias(
   }
   if (q.estatus !== undefined) base = base.where('c.estatus', '=', q.estatus);
   if (q.padre !== undefined) base = base.where('c.padre_id', '=', q.padre);
-  const columna = {
-    orden: 'c.orden',
-    nombre: 'c.nombre',
-    slug: 'c.slug',
-    productos: 'productos',
-    id: 'c.id',
-  }[q.orden];
-  const [pagina, arbol] = await Promise.all([
-    paginar(base, { pagina: q.pagina, columna, dir: q.dir, idColumna: 'c.id' }),
-    cargarArbol(ctx.db),
-  ]);
-  return { ...pagina, items: pagina.items.map((f) => vista(ctx, arbol, f)) };
+  // The tree is small: counted over subtrees, filtered, sorted and paged in memory.
+  const [filas, arbol] = await Promise.all([base.execute(), cargarArbol(ctx.db)]);
+  const productos = await productosPorSubarbol(ctx.db, arbol);
+  const conConteo = filas
+    .map((f) => ({ ...f, productos: productos.get(f.id) ?? 0 }))
+    .filter((f) => !q.sinProductos || f.productos === 0);
+  const signo = q.dir === 'desc' ? -1 : 1;
+  const posicion = posiciones(arbol, q.dir === 'desc');
+  type ConConteo = (typeof conConteo)[number];
+  const comparar: Record<typeof q.orden, (a: ConConteo, b: ConConteo) => number> = {
+    orden: (a, b) => (posicion.get(a.id) ?? 0) - (posicion.get(b.id) ?? 0),
+    nombre: (a, b) => signo * (a.nombre.localeCompare(b.nombre, 'es') || a.id - b.id),
+    slug: (a, b) => signo * (a.slug.localeCompare(b.slug) || a.id - b.id),
+    productos: (a, b) => signo * (a.productos - b.productos || a.id - b.id),
+    id: (a, b) => signo * (a.id - b.id),
+  };
+  conConteo.sort(comparar[q.orden]);
+  const desde = (q.pagina - 1) * POR_PAGINA_ADMIN;
+  const items = conConteo.slice(desde, desde + POR_PAGINA_ADMIN).map((f) => vista(ctx, arbol, f));
+  return pagina(items, q.pagina, conConteo.length);
 }
 
 /** What the audit keeps of a category (its parent by name too, as its history shows it). */
@@ -397,14 +449,33 @@ export async function categoriaFormEditar(ctx: Pick<AppContext, 'db' | 'config'>
 }
 
 /** The icons whose name has `q` (all when empty), up to 120 of them, with where each is served. */
+/** Spanish words by icon (what its option shows), from the words → icons map. */
+const terminosDe = new Map<string, string[]>();
+for (const [palabra, iconos] of Object.entries(ICONOS_EN_ESPANOL))
+  for (const icono of iconos) terminosDe.set(icono, [...(terminosDe.get(icono) ?? []), palabra]);
+
+/**
+ * The icons whose Spanish word starts with what staff typed (a plural too: 'leches' finds 'leche'),
+ * then those whose English name holds it; each with its Spanish words.
+ */
 export async function iconosCategoria(ctx: Pick<AppContext, 'config'>, q: string) {
-  const texto = plegarTexto(q).replace(/\s+/g, '-');
+  const escrito = plegarTexto(q).trim();
+  const texto = escrito.replace(/\s+/g, '-');
   const todos = await nombresIconos();
-  const coinciden = texto ? todos.filter((n) => n.includes(texto)) : todos;
+  const enEspanol = Object.entries(ICONOS_EN_ESPANOL).flatMap(([palabra, iconos]) => {
+    const plegada = plegarTexto(palabra);
+    return escrito &&
+      (plegada.startsWith(escrito) || (escrito.startsWith(plegada) && escrito.length - plegada.length <= 2))
+      ? iconos
+      : [];
+  });
+  const coinciden = texto ? [...new Set([...enEspanol, ...todos.filter((n) => n.includes(texto))])] : todos;
   return {
-    iconos: coinciden
-      .slice(0, 120)
-      .map((nombre) => ({ nombre, url: mediaUrl(ctx.config, rutaIcono(nombre)) ?? '' })),
+    iconos: coinciden.slice(0, 120).map((nombre) => ({
+      nombre,
+      url: mediaUrl(ctx.config, rutaIcono(nombre)) ?? '',
+      terminos: terminosDe.get(nombre) ?? [],
+    })),
     total: coinciden.length,
   };
 }

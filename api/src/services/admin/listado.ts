@@ -42,7 +42,8 @@ async function contar<DB, TB extends keyof DB, O>(consulta: SelectQueryBuilder<D
   return Number(total.n);
 }
 
-function pagina<T>(items: T[], pagina: number, total: number): Pagina<T> {
+/** A page of `total` rows, holding `items`. */
+export function pagina<T>(items: T[], pagina: number, total: number): Pagina<T> {
   return {
     items,
     pagina,

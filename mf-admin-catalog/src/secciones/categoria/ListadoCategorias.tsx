@@ -1,6 +1,10 @@
-/** The page 'categoria': the categories, paged, sorted and filtered on the server (state in the URL). */
+/**
+ * The page 'categoria': the categories, paged, sorted and filtered on the server (state in the URL).
+ * By default in the tree's order, each parent followed by its children; a parent's product count holds
+ * its subcategories' products, and 'Sin productos' shows the empty ones (the back-office home's link).
+ */
 
-import type { AdminPageProps } from '@mercado/admin-kit';
+import { type AdminPageProps, FiltroOpciones } from '@mercado/admin-kit';
 import type { CategoriaAdmin } from '@mercado/shared/contracts';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
@@ -17,6 +21,14 @@ export function ListadoCategorias(props: AdminPageProps) {
       titulo="Categorías"
       migas={[{ etiqueta: 'Categorías' }]}
       registrar={{ href: enlace('categoria/registrar'), texto: 'Registrar categoría' }}
+      filtros={(listado) => (
+        <FiltroOpciones
+          listado={listado}
+          nombre="sinProductos"
+          etiqueta="Productos"
+          opciones={[{ valor: '1', etiqueta: 'Sin productos' }]}
+        />
+      )}
       columnas={[
         columnaEnlace<CategoriaAdmin>({
           clave: 'nombre',

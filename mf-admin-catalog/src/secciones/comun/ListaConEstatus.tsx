@@ -9,11 +9,13 @@ import {
   type Columna,
   entradaDeListado,
   type INACTIVO,
+  type Listado,
   type Miga,
   PaginaListado,
   useDatosAdmin,
   useListado,
 } from '@mercado/admin-kit';
+import type { ReactNode } from 'react';
 import { columnaEstatus } from '../contenido/columnas.tsx';
 
 /** A page of a list, as the list entries answer. */
@@ -37,6 +39,8 @@ export interface ListaConEstatusProps<T, E> {
   registrar: { href: string; texto: string };
   /** The text filter's label. */
   buscar?: string;
+  /** The section's own filters, after the text and the status (their state in the URL). */
+  filtros?: (listado: Listado) => ReactNode;
   /** Its columns but the status toggle, which comes last. */
   columnas: readonly Columna<T>[];
   /** The status toggle: what the confirmation calls the row, what deactivating does, the call. */
@@ -59,6 +63,7 @@ export function ListaConEstatus<T extends { id: number; estatus: number }, E>({
   migas,
   registrar,
   buscar = 'Buscar',
+  filtros,
   columnas,
   estatus,
   vacio,
@@ -71,6 +76,7 @@ export function ListaConEstatus<T extends { id: number; estatus: number }, E>({
       migas={migas}
       registrar={registrar}
       buscar={buscar}
+      filtros={filtros?.(listado)}
       tabla={{
         titulo: tituloTabla,
         columnas: [...columnas, columnaEstatus({ ...estatus, recargar: datos.recargar })],
