@@ -172,7 +172,7 @@ export const descripcion = defineDescription({
       atencion: {
         sinExistencia: { pagina: 'inventario/zona/:zona', consulta: { sinExistencia: '1', estatus: '1' } },
         ofertasPorVencer: { pagina: 'inventario/zona/:zona', consulta: { oferta: 'vence' } },
-        categoriasSinProductos: { pagina: 'categoria' },
+        categoriasSinProductos: { pagina: 'categoria', consulta: { sinProductos: '1', estatus: '1' } },
       },
     },
   },

@@ -173,7 +173,7 @@ function Formulario({
         id={ids.icono}
         label="Ícono"
         error={f.errores.icono}
-        hint="Escriba para buscar (en inglés: coffee, milk, wheat…)"
+        hint="Escriba para buscar: café, leche, harina… (o el nombre del ícono en inglés)"
       >
         {(control) => (
           <input
@@ -187,7 +187,9 @@ function Formulario({
       </Field>
       <datalist id={`${ids.icono}-lista`}>
         {iconos.estado === 'listo' &&
-          iconos.datos.iconos.map((i) => <option key={i.nombre} value={i.nombre} />)}
+          iconos.datos.iconos.map((i) => (
+            <option key={i.nombre} value={i.nombre} label={i.terminos.join(', ') || i.nombre} />
+          ))}
       </datalist>
       {elegido && <img src={elegido.url} alt={`Ícono ${elegido.nombre}`} width={32} height={32} />}
       <CampoTexto id={ids.orden} f={f} campo="orden" etiqueta="Orden" inputMode="numeric" />
