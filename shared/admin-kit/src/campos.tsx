@@ -1,10 +1,9 @@
 /**
  * The pieces of a form every section shows the same way: the refused save's message, the save button
- * with 'Cambios guardados' once saved (until the form changes again), and a name with the slug made
- * from it as the user types (editable, its availability checked).
+ * (what a save says is the page frame's, `avisar`), and a name with the slug made from it as the user
+ * types (editable, its availability checked).
  */
 
-import { MensajesAdmin } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { slugDe } from '@mercado/shared/rules';
 import { useState } from 'react';
@@ -21,30 +20,18 @@ export function ErrorGeneral({ f }: { f: Pick<Formulario<Record<string, unknown>
   );
 }
 
-/** 'Cambios guardados' while `visible` (screen readers read it when it appears). */
-export function AvisoGuardado({ visible }: { visible: boolean }) {
-  return (
-    <p role="status" className={estilos.nota}>
-      {visible ? MensajesAdmin.GUARDADO : ''}
-    </p>
-  );
-}
-
-/** The save button ('Guardando…' while sending), and 'Cambios guardados' once saved. */
+/** The save button, 'Guardando…' while sending. */
 export function PieFormulario({
   f,
   texto,
 }: {
-  f: Pick<Formulario<Record<string, unknown>>, 'enviando' | 'guardado'>;
+  f: Pick<Formulario<Record<string, unknown>>, 'enviando'>;
   texto: string;
 }) {
   return (
-    <>
-      <button type="submit" className="mv-button" disabled={f.enviando}>
-        {f.enviando ? 'Guardando…' : texto}
-      </button>
-      <AvisoGuardado visible={f.guardado} />
-    </>
+    <button type="submit" className="mv-button" disabled={f.enviando}>
+      {f.enviando ? 'Guardando…' : texto}
+    </button>
   );
 }
 

@@ -1,13 +1,15 @@
 /**
  * A record's status in a list (conventions: ACTIVO / INACTIVO toggled in the list, with a
  * confirmation): a badge and a button; the shell's confirmation dialog (Radix Dialog, focus trapped
- * and returned) asks first, then the section's status entry is called with the record's version.
+ * and returned) asks first, then the section's status entry is called with the record's version, and
+ * the page says what changed ('Se desactivó la categoría «Harinas».').
  */
 
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { useState } from 'react';
 import * as estilos from './admin.module.css';
+import { avisar } from './aviso.ts';
 
 export const ACTIVO = 1;
 export const INACTIVO = 2;
@@ -54,6 +56,7 @@ export function BotonEstatus({
     setCambiando(true);
     try {
       await cambiar(activar ? ACTIVO : INACTIVO);
+      avisar(`Se ${activar ? 'activó' : 'desactivó'} ${nombre}.`);
     } catch (error) {
       await platform.services.alert({
         titulo: 'No se pudo cambiar el estatus',

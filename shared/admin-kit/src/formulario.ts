@@ -5,11 +5,13 @@
  * typed; leaving with unsaved changes asks first; names and slugs are checked as the user types.
  */
 
+import { MensajesAdmin } from '@mercado/shared/contracts';
 import { cuerpoDeError, mensajeDeError, statusOf } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { navigate } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { avisar, olvidarAviso } from './aviso.ts';
 
 type Valores = Record<string, unknown>;
 
@@ -25,8 +27,6 @@ export interface Formulario<V extends Valores> {
   enviando: boolean;
   /** Changed since opened or last saved. */
   sucio: boolean;
-  /** Saved, and not changed since (the form shows 'Cambios guardados'). */
-  guardado: boolean;
   enviar(event?: FormEvent): Promise<void>;
   /** Starts again from `valores` (the record read again). */
   reiniciar(valores: V): void;
@@ -48,6 +48,8 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
   convertir,
   guardar,
   alGuardar,
+  aviso = MensajesAdmin.GUARDADO,
+  ir,
 }: {
   inicial: V;
   /** The entry's body schema (what the API validates). */
@@ -58,8 +60,15 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
    */
   convertir?: (valores: V) => unknown;
   guardar: (datos: z.output<S>) => Promise<R>;
-  /** After a save (e.g. go to the record's page, or read it again). */
+  /** After a save (e.g. read the record again). */
   alGuardar?: (respuesta: R) => void;
+  /**
+   * What a save says under the page's title (`avisar`): 'Cambios guardados' unless told ('Producto
+   * registrado'); null when the save did nothing (a confirmation declined) or says it itself.
+   */
+  aviso?: string | null | ((respuesta: R) => string | null);
+  /** The page a save goes to (a registered record's), where its message is shown. */
+  ir?: (respuesta: R) => string;
 }): Formulario<V> {
   const [valores, setValores] = useState(inicial);
   const [errores, setErrores] = useState<Record<string, string>>({});
@@ -67,7 +76,6 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
   const [conflicto, setConflicto] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [sucio, setSucio] = useState(false);
-  const [guardado, setGuardado] = useState(false);
   const enfocar = useRef(false);
 
   // After a refused save, the first field with an error takes the focus (screen readers read it).
@@ -82,7 +90,7 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
     poner(campo, valor) {
       setValores((actuales) => ({ ...actuales, [campo]: valor }));
       setSucio(true);
-      setGuardado(false);
+      olvidarAviso();
       setErrores(({ [campo as string]: _, ...resto }) => resto);
     },
     errores,
@@ -90,7 +98,6 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
     conflicto,
     enviando,
     sucio,
-    guardado,
     reiniciar(nuevos) {
       setValores(nuevos);
       setErrores({});
@@ -110,14 +117,16 @@ export function useFormulario<V extends Valores, S extends z.ZodType, R = unknow
         return;
       }
       setEnviando(true);
-      setGuardado(false);
       try {
         const respuesta = await guardar(parsed.data);
         setErrores({});
         setConflicto(false);
         setSucio(false);
-        setGuardado(true);
+        const texto = typeof aviso === 'function' ? aviso(respuesta) : aviso;
+        const destino = ir?.(respuesta);
+        if (texto) avisar(texto, destino);
         alGuardar?.(respuesta);
+        if (destino) navigate(destino, { replace: true });
       } catch (error) {
         const { campos } = cuerpoDeError(error);
         // A 409 that names a field (a slug in use) is that field's error; one that names none, or

@@ -12,6 +12,7 @@ import { platform } from '@mercado/shared/platform';
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo } from 'react';
 import * as estilos from './admin.module.css';
+import { avisar } from './aviso.ts';
 
 const TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -61,6 +62,7 @@ export function CampoImagen<R = ImagenSubida>({
     const envio = consulta(async () => {
       const respuesta = await subir(archivo);
       alSubir(respuesta);
+      avisar('Imagen guardada');
       return respuesta;
     });
     elegir({ vista: URL.createObjectURL(archivo), envio, sobre: actual });

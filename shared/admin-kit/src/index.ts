@@ -9,7 +9,8 @@
 import * as estilos from './admin.module.css';
 
 export { type AdminPageProps, AdminParcel, type AdminParcelProps } from './AdminParcel.tsx';
-export { AvisoGuardado, CamposNombreSlug, ErrorGeneral, PieFormulario } from './campos.tsx';
+export { avisar } from './aviso.ts';
+export { CamposNombreSlug, ErrorGeneral, PieFormulario } from './campos.tsx';
 export { type Carga, useNombreZona, useResumen } from './datos.ts';
 export { type DatosAdmin, useDatosAdmin } from './datos-admin.ts';
 export { ACTIVO, BotonEstatus, EtiquetaEstatus, INACTIVO } from './estatus.tsx';
@@ -54,6 +55,7 @@ export {
 } from './listado.tsx';
 export { PaginaListado } from './PaginaListado.tsx';
 export {
+  AvisoDePagina,
   elegirPagina,
   type Miga,
   PaginaAdmin,

@@ -5,12 +5,11 @@
  * rows with sortable headers, explicit loading, error and empty states, and the pager.
  */
 
-import { esReintentable, mensajeDeError } from '@mercado/shared/http/errores';
 import { Link, navigate } from '@mercado/shared/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as estilos from './admin.module.css';
 import type { DatosAdmin } from './datos-admin.ts';
-import { Cargando } from './registro.tsx';
+import { Cargando, FalloDeCarga } from './registro.tsx';
 
 export interface Listado {
   /** Every query-string value ('' when absent): send it as the list entry's query. */
@@ -103,16 +102,11 @@ export function TablaAdmin<T, K extends string | number>({
   const pagina = carga.estado === 'listo' ? carga.datos : anteriores;
   if (carga.estado === 'error') {
     return (
-      <div role="alert" className={`mv-card ${estilos.aviso}`}>
-        <p className={estilos.nota}>
-          {mensajeDeError(carga.error, 'No pudimos cargar la lista. Intente de nuevo.')}
-        </p>
-        {esReintentable(carga.error) && (
-          <button type="button" className="mv-button mv-button--secondary" onClick={recargar}>
-            Reintentar
-          </button>
-        )}
-      </div>
+      <FalloDeCarga
+        error={carga.error}
+        recargar={recargar}
+        porDefecto="No pudimos cargar la lista. Intente de nuevo."
+      />
     );
   }
   if (!pagina) return <Cargando />;
@@ -325,11 +319,34 @@ export function FiltroEstatus({ listado }: { listado: Listado }) {
   );
 }
 
-/** The filters above a list, side by side (stacked on a phone). */
+/** The URL's values that are not paging or sorting: the filters in use. */
+const NO_FILTRAN = new Set(['pagina', 'orden', 'dir']);
+
+/**
+ * The filters above a list, side by side; on a phone (≤ 600 px) folded behind a 'Filtros (2)' button
+ * that says how many are in use, so that the first rows are on the first screen.
+ */
 export function Filtros({ children }: { children: ReactNode }) {
+  const id = useId();
+  const [abiertos, setAbiertos] = useState(false);
+  const consulta = typeof window === 'undefined' ? '' : window.location.search;
+  const activos = [...new URLSearchParams(consulta)].filter(
+    ([clave, valor]) => valor !== '' && !NO_FILTRAN.has(clave),
+  ).length;
   return (
-    <search className={estilos.filtros} aria-label="Filtros de la lista">
-      {children}
+    <search className={estilos.filtrosCaja} aria-label="Filtros de la lista">
+      <button
+        type="button"
+        className={`mv-button mv-button--secondary ${estilos.plegarFiltros}`}
+        aria-expanded={abiertos}
+        aria-controls={id}
+        onClick={() => setAbiertos(!abiertos)}
+      >
+        {activos > 0 ? `Filtros (${activos})` : 'Filtros'}
+      </button>
+      <div id={id} className={estilos.filtros} data-abiertos={abiertos}>
+        {children}
+      </div>
     </search>
   );
 }

@@ -9,9 +9,10 @@
 import type { PaginaPropiaDe, ParamsDe } from '@mercado/shared/federation/describe';
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { AdminPageProps } from './AdminParcel.tsx';
 import * as estilos from './admin.module.css';
+import { mostrado, useAviso } from './aviso.ts';
 
 /** What a sub-page gets: the admin page's props and the `:params` `P` of its pattern. */
 export interface SubpaginaProps<P extends string = string> extends AdminPageProps {
@@ -73,7 +74,35 @@ export interface Miga {
   href?: string;
 }
 
-/** A back-office page: breadcrumbs from the panel's home, the title, the page's actions, its content. */
+/**
+ * What the last save said (`avisar`), under the page's title: one polite status region on every page
+ * (`PaginaAdmin` draws it; a page that draws its own title puts it under). Filled once mounted, so
+ * that a page just opened (a registered record's) still announces it.
+ */
+export function AvisoDePagina() {
+  const aviso = useAviso();
+  // Drawn on the server too (the remotes' page tests): no page there, so no message.
+  const aqui = typeof window === 'undefined' ? null : window.location.pathname;
+  const [montado, setMontado] = useState(false);
+  useEffect(() => setMontado(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message on this page is seen here too.
+  useEffect(() => {
+    if (aqui !== null) mostrado(aqui);
+  }, [aviso, aqui]);
+  // Leaving for a page without this frame (another section) forgets it too.
+  useEffect(() => () => mostrado(window.location.pathname), []);
+  const texto = montado && aviso?.ruta === aqui ? aviso.texto : null;
+  return (
+    <p role="status" aria-live="polite" className={texto ? estilos.avisoGuardado : estilos.avisoVacio}>
+      {texto}
+    </p>
+  );
+}
+
+/**
+ * A back-office page: breadcrumbs from the panel's home, the title, the page's actions, what the last
+ * save said, its content.
+ */
 export function PaginaAdmin({
   titulo,
   migas,
@@ -96,9 +125,12 @@ export function PaginaAdmin({
           </span>
         ))}
       </nav>
-      <div className={estilos.cabecera}>
-        <h1 className={estilos.titulo}>{titulo}</h1>
-        {acciones && <div className={estilos.acciones}>{acciones}</div>}
+      <div>
+        <div className={estilos.cabecera}>
+          <h1 className={estilos.titulo}>{titulo}</h1>
+          {acciones && <div className={estilos.acciones}>{acciones}</div>}
+        </div>
+        <AvisoDePagina />
       </div>
       {children}
     </div>

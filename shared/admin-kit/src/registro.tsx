@@ -3,11 +3,13 @@
  * remote: the section's frame (the breadcrumb to the section's list, the page's title) with the
  * loading state, or the failure in the API's own Spanish words ('El producto no existe'), a retry
  * where calling again may help (no answer, a server error; not a 404 nor a 403) and the way back to
- * the list. Once the record is there, the page draws itself. Failures are read by shape
+ * the list; a refusal (403: a section or a zone the user does not have) under 'Área restringida', as
+ * the shell's guard says it. Once the record is there, the page draws itself. Failures are read by shape
  * (@mercado/shared/http/errores): the shell's ApiError class is not the remote's.
  */
 
-import { esReintentable, mensajeDeError } from '@mercado/shared/http/errores';
+import { Mensajes } from '@mercado/shared/contracts';
+import { esReintentable, mensajeDeError, statusOf } from '@mercado/shared/http/errores';
 import { Link } from '@mercado/shared/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import * as estilos from './admin.module.css';
@@ -23,15 +25,21 @@ export function Cargando() {
   );
 }
 
-/** A failed read: the API's message, a retry when it may help, the way back to the section's list. */
+/**
+ * A failed read: the API's message (under 'Área restringida' when it refused the user), a retry when
+ * it may help, the way back to the section's list (when there is one).
+ */
 export function FalloDeCarga({
   error,
   recargar,
   lista,
+  porDefecto = 'No pudimos cargar la información. Intente de nuevo.',
 }: {
   error: unknown;
   recargar: () => void;
-  lista: { etiqueta: string; href: string };
+  lista?: { etiqueta: string; href: string };
+  /** What a server error says ('No pudimos cargar la lista. Intente de nuevo.'). */
+  porDefecto?: string;
 }) {
   const aviso = useRef<HTMLDivElement>(null);
   // After a retry the button is gone: the message takes the focus it had (not from a field elsewhere).
@@ -40,18 +48,19 @@ export function FalloDeCarga({
   }, []);
   return (
     <div ref={aviso} role="alert" tabIndex={-1} className={`mv-card ${estilos.aviso} ${estilos.fallo}`}>
-      <p className={estilos.nota}>
-        {mensajeDeError(error, 'No pudimos cargar la información. Intente de nuevo.')}
-      </p>
+      {statusOf(error) === 403 && <p className={estilos.subtitulo}>{Mensajes.AREA_RESTRINGIDA}</p>}
+      <p className={estilos.nota}>{mensajeDeError(error, porDefecto)}</p>
       <div className={estilos.acciones}>
         {esReintentable(error) && (
           <button type="button" className="mv-button mv-button--secondary" onClick={recargar}>
             Reintentar
           </button>
         )}
-        <Link className="mv-button mv-button--secondary" to={lista.href}>
-          Volver a {lista.etiqueta}
-        </Link>
+        {lista && (
+          <Link className="mv-button mv-button--secondary" to={lista.href}>
+            Volver a {lista.etiqueta}
+          </Link>
+        )}
       </div>
     </div>
   );

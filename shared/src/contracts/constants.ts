@@ -81,6 +81,8 @@ export const Mensajes = {
   SESION_EXPIRADA: 'Su sesión ha expirado. Por favor vuelva a ingresar sus credenciales',
   SIN_PERMISO: 'No tiene los permisos necesarios para esta área',
   SIN_PERMISO_ZONA: 'No tiene los permisos de la Zona necesaria para esta área',
+  /** The title over either 403 (the shell's guard alert, a back-office page the API refused). */
+  AREA_RESTRINGIDA: 'Área restringida',
   NO_ENCONTRADO: 'El recurso solicitado no existe',
   ERROR_INTERNO: 'Error procesando la informacion, intente nuevamente',
   PLAN_ACTUALIZADO: 'Su plan de usuario ha sido actualizado. Por favor vuelva a ingresar sus credenciales',

@@ -22,7 +22,7 @@ export type DenyDecision = Extract<GuardDecision, { deny: string }>;
 
 export const ALLOW: GuardDecision = Object.freeze({ allow: true });
 
-export const AREA_RESTRINGIDA = 'Área restringida';
+export const AREA_RESTRINGIDA = Mensajes.AREA_RESTRINGIDA;
 export const FORBIDDEN_URL = '/error?codigo=403';
 export const PHONE_URL = '/mi-cuenta/telefono';
 

@@ -19,6 +19,7 @@ import {
   CategoriaRegistrarSchema,
 } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
+import { contar } from '@mercado/shared/rules';
 import { useId } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
@@ -86,6 +87,7 @@ function Formulario({
     registrar: (body) => api.adminCategoria.registrar(body),
     editar: (body, c) => api.adminCategoria.editar({ id: c.id, ...body, version: c.version }),
     href: (nueva) => enlace('categoria/:categoria/editar', { categoria: nueva }),
+    registrado: 'Categoría registrada',
   });
   const v = f.valores;
   // The name is unique among the chosen parent's children.
@@ -114,7 +116,8 @@ function Formulario({
       encabezado={
         categoria && (
           <p className={admin.nota}>
-            <EtiquetaEstatus estatus={categoria.estatus} /> · {categoria.productos} productos
+            <EtiquetaEstatus estatus={categoria.estatus} /> ·{' '}
+            {contar(categoria.productos, 'producto', 'productos')}
           </p>
         )
       }

@@ -6,6 +6,7 @@
  */
 
 import {
+  AvisoDePagina,
   estilos as admin,
   ErrorGeneral,
   type Formulario,
@@ -15,7 +16,7 @@ import {
   useFormulario,
   useSalidaConCambios,
 } from '@mercado/admin-kit';
-import { Link, navigate } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { type ReactNode, useState } from 'react';
 import { estilos } from './componentes.tsx';
@@ -57,6 +58,7 @@ export function useRegistroDeCatalogo<
   registrar,
   editar,
   href,
+  registrado,
 }: {
   inicial: R | null;
   valoresDe: (registro: R | null) => V;
@@ -67,6 +69,8 @@ export function useRegistroDeCatalogo<
   editar: (body: z.output<S>, registro: R) => Promise<R>;
   /** The saved record's page, which a new one opens. */
   href: (id: number) => string;
+  /** What registering says on that page ('Categoría registrada'). */
+  registrado: string;
 }) {
   const [registro, setRegistro] = useState(inicial);
   const f = useFormulario({
@@ -77,8 +81,8 @@ export function useRegistroDeCatalogo<
     alGuardar: (guardado) => {
       f.reiniciar(valoresDe(guardado));
       setRegistro(guardado);
-      if (!registro) navigate(href(guardado.id), { replace: true });
     },
+    ...(registro ? {} : { aviso: registrado, ir: (guardado: R) => href(guardado.id) }),
   });
   useSalidaConCambios(f.sucio);
   /** What the name and slug checks send: the record's own id, which is not 'in use'. */
@@ -113,6 +117,7 @@ export function MarcoDeCatalogo({
         <Link to={lista.href}>{lista.etiqueta}</Link> / <span>{nombre ?? 'Registrar'}</span>
       </nav>
       <h1 className={admin.titulo}>{nombre ? `Editar ${singular}: ${nombre}` : `Registrar ${singular}`}</h1>
+      <AvisoDePagina />
       {encabezado}
       <form className={estilos.formulario} onSubmit={f.enviar} noValidate>
         <ErrorGeneral f={f} />

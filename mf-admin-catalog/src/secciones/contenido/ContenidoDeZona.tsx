@@ -20,7 +20,6 @@ import {
   useNombreZona,
   useSalidaConCambios,
 } from '@mercado/admin-kit';
-import { navigate } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { type ReactNode, useState } from 'react';
 import { ListaConEstatus, type ListaConEstatusProps } from '../comun/ListaConEstatus.tsx';
@@ -63,6 +62,7 @@ export function useFormularioDeContenido<V extends Record<string, unknown>, S ex
   esquema,
   guardar,
   alRegistrar,
+  registrado,
 }: {
   /** The record's version, or null for a new one. */
   version: number | null;
@@ -71,16 +71,16 @@ export function useFormularioDeContenido<V extends Record<string, unknown>, S ex
   /** Registers, or edits at `version` (the form's, which uploads bump too). */
   guardar: (datos: z.output<S>, version: number) => Promise<{ id: number; version: number }>;
   alRegistrar: (id: number) => string;
+  /** What registering says on the new record's page ('Destacado registrado'). */
+  registrado: string;
 }): { f: Formulario<V>; version: number; setVersion: (version: number) => void } {
   const [version, setVersion] = useState(inicial ?? 1);
   const f = useFormulario({
     inicial: valores,
     esquema,
     guardar: (datos) => guardar(datos, version),
-    alGuardar: (r) => {
-      setVersion(r.version);
-      if (inicial === null) navigate(alRegistrar(r.id), { replace: true });
-    },
+    alGuardar: (r) => setVersion(r.version),
+    ...(inicial === null ? { aviso: registrado, ir: (r: { id: number }) => alRegistrar(r.id) } : {}),
   });
   useSalidaConCambios(f.sucio);
   return { f, version, setVersion };

@@ -61,6 +61,7 @@ function Formulario({ inicial }: { inicial: EtiquetaAdmin | null }) {
     registrar: (body) => api.adminEtiqueta.registrar(body),
     editar: (body, t) => api.adminEtiqueta.editar({ id: t.id, ...body, version: t.version }),
     href: (nueva) => enlace('etiqueta/:etiqueta/editar', { etiqueta: nueva }),
+    registrado: 'Etiqueta registrada',
   });
   const nombreLibre = useDisponible(
     f.valores.nombre,

@@ -117,6 +117,7 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
     guardar: (datos, version) =>
       actual ? api.editar({ id: actual.id, ...datos, version }) : api.registrar({ zona, ...datos }),
     alRegistrar: (nuevo) => editar(zona, nuevo),
+    registrado: 'Lista rápida registrada',
   });
   const [elegidos, elegir] = useElegidos(
     actual?.productos.map((p) => ({ producto: p.producto, cantidad: p.cantidad })) ?? [],

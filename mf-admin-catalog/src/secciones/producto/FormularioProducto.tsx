@@ -5,6 +5,7 @@
  */
 
 import {
+  AvisoDePagina,
   BotonEstatus,
   CampoImagen,
   CamposNombreSlug,
@@ -18,7 +19,7 @@ import {
 } from '@mercado/admin-kit';
 import { type ProductoAdmin, type ProductoImagen, ProductoRegistrarSchema } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
-import { Field, Link, navigate } from '@mercado/shared/react';
+import { Field, Link } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
@@ -114,9 +115,13 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
     alGuardar: (guardado) => {
       f.reiniciar(valoresDe(guardado));
       setProducto(guardado);
-      if (!producto)
-        navigate(enlace('producto/:producto/editar', { producto: guardado.id }), { replace: true });
     },
+    ...(producto
+      ? {}
+      : {
+          aviso: 'Producto registrado',
+          ir: (guardado: ProductoAdmin) => enlace('producto/:producto/editar', { producto: guardado.id }),
+        }),
   });
   const v = f.valores;
   useSalidaConCambios(f.sucio);
@@ -149,6 +154,7 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: Produc
       <h1 className={admin.titulo}>
         {producto ? `Editar producto: ${producto.nombre}` : 'Registrar producto'}
       </h1>
+      <AvisoDePagina />
       {producto && (
         <div className={estilos.barra}>
           <BotonEstatus

@@ -5,6 +5,7 @@
 
 import {
   type AdminPageProps,
+  avisar,
   BotonEstatus,
   type Columna,
   FiltroEstatus,
@@ -20,6 +21,7 @@ import type { ProductoFila } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
+import { contar } from '@mercado/shared/rules';
 import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
@@ -36,9 +38,10 @@ export function ListadoProductos(props: AdminPageProps) {
 
   async function estatusLote(estatus: 1 | 2) {
     const accion = estatus === 1 ? 'Activar' : 'Desactivar';
+    const productos = contar(elegidos.size, 'producto', 'productos');
     const ok = await platform.services.confirm({
-      titulo: `${accion} ${elegidos.size} productos`,
-      mensaje: `Se ${estatus === 1 ? 'activarán' : 'desactivarán'} los ${elegidos.size} productos seleccionados, todos o ninguno. ¿Desea continuar?`,
+      titulo: `${accion} ${productos}`,
+      mensaje: `Se ${estatus === 1 ? 'activarán' : 'desactivarán'} los productos seleccionados (${productos}), todos o ninguno. ¿Desea continuar?`,
       aceptar: accion,
       cancelar: 'Cancelar',
     });
@@ -52,6 +55,7 @@ export function ListadoProductos(props: AdminPageProps) {
         ),
       });
       setElegidos(new Set());
+      avisar(`${estatus === 1 ? 'Activados' : 'Desactivados'}: ${productos}.`);
     } catch (error) {
       await platform.services.alert({
         titulo: 'No se cambió ningún producto',
@@ -129,7 +133,7 @@ export function ListadoProductos(props: AdminPageProps) {
       </Filtros>
       {elegidos.size > 0 && (
         <fieldset className={estilos.barra}>
-          <legend>{elegidos.size} seleccionados</legend>
+          <legend>{contar(elegidos.size, 'seleccionado', 'seleccionados')}</legend>
           <button type="button" className="mv-button mv-button--secondary" onClick={() => estatusLote(1)}>
             Activar seleccionados
           </button>

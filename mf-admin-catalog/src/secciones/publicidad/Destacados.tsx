@@ -82,6 +82,7 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
         ? api.editarDestacado({ id: actual.id, ...datos, version })
         : api.registrarDestacado({ zona, ...datos }),
     alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/destacado/:destacado', { zona, destacado: nuevo }),
+    registrado: 'Destacado registrado',
   });
   const [elegidos, elegir] = useElegidos(
     actual?.productos.map((producto) => ({ producto })) ?? [],

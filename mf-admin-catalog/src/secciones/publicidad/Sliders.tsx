@@ -81,6 +81,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         ? api.editarSlider({ id: actual.id, ...datos, version })
         : api.registrarSlider({ zona, ...datos }),
     alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: nuevo }),
+    registrado: 'Slider registrado',
   });
   const subir = (movil: boolean) => (archivo: File) =>
     (movil ? api.subirImagenSliderMovil : api.subirImagenSlider)({ id: actual!.id, version, archivo }).then(

@@ -11,7 +11,6 @@ import {
   useSalidaConCambios,
 } from '@mercado/admin-kit';
 import { type Tienda, TiendaBodySchema, TiendaEditarBodySchema } from '@mercado/shared/contracts';
-import { navigate } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
@@ -43,7 +42,8 @@ function Formulario({ tienda }: { tienda: Tienda | null }) {
       tienda
         ? api.editar({ tienda: tienda.id, ...(body as { nombre: string; version: number }) })
         : api.registrar(body),
-    alGuardar: (r) => navigate(enlace('tienda/:tienda', { tienda: (r as Tienda).id })),
+    ...(tienda ? {} : { aviso: 'Tienda registrada' }),
+    ir: (r) => enlace('tienda/:tienda', { tienda: (r as Tienda).id }),
   });
   useSalidaConCambios(form.sucio);
   const disponible = useDisponible(

@@ -20,7 +20,7 @@ import {
   SucursalEditarBodySchema,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
-import { Field, Link, navigate } from '@mercado/shared/react';
+import { Field, Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { CampoTexto, FormularioConGuardar } from '../comun/campos.tsx';
 import { api } from './api.ts';
@@ -122,8 +122,8 @@ function Formulario({
             ...(body as typeof body & { version: number }),
           })
         : api.registrarSucursal({ tienda, ...body }),
-    alGuardar: (r) =>
-      navigate(enlace('tienda/:tienda/sucursal/:sucursal', { tienda, sucursal: (r as Sucursal).id })),
+    ...(sucursal ? {} : { aviso: 'Sucursal registrada' }),
+    ir: (r) => enlace('tienda/:tienda/sucursal/:sucursal', { tienda, sucursal: (r as Sucursal).id }),
   });
   useSalidaConCambios(form.sucio);
   const titulo = sucursal ? `Editar ${sucursal.nombre}` : 'Registrar sucursal';

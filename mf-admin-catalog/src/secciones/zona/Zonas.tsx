@@ -5,8 +5,10 @@
  */
 
 import {
+  avisar,
   BotonEstatus,
   type Columna,
+  ErrorGeneral,
   estilos,
   FiltroEstatus,
   Filtros,
@@ -164,20 +166,6 @@ function CampoDisponible({
   );
 }
 
-function AvisoFormulario({ general, aviso }: { general: string | null; aviso: string | null }) {
-  if (general)
-    return (
-      <p role="alert" className={estilos.errorGeneral}>
-        {general}
-      </p>
-    );
-  return aviso ? (
-    <p role="status" className={`mv-card ${estilos.aviso}`}>
-      {aviso}
-    </p>
-  ) : null;
-}
-
 /** zona/registrar */
 export function RegistrarZona(_: SubpaginaProps) {
   const [slugTocado, setSlugTocado] = useState(false);
@@ -185,8 +173,10 @@ export function RegistrarZona(_: SubpaginaProps) {
     inicial: { nombre: '', slug: '' },
     esquema: adminZona.registrar.body,
     guardar: (datos) => api.adminZona.registrar(datos),
+    aviso: null,
     alGuardar: async (respuesta) => {
       const { slug } = respuesta as ZonaAdmin;
+      avisar('Zona registrada', urls.zona(slug));
       // The API renewed the session for the new zone's role: this call takes the renewed token, so
       // the zone's pages open (the shell's guards read the token's roles).
       await api.adminZona.leer({ zona: slug }).catch(() => undefined);
@@ -201,7 +191,7 @@ export function RegistrarZona(_: SubpaginaProps) {
   return (
     <PaginaAdmin titulo="Registrar zona" migas={[MIGA_ZONAS, { etiqueta: 'Registrar zona' }]}>
       <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate>
-        <AvisoFormulario general={form.general} aviso={null} />
+        <ErrorGeneral f={form} />
         <CampoDisponible
           etiqueta="Nombre"
           valor={form.valores.nombre}
@@ -243,7 +233,6 @@ export function EditarZona({ ruta }: SubpaginaProps) {
   const zona = ruta.zona ?? '';
   const datos = useDatosAdmin(`zona:${zona}`, () => api.adminZona.leer({ zona }));
   const [guardada, setGuardada] = useState<ZonaAdmin | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
   return (
     <PaginaRegistro datos={datos} titulo="Editar zona" lista={MIGA_ZONAS}>
       {(leida) => {
@@ -259,7 +248,6 @@ export function EditarZona({ ruta }: SubpaginaProps) {
                 consecuencia={MANTENIMIENTO}
                 cambiar={async (estatus) => {
                   setGuardada(await api.adminZona.estatus({ zona, estatus, version: z.version }));
-                  setAviso(estatus === 1 ? 'Zona activada' : 'Zona en mantenimiento');
                 }}
                 alCambiar={() => {}}
               />
@@ -271,13 +259,8 @@ export function EditarZona({ ruta }: SubpaginaProps) {
             <FormularioZona
               key={z.version}
               zona={z}
-              aviso={aviso}
-              alGuardar={(nueva) => {
-                setAviso('Cambios guardados');
-                setGuardada(nueva);
-              }}
+              alGuardar={setGuardada}
               recargar={async () => {
-                setAviso(null);
                 setGuardada(await api.adminZona.leer({ zona }));
               }}
             />
@@ -295,12 +278,10 @@ export function EditarZona({ ruta }: SubpaginaProps) {
 
 function FormularioZona({
   zona,
-  aviso,
   alGuardar,
   recargar,
 }: {
   zona: ZonaAdmin;
-  aviso: string | null;
   alGuardar: (z: ZonaAdmin) => void;
   recargar: () => Promise<void>;
 }) {
@@ -318,7 +299,7 @@ function FormularioZona({
   );
   return (
     <form className={`mv-card ${estilos.formulario}`} onSubmit={(e: FormEvent) => form.enviar(e)} noValidate>
-      <AvisoFormulario general={form.general} aviso={form.sucio ? null : aviso} />
+      <ErrorGeneral f={form} />
       {form.conflicto && (
         <button type="button" className="mv-button mv-button--secondary" onClick={() => void recargar()}>
           Cargar la versión actual (se pierden sus cambios)

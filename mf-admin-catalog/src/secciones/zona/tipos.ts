@@ -67,6 +67,8 @@ export type TipoZona = {
   titulo: string;
   /** 'horario de entrega' (Registrar horario de entrega, Editar horario de entrega). */
   singular: string;
+  /** What registering one says on its page: 'Horario de entrega registrado'. */
+  registrado: string;
   campos: readonly Campo[];
   columnas: readonly Columna[];
   /** The list's sort keys (the entry's `orden` enum), the first one the default. */
@@ -134,6 +136,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'direccion',
     titulo: 'Direcciones de retiro',
     singular: 'dirección de retiro',
+    registrado: 'Dirección de retiro registrada',
     campos: [
       { nombre: 'nombre', etiqueta: 'Nombre', control: 'texto' },
       { nombre: 'direccion', etiqueta: 'Dirección', control: 'texto-largo' },
@@ -167,6 +170,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'area',
     titulo: 'Áreas de entrega',
     singular: 'área de entrega',
+    registrado: 'Área de entrega registrada',
     campos: [
       { nombre: 'nombre', etiqueta: 'Nombre', control: 'texto' },
       { nombre: 'orden', etiqueta: 'Orden', control: 'numero' },
@@ -193,6 +197,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'sector',
     titulo: 'Sectores',
     singular: 'sector',
+    registrado: 'Sector registrado',
     campos: [
       { nombre: 'nombre', etiqueta: 'Nombre', control: 'texto' },
       { nombre: 'orden', etiqueta: 'Orden', control: 'numero' },
@@ -218,6 +223,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'horario',
     titulo: 'Horarios de entrega',
     singular: 'horario de entrega',
+    registrado: 'Horario de entrega registrado',
     campos: camposHorario,
     columnas: columnasHorario,
     ordenes: ['dia', 'capacidad', 'estatus'],
@@ -237,6 +243,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'horario-pickup',
     titulo: 'Horarios de retiro',
     singular: 'horario de retiro',
+    registrado: 'Horario de retiro registrado',
     campos: [
       { nombre: 'direccionId', etiqueta: 'Dirección de retiro', control: 'direccion', soloAlRegistrar: true },
       ...camposHorario,
@@ -262,6 +269,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'envio-bloqueo',
     titulo: 'Fechas sin entregas',
     singular: 'fecha sin entregas',
+    registrado: 'Fecha sin entregas registrada',
     campos: [
       {
         nombre: 'fecha',
@@ -292,6 +300,7 @@ export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
     tipo: 'link-menu',
     titulo: 'Enlaces del menú',
     singular: 'enlace del menú',
+    registrado: 'Enlace del menú registrado',
     campos: [
       { nombre: 'nombre', etiqueta: 'Nombre', control: 'texto' },
       {

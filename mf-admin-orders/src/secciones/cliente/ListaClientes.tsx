@@ -5,6 +5,7 @@ import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { columnaCreado } from '../comun/columnas.tsx';
 import { ListaConFiltros } from '../comun/ListaConFiltros.tsx';
+import { dolares } from '../pedido/api.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, TIPOS_USUARIO } from './comun.tsx';
 
@@ -33,7 +34,7 @@ export function ListaClientes({ pathname, search }: SubpaginaProps) {
         { clave: 'telefono', etiqueta: 'Teléfono', celda: (c) => c.telefono ?? '—' },
         { clave: 'tipo', etiqueta: 'Tipo', celda: (c) => TIPOS_USUARIO[c.usuarioTipo] },
         { clave: 'estatus', etiqueta: 'Estatus', celda: (c) => ESTATUS_USUARIO[c.estatus] },
-        { clave: 'saldo', etiqueta: 'Saldo (USD)', orden: 'saldo', numerica: true, celda: (c) => c.saldo },
+        { clave: 'saldo', etiqueta: 'Saldo', orden: 'saldo', numerica: true, celda: (c) => dolares(c.saldo) },
         columnaCreado('Registrado'),
       ]}
       vacio="No hay clientes con estos filtros"

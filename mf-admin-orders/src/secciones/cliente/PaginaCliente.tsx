@@ -18,8 +18,9 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Link } from '@mercado/shared/react';
 import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { dolares } from '../pedido/api.ts';
 import { api } from './api.ts';
-import { ESTATUS_USUARIO, fecha, TIPOS_USUARIO } from './comun.tsx';
+import { ESTATUS_USUARIO, fecha, fechaCorta, TIPOS_USUARIO } from './comun.tsx';
 import { FORMATO_CLIENTE } from './historial.ts';
 
 export function PaginaCliente({ ruta }: SubpaginaProps) {
@@ -62,7 +63,7 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
               {c.motivoBloqueo && ` · Motivo: ${c.motivoBloqueo}`}
             </dd>
             <dt>Saldo</dt>
-            <dd>USD {c.saldo}</dd>
+            <dd>{dolares(c.saldo)}</dd>
             <dt>Registrado</dt>
             <dd>{fecha(c.creadoEn)}</dd>
           </dl>
@@ -107,7 +108,7 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
                 <th scope="col">Zona</th>
                 <th scope="col">Estatus</th>
                 <th scope="col" className={estilos.numerica}>
-                  Total (USD)
+                  Total
                 </th>
               </tr>
             </thead>
@@ -115,10 +116,10 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
               {lista.items.map((o: OrdenResumen) => (
                 <tr key={o.id}>
                   <td>{o.numero}</td>
-                  <td>{fecha(o.fecha)}</td>
+                  <td>{fechaCorta(o.fecha)}</td>
                   <td>{o.zona}</td>
                   <td>{o.estatusNombre}</td>
-                  <td className={estilos.numerica}>{o.total}</td>
+                  <td className={estilos.numerica}>{dolares(o.total)}</td>
                 </tr>
               ))}
             </tbody>

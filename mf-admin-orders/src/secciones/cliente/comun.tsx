@@ -15,6 +15,7 @@ import {
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
+import { formatDateTime, formatDateTimeShort } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import type { ReactNode } from 'react';
 
@@ -61,8 +62,11 @@ export function NombrePersona({ persona }: { persona: Persona }) {
   );
 }
 
-export const fecha = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('es-VE', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+/** A moment on a record's page, on the Caracas clock ('5 de marzo de 2026, 3:04 p. m.'), or '—'. */
+export const fecha = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+/** A moment in a list's row, on the Caracas clock ('5 mar. 2026, 3:04 p. m.'), or '—'. */
+export const fechaCorta = (iso: string | null) => (iso ? formatDateTimeShort(iso) : '—');
 
 /**
  * One staff decision: its fields (`campos`, a reason when it needs one), validated with the entry's
@@ -100,6 +104,7 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
       const ok = await platform.services.confirm({ ...confirmar, aceptar: boton, cancelar: 'Cancelar' });
       return ok ? enviar(datos) : null;
     },
+    aviso: (respuesta) => (respuesta === null ? null : 'Decisión guardada'),
     alGuardar: (respuesta) => {
       if (respuesta !== null) alDecidir();
     },

@@ -2,7 +2,7 @@
 
 import type { Columna } from '@mercado/admin-kit';
 import { Link } from '@mercado/shared/react';
-import { EstadoSolicitud, fecha } from '../cliente/comun.tsx';
+import { EstadoSolicitud, fechaCorta } from '../cliente/comun.tsx';
 
 /** The record's number, a link to its page ('Solicitud 7'). */
 export const columnaNumero = <T extends { id: number }>(
@@ -20,7 +20,7 @@ export const columnaCreado = <T extends { creadoEn: string }>(etiqueta: string):
   clave: 'creado',
   etiqueta,
   orden: 'creado',
-  celda: (fila) => fecha(fila.creadoEn),
+  celda: (fila) => fechaCorta(fila.creadoEn),
 });
 
 /** A request's status as its badge. */

@@ -3,7 +3,7 @@
 import type { SubpaginaProps } from '@mercado/admin-kit';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
-import { fecha, NombrePersona } from '../cliente/comun.tsx';
+import { fechaCorta, NombrePersona } from '../cliente/comun.tsx';
 import { columnaCreado, columnaEstado, columnaNumero } from '../comun/columnas.tsx';
 import { ListaConFiltros } from '../comun/ListaConFiltros.tsx';
 
@@ -29,7 +29,7 @@ export function SolicitudesPrime({ pathname, search }: SubpaginaProps) {
         },
         columnaCreado('Recibida'),
         columnaEstado(),
-        { clave: 'fin', etiqueta: 'PRIME hasta', celda: (s) => fecha(s.fin) },
+        { clave: 'fin', etiqueta: 'PRIME hasta', celda: (s) => fechaCorta(s.fin) },
       ]}
       vacio="No hay solicitudes PRIME con estos filtros"
     />

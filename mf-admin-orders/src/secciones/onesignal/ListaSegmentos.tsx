@@ -12,6 +12,7 @@ import {
 } from '@mercado/admin-kit';
 import { COMPRA_RECIENTE_NOMBRES, type Segmento, USUARIO_TIPOS } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { contar } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
@@ -19,7 +20,7 @@ import { api } from './api.ts';
 export function describirSegmento(s: Segmento): string {
   const tipo = USUARIO_TIPOS.find((t) => t.tipo === s.usuarioTipo)?.nombre ?? 'Todos los tipos';
   const compra = COMPRA_RECIENTE_NOMBRES[s.compra];
-  return `${tipo} · ${s.dias ? compra.replace('los últimos días', `los últimos ${s.dias} días`) : compra}`;
+  return `${tipo} · ${s.dias ? compra.replace('los últimos días', s.dias === 1 ? 'el último día' : `los últimos ${contar(s.dias, 'día', 'días')}`) : compra}`;
 }
 
 export function ListaSegmentos({ pathname, search }: SubpaginaProps) {

@@ -16,7 +16,7 @@ import {
   USUARIO_TIPOS,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
-import { Field, navigate } from '@mercado/shared/react';
+import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 
@@ -33,7 +33,8 @@ export function RegistrarSegmento({ roles }: SubpaginaProps) {
     },
     esquema: SegmentoBodySchema,
     guardar: (body) => api.registrar(body),
-    alGuardar: (r) => navigate(enlace('onesignal/:segmento', { segmento: (r as SegmentoDetalle).id })),
+    aviso: 'Segmento registrado',
+    ir: (r) => enlace('onesignal/:segmento', { segmento: (r as SegmentoDetalle).id }),
   });
   useSalidaConCambios(form.sucio);
   const titulo = 'Registrar segmento';

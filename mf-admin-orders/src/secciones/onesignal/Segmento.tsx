@@ -15,7 +15,7 @@ import {
 import { type EnvioPush, EnvioPushBodySchema, type SegmentoDetalle } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
-import { formatDateTime } from '@mercado/shared/rules';
+import { contar, formatDateTimeShort } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { FORMATO_SEGMENTO } from './historial.ts';
@@ -40,12 +40,13 @@ function Detalle({ segmento: s, recargar }: { segmento: SegmentoDetalle; recarga
     guardar: async (body) => {
       const enviar = await platform.services.confirm({
         titulo: 'Enviar notificación',
-        mensaje: `Se enviará «${body.titulo}» a ${s.clientes} clientes del segmento «${s.nombre}».`,
+        mensaje: `Se enviará «${body.titulo}» a ${contar(s.clientes, 'cliente', 'clientes')} del segmento «${s.nombre}».`,
         aceptar: 'Enviar',
       });
       if (enviar) await api.enviar({ segmento: s.id, ...body });
       return enviar;
     },
+    aviso: (enviado) => (enviado ? 'Notificación enviada' : null),
     alGuardar: (enviado) => {
       if (!enviado) return;
       form.reiniciar({ titulo: '', mensaje: '' });
@@ -130,7 +131,7 @@ function Envios({ envios }: { envios: readonly EnvioPush[] }) {
         <tbody>
           {envios.map((e) => (
             <tr key={e.id}>
-              <td>{formatDateTime(e.creadoEn)}</td>
+              <td>{formatDateTimeShort(e.creadoEn)}</td>
               <td>{e.titulo}</td>
               <td>{e.destinatarios}</td>
               <td>{e.resultado}</td>

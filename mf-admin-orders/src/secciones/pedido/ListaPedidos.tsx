@@ -20,7 +20,7 @@ import {
 } from '@mercado/admin-kit';
 import type { OrdenAdminResumen, OrdenDataFiltro } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
-import { formatDateTime } from '@mercado/shared/rules';
+import { contar, formatDateTimeShort } from '@mercado/shared/rules';
 import { useEffect, useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api, dolares } from './api.ts';
@@ -101,7 +101,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
       etiqueta: 'Pedido',
       celda: (o) => <Link to={enlace('pedido/:orden', { orden: o.id })}>{o.numero}</Link>,
     },
-    { clave: 'fecha', etiqueta: 'Fecha', orden: 'fecha', celda: (o) => formatDateTime(o.fecha) },
+    { clave: 'fecha', etiqueta: 'Fecha', orden: 'fecha', celda: (o) => formatDateTimeShort(o.fecha) },
     {
       clave: 'cliente',
       etiqueta: 'Cliente',
@@ -165,7 +165,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
       <p role="status" aria-live="polite" className={estilos.nota}>
         {nuevas > 0 && (
           <>
-            {nuevas === 1 ? '1 pedido nuevo' : `${nuevas} pedidos nuevos`} —{' '}
+            {contar(nuevas, 'pedido nuevo', 'pedidos nuevos')} —{' '}
             <button type="button" className="mv-button mv-button--secondary" onClick={datos.recargar}>
               Mostrar
             </button>

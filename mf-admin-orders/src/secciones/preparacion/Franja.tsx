@@ -9,6 +9,7 @@
 import {
   Cargando,
   estilos,
+  FalloDeCarga,
   HistorialCambios,
   PaginaAdmin,
   type SubpaginaProps,
@@ -26,7 +27,7 @@ import {
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
-import { toCents } from '@mercado/shared/rules';
+import { contar, toCents } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { dolares } from '../pedido/api.ts';
@@ -80,9 +81,12 @@ export function Franja({ ruta }: SubpaginaProps) {
       <p className={estilos.nota}>{TIPO_ENVIO_NOMBRES[franja.tipo]}</p>
       {!vista && datos.carga.estado === 'cargando' && <Cargando />}
       {datos.carga.estado === 'error' && (
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(datos.carga.error, 'No pudimos cargar los pedidos del horario. Intente de nuevo.')}
-        </p>
+        <FalloDeCarga
+          error={datos.carga.error}
+          recargar={datos.recargar}
+          lista={{ etiqueta: nombreZona(zona), href: enlaces.zona(zona) }}
+          porDefecto="No pudimos cargar los pedidos del horario. Intente de nuevo."
+        />
       )}
       {vista && vista.ordenes.length === 0 && (
         <p className={estilos.vacio}>No quedan pedidos en preparación en este horario.</p>
@@ -145,7 +149,7 @@ function Orden({ zona, orden, alCambiar }: { zona: string; orden: OrdenPreparaci
         <p aria-live="polite" className={estilos.nota}>
           {orden.porMarcar === 0
             ? 'Todos los productos están marcados.'
-            : `Faltan ${orden.porMarcar} ${orden.porMarcar === 1 ? 'producto' : 'productos'} por marcar.`}{' '}
+            : `${orden.porMarcar === 1 ? 'Falta' : 'Faltan'} ${contar(orden.porMarcar, 'producto', 'productos')} por marcar.`}{' '}
           Reintegro al cerrar: {dolares(orden.reintegro)}
         </p>
         {error && (

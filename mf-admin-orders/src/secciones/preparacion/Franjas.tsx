@@ -3,13 +3,14 @@
 import {
   Cargando,
   estilos,
+  FalloDeCarga,
   PaginaAdmin,
   type SubpaginaProps,
   useDatosAdmin,
   useNombreZona,
 } from '@mercado/admin-kit';
-import { mensajeDeError } from '@mercado/shared/http/errores';
 import { Link } from '@mercado/shared/react';
+import { contar } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api, enlaces, TIPO_ENVIO_NOMBRES } from './api.ts';
 import * as propios from './preparacion.module.css';
@@ -35,9 +36,12 @@ export function Franjas({ ruta }: SubpaginaProps) {
     >
       {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(carga.error, 'No pudimos cargar los horarios. Intente de nuevo.')}
-        </p>
+        <FalloDeCarga
+          error={carga.error}
+          recargar={datos.recargar}
+          lista={{ etiqueta: 'Preparación', href: enlaces.zonas }}
+          porDefecto="No pudimos cargar los horarios. Intente de nuevo."
+        />
       )}
       {carga.estado === 'listo' &&
         (carga.datos.franjas.length === 0 ? (
@@ -50,7 +54,7 @@ export function Franjas({ ruta }: SubpaginaProps) {
                   <strong>{f.etiqueta}</strong>
                   <span>{TIPO_ENVIO_NOMBRES[f.tipo]}</span>
                   <span>
-                    {f.ordenes} {f.ordenes === 1 ? 'pedido' : 'pedidos'} ·{' '}
+                    {contar(f.ordenes, 'pedido', 'pedidos')} ·{' '}
                     {f.porMarcar === 0 ? 'todo marcado' : `${f.porMarcar} por marcar`}
                   </span>
                 </Link>

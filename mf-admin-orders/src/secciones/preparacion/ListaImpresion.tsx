@@ -4,8 +4,15 @@
  * substitution preference; then the orders with their customer's preference and note.
  */
 
-import { Cargando, estilos, PaginaAdmin, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
-import { mensajeDeError } from '@mercado/shared/http/errores';
+import {
+  Cargando,
+  estilos,
+  FalloDeCarga,
+  PaginaAdmin,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/admin-kit';
+import { contar } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, enlaces, PREFERENCIA, TIPO_ENVIO_NOMBRES } from './api.ts';
 import { franjaDeRuta } from './Franja.tsx';
@@ -39,9 +46,12 @@ export function ListaImpresion({ ruta }: SubpaginaProps) {
     >
       {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
-        <p role="alert" className={`mv-card ${estilos.aviso}`}>
-          {mensajeDeError(carga.error, 'No pudimos cargar la lista. Intente de nuevo.')}
-        </p>
+        <FalloDeCarga
+          error={carga.error}
+          recargar={datos.recargar}
+          lista={{ etiqueta: vista?.franja.etiqueta || 'Horario', href: enlaceFranja }}
+          porDefecto="No pudimos cargar la lista. Intente de nuevo."
+        />
       )}
       {vista && (
         <article className={propios.imprimible} aria-label="Lista de recogida">
@@ -49,8 +59,8 @@ export function ListaImpresion({ ruta }: SubpaginaProps) {
             {vista.zona.nombre} · {TIPO_ENVIO_NOMBRES[vista.franja.tipo]} · {vista.franja.etiqueta}
           </h2>
           <p className={estilos.nota}>
-            {vista.ordenes.length} {vista.ordenes.length === 1 ? 'pedido' : 'pedidos'} ·{' '}
-            {vista.productos.length} {vista.productos.length === 1 ? 'producto' : 'productos'}
+            {contar(vista.ordenes.length, 'pedido', 'pedidos')} ·{' '}
+            {contar(vista.productos.length, 'producto', 'productos')}
           </p>
           {categorias.map((categoria) => (
             <section key={categoria} className={propios.pasillo}>

@@ -3,9 +3,10 @@
 import type { SubpaginaProps } from '@mercado/admin-kit';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
-import { fecha, NombrePersona } from '../cliente/comun.tsx';
+import { fechaCorta, NombrePersona } from '../cliente/comun.tsx';
 import { columnaCreado, columnaEstado, columnaNumero } from '../comun/columnas.tsx';
 import { ListaConFiltros } from '../comun/ListaConFiltros.tsx';
+import { dolares } from '../pedido/api.ts';
 
 const ESTADOS = { PENDIENTE: 'Pendientes', ACREDITADA: 'Acreditadas', RECHAZADA: 'Rechazadas' };
 
@@ -28,14 +29,14 @@ export function Referidos({ pathname, search }: SubpaginaProps) {
           clave: 'pedido',
           etiqueta: 'Primer pedido entregado',
           celda: (r) =>
-            r.primerPedido ? `${r.primerPedido.numero} · ${fecha(r.primerPedido.fecha)}` : 'Aún no',
+            r.primerPedido ? `${r.primerPedido.numero} · ${fechaCorta(r.primerPedido.fecha)}` : 'Aún no',
         },
         {
           clave: 'recompensa',
-          etiqueta: 'Recompensa (USD)',
+          etiqueta: 'Recompensa',
           orden: 'recompensa',
           numerica: true,
-          celda: (r) => r.recompensa,
+          celda: (r) => dolares(r.recompensa),
         },
         columnaEstado(),
       ]}

@@ -5,7 +5,7 @@
 
 import { estilos, PaginaAdmin, useDatosAdmin, useFormulario, useSalidaConCambios } from '@mercado/admin-kit';
 import { type UsuarioAdmin, UsuarioAdminRegistrarBodySchema } from '@mercado/shared/contracts';
-import { Field, navigate } from '@mercado/shared/react';
+import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
@@ -16,7 +16,8 @@ export function RegistrarUsuario() {
     inicial: { email: '', roles: [] as string[] },
     esquema: UsuarioAdminRegistrarBodySchema,
     guardar: (body) => api.registrar(body),
-    alGuardar: (r) => navigate(enlace('usuario/:usuario', { usuario: (r as UsuarioAdmin).id })),
+    aviso: 'Agregado al personal',
+    ir: (r) => enlace('usuario/:usuario', { usuario: (r as UsuarioAdmin).id }),
   });
   useSalidaConCambios(form.sucio);
   const titulo = 'Agregar al personal';

@@ -22,7 +22,6 @@ import {
   type UsuarioAdmin,
   UsuarioRolesBodySchema,
 } from '@mercado/shared/contracts';
-import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
 import { CasillasRoles } from './CasillasRoles.tsx';
@@ -41,15 +40,14 @@ export function Usuario({ ruta }: SubpaginaProps) {
 }
 
 function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolAsignable[] }) {
-  const [guardado, setGuardado] = useState(false);
   const form = useFormulario({
     inicial: { roles: usuario.roles, version: usuario.version },
     esquema: UsuarioRolesBodySchema,
     guardar: (body) => api.guardarRoles({ usuario: usuario.id, ...body }),
+    aviso: 'Cambios guardados. Se aplican en la próxima acción del usuario.',
     alGuardar: (r) => {
       const u = r as UsuarioAdmin;
       form.reiniciar({ roles: u.roles, version: u.version });
-      setGuardado(true);
     },
   });
   useSalidaConCambios(form.sucio);
@@ -61,15 +59,7 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
       <p>
         {usuario.email} <EtiquetaEstatus estatus={usuario.estatus} />
       </p>
-      <form
-        className={`mv-card ${estilos.formulario}`}
-        onSubmit={(e) => {
-          setGuardado(false);
-          return form.enviar(e);
-        }}
-        noValidate
-        aria-label="Roles"
-      >
+      <form className={`mv-card ${estilos.formulario}`} onSubmit={form.enviar} noValidate aria-label="Roles">
         {form.general && (
           <p role="alert" className={estilos.errorGeneral}>
             {form.general}
@@ -79,9 +69,6 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
           <p className={estilos.aviso}>
             {MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} {ajenos.join(', ')}.
           </p>
-        )}
-        {guardado && !form.sucio && (
-          <p role="status">Cambios guardados. Se aplican en la próxima acción del usuario.</p>
         )}
         <CasillasRoles
           roles={roles}

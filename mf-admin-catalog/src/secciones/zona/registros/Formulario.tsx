@@ -15,7 +15,7 @@ import {
 } from '@mercado/admin-kit';
 import type { Historial } from '@mercado/shared/contracts';
 import { adminZona } from '@mercado/shared/endpoints/admin-zona';
-import { Link, navigate } from '@mercado/shared/react';
+import { Link } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import { useId, useState } from 'react';
 import { llamar } from '../api.ts';
@@ -42,7 +42,8 @@ export function Registrar({ ruta, tipo }: { ruta: Record<string, string>; tipo: 
         guardar={(datos) =>
           llamar(tipo.entradas.registrar, { ...padreDe(tipo, ruta), ...datos }) as Promise<Fila>
         }
-        alGuardar={(fila) => navigate(urls.editar(zona, tipo.tipo, fila.id, area), { replace: true })}
+        aviso={tipo.registrado}
+        ir={(fila) => urls.editar(zona, tipo.tipo, fila.id, area)}
       />
     </PaginaAdmin>
   );
@@ -57,7 +58,6 @@ export function Editar({ ruta, tipo, id }: { ruta: Record<string, string>; tipo:
     () => llamar(tipo.entradas.leer, { id }) as Promise<Fila>,
   );
   const [guardado, setGuardado] = useState<Fila | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
   const titulo = `Editar ${tipo.singular}`;
   const { estatus } = tipo.entradas;
   return (
@@ -78,7 +78,6 @@ export function Editar({ ruta, tipo, id }: { ruta: Record<string, string>; tipo:
                     setGuardado(
                       (await llamar(estatus, { id, estatus: nuevo, version: fila.version })) as Fila,
                     );
-                    setAviso(nuevo === 1 ? 'Activado' : 'Desactivado');
                   }}
                   alCambiar={() => {}}
                 />
@@ -101,14 +100,9 @@ export function Editar({ ruta, tipo, id }: { ruta: Record<string, string>; tipo:
               reservas={typeof fila.reservasMaximas === 'number' ? fila.reservasMaximas : undefined}
               esquema={esquemaDe(tipo.entradas.editar)}
               volver={lista.href}
-              aviso={aviso}
               guardar={(datos) => llamar(tipo.entradas.editar, { id, ...datos }) as Promise<Fila>}
-              alGuardar={(nueva) => {
-                setAviso('Cambios guardados');
-                setGuardado(nueva);
-              }}
+              alGuardar={setGuardado}
               recargar={async () => {
-                setAviso(null);
                 setGuardado((await llamar(tipo.entradas.leer, { id })) as Fila);
               }}
             />
@@ -131,6 +125,7 @@ function Formulario({
   esquema,
   volver,
   aviso,
+  ir,
   guardar,
   alGuardar,
   recargar,
@@ -142,10 +137,12 @@ function Formulario({
   esquema: z.ZodType;
   /** The list's URL. */
   volver: string;
-  /** What the last save did ('Cambios guardados'), shown until the form changes. */
-  aviso?: string | null;
+  /** What a save says (the kit's 'Cambios guardados' when absent). */
+  aviso?: string;
+  /** The page a save goes to (a registered record's). */
+  ir?: (fila: Fila) => string;
   guardar: (datos: Valores) => Promise<Fila>;
-  alGuardar: (fila: Fila) => void;
+  alGuardar?: (fila: Fila) => void;
   /** Reads the record again (after a conflict). */
   recargar?: () => Promise<void>;
   /** The most places booked on one of a schedule's coming dates. */
@@ -155,7 +152,9 @@ function Formulario({
     inicial,
     esquema,
     guardar: (datos) => guardar(datos as Valores),
-    alGuardar: (respuesta) => alGuardar(respuesta as Fila),
+    alGuardar,
+    aviso,
+    ir,
   });
   useSalidaConCambios(form.sucio);
   const idForm = useId();
@@ -180,11 +179,6 @@ function Formulario({
               </button>
             )}
           </div>
-        )}
-        {aviso && !form.sucio && !form.general && (
-          <p role="status" className={`mv-card ${estilos.aviso}`}>
-            {aviso}
-          </p>
         )}
       </div>
       <div className={estilos.columnas}>

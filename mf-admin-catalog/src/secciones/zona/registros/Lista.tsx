@@ -4,6 +4,7 @@
  */
 
 import {
+  avisar,
   BotonEstatus,
   type Columna,
   estilos,
@@ -137,6 +138,7 @@ function BotonBorrar({ tipo, fila, alBorrar }: { tipo: TipoZona; fila: Fila; alB
     setBorrando(true);
     try {
       await llamar(borrar, { id: fila.id, version: fila.version });
+      avisar(`Se eliminó ${nombre}.`);
     } catch (error) {
       await platform.services.alert({
         titulo: 'No se pudo eliminar',
