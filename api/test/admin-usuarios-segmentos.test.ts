@@ -54,7 +54,7 @@ describe('segments, sends and the purchases report on known orders', () => {
   let c: Awaited<ReturnType<typeof datos>>;
   let configurado: Awaited<ReturnType<typeof datos>>;
 
-  /** Known orders in both apps: Ana (prime) bought twice lately in Caracas, Beto 40 days ago, Carla's
+  /** Known orders in both apps: Ana (prime) bought lately in Caracas and has an order whose payment waits for verification, Beto 40 days ago, Carla's
    * order was cancelled, Darío bought only in Valencia. */
   async function datos(app: TestApp) {
     const ana = await cliente(app, { nombre: 'Ana Pérez', tipo: UsuarioTipo.PRIME });
@@ -209,12 +209,18 @@ describe('segments, sends and the purchases report on known orders', () => {
     return CompraUsuarioReporteSchema.parse(r.json());
   };
 
-  it('sums each customer’s counted orders of the zone and period exactly, sorted as asked', async () => {
+  it('sums each customer’s paid orders of the zone and period exactly, the unpaid apart, sorted as asked', async () => {
     const r = await reporte(`zona=caracas&desde=${hace(60)}&hasta=${hace(0)}`);
-    expect(r.resumen).toEqual({ clientes: 2, pedidos: 3, total: '1234.40' });
-    expect(r.items.map((f) => [f.nombre, f.pedidos, f.total])).toEqual([
-      ['Ana Pérez', 2, '1234.30'],
-      ['Beto Díaz', 1, '0.10'],
+    expect(r.resumen).toEqual({
+      clientes: 2,
+      pedidos: 2,
+      total: '1234.20',
+      pendientes: 1,
+      totalPendiente: '0.20',
+    });
+    expect(r.items.map((f) => [f.nombre, f.pedidos, f.total, f.pendientes, f.totalPendiente])).toEqual([
+      ['Ana Pérez', 1, '1234.10', 1, '0.20'],
+      ['Beto Díaz', 1, '0.10', 0, '0.00'],
     ]);
     expect(r.top.map((f) => f.nombre)).toEqual(['Ana Pérez', 'Beto Díaz']);
     const porNombre = await reporte(`zona=caracas&desde=${hace(60)}&orden=nombre&dir=desc`);
@@ -222,7 +228,13 @@ describe('segments, sends and the purchases report on known orders', () => {
     const mes = await reporte(`zona=caracas&desde=${hace(30)}`);
     expect(mes.items.map((f) => f.nombre)).toEqual(['Ana Pérez']);
     const valencia = await reporte('zona=valencia');
-    expect(valencia.resumen).toEqual({ clientes: 1, pedidos: 1, total: '10.00' });
+    expect(valencia.resumen).toEqual({
+      clientes: 1,
+      pedidos: 1,
+      total: '10.00',
+      pendientes: 0,
+      totalPendiente: '0.00',
+    });
   });
 
   it('exports the whole report as CSV: Spanish headers, semicolons, the store’s decimals', async () => {
@@ -238,10 +250,12 @@ describe('segments, sends and the purchases report on known orders', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lineas[0]).toBe('Cliente;Correo;Pedidos;Total (USD);Última compra');
+    expect(lineas[0]).toBe(
+      'Cliente;Correo;Pedidos;Total (USD);Última compra;Pedidos por cobrar;Por cobrar (USD)',
+    );
     expect(lineas.slice(1).map((l) => l.split(';').toSpliced(1, 1).toSpliced(3, 1))).toEqual([
-      ['Ana Pérez', '2', '1.234,30'],
-      ['Beto Díaz', '1', '0,10'],
+      ['Ana Pérez', '1', '1.234,10', '1', '0,20'],
+      ['Beto Díaz', '1', '0,10', '0', '0,00'],
     ]);
     expect(lineas[1]).toContain(c.ana.email);
   });

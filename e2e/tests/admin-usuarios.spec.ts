@@ -114,7 +114,7 @@ test('the purchases report’s CSV downloads with the report’s rows', async ({
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\n');
-  expect(csv[0]).toBe('Cliente;Correo;Pedidos;Total (USD);Última compra');
+  expect(csv[0]).toBe('Cliente;Correo;Pedidos;Total (USD);Última compra;Pedidos por cobrar;Por cobrar (USD)');
 
   const admin = await tokenDe(page.request, ADMIN);
   const r = await page.request.get(`${API}/admin/reporte/compra-usuario?zona=caracas`, {

@@ -1,7 +1,9 @@
 /**
  * The purchases report (issue 19, spec §2 `reporte/compra-usuario`, ROLE_PUBLICIDAD): each customer's
- * orders and their total over a period in one zone. An order counts unless it ended without a sale
- * (cancelled, expired, payment rejected): `ORDEN_ESTATUS_CON_COMPRA` (contracts/orden.ts). Amounts in USD, decimal strings.
+ * purchases and their total over a period in one zone. A purchase is a paid order (wallet, verified
+ * reference, cash collected on delivery); an order not paid yet that may still be one (a reference to
+ * verify, cash to collect; not cancelled, expired or rejected: `ORDEN_ESTATUS_CON_COMPRA`) is counted
+ * apart, "por cobrar" (issue 33). Amounts in USD, decimal strings.
  */
 import { z } from '@mercado/shared/zod';
 import { caracasDay } from '../rules/dates.ts';
@@ -68,18 +70,29 @@ export const CompraUsuarioFilaSchema = z.object({
   usuarioId: z.string(),
   nombre: z.string(),
   email: z.string(),
+  /** Paid orders and their total. */
   pedidos: z.int(),
   total: DineroSchema,
-  ultimaCompra: z.string(),
+  /** Orders not paid yet (por cobrar) and their total. */
+  pendientes: z.int(),
+  totalPendiente: DineroSchema,
+  /** The last paid order's moment; null when none is paid yet. */
+  ultimaCompra: z.nullable(z.string()),
 });
 export type CompraUsuarioFila = z.infer<typeof CompraUsuarioFilaSchema>;
 
 export const CompraUsuarioReporteSchema = z.extend(paginadoSchema(CompraUsuarioFilaSchema), {
   desde: z.string(),
   hasta: z.string(),
-  /** The whole period: customers, orders and their total. */
-  resumen: z.object({ clientes: z.int(), pedidos: z.int(), total: DineroSchema }),
-  /** The customers who spent most, for the chart. */
+  /** The whole period: customers who bought, paid orders and their total, orders por cobrar and theirs. */
+  resumen: z.object({
+    clientes: z.int(),
+    pedidos: z.int(),
+    total: DineroSchema,
+    pendientes: z.int(),
+    totalPendiente: DineroSchema,
+  }),
+  /** The customers who spent most (paid), for the chart. */
   top: z.array(CompraUsuarioFilaSchema),
 });
 export type CompraUsuarioReporte = z.infer<typeof CompraUsuarioReporteSchema>;

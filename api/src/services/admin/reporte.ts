@@ -1,7 +1,9 @@
 /**
  * The purchases report (spec §2 `reporte/compra-usuario`): per customer, their orders in one zone over
- * a period of Caracas calendar days and what they add up to in USD, counting only orders that are or
- * will be a purchase (`ORDEN_ESTATUS_CON_COMPRA`: not cancelled, expired or rejected). The orders are
+ * a period of Caracas calendar days and what they add up to in USD. A purchase is a paid order: paid
+ * when placed (wallet), its reference verified, or its cash collected on delivery. An order that may
+ * still become one (`ORDEN_ESTATUS_CON_COMPRA`: not cancelled, expired or rejected) but is not paid
+ * yet — a reference to verify, cash to collect — is counted apart, "por cobrar". The orders are
  * summed per customer first (the zone-and-date index holds customer, status and total), then the
  * customers' names are joined to the page.
  */
@@ -11,6 +13,7 @@ import {
   type CompraUsuarioQuery,
   type CompraUsuarioReporte,
   ORDEN_ESTATUS_CON_COMPRA,
+  OrdenEstatus,
   REPORTE_TOP,
 } from '@mercado/shared/contracts';
 import { formatAmount, formatDateShort, sumarDias, toCents } from '@mercado/shared/rules';
@@ -19,6 +22,16 @@ import type { Db } from '../../db/index.ts';
 import { escribirCsv } from '../csv.ts';
 import { NoExiste } from '../errores.ts';
 import { paginar } from './listado.ts';
+
+/** A paid order: verified when placed or later, or a cash order the courier delivered (and collected). */
+const PAGADA = sql<boolean>`(o.pago_verificado or o.estatus = ${sql.lit(OrdenEstatus.ENTREGADA)})`;
+/** The purchases and the orders still to be paid, summed over `o`. */
+const cifras = [
+  sql<number>`(count(*) filter (where ${PAGADA}))::int`.as('pedidos'),
+  sql<string>`coalesce(sum(o.total) filter (where ${PAGADA}), 0)::numeric(14,2)`.as('total'),
+  sql<number>`(count(*) filter (where not ${PAGADA}))::int`.as('pendientes'),
+  sql<string>`coalesce(sum(o.total) filter (where not ${PAGADA}), 0)::numeric(14,2)`.as('total_pendiente'),
+] as const;
 
 const ORDEN_REPORTE = {
   total: 'c.total',
@@ -47,15 +60,23 @@ async function porCliente(db: Db, q: CompraUsuarioCsvQuery) {
       ordenes
         .select([
           'o.usuario_id',
-          sql<number>`count(*)::int`.as('pedidos'),
-          sql<string>`sum(o.total)::numeric(14,2)`.as('total'),
-          sql<Date>`max(o.creado_en)`.as('ultima'),
+          ...cifras,
+          sql<Date | null>`max(o.creado_en) filter (where ${PAGADA})`.as('ultima'),
         ])
         .groupBy('o.usuario_id'),
     )
     .selectFrom('c')
     .innerJoin('usuario as u', 'u.id', 'c.usuario_id')
-    .select(['c.usuario_id', 'u.nombre', 'u.email', 'c.pedidos', 'c.total', 'c.ultima']);
+    .select([
+      'c.usuario_id',
+      'u.nombre',
+      'u.email',
+      'c.pedidos',
+      'c.total',
+      'c.pendientes',
+      'c.total_pendiente',
+      'c.ultima',
+    ]);
 }
 
 const fila = (r: {
@@ -64,14 +85,18 @@ const fila = (r: {
   email: string;
   pedidos: number;
   total: string;
-  ultima: Date;
+  pendientes: number;
+  total_pendiente: string;
+  ultima: Date | null;
 }): CompraUsuarioFila => ({
   usuarioId: r.usuario_id,
   nombre: r.nombre,
   email: r.email,
   pedidos: r.pedidos,
   total: r.total,
-  ultimaCompra: new Date(r.ultima).toISOString(),
+  pendientes: r.pendientes,
+  totalPendiente: r.total_pendiente,
+  ultimaCompra: r.ultima ? new Date(r.ultima).toISOString() : null,
 });
 
 export async function reporteCompras(db: Db, q: CompraUsuarioQuery): Promise<CompraUsuarioReporte> {
@@ -83,12 +108,16 @@ export async function reporteCompras(db: Db, q: CompraUsuarioQuery): Promise<Com
       dir: q.dir,
       idColumna: 'c.usuario_id',
     }),
-    consulta.orderBy('c.total', 'desc').orderBy('c.usuario_id').limit(REPORTE_TOP).execute(),
+    consulta
+      .where('c.pedidos', '>', 0)
+      .orderBy('c.total', 'desc')
+      .orderBy('c.usuario_id')
+      .limit(REPORTE_TOP)
+      .execute(),
     ordenes
       .select([
-        sql<number>`count(distinct o.usuario_id)::int`.as('clientes'),
-        sql<number>`count(*)::int`.as('pedidos'),
-        sql<string>`coalesce(sum(o.total), 0)::numeric(14,2)`.as('total'),
+        sql<number>`(count(distinct o.usuario_id) filter (where ${PAGADA}))::int`.as('clientes'),
+        ...cifras,
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -97,13 +126,27 @@ export async function reporteCompras(db: Db, q: CompraUsuarioQuery): Promise<Com
     items: pagina.items.map(fila),
     desde: q.desde,
     hasta: q.hasta,
-    resumen,
+    resumen: {
+      clientes: resumen.clientes,
+      pedidos: resumen.pedidos,
+      total: resumen.total,
+      pendientes: resumen.pendientes,
+      totalPendiente: resumen.total_pendiente,
+    },
     top: top.map(fila),
   };
 }
 
 /** The CSV's columns, in Spanish (what staff open in a spreadsheet). */
-const COLUMNAS = ['Cliente', 'Correo', 'Pedidos', 'Total (USD)', 'Última compra'] as const;
+const COLUMNAS = [
+  'Cliente',
+  'Correo',
+  'Pedidos',
+  'Total (USD)',
+  'Última compra',
+  'Pedidos por cobrar',
+  'Por cobrar (USD)',
+] as const;
 
 /**
  * Every customer of the period in the report's order, as the store writes numbers (spec §9: 1.234,56),
@@ -120,11 +163,13 @@ export async function reporteComprasCsv(db: Db, q: CompraUsuarioCsvQuery): Promi
     r.email,
     r.pedidos,
     formatAmount(toCents(r.total)),
-    formatDateShort(r.ultima),
+    r.ultima ? formatDateShort(r.ultima) : '',
+    r.pendientes,
+    formatAmount(toCents(r.total_pendiente)),
   ]);
   return `\uFEFF${escribirCsv(registros, {
     columnas: COLUMNAS,
-    numericas: ['Pedidos', 'Total (USD)'],
+    numericas: ['Pedidos', 'Total (USD)', 'Pedidos por cobrar', 'Por cobrar (USD)'],
     delimitador: ';',
   })}`;
 }
