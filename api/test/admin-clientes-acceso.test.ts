@@ -1,5 +1,6 @@
 /** Back-office customers (issue 19): access over every entry of the four sections. */
 import { randomUUID } from 'node:crypto';
+import { UsuarioTipo } from '@mercado/shared/contracts';
 import {
   adminBorrarCuenta,
   adminCliente,
@@ -36,6 +37,12 @@ probarAcceso('cliente: every entry', adminCliente, {
         cliente: (await compradorNuevo(t, randomUUID().slice(0, 8))).id,
         bloquear: true,
         motivo: 'Fraude con pagos',
+      }),
+    },
+    membresia: {
+      entrada: async (t) => ({
+        cliente: (await compradorNuevo(t, randomUUID().slice(0, 8), UsuarioTipo.PRIME)).id,
+        terminar: true,
       }),
     },
     historial: { entrada: async (t) => ({ cliente: await clienteDemo(t) }) },

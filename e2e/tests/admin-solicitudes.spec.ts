@@ -2,7 +2,9 @@
  * The requests staff decide, after their pages became one component (issue 32): an account-deletion
  * request and a referral reward rejected from their pages with a reason. The list links to the record,
  * the decision asks for confirmation, the page then shows the status, the reason and the history, and
- * the decision is gone; the list shows the new status. Seeded requests (seed-clientes.ts).
+ * the decision is gone; the list shows the new status. A decision the server would refuse (crediting
+ * a reward before the referred customer's first delivered order) is disabled with its reason (issue
+ * 33). Seeded requests (seed-clientes.ts).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { confirmar } from './admin-flujos.ts';
@@ -46,7 +48,13 @@ test('a referral reward rejected with its reason: the page and the list say so',
   await fila.getByRole('link', { name: /^Referido \d+$/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Referido');
   await expect(page.getByText('Carmen Rivas').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Acreditar' })).toBeVisible();
+  // Not offered while the server would refuse it: disabled, with the reason beside it.
+  await expect(page.getByText('Aún no', { exact: true })).toBeVisible();
+  const acreditar = page.getByRole('button', { name: 'Acreditar' });
+  await expect(acreditar).toBeDisabled();
+  await expect(acreditar).toHaveAccessibleDescription(
+    'El referido aún no tiene un pedido entregado: la recompensa no se puede acreditar',
+  );
   await rechazar(page, 'El referido no completó su primer pedido');
   await expect(page.getByRole('button', { name: 'Acreditar' })).toHaveCount(0);
 

@@ -25,6 +25,7 @@ import * as m0020 from './migrations/0020_calificacion.ts';
 import * as m0021 from './migrations/0021_pedido_escala.ts';
 import * as m0022 from './migrations/0022_escala_catalogo.ts';
 import * as m0023 from './migrations/0023_efectivo_contra_entrega.ts';
+import * as m0025 from './migrations/0025_membresia_terminada.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021_pedido_escala': m0021,
   '0022_escala_catalogo': m0022,
   '0023_efectivo_contra_entrega': m0023,
+  '0025_membresia_terminada': m0025,
 };
 
 class InCodeProvider implements MigrationProvider {

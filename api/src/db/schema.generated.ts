@@ -236,8 +236,11 @@ export interface ListaRapidaProducto {
 
 export interface Membresia {
   fin: Timestamp;
+  fin_previsto: Timestamp | null;
   id: Generated<number>;
   inicio: Generated<Timestamp>;
+  terminada_motivo: string | null;
+  terminada_por: string | null;
   usuario_id: string;
 }
 

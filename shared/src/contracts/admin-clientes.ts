@@ -31,6 +31,11 @@ export const MensajesClientes = {
     'El cliente tiene pedidos en curso: la cuenta se puede borrar cuando se entreguen o se cancelen',
   SIN_PEDIDO_ENTREGADO: 'El referido aún no tiene un pedido entregado: la recompensa no se puede acreditar',
   REFERIDOR_NO_ACTIVO: 'La cuenta de quien refirió no está activa: la recompensa no se puede acreditar',
+  NO_ES_PRIME: 'El cliente no es PRIME: no hay membresía que terminar',
+  YA_ES_PRIME_CLIENTE: 'El cliente ya es PRIME',
+  SIN_MEMBRESIA_TERMINADA: 'El cliente no tiene una membresía terminada por el personal que restablecer',
+  MEMBRESIA_VENCIDA:
+    'La membresía ya habría vencido: para que vuelva a ser PRIME, apruebe una nueva solicitud PRIME',
 } as const;
 
 /** The name of an account whose personal data was removed (decision 0031). */
@@ -131,9 +136,22 @@ export const ClienteFilaSchema = z.object({
 export type ClienteFila = z.infer<typeof ClienteFilaSchema>;
 export const ClientePaginaSchema = paginadoSchema(ClienteFilaSchema);
 
+/** A prime membership staff ended before its time (issue 33): when, the end it had, who and why. */
+export const MembresiaTerminadaSchema = z.object({
+  terminadaEn: z.string(),
+  finPrevisto: z.string(),
+  por: z.nullable(z.string()),
+  motivo: z.nullable(z.string()),
+  /** Whether it can be restored now: the customer is not prime again and its end has not passed. */
+  restablecible: z.boolean(),
+});
+export type MembresiaTerminada = z.infer<typeof MembresiaTerminadaSchema>;
+
 export const ClienteSchema = z.extend(ClienteFilaSchema, {
   /** The current membership's end, when prime. */
   membresiaFin: z.nullable(z.string()),
+  /** The customer's last membership, when staff ended it before its time. */
+  membresiaTerminada: z.nullable(MembresiaTerminadaSchema),
   pedidos: z.int(),
   /** Why the account is blocked (the last block's reason), while it is. */
   motivoBloqueo: z.nullable(z.string()),
@@ -144,6 +162,21 @@ export type Cliente = z.infer<typeof ClienteSchema>;
 export const BloqueoBodySchema = z.strictObject({
   bloquear: z.boolean({ error: 'Indique si bloquea o desbloquea' }),
   motivo: MotivoSchema,
+});
+
+/**
+ * PUT /admin/cliente/:cliente/membresia: end the prime membership now (`terminar: true`) or restore
+ * the one staff ended, with an optional reason. The intent is the concurrency check, as in blocking:
+ * ending what another person already ended (or restoring twice) is a 409.
+ */
+export const MembresiaClienteBodySchema = z.strictObject({
+  terminar: z.boolean({ error: 'Indique si termina o restablece la membresía' }),
+  motivo: z._default(
+    z
+      .string({ error: 'Motivo inválido' })
+      .check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'), variasLineas()),
+    '',
+  ),
 });
 
 export const ClienteOrdenesQuerySchema = z.strictObject({
@@ -169,6 +202,8 @@ export const BorrarCuentaSolicitudSchema = z.object({
   estatus: BorrarCuentaEstatusSchema,
   /** What the customer wrote when asking. */
   motivoCliente: z.nullable(z.string()),
+  /** The customer's orders in progress: while any, the account cannot be deleted. */
+  pedidosEnCurso: z.int(),
 });
 export type BorrarCuentaSolicitud = z.infer<typeof BorrarCuentaSolicitudSchema>;
 export const BorrarCuentaPaginaSchema = paginadoSchema(BorrarCuentaSolicitudSchema);

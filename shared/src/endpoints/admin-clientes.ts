@@ -17,6 +17,7 @@ import {
   ClienteSchema,
   DecisionBodySchema,
   MembresiaAprobarBodySchema,
+  MembresiaClienteBodySchema,
   MembresiaListadoQuerySchema,
   MembresiaPaginaSchema,
   MembresiaSolicitudSchema,
@@ -116,6 +117,16 @@ export const adminCliente = {
     access: cliente,
     params: ClienteParamsSchema,
     body: BloqueoBodySchema,
+    response: ClienteSchema,
+  }),
+  membresia: endpoint({
+    method: 'PUT',
+    path: '/admin/cliente/:cliente/membresia',
+    summary:
+      'Termina hoy la membresía PRIME de un cliente, o restablece la que el personal terminó (hasta su fin previsto); 409 si otra persona ya lo hizo',
+    access: cliente,
+    params: ClienteParamsSchema,
+    body: MembresiaClienteBodySchema,
     response: ClienteSchema,
   }),
   historial: endpoint({

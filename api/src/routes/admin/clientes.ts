@@ -1,5 +1,6 @@
 /**
- * Back-office customers (issue 19): prime requests, customers and blocking, account deletion
+ * Back-office customers (issue 19): prime requests, customers with blocking and their prime membership
+ * ended or restored (issue 33), account deletion
  * requests, referrals. A change to an account (type, status, personal data) drops this process's
  * cached read of it, so the customer's next call here meets the account as it now is.
  */
@@ -30,6 +31,7 @@ import {
   listarSolicitudesPrime,
   rechazarSolicitudPrime,
 } from '../../services/admin/membresia.ts';
+import { membresiaCliente } from '../../services/admin/membresia-cliente.ts';
 import {
   acreditarReferido,
   leerReferido,
@@ -63,6 +65,11 @@ export function adminClienteHandlers({ db, signer }: AppContext): Handlers<typeo
     ordenes: ({ cliente, pagina }, { usuario }) => ordenesCliente(db, usuario, cliente, pagina),
     bloqueo: async ({ cliente, ...datos }, { usuario }) => {
       await bloqueoCliente(db, usuario, cliente, datos);
+      signer.olvidar(cliente);
+      return leerCliente(db, cliente);
+    },
+    membresia: async ({ cliente, ...datos }, { usuario }) => {
+      await membresiaCliente(db, usuario, cliente, datos);
       signer.olvidar(cliente);
       return leerCliente(db, cliente);
     },

@@ -36,15 +36,20 @@ import { exigirCuentaAlAlcance } from './usuarios.ts';
 const ORDEN = { creado: 's.creado_en', id: 's.id' } as const;
 
 const consulta = (db: Db) =>
-  consultaSolicitudes(db, 'borrar_cuenta_solicitud').select(
+  consultaSolicitudes(db, 'borrar_cuenta_solicitud').select([
     sql<string | null>`s.motivo_cliente`.as('motivo_cliente'),
-  );
+    sql<number>`(select count(*) from orden o
+      where o.usuario_id = c.id and o.estatus in (${sql.join(ORDEN_ESTATUS_EN_CURSO)}))::int`.as(
+      'pedidos_en_curso',
+    ),
+  ]);
 type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['executeTakeFirstOrThrow']>>;
 const vista = (f: Fila): BorrarCuentaSolicitud => ({
   ...decisionDe(f),
   cliente: personaDe(f),
   estatus: f.estatus as BorrarCuentaSolicitud['estatus'],
   motivoCliente: f.motivo_cliente,
+  pedidosEnCurso: f.pedidos_en_curso,
 });
 
 const lectura = lecturaDeSolicitudes(consulta, vista, ORDEN);

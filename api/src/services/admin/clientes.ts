@@ -25,6 +25,7 @@ import { paginaDeOrdenes } from '../orden/pagina.ts';
 import { membresiaOf } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
+import { membresiaTerminadaDe } from './membresia-cliente.ts';
 import { exigirCuentaAlAlcance } from './usuarios.ts';
 
 type ListadoClientes = z.output<typeof ClienteListadoQuerySchema>;
@@ -108,8 +109,9 @@ const noExiste = () => new NoExiste(MensajesClientes.CLIENTE_NO_EXISTE);
 export async function leerCliente(db: Db, id: string): Promise<Cliente> {
   const f = await consulta(db).where('u.id', '=', id).executeTakeFirst();
   if (!f) throw noExiste();
-  const [membresia, pedidos, bloqueo] = await Promise.all([
+  const [membresia, terminada, pedidos, bloqueo] = await Promise.all([
     membresiaOf(db, id),
+    membresiaTerminadaDe(db, id, f.usuario_tipo),
     db
       .selectFrom('orden')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -130,6 +132,7 @@ export async function leerCliente(db: Db, id: string): Promise<Cliente> {
   return {
     ...fila(f),
     membresiaFin: membresia?.fin ?? null,
+    membresiaTerminada: terminada,
     pedidos: Number(pedidos.n),
     motivoBloqueo: typeof motivo === 'string' ? motivo : null,
   };

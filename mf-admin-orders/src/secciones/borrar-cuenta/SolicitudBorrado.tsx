@@ -5,7 +5,7 @@
  */
 
 import type { SubpaginaProps } from '@mercado/admin-kit';
-import { DecisionBodySchema } from '@mercado/shared/contracts';
+import { DecisionBodySchema, MensajesClientes } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
@@ -36,6 +36,8 @@ export function SolicitudBorrado({ ruta }: SubpaginaProps) {
           <dd>
             <EstadoSolicitud estatus={s.estatus} />
           </dd>
+          <dt>Pedidos en curso</dt>
+          <dd>{s.pedidosEnCurso}</dd>
           <dt>Recibida</dt>
           <dd>{fecha(s.creadoEn)}</dd>
           {s.motivoCliente && (
@@ -58,6 +60,7 @@ export function SolicitudBorrado({ ruta }: SubpaginaProps) {
             mensaje: `Se eliminarán el nombre, correo, teléfono, documento, direcciones, sesiones y carritos de ${s.cliente.nombre}. Sus pedidos se conservan para la contabilidad, sin sus datos personales. Esta acción no se puede deshacer.`,
           }}
           boton="Borrar la cuenta"
+          impedido={s.pedidosEnCurso > 0 ? MensajesClientes.PEDIDOS_EN_CURSO : null}
           enviar={(body) => api.adminBorrarCuenta.ejecutar({ solicitud, ...body })}
           alDecidir={alDecidir}
         />

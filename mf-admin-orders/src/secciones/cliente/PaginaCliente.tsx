@@ -1,7 +1,7 @@
 /**
  * A customer (`/admin/cliente/:cliente`): their data, type, membership, balance and status, their
  * orders (those of the caller's zones when the caller holds zone roles), the way to block or unblock
- * them, and their history.
+ * them, to end their prime membership or restore the one staff ended, and their history.
  */
 
 import {
@@ -21,6 +21,7 @@ import { enlace } from '../../descripcion.ts';
 import { dolares } from '../pedido/api.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, fechaCorta, TIPOS_USUARIO } from './comun.tsx';
+import { DecisionMembresia, FilasMembresiaTerminada } from './Membresia.tsx';
 import { FORMATO_CLIENTE } from './historial.ts';
 
 export function PaginaCliente({ ruta }: SubpaginaProps) {
@@ -57,6 +58,7 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
               {TIPOS_USUARIO[c.usuarioTipo]}
               {c.membresiaFin && ` (membresía hasta ${fecha(c.membresiaFin)})`}
             </dd>
+            <FilasMembresiaTerminada cliente={c} />
             <dt>Estatus</dt>
             <dd>
               {ESTATUS_USUARIO[c.estatus]}
@@ -67,6 +69,7 @@ export function PaginaCliente({ ruta }: SubpaginaProps) {
             <dt>Registrado</dt>
             <dd>{fecha(c.creadoEn)}</dd>
           </dl>
+          <DecisionMembresia cliente={c} alDecidir={datos.recargar} />
           <Pedidos cliente={c.id} total={c.pedidos} />
           <HistorialCambios
             clave={`cliente:${c.id}:${c.estatus}:${c.usuarioTipo}`}

@@ -70,8 +70,9 @@ export const fechaCorta = (iso: string | null) => (iso ? formatDateTimeShort(iso
 
 /**
  * One staff decision: its fields (`campos`, a reason when it needs one), validated with the entry's
- * schema, then the Radix confirmation (`confirmar`), then the call. The record is read again after it,
- * or after a refusal (409: someone decided first).
+ * schema, then the Radix confirmation (`confirmar`), then the call; disabled, with the reason beside
+ * it, while the record is in a state the server refuses it in (`impedido`). The record is read again
+ * after it, or after a refusal (409: someone decided first).
  */
 export function Decision<V extends Record<string, unknown>, S extends z.ZodType>({
   id,
@@ -84,6 +85,7 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
   enviar,
   alDecidir,
   campos,
+  impedido,
 }: {
   id: string;
   titulo: string;
@@ -96,6 +98,8 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
   enviar: (datos: z.output<S>) => Promise<unknown>;
   alDecidir: () => void;
   campos?: (form: Formulario<V>) => ReactNode;
+  /** Why the server would refuse the decision now: then it is not offered, and the reason is beside it. */
+  impedido?: string | null;
 }) {
   const form = useFormulario({
     inicial,
@@ -137,10 +141,16 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
         <button
           type="submit"
           className={secundario ? 'mv-button mv-button--secondary' : 'mv-button'}
-          disabled={form.enviando}
+          disabled={form.enviando || Boolean(impedido)}
+          aria-describedby={impedido ? `${id}-impedido` : undefined}
         >
           {form.enviando ? 'Guardando…' : boton}
         </button>
+        {impedido && (
+          <p id={`${id}-impedido`} className={estilos.nota}>
+            {impedido}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -4,7 +4,7 @@
  */
 
 import type { SubpaginaProps } from '@mercado/admin-kit';
-import { MembresiaAprobarBodySchema } from '@mercado/shared/contracts';
+import { MembresiaAprobarBodySchema, MensajesClientes, UsuarioEstatus } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
@@ -62,6 +62,7 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
             mensaje: `${s.cliente.nombre} pasará a ser cliente PRIME. Deberá volver a ingresar para ver su nuevo plan.`,
           }}
           boton="Aprobar"
+          impedido={s.cliente.estatus === UsuarioEstatus.ACTIVO ? null : MensajesClientes.CLIENTE_NO_ACTIVO}
           enviar={(body) => api.adminMembresia.aprobar({ solicitud, ...body })}
           alDecidir={alDecidir}
           campos={(form) => (
