@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
-import { leerRegistros } from '../../api/src/services/admin/inventario-revision.ts';
+import { type Leido, leerRegistros } from '../../api/src/services/admin/inventario-revision.ts';
 import { escribirCsv } from '../../api/src/services/csv.ts';
 import { COLUMNAS_CSV, MensajesInventario } from '../../shared/src/contracts/admin-inventario.ts';
 import { cadaCompradorLoEncuentra, darStockYPrecios } from './admin-flujos.ts';
@@ -42,7 +42,7 @@ async function adminApi(request: APIRequestContext) {
 
 type FilaCsv = Record<(typeof COLUMNAS_CSV)[number], string>;
 /** An export's rows as the import reads them, and rows written back as the export writes them. */
-const filasCsv = (csv: string) => (leerRegistros(csv) as { registros: FilaCsv[] }).registros;
+const filasCsv = (csv: string) => (leerRegistros(csv) as Leido).registros as FilaCsv[];
 const csvDe = (filas: FilaCsv[]) =>
   escribirCsv(
     filas.map((f) => COLUMNAS_CSV.map((c) => f[c] ?? '')),
