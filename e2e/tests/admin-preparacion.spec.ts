@@ -1,7 +1,8 @@
 /**
  * Picking (issue 19) on the real platform: an order of cliente@demo.test placed and moved to
  * "En preparación" through the API is picked by admin@demo.test in the back office: the printable
- * list of its slot shows the products, one line is substituted by a cheaper product, the rest picked,
+ * list of its slot shows the products, one line is substituted by a cheaper product of its category
+ * (offered with the price difference), the rest picked,
  * the order closed; the customer's balance then holds the difference, shown at checkout.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -107,6 +108,13 @@ test('admin picks a slot: the printable list, one cheaper substitution, the rest
   await expect(buscar).toBeFocused();
   await buscar.fill(sustituto.nombre.split(' ').slice(0, 2).join(' '));
   await buscar.press('Enter');
+  // Another coffee: of the same category, with what it changes the line by.
+  await expect(
+    page
+      .getByRole('list', { name: 'De la misma categoría' })
+      .getByRole('button', { name: sustituto.nombre })
+      .filter({ hasText: `total ${formatMoney(toCents(sustituto.total), null)}` }),
+  ).toContainText(`diferencia ${formatMoney(-diferencia, null)}`);
   await page
     .getByRole('button', { name: sustituto.nombre })
     .filter({ hasText: `total ${formatMoney(toCents(sustituto.total), null)}` })

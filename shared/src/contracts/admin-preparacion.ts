@@ -195,8 +195,8 @@ export type CercaniaSustituto = z.infer<typeof CercaniaSustitutoSchema>;
 
 /**
  * GET …/linea/{producto}/sustitutos?q=: the zone's products that may replace the line, up to 20: the
- * same product of another brand first, then the rest of its category, then its neighbours; each
- * group dearest first (closest to what was paid).
+ * same product of another brand first (the same size before another), then the rest of its
+ * category, then its neighbours; each group dearest first (closest to what was paid).
  */
 export const SustitutosQuerySchema = z.strictObject({
   q: z._default(
@@ -207,6 +207,8 @@ export const SustitutosQuerySchema = z.strictObject({
 export const SustitutoSchema = z.object({
   id: z.int(),
   nombre: z.string(),
+  /** Its size ("500 g", "por kg"): one brand's sizes share a name. */
+  presentacion: z.nullable(z.string()),
   categoria: z.string(),
   /** The customer's price of it (offer included). */
   precioUnitario: DineroSchema,

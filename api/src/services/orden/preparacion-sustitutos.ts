@@ -74,8 +74,9 @@ const clase = (alias: 'p' | 'lp') =>
 
 /**
  * GET …/linea/{producto}/sustitutos?q=: up to 20 products that may replace the line, closest first:
- * the same kind of product of another brand, the rest of its category, its sibling categories, the
- * rest of its department; dearest first within each (closest to what was paid).
+ * the same kind of product of another brand in the same size, then in another size, the rest of its
+ * category, its sibling categories, the rest of its department; dearest first within each (closest
+ * to what was paid).
  */
 export async function sustitutosDe(
   db: Db,
@@ -102,14 +103,16 @@ export async function sustitutosDe(
     .executeTakeFirst();
   if (!linea) throw new NoExiste(MensajesPreparacion.LINEA_NO_EXISTE);
   const { hermanas, departamento } = await vecindad(db, linea.categoria_id);
+  const mismaClase = sql`p.categoria_id = ${linea.categoria_id} and ${clase('p')} = ${clase('lp')}`;
   const rango = sql<number>`case
-    when p.categoria_id = ${linea.categoria_id} and ${clase('p')} = ${clase('lp')} then 0
-    when p.categoria_id = ${linea.categoria_id} then 1
-    when p.categoria_id in (${sql.join([...hermanas, 0])}) then 2
-    else 3 end`;
+    when ${mismaClase} and p.presentacion is not distinct from lp.presentacion then 0
+    when ${mismaClase} then 1
+    when p.categoria_id = ${linea.categoria_id} then 2
+    when p.categoria_id in (${sql.join([...hermanas, 0])}) then 3
+    else 4 end`;
   let consulta = candidatos(db, zona.id, linea.usuario_tipo)
     .innerJoin('producto as lp', (j) => j.on('lp.id', '=', productoId))
-    .select(rango.as('rango'))
+    .select(['p.presentacion', rango.as('rango')])
     .where('p.id', '<>', productoId)
     .where('p.categoria_id', 'in', [...departamento])
     .where('p.modalidad_venta', '=', linea.modalidad_venta)
@@ -127,10 +130,11 @@ export async function sustitutosDe(
   return {
     items: filas.map((f) => {
       const total = importeLinea(toCents(f.unitario), toThousandths(linea.cantidad));
-      const cercania: CercaniaSustituto = f.rango <= 1 ? 'misma_categoria' : 'vecina';
+      const cercania: CercaniaSustituto = Number(f.rango) <= 2 ? 'misma_categoria' : 'vecina';
       return {
         id: f.id,
         nombre: f.nombre,
+        presentacion: f.presentacion,
         categoria: f.categoria,
         precioUnitario: unitarioDe(f.precio, f.oferta),
         total: fromCents(total),

@@ -1,11 +1,13 @@
 /**
- * One order in full (`/admin/pedido/:orden`): customer, delivery or pickup and slot, lines with their
- * substitution preference, payment with its reference (flagged when another order used it), coupon,
- * totals in dollars and in bolívares at the order's rate, change owed, the customer's rating, and the
- * status history with who made each change. Its status actions are only those the machine allows
- * now; each asks the shell's confirmation first, cancelling or rejecting the payment needs the
- * reason the customer will read, and delivering a cash order the cash the courier received (prefilled
- * with what the customer declared): the change owed is taken from it (decision 0034).
+ * One order in full (`/admin/pedido/:orden`): customer, delivery or pickup and slot, lines as ordered
+ * and as picking delivered them, the refunds to the wallet (ProductosPedido.tsx), payment with its
+ * reference (flagged when another order used it), coupon, totals in dollars and in bolívares at the
+ * order's rate, change owed, the customer's rating, and the status history with who made each
+ * change. Its status actions are only those the machine allows now; each asks the shell's
+ * confirmation first, cancelling or rejecting the payment needs the reason the customer will read,
+ * and delivering a cash order the cash the courier received (prefilled with what the customer
+ * declared): the change owed is taken from it (decision 0034). On a phone it is one column: cards
+ * wrap and the totals table scrolls in its own box.
  */
 
 import { estilos, PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
@@ -15,16 +17,24 @@ import {
   type OrdenAdmin,
   OrdenEstatus,
   type OrdenEstatusValor,
-  SUSTITUCION_NOMBRES,
   VUELTO_MOTIVOS,
 } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
-import { formatDateTime, fromCents, parseMoneyInput, problemaEfectivo, toCents } from '@mercado/shared/rules';
+import {
+  formatDateTime,
+  formatRate,
+  fromCents,
+  parseMoneyInput,
+  problemaEfectivo,
+  toCents,
+} from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { api, bolivares, dolares } from './api.ts';
 import { CalificacionPedido } from './CalificacionPedido.tsx';
+import { ProductosPedido, ReintegrosPedido } from './ProductosPedido.tsx';
+import * as propios from './pedido.module.css';
 
 const E = OrdenEstatus;
 
@@ -182,7 +192,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
     ['Pagado con el método', t.montoMetodo, t.bs.montoMetodo],
   ];
   return (
-    <>
+    <div className={propios.detalle}>
       <p>
         <strong>Estatus: {orden.estatusNombre}</strong> · {orden.siguientePaso}
       </p>
@@ -229,54 +239,30 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
             {VUELTO_MOTIVOS[orden.vuelto.motivo]}
           </p>
         )}
-        <table className={estilos.tabla}>
-          <caption>Totales (tasa {t.tasa} Bs. por dólar)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Concepto</th>
-              <th scope="col">Dólares</th>
-              <th scope="col">Bolívares</th>
-            </tr>
-          </thead>
-          <tbody>
-            {filas.map(([concepto, usd, bs]) => (
-              <tr key={concepto}>
-                <th scope="row">{concepto}</th>
-                <td>{dolares(usd)}</td>
-                <td>{bolivares(bs)}</td>
+        <div className={estilos.tablaContenedor}>
+          <table className={estilos.tabla}>
+            <caption>Totales (tasa {formatRate(t.tasa)} Bs. por dólar)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Concepto</th>
+                <th scope="col">Dólares</th>
+                <th scope="col">Bolívares</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {filas.map(([concepto, usd, bs]) => (
+                <tr key={concepto}>
+                  <th scope="row">{concepto}</th>
+                  <td>{dolares(usd)}</td>
+                  <td>{bolivares(bs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
-      <section className="mv-card" aria-label="Productos">
-        <h2>Productos</h2>
-        <table className={estilos.tabla}>
-          <thead>
-            <tr>
-              <th scope="col">Producto</th>
-              <th scope="col">Cantidad</th>
-              <th scope="col">Precio</th>
-              <th scope="col">Total</th>
-              <th scope="col">Si falta</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orden.lineas.map((l) => (
-              <tr key={l.producto.id}>
-                <th scope="row">{l.producto.nombre}</th>
-                <td>
-                  {l.cantidad}
-                  {l.modalidadVenta === 'peso' ? ' kg' : ''}
-                </td>
-                <td>{dolares(l.precioUnitario)}</td>
-                <td>{dolares(l.total)}</td>
-                <td>{SUSTITUCION_NOMBRES[l.sustitucion]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <ProductosPedido orden={orden} />
+      <ReintegrosPedido orden={orden} />
       <CalificacionPedido calificacion={orden.calificacion} entregado={orden.estatus === E.ENTREGADA} />
       <section className="mv-card" aria-label="Historial de estatus">
         <h2>Historial de estatus</h2>
@@ -289,7 +275,7 @@ function Detalle({ orden, alCambiar }: { orden: OrdenAdmin; alCambiar: () => voi
           ))}
         </ol>
       </section>
-    </>
+    </div>
   );
 }
 

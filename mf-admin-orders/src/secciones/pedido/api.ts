@@ -10,3 +10,5 @@ export const api = createApiClient({ adminPedido }, () => platform.services.http
 export const dolares = (monto: string) => formatMoney(toCents(monto), null);
 /** "Bs. 456,25" */
 export const bolivares = (monto: string) => formatMoney(toCents(monto), { tipo: MonedaTipo.BOLIVAR });
+/** A price difference with its sign: "+$ 0,40", "-$ 0,09", "$ 0,00". */
+export const conSigno = (cents: number) => `${cents > 0 ? '+' : ''}${formatMoney(cents, null)}`;
