@@ -11,6 +11,7 @@ import {
   destacadoEn,
   listaBody,
   listaEn,
+  publicacionAnterior,
   sliderEn,
   subida,
   versionPublicidad,
@@ -61,7 +62,13 @@ probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.
       entrada: async (t, zona) => ({
         zona,
         firma: firmaDe(await contenidoEnEdicion(t.db, await zonaId(t, zona))),
+        alcance: 'todo',
       }),
+      porZona: true,
+    },
+    publicaciones: { entrada: (_, zona) => ({ zona }), porZona: true },
+    restaurarPublicacion: {
+      entrada: async (t, zona) => ({ zona, publicacion: await publicacionAnterior(t, zona) }),
       porZona: true,
     },
     destacados: { entrada: (_, zona) => ({ zona }), porZona: true },

@@ -4,6 +4,7 @@
  */
 
 import sharp from 'sharp';
+import { contenidoEnEdicion } from '../src/services/contenido-zona.ts';
 import type { TestApp } from './helpers.ts';
 
 /** A small PNG sent as a browser's FormData sends a file (`archivo`). */
@@ -64,6 +65,21 @@ export async function listaEn(t: TestApp, zona: string) {
     .values({ zona_id: await zonaId(t, zona), slug: unico('lista'), nombre: 'Lista de prueba' })
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
+}
+/** Two publications of `zona` (its content as it is): the earlier one's id, which can be restored. */
+export async function publicacionAnterior(t: TestApp, zona: string) {
+  const fila = {
+    zona_id: await zonaId(t, zona),
+    contenido: JSON.stringify(await contenidoEnEdicion(t.db, await zonaId(t, zona))),
+    publicado_por: 'prueba@mercado.test',
+    alcance: 'todo',
+  };
+  const [anterior] = await t.db
+    .insertInto('publicidad_publicacion')
+    .values([fila, fila])
+    .returning('id')
+    .execute();
+  return anterior!.id;
 }
 export const versionPublicidad = async (t: TestApp, zona: string) =>
   (

@@ -75,6 +75,7 @@ describe('advertising, quick lists and search history', () => {
     });
     const viejo = await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', {
       firma: previa.firma,
+      alcance: 'todo',
     });
     expect(viejo.statusCode).toBe(409);
     expect(viejo.json().mensaje).toBe(MensajesPublicidad.PUBLICACION_CAMBIO);
@@ -83,6 +84,7 @@ describe('advertising, quick lists and search history', () => {
     const nueva = (await pedir(staff, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json();
     const publicado = await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', {
       firma: nueva.firma,
+      alcance: 'todo',
     });
     expect(publicado.statusCode, publicado.body).toBe(200);
     const despues = await tienda();
@@ -106,7 +108,7 @@ describe('advertising, quick lists and search history', () => {
     });
     expect((await tienda()).destacados[0]!.titulo).toBe('Lo nuevo del mes');
     const f = (await pedir(staff, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json().firma;
-    await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', { firma: f });
+    await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', { firma: f, alcance: 'todo' });
     expect((await tienda()).destacados.map((d) => d.titulo)).not.toContain('Lo nuevo del mes');
   });
 
@@ -139,7 +141,10 @@ describe('advertising, quick lists and search history', () => {
     const conAmbas = await previa();
     expect(conAmbas.inicio.sliders.map((x: { id: number }) => x.id)).toContain(id);
     expect((await tienda()).sliders.map((x) => x.id)).not.toContain(id);
-    await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', { firma: conAmbas.firma });
+    await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/publicar', {
+      firma: conAmbas.firma,
+      alcance: 'todo',
+    });
     const slider = (await tienda()).sliders.find((x) => x.id === id);
     expect(slider?.imagen.url).toMatch(/\/media\/subidas\/slider\/.+\.webp$/);
     expect(slider?.alt).toBe('Semana del café');

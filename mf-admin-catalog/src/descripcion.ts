@@ -118,6 +118,7 @@ const secciones = [
         { etiqueta: 'Destacados', ruta: 'destacado' },
         { etiqueta: 'Slider', ruta: 'slider' },
         { etiqueta: 'Publicidad', ruta: 'publicidad' },
+        { etiqueta: 'Publicaciones', ruta: 'publicaciones' },
         registro('Registrar destacado', 'destacado/registrar'),
         registro('Destacado', 'destacado/:destacado'),
         registro('Registrar slider', 'slider/registrar'),

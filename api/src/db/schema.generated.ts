@@ -436,6 +436,20 @@ export interface ProductoPrecio {
   zona_id: number;
 }
 
+export interface PublicidadPublicacion {
+  alcance: string;
+  auditoria_hasta: Generated<number>;
+  cambios: Generated<ColumnType<unknown, string, string>>;
+  contenido: ColumnType<unknown, string, string>;
+  id: Generated<number>;
+  pendientes: Generated<number[]>;
+  publicado_en: Generated<Timestamp>;
+  publicado_por: string;
+  restaurada_id: number | null;
+  usuario_id: string | null;
+  zona_id: number;
+}
+
 export interface Referido {
   creado_en: Generated<Timestamp>;
   decidido_en: Timestamp | null;
@@ -788,6 +802,7 @@ export interface DB {
   producto_existencia: ProductoExistencia;
   producto_imagen: ProductoImagen;
   producto_precio: ProductoPrecio;
+  publicidad_publicacion: PublicidadPublicacion;
   referido: Referido;
   refresh_token: RefreshToken;
   rol: Rol;

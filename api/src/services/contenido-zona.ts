@@ -6,9 +6,9 @@
  * back-office shows its records as they are.
  */
 import { EstatusRegistro, type TokenPayload } from '@mercado/shared/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { sha256 } from '../auth/tokens.ts';
-import type { Db } from '../db/index.ts';
+import type { Database, Db } from '../db/index.ts';
 
 export type ImagenGuardada = { ruta: string; ancho: number; alto: number };
 export type BannerGuardado = { imagen: ImagenGuardada; alt: string; url: string | null };
@@ -53,27 +53,23 @@ function bannerDe(
   return imagen ? { imagen, alt: alt ?? '', url: url || null } : null;
 }
 
-/** The zone's content as its records are now (what the preview shows and publishing stores). */
-export async function contenidoEnEdicion(db: Db, zonaId: number): Promise<ContenidoZona> {
+type Filas<T extends 'zona_publicidad' | 'zona_slider' | 'destacado'> = Selectable<Database[T]>;
+/**
+ * The records a zone's home is made of, inactive ones included (what a publication of only some
+ * staff member's changes starts from): the advertising record, every slider, every featured block
+ * with its product ids in order.
+ */
+export type RegistrosZona = {
+  publicidad: Filas<'zona_publicidad'> | undefined;
+  sliders: Filas<'zona_slider'>[];
+  destacados: (Filas<'destacado'> & { productos: number[] })[];
+};
+
+export async function registrosDeZona(db: Db, zonaId: number): Promise<RegistrosZona> {
   const [publicidad, sliders, destacados] = await Promise.all([
     db.selectFrom('zona_publicidad').selectAll().where('zona_id', '=', zonaId).executeTakeFirst(),
-    db
-      .selectFrom('zona_slider')
-      .selectAll()
-      .where('zona_id', '=', zonaId)
-      .where('estatus', '=', ACTIVO)
-      .orderBy('prioridad')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('destacado')
-      .selectAll()
-      .where('zona_id', '=', zonaId)
-      .where('estatus', '=', ACTIVO)
-      .orderBy('especial', 'desc')
-      .orderBy('prioridad')
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('zona_slider').selectAll().where('zona_id', '=', zonaId).execute(),
+    db.selectFrom('destacado').selectAll().where('zona_id', '=', zonaId).execute(),
   ]);
   const enlaces = destacados.length
     ? await db
@@ -88,6 +84,21 @@ export async function contenidoEnEdicion(db: Db, zonaId: number): Promise<Conten
         .orderBy('producto_id')
         .execute()
     : [];
+  return {
+    publicidad,
+    sliders,
+    destacados: destacados.map((d) => ({
+      ...d,
+      productos: enlaces.filter((e) => e.destacado_id === d.id).map((e) => e.producto_id),
+    })),
+  };
+}
+
+const porPrioridad = (a: { prioridad: number; id: number }, b: { prioridad: number; id: number }) =>
+  a.prioridad - b.prioridad || a.id - b.id;
+
+/** The content those records make: active sliders with both images, active blocks, in the store's order. */
+export function contenidoDe({ publicidad, sliders, destacados }: RegistrosZona): ContenidoZona {
   return {
     mensaje: publicidad?.mensaje_publicidad?.trim() || null,
     imagenOferta: publicidad
@@ -108,20 +119,30 @@ export async function contenidoEnEdicion(db: Db, zonaId: number): Promise<Conten
           publicidad.imagen_lista_rapida_url,
         )
       : null,
-    sliders: sliders.flatMap((s) => {
-      const imagen = imagenDe(s.imagen, s.imagen_ancho, s.imagen_alto);
-      const movil = imagenDe(s.imagen_movil, s.imagen_movil_ancho, s.imagen_movil_alto);
-      return imagen && movil ? [{ id: s.id, imagen, movil, alt: s.alt, url: s.url || null }] : [];
-    }),
-    destacados: destacados.map((d) => ({
-      id: d.id,
-      slug: d.slug,
-      titulo: d.titulo,
-      imagen: imagenDe(d.imagen, d.imagen_ancho, d.imagen_alto),
-      productos: enlaces.filter((e) => e.destacado_id === d.id).map((e) => e.producto_id),
-    })),
+    sliders: sliders
+      .filter((s) => s.estatus === ACTIVO)
+      .toSorted(porPrioridad)
+      .flatMap((s) => {
+        const imagen = imagenDe(s.imagen, s.imagen_ancho, s.imagen_alto);
+        const movil = imagenDe(s.imagen_movil, s.imagen_movil_ancho, s.imagen_movil_alto);
+        return imagen && movil ? [{ id: s.id, imagen, movil, alt: s.alt, url: s.url || null }] : [];
+      }),
+    destacados: destacados
+      .filter((d) => d.estatus === ACTIVO)
+      .toSorted((a, b) => Number(b.especial) - Number(a.especial) || porPrioridad(a, b))
+      .map((d) => ({
+        id: d.id,
+        slug: d.slug,
+        titulo: d.titulo,
+        imagen: imagenDe(d.imagen, d.imagen_ancho, d.imagen_alto),
+        productos: d.productos,
+      })),
   };
 }
+
+/** The zone's content as its records are now (what the preview shows and publishing stores). */
+export const contenidoEnEdicion = async (db: Db, zonaId: number): Promise<ContenidoZona> =>
+  contenidoDe(await registrosDeZona(db, zonaId));
 
 /** The published content, or the records as they are for a zone never published from the back-office. */
 export async function contenidoPublicado(db: Db, zonaId: number): Promise<ContenidoZona> {

@@ -34,6 +34,8 @@ export const MensajesPublicidad = {
   PUBLICACION_CAMBIO:
     'El contenido cambió desde que abrió la vista previa. Revise la vista previa de nuevo antes de publicar.',
   PUBLICADO: 'Publicado: los compradores ya ven estos cambios',
+  SIN_CAMBIOS_PROPIOS: 'No tiene cambios sin publicar en esta zona',
+  YA_VIGENTE: 'Los compradores ya ven esta publicación',
 } as const;
 
 const texto = (campo: string, max: number) =>
@@ -210,6 +212,11 @@ export const SliderEditarBodySchema = z.extend(SliderBodySchema, { version: Vers
 /* ---- Preview and publishing ---- */
 
 export const PublicacionSchema = z.object({ publicadoEn: z.string(), publicadoPor: z.string() });
+/** A piece of the zone's home (the message, a banner, a slider, a featured block) changed by `autores`. */
+export const CambioPublicidadSchema = z.object({ que: z.string(), autores: z.array(z.string()) });
+/** A change waiting to be published; `propio`: made only by the caller, so "Publicar mis cambios" takes it. */
+export const CambioPendienteSchema = z.extend(CambioPublicidadSchema, { propio: z.boolean() });
+export type CambioPendiente = z.infer<typeof CambioPendienteSchema>;
 /** GET …/vista-previa: the zone's home built from the records being edited, as shoppers will see it. */
 export const VistaPreviaSchema = z.object({
   inicio: InicioZonaSchema,
@@ -217,15 +224,35 @@ export const VistaPreviaSchema = z.object({
   firma: z.string(),
   /** Whether the records differ from what shoppers see now. */
   pendiente: z.boolean(),
+  /** The changes waiting to be published, with whose they are. */
+  cambios: z.array(CambioPendienteSchema),
   /** The last publication (null: never published from the back-office). */
   publicacion: z.nullable(PublicacionSchema),
 });
 export type VistaPrevia = z.infer<typeof VistaPreviaSchema>;
+/** What a publication takes live: only the caller's pending changes, or every staff member's. */
+export const AlcancePublicacionSchema = z.enum(['mios', 'todo'], {
+  error: 'Indique si publica sus cambios o todos',
+});
 export const PublicarBodySchema = z.strictObject({
   firma: z
     .string({ error: 'Abra la vista previa antes de publicar' })
     .check(z.regex(/^[0-9a-f]{32}$/, 'Firma inválida')),
+  alcance: AlcancePublicacionSchema,
 });
+
+/** One past publication of a zone: who, when, what it took live; `vigente`: what shoppers see now. */
+export const PublicacionItemSchema = z.extend(PublicacionSchema, {
+  id: z.int(),
+  alcance: z.enum(['mios', 'todo', 'restaurar']),
+  /** For a restoration: the publication made live again. */
+  restaurada: z.nullable(z.object({ id: z.int(), publicadoEn: z.string() })),
+  cambios: z.array(CambioPublicidadSchema),
+  vigente: z.boolean(),
+});
+export type PublicacionItem = z.infer<typeof PublicacionItemSchema>;
+export const PublicacionesSchema = paginadoSchema(PublicacionItemSchema);
+export const PublicacionPathSchema = z.strictObject({ zona: SlugParamSchema, publicacion: IdParamSchema });
 
 /** The zones list of the advertising section: whether each has changes waiting to be published. */
 export const ZonaPublicidadItemSchema = z.extend(ZonaDelUsuarioSchema, { pendiente: z.boolean() });

@@ -23,8 +23,10 @@ export function adminPublicidadHandlers({
     subirImagenListaRapida: ({ zona, archivo, version }, { usuario }) =>
       s.subirBanner(usuario, zona, 'listaRapida', archivo, version),
     historialPublicidad: ({ zona, pagina }) => s.historialPublicidad(zona, pagina),
-    vistaPrevia: ({ zona }) => s.vistaPrevia(zona),
-    publicar: ({ zona, firma }, { usuario }) => s.publicar(usuario, zona, firma),
+    vistaPrevia: ({ zona }, { usuario }) => s.vistaPrevia(usuario, zona),
+    publicar: ({ zona, firma, alcance }, { usuario }) => s.publicar(usuario, zona, firma, alcance),
+    publicaciones: ({ zona, pagina }) => s.publicaciones(zona, pagina),
+    restaurarPublicacion: ({ zona, publicacion }, { usuario }) => s.restaurar(usuario, zona, publicacion),
     destacados: ({ zona, ...query }) => s.destacados(zona, query),
     verificarDestacado: ({ zona, slug, id }) => s.verificarDestacado(zona, slug, id),
     registrarDestacado: async ({ zona, ...body }, { usuario, reply }) => {

@@ -2,11 +2,11 @@
  * Back-office advertising per zone (issue 18, decision 0027). Every change edits the zone's records
  * (message and banners, featured blocks, sliders) in one transaction with its audit record, after
  * `fijarPublicado` kept what shoppers see now; shoppers see the change once it is published from the
- * preview (`publicar`, which must name the fingerprint of the preview it was shown).
+ * preview (`publicar`, which must name the fingerprint of the preview it was shown), all of them or
+ * only the caller's (publicidad-publicaciones.ts).
  */
 import {
   type Guardado,
-  MensajesPublicidad,
   type PublicidadZona,
   type TokenPayload,
   UsuarioTipo,
@@ -21,22 +21,23 @@ import {
   contenidoPublicado,
   fijarPublicado,
   firmaDe,
-  guardarPublicado,
-  type Publicacion,
   publicacion,
 } from '../contenido-zona.ts';
-import { Conflicto, NoExiste } from '../errores.ts';
+import { NoExiste } from '../errores.ts';
 import { inicioZona } from '../storefront/paginas.ts';
 import type { Almacen } from './almacen.ts';
-import { historial, registrarCambio } from './auditoria.ts';
+import { historial } from './auditoria.ts';
 import { buscarProductos, imagenGuardada, zonaPorSlug, zonaResumen, zonasDelUsuario } from './contenido.ts';
 import { ANCHOS_IMAGEN, guardarImagen } from './imagenes.ts';
 import type { ListaQuery } from './listado.ts';
 import { destacadosService } from './publicidad-destacados.ts';
+import { publicacionesService } from './publicidad-publicaciones.ts';
 import { slidersService } from './publicidad-sliders.ts';
 import { guardarVersionado } from './version.ts';
 
 export function publicidadService(db: Db, config: Config, almacen: Almacen) {
+  const publicaciones = publicacionesService(db);
+
   /* ---- Zones ---- */
 
   async function zonas(usuario: TokenPayload, query: ListaQuery<'nombre' | 'slug'>) {
@@ -171,50 +172,23 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
 
   /* ---- Preview and publishing ---- */
 
-  async function vistaPrevia(slug: string): Promise<VistaPrevia> {
+  async function vistaPrevia(usuario: TokenPayload, slug: string): Promise<VistaPrevia> {
     const zona = await zonaBy(db, { slug });
     if (!zona) throw new NoExiste();
-    const [enEdicion, publicado, ultima] = await Promise.all([
+    const [enEdicion, publicado, ultima, cambios] = await Promise.all([
       contenidoEnEdicion(db, zona.id),
       contenidoPublicado(db, zona.id),
       publicacion(db, zona.id),
+      publicaciones.pendientes(zona.id, usuario),
     ]);
     const firma = firmaDe(enEdicion);
     return {
       inicio: await inicioZona(db, config, { zona, tipo: UsuarioTipo.NORMAL }, enEdicion),
       firma,
       pendiente: firma !== firmaDe(publicado),
+      cambios,
       publicacion: ultima,
     };
-  }
-
-  /** Publishes the records as the preview named by `firma` showed them (409 when they changed since). */
-  function publicar(usuario: TokenPayload, slug: string, firma: string): Promise<NonNullable<Publicacion>> {
-    return db.transaction().execute(async (trx) => {
-      const zona = await zonaPorSlug(trx, slug);
-      // One publication of a zone at a time.
-      await trx.selectFrom('zona').select('id').where('id', '=', zona.id).forUpdate().execute();
-      const contenido = await contenidoEnEdicion(trx, zona.id);
-      if (firmaDe(contenido) !== firma)
-        throw new Conflicto(MensajesPublicidad.PUBLICACION_CAMBIO, {
-          firma: MensajesPublicidad.PUBLICACION_CAMBIO,
-        });
-      const antes = await trx
-        .selectFrom('zona_inicio_publicado')
-        .select('contenido')
-        .where('zona_id', '=', zona.id)
-        .executeTakeFirst();
-      await guardarPublicado(trx, usuario, zona.id, contenido);
-      await registrarCambio(trx, usuario, {
-        entidad: 'zona_inicio',
-        entidadId: zona.id,
-        accion: 'editar',
-        zonaId: zona.id,
-        antes: (antes?.contenido as Record<string, unknown> | undefined) ?? null,
-        despues: contenido,
-      });
-      return (await publicacion(trx, zona.id))!;
-    });
   }
 
   return {
@@ -225,7 +199,7 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     subirBanner,
     historialPublicidad,
     vistaPrevia,
-    publicar,
+    ...publicaciones,
     ...destacadosService(db, config, almacen),
     ...slidersService(db, config, almacen),
     productos: (q: string) => buscarProductos(db, config, q),

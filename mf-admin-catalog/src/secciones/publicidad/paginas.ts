@@ -1,6 +1,7 @@
 /** The advertising section's pages by their key in the description (their pattern under /admin). */
 import { ImagenesPublicidad, ImagenListaRapida, ImagenOferta, MensajePublicidad } from './Banners.tsx';
 import { Destacados, EditarDestacado, RegistrarDestacado } from './Destacados.tsx';
+import { Publicaciones } from './Publicaciones.tsx';
 import { EditarSlider, RegistrarSlider, Sliders } from './Sliders.tsx';
 import { ZonaPublicidad, ZonasPublicidad } from './Zona.tsx';
 
@@ -17,4 +18,5 @@ export const paginasPublicidad = {
   'publicidad/zona/:zona/slider': Sliders,
   'publicidad/zona/:zona/slider/registrar': RegistrarSlider,
   'publicidad/zona/:zona/slider/:slider': EditarSlider,
+  'publicidad/zona/:zona/publicaciones': Publicaciones,
 };
