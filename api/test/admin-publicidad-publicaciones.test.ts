@@ -144,4 +144,41 @@ describe('advertising publications: mine or all, the list, restoring', () => {
     expect((await publicar(ana, 'todo')).statusCode).toBe(200);
     expect((await tienda()).mensajePublicidad).toBe('Mensaje de Ana y Luis');
   });
+
+  it("another's change of a block's order or status stays out of my publication; mine goes live", async () => {
+    const bloques = await t.db
+      .selectFrom('destacado as d')
+      .innerJoin('zona as z', 'z.id', 'd.zona_id')
+      .select(['d.id', 'd.titulo'])
+      .where('z.slug', '=', 'caracas')
+      .where('d.estatus', '=', 1)
+      .execute();
+    const antes = (await tienda()).destacados.map((d) => d.titulo);
+    const ultimo = bloques.find((b) => b.titulo === antes.at(-1))!;
+    // Luis makes the last block special (first in the store) and deactivates another; Ana edits the message.
+    const leer = async (id: number) => (await pedir(luis, 'GET', `/admin/publicidad/destacado/${id}`)).json();
+    const b = await leer(ultimo.id);
+    const cuerpo = { titulo: b.titulo, slug: b.slug, prioridad: b.prioridad, estatus: b.estatus };
+    const productos = b.productos.map((p: { id: number }) => p.id);
+    const especial = await pedir(luis, 'PUT', `/admin/publicidad/destacado/${b.id}`, {
+      ...cuerpo,
+      especial: true,
+      productos,
+      version: b.version,
+    });
+    expect(especial.statusCode, especial.body).toBe(200);
+    const otro = await leer(bloques.find((x) => x.titulo === antes[0])!.id);
+    await pedir(luis, 'PUT', `/admin/publicidad/destacado/${otro.id}/estatus`, {
+      estatus: 2,
+      version: otro.version,
+    });
+    await mensaje(ana, 'Solo el mensaje de Ana');
+    expect((await previa(ana)).inicio.destacados[0]!.titulo).toBe(ultimo.titulo);
+
+    expect((await publicar(ana, 'mios')).statusCode).toBe(200);
+    const store = await tienda();
+    expect(store.mensajePublicidad).toBe('Solo el mensaje de Ana');
+    expect(store.destacados.map((d) => d.titulo)).toEqual(antes);
+    expect((await previa(luis)).cambios.filter((c) => c.propio)).toHaveLength(2);
+  });
 });
