@@ -125,6 +125,18 @@ test('the category list counts each parent’s subcategories, reads as a tree, a
   const filas = tabla.getByRole('row');
   await expect(filas).toHaveCount(cifra + 1);
   for (const celda of await filas.locator('td:nth-child(4)').allTextContents()) expect(celda).toBe('0');
+
+  // An icon is found by its Spanish word, accents aside, and chosen among the icons found.
+  await page.goto('/admin/categoria/registrar');
+  await page.getByLabel('Ícono').fill('cafe');
+  const encontrados = page.getByRole('list', { name: 'Resultados de la búsqueda' });
+  await encontrados.getByRole('button', { name: 'café, cacao (coffee)' }).click();
+  await expect(page.getByLabel('Ícono')).toHaveValue('coffee');
+  await expect(page.getByRole('img', { name: 'Ícono coffee' })).toBeVisible();
+  await expect(encontrados.getByRole('button', { name: 'café, cacao (coffee)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 /** The index among the table's rows (the header's included) of the row whose link reads `nombre`. */

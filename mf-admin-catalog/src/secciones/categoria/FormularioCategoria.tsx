@@ -10,7 +10,6 @@ import {
   EtiquetaEstatus,
   HistorialCambios,
   textoDisponibilidad,
-  useDatosAdmin,
   useDisponible,
 } from '@mercado/admin-kit';
 import {
@@ -25,6 +24,7 @@ import { enlace } from '../../descripcion.ts';
 import { api } from '../comun/api.ts';
 import { CampoTexto } from '../comun/campos.tsx';
 import { MarcoDeCatalogo, PaginaDeCatalogo, useRegistroDeCatalogo } from '../comun/FormularioDeCatalogo.tsx';
+import { ElegirIcono } from './ElegirIcono.tsx';
 import { FORMATO_CATEGORIA } from './historial.ts';
 
 type Valores = { nombre: string; slug: string; padreId: string; icono: string; orden: string };
@@ -101,11 +101,6 @@ function Formulario({
       }),
     categoria ? `${categoria.nombre}\u0000${categoria.padreId ?? ''}` : undefined,
   );
-  const { carga: iconos } = useDatosAdmin(`iconos:${v.icono}`, () =>
-    api.adminCategoria.iconos({ q: v.icono }),
-  );
-  const elegido =
-    iconos.estado === 'listo' ? iconos.datos.iconos.find((i) => i.nombre === v.icono) : undefined;
 
   return (
     <MarcoDeCatalogo
@@ -172,29 +167,12 @@ function Formulario({
           </select>
         )}
       </Field>
-      <Field
+      <ElegirIcono
         id={ids.icono}
-        label="Ícono"
+        valor={v.icono}
         error={f.errores.icono}
-        hint="Escriba para buscar: café, leche, harina… (o el nombre del ícono en inglés)"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="mv-input"
-            list={`${ids.icono}-lista`}
-            value={v.icono}
-            onChange={(e) => f.poner('icono', e.currentTarget.value.trim())}
-          />
-        )}
-      </Field>
-      <datalist id={`${ids.icono}-lista`}>
-        {iconos.estado === 'listo' &&
-          iconos.datos.iconos.map((i) => (
-            <option key={i.nombre} value={i.nombre} label={i.terminos.join(', ') || i.nombre} />
-          ))}
-      </datalist>
-      {elegido && <img src={elegido.url} alt={`Ícono ${elegido.nombre}`} width={32} height={32} />}
+        poner={(icono) => f.poner('icono', icono)}
+      />
       <CampoTexto id={ids.orden} f={f} campo="orden" etiqueta="Orden" inputMode="numeric" />
     </MarcoDeCatalogo>
   );
