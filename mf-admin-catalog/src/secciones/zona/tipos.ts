@@ -123,12 +123,13 @@ const columnasHorario: readonly Columna[] = [
   { etiqueta: 'Capacidad', valor: (f) => texto(f, 'capacidad'), orden: 'capacidad' },
   { etiqueta: 'Reservas (máx.)', valor: (f) => texto(f, 'reservasMaximas') },
 ];
+// Numbers as the schema takes them: a slot registered as it opens is valid (text here was refused).
 const nuevoHorario = {
-  diaSemana: '1',
+  diaSemana: 1,
   horaInicio: '08:00',
   horaFin: '11:00',
-  capacidad: '10',
-  corteMinutos: '60',
+  capacidad: 10,
+  corteMinutos: 60,
 };
 
 export const TIPOS_ZONA: Record<TipoUrl, TipoZona> = {
