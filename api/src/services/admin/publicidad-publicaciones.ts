@@ -152,7 +152,7 @@ export function publicacionesService(db: Db) {
     const nombre = ({ clave }: Pieza) => {
       const [entidad, id] = clave.split(':');
       if (entidad === 'zona_slider')
-        return `Slider «${registros.sliders.find((s) => s.id === Number(id))?.alt ?? id}»`;
+        return `Imagen del carrusel «${registros.sliders.find((s) => s.id === Number(id))?.alt ?? id}»`;
       if (entidad === 'destacado')
         return `Destacado «${registros.destacados.find((d) => d.id === Number(id))?.titulo ?? id}»`;
       return { mensaje: 'Mensaje publicitario', oferta: 'Imagen oferta', listaRapida: 'Imagen lista rápida' }[

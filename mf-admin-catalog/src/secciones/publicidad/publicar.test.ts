@@ -4,7 +4,7 @@ import { confirmacion, porAutor } from './publicar.ts';
 const cambios = [
   { que: 'Mensaje publicitario', autores: ['ana@demo.test'], propio: true },
   { que: 'Destacado «Café»', autores: ['luis@demo.test'], propio: false },
-  { que: 'Slider «Navidad»', autores: ['ana@demo.test', 'luis@demo.test'], propio: false },
+  { que: 'Imagen del carrusel «Navidad»', autores: ['ana@demo.test', 'luis@demo.test'], propio: false },
 ];
 
 describe('the confirmation of a publication', () => {
@@ -24,7 +24,7 @@ describe('the confirmation of a publication', () => {
 
   it('publishing all names every change and its authors', () => {
     expect(confirmacion('Caracas', cambios, 'todo').mensaje).toBe(
-      'Se publicarán 3 cambios (2 de ana@demo.test, 2 de luis@demo.test): Mensaje publicitario, Destacado «Café», Slider «Navidad».',
+      'Se publicarán 3 cambios (2 de ana@demo.test, 2 de luis@demo.test): Mensaje publicitario, Destacado «Café», Imagen del carrusel «Navidad».',
     );
   });
 
