@@ -84,10 +84,7 @@ export function HistorialBusquedas({ pathname, search, roles }: SubpaginaProps) 
       {carga.estado === 'cargando' && <Cargando />}
       {carga.estado === 'error' && (
         <p role="alert" className={estilos.error}>
-          {mensajeDeError(
-            carga.error,
-            'No pudimos cargar el historial. Revise las fechas e intente de nuevo.',
-          )}
+          {mensajeDeError(carga.error, 'No pudimos cargar el historial. Intente de nuevo.')}
         </p>
       )}
       {h && (
