@@ -54,13 +54,25 @@ test('admin@ gives a staff user Valencia’s zone role, and that user then opens
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: 'Personal de Zonas' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/usuario/${id}$`));
-  const valencia = page.getByRole('checkbox', { name: 'Valencia (ROLE_ZONA_valencia)' });
+  // Each role by its Spanish name, with what it allows.
+  await expect(page.getByRole('checkbox', { name: 'Categorías', exact: true })).toHaveAccessibleDescription(
+    'Registrar y editar categorías.',
+  );
+  const valencia = page.getByRole('checkbox', { name: 'Zona Valencia', exact: true });
+  await expect(valencia).toHaveAccessibleDescription(/zona Valencia/);
   await expect(valencia).not.toBeChecked();
   await valencia.check();
   await page.getByRole('button', { name: 'Guardar roles' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
-  // The change is in the user's history.
-  await expect(page.getByText('ROLE_ZONA_valencia').last()).toBeVisible();
+  // The change is in the user's history, the roles by name.
+  await expect(
+    page
+      .getByRole('region', { name: 'Historial de cambios' })
+      .getByRole('row', {
+        name: 'Roles Administración, Zonas, Zona Caracas Administración, Zonas, Zona Caracas, Zona Valencia',
+      })
+      .first(),
+  ).toBeVisible();
   await salir(page);
 
   await signIn(page, STAFF, '/admin/zona/valencia/editar');

@@ -11,16 +11,20 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
+  useNombreZona,
 } from '@mercado/admin-kit';
 import type { UsuarioAdminFila } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { nombreDeRol } from '@mercado/shared/rules/navegador';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
+import { nombreDeRolAsignable } from './CasillasRoles.tsx';
 
 export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
   const listado = useListado({ pathname, search }, { orden: 'nombre' });
   const datos = useDatosAdmin(`usuarios:${search}`, () => api.listar(listado.consulta));
   const roles = useDatosAdmin('usuarios:roles', () => api.roles());
+  const nombreZona = useNombreZona();
   const columnas: Columna<UsuarioAdminFila>[] = [
     {
       clave: 'nombre',
@@ -29,7 +33,12 @@ export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
       celda: (u) => <Link to={enlace('usuario/:usuario', { usuario: u.id })}>{u.nombre}</Link>,
     },
     { clave: 'email', etiqueta: 'Correo', orden: 'email', celda: (u) => u.email },
-    { clave: 'roles', etiqueta: 'Roles', orden: 'roles', celda: (u) => u.roles.join(', ') },
+    {
+      clave: 'roles',
+      etiqueta: 'Roles',
+      orden: 'roles',
+      celda: (u) => u.roles.map((r) => nombreDeRol(r, nombreZona)).join(', '),
+    },
     { clave: 'estatus', etiqueta: 'Estatus', celda: (u) => <EtiquetaEstatus estatus={u.estatus} /> },
   ];
   return (
@@ -50,7 +59,7 @@ export function ListaUsuarios({ pathname, search }: SubpaginaProps) {
           etiqueta="Rol"
           opciones={
             roles.carga.estado === 'listo'
-              ? roles.carga.datos.roles.map((r) => ({ valor: r.rol, etiqueta: r.zona ?? r.rol }))
+              ? roles.carga.datos.roles.map((r) => ({ valor: r.rol, etiqueta: nombreDeRolAsignable(r) }))
               : []
           }
         />

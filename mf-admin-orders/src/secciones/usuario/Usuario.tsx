@@ -22,9 +22,10 @@ import {
   type UsuarioAdmin,
   UsuarioRolesBodySchema,
 } from '@mercado/shared/contracts';
+import { nombreDeRol } from '@mercado/shared/rules/navegador';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
-import { CasillasRoles } from './CasillasRoles.tsx';
+import { CasillasRoles, nombreDeRolAsignable } from './CasillasRoles.tsx';
 import { FORMATO_USUARIO } from './historial.ts';
 
 const LISTA_USUARIOS = { etiqueta: 'Usuarios', href: enlace('usuario') };
@@ -54,6 +55,10 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
   // An account holding roles the signed-in user lacks is not theirs to change (the API refuses it).
   const propios = new Set(roles.filter((r) => r.propio).map((r) => r.rol));
   const ajenos = usuario.roles.filter((r) => !propios.has(r));
+  const nombreDe = (rol: string) => {
+    const asignable = roles.find((r) => r.rol === rol);
+    return asignable ? nombreDeRolAsignable(asignable) : nombreDeRol(rol);
+  };
   return (
     <PaginaAdmin titulo={usuario.nombre} migas={[LISTA_USUARIOS, { etiqueta: usuario.nombre }]}>
       <p>
@@ -67,7 +72,7 @@ function Roles({ usuario, roles }: { usuario: UsuarioAdmin; roles: readonly RolA
         )}
         {ajenos.length > 0 && (
           <p className={estilos.aviso}>
-            {MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} {ajenos.join(', ')}.
+            {MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} {ajenos.map(nombreDe).join(', ')}.
           </p>
         )}
         <CasillasRoles
