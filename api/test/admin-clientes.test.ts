@@ -25,6 +25,7 @@ import {
 import { compradorNuevo } from './checkout-helpers.ts';
 import { createTestApp, login, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar } from './pedido-helpers.ts';
+import { saldoDe } from './saldo-helpers.ts';
 
 describe('customers in the back-office', () => {
   let t: TestApp;
@@ -386,12 +387,7 @@ describe('customers in the back-office', () => {
       expect(clics.find((c) => c.statusCode === 409)?.json().mensaje).toBe(
         MensajesClientes.SOLICITUD_DECIDIDA,
       );
-      const saldo = await t.db
-        .selectFrom('usuario_saldo')
-        .select('saldo')
-        .where('usuario_id', '=', r.referidor)
-        .executeTakeFirstOrThrow();
-      expect(saldo.saldo).toBe('5.00');
+      expect(await saldoDe(t.db, r.referidor)).toBe('5.00');
       const movimientos = await t.db
         .selectFrom('saldo_movimiento')
         .select('monto')

@@ -41,6 +41,7 @@ import {
 } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar, staffCon } from './pedido-helpers.ts';
+import { darSaldo, saldoDe } from './saldo-helpers.ts';
 
 const E = OrdenEstatus;
 const TODOS = Object.values(E) as OrdenEstatusValor[];
@@ -114,7 +115,7 @@ async function pedido(
 ) {
   const c = await compradorNuevo(t, randomUUID().slice(0, 8), UsuarioTipo.PRIME);
   if (opciones.saldo) {
-    await t.db.insertInto('usuario_saldo').values({ usuario_id: c.id, saldo: opciones.saldo }).execute();
+    await darSaldo(t.db, c.id, opciones.saldo);
   }
   await fijarExistencia(t, producto, '1000.000', UsuarioTipo.PRIME);
   const g = await guardar(t, c.token, 0, [{ producto, cantidad: opciones.cantidad ?? '1' }]);
@@ -306,12 +307,7 @@ describe('two staff at once', () => {
       { tipo: 'ordenpago', monto: '-2.00' },
       { tipo: 'reintegro', monto: '2.00' },
     ]);
-    const saldo = await t.db
-      .selectFrom('usuario_saldo')
-      .select('saldo')
-      .where('usuario_id', '=', comprador.id)
-      .executeTakeFirstOrThrow();
-    expect(saldo.saldo).toBe('10.00');
+    expect(await saldoDe(t.db, comprador.id)).toBe('10.00');
     const o = OrdenAdminSchema.parse((await get(admin, `/admin/orden/${orden.id}/full`)).json());
     expect(o.vuelto).toMatchObject({
       monto: orden.totales.montoMetodo,

@@ -23,6 +23,7 @@ import { probarAcceso } from './admin-acceso.ts';
 import { pedidoEnPreparacion, type SLUGS, surtir } from './admin-preparacion-contexto.ts';
 import { compradorNuevo, existencia, tokenDe } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
+import { saldoDe } from './saldo-helpers.ts';
 
 describe('picking a slot', () => {
   let t: TestApp;
@@ -59,14 +60,7 @@ describe('picking a slot', () => {
       headers: bearer(admin),
       payload: { estatus },
     });
-  const saldo = async (usuarioId: string) =>
-    (
-      await t.db
-        .selectFrom('usuario_saldo')
-        .select('saldo')
-        .where('usuario_id', '=', usuarioId)
-        .executeTakeFirst()
-    )?.saldo ?? '0.00';
+  const saldo = (usuarioId: string) => saldoDe(t.db, usuarioId);
   const reintegros = (ordenId: number) =>
     t.db
       .selectFrom('saldo_movimiento')

@@ -23,6 +23,7 @@ import {
 } from '../src/db/seed-fixtures.ts';
 import { formPago, franjaLibre, guardar, idsDe, tokenDe, zonaId } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
+import { saldoDe } from './saldo-helpers.ts';
 
 export let t: TestApp;
 export const tok: Record<'cliente' | 'prime' | 'mayorista' | 'admin' | 'catalogo' | 'sintelefono', string> = {
@@ -74,13 +75,12 @@ export function totalesPara(
 }
 
 export async function saldo(email: string): Promise<string> {
-  const r = await t.db
-    .selectFrom('usuario_saldo as s')
-    .innerJoin('usuario as u', 'u.id', 's.usuario_id')
-    .select('s.saldo')
-    .where('u.email', '=', email)
-    .executeTakeFirst();
-  return r?.saldo ?? '0.00';
+  const u = await t.db
+    .selectFrom('usuario')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return saldoDe(t.db, u.id);
 }
 
 export async function reservados(tipo: string, horarioId: number, fecha: string): Promise<number> {

@@ -27,6 +27,7 @@ import * as m0022 from './migrations/0022_escala_catalogo.ts';
 import * as m0023 from './migrations/0023_efectivo_contra_entrega.ts';
 import * as m0025 from './migrations/0025_membresia_terminada.ts';
 import * as m0026 from './migrations/0026_publicidad_publicacion.ts';
+import * as m0027 from './migrations/0027_tarjeta_saldo.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0023_efectivo_contra_entrega': m0023,
   '0025_membresia_terminada': m0025,
   '0026_publicidad_publicacion': m0026,
+  '0027_tarjeta_saldo': m0027,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -487,7 +487,11 @@ export interface SaldoMovimiento {
   id: Generated<number>;
   monto: Numeric;
   orden_id: number | null;
+  reverso_de: number | null;
   saldo_resultante: Numeric;
+  tarjeta_regalo_id: number | null;
+  tarjeta_solicitud_id: number | null;
+  tasa: Numeric | null;
   tipo: string;
   usuario_id: string;
 }
@@ -570,6 +574,37 @@ export interface Sucursal {
   zona_id: number;
 }
 
+export interface TarjetaRegalo {
+  codigo: string;
+  creado_en: Generated<Timestamp>;
+  id: Generated<number>;
+  monto: Numeric;
+  saldo_movimiento_id: number | null;
+  solicitud_id: number | null;
+  usado_en: Timestamp | null;
+  usado_por: string | null;
+  vence_en: Timestamp | null;
+}
+
+export interface TarjetaSolicitud {
+  banco: string | null;
+  creado_en: Generated<Timestamp>;
+  decidido_en: Timestamp | null;
+  decidido_por: string | null;
+  destino: string;
+  email_destino: string | null;
+  estatus: Generated<string>;
+  id: Generated<number>;
+  metodo_pago: string;
+  monto: Numeric;
+  motivo: string | null;
+  referencia: string;
+  tasa: Numeric;
+  telefono: string | null;
+  usuario_id: string;
+  version: Generated<number>;
+}
+
 export interface Tienda {
   estatus: Generated<number>;
   id: Generated<number>;
@@ -618,12 +653,6 @@ export interface UsuarioDireccion {
 
 export interface UsuarioRol {
   rol_id: number;
-  usuario_id: string;
-}
-
-export interface UsuarioSaldo {
-  actualizado_en: Generated<Timestamp>;
-  saldo: Generated<Numeric>;
   usuario_id: string;
 }
 
@@ -814,12 +843,13 @@ export interface DB {
   search_tombstone: SearchTombstone;
   segmento_push: SegmentoPush;
   sucursal: Sucursal;
+  tarjeta_regalo: TarjetaRegalo;
+  tarjeta_solicitud: TarjetaSolicitud;
   tienda: Tienda;
   token_email: TokenEmail;
   usuario: Usuario;
   usuario_direccion: UsuarioDireccion;
   usuario_rol: UsuarioRol;
-  usuario_saldo: UsuarioSaldo;
   usuario_tipo: UsuarioTipo;
   vuelto: Vuelto;
   zona: Zona;

@@ -6,6 +6,7 @@
  * cliente@ and prime@. Fixture codes and values: seed-fixtures.ts.
  */
 import { caracasDay, sumarDias } from '@mercado/shared/rules';
+import { sql } from 'kysely';
 import type { Db } from './index.ts';
 import {
   BLOCKED_DATE_OFFSET_DAYS,
@@ -530,7 +531,6 @@ export async function seedCheckout(db: Db): Promise<boolean> {
     ] as const) {
       const usuario_id = uid.get(email);
       if (!usuario_id) continue;
-      await tx.insertInto('usuario_saldo').values({ usuario_id, saldo }).execute();
       await tx
         .insertInto('saldo_movimiento')
         .values({
@@ -539,6 +539,7 @@ export async function seedCheckout(db: Db): Promise<boolean> {
           saldo_resultante: saldo,
           tipo: 'ajuste',
           descripcion: 'Saldo de bienvenida',
+          tasa: sql<string>`(select tasa from moneda where tipo = 'bolivar')`,
         })
         .execute();
     }

@@ -31,6 +31,7 @@ import {
 import type { Db } from '../db/index.ts';
 import type { ContextoCarrito } from './carrito/contexto.ts';
 import { configuracionCheckout, evaluarCarrito, tasaActual } from './carrito/lectura.ts';
+import { saldoDe } from './saldo.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
 
@@ -266,15 +267,6 @@ export async function bancos(db: Db): Promise<Banco[]> {
     .orderBy('orden')
     .orderBy('codigo')
     .execute();
-}
-
-export async function saldoDe(db: Db, usuarioId: string): Promise<string> {
-  const row = await db
-    .selectFrom('usuario_saldo')
-    .select('saldo')
-    .where('usuario_id', '=', usuarioId)
-    .executeTakeFirst();
-  return row?.saldo ?? '0.00';
 }
 
 /** GET /usuario/orden/zona/{zona}/pagina/{pagina}/formpago */

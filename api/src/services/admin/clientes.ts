@@ -47,7 +47,6 @@ const esCliente = (eb: ExpressionBuilder<Database & { u: Database['usuario'] }, 
 const consulta = (db: Db) =>
   db
     .selectFrom('usuario as u')
-    .leftJoin('usuario_saldo as us', 'us.usuario_id', 'u.id')
     .select([
       'u.id',
       'u.nombre',
@@ -58,7 +57,10 @@ const consulta = (db: Db) =>
       'u.estatus',
       'u.usuario_tipo',
       'u.creado_en',
-      sql<string>`coalesce(us.saldo, 0)::numeric(12,2)::text`.as('saldo'),
+      // The balance is the ledger's sum (services/saldo.ts).
+      sql<string>`(select coalesce(sum(m.monto), 0) from saldo_movimiento m where m.usuario_id = u.id)::numeric(12,2)::text`.as(
+        'saldo',
+      ),
     ])
     .where(esCliente);
 type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['executeTakeFirstOrThrow']>>;

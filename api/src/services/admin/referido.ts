@@ -12,11 +12,13 @@ import {
   type TokenPayload,
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
+import { toCents } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { NoExiste, Rechazado } from '../errores.ts';
 import { numeroOrden } from '../orden/detalle.ts';
+import { acreditarSaldo } from '../saldo.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { cierre, fechaIso, personaDe, rechazarPendiente, tomarPendiente } from './solicitud.ts';
@@ -130,33 +132,15 @@ export async function acreditarReferido(
     const f = await consulta(trx).where('f.id', '=', id).executeTakeFirstOrThrow();
     if (!f.primer_pedido_id) throw noAcreditable(MensajesClientes.SIN_PEDIDO_ENTREGADO);
     if (f.r_estatus !== UsuarioEstatus.ACTIVO) throw noAcreditable(MensajesClientes.REFERIDOR_NO_ACTIVO);
-    const saldo = await trx
-      .insertInto('usuario_saldo')
-      .values({ usuario_id: f.r_id, saldo: f.recompensa })
-      .onConflict((oc) =>
-        oc.column('usuario_id').doUpdateSet({
-          saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
-          actualizado_en: sql<Date>`now()`,
-        }),
-      )
-      .returning('saldo')
-      .executeTakeFirstOrThrow();
     // 'ajuste': a staff-made credit (the ledger's types are shared with the orders' refunds).
-    const movimiento = await trx
-      .insertInto('saldo_movimiento')
-      .values({
-        usuario_id: f.r_id,
-        monto: f.recompensa,
-        saldo_resultante: saldo.saldo,
-        tipo: 'ajuste',
-        orden_id: null,
-        descripcion: `Recompensa por referido #${id}`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const movimiento = await acreditarSaldo(trx, f.r_id, {
+      monto: toCents(f.recompensa),
+      tipo: 'ajuste',
+      descripcion: `Recompensa por referido #${id}`,
+    });
     await trx
       .updateTable('referido')
-      .set({ ...cierre(usuario, 'ACREDITADA', s.version, null), saldo_movimiento_id: Number(movimiento.id) })
+      .set({ ...cierre(usuario, 'ACREDITADA', s.version, null), saldo_movimiento_id: movimiento.id })
       .where('id', '=', id)
       .execute();
     await registrarCambio(trx, usuario, {
@@ -164,7 +148,11 @@ export async function acreditarReferido(
       entidadId: id,
       accion: 'estatus',
       antes: { estatus: 'PENDIENTE' },
-      despues: { estatus: 'ACREDITADA', recompensa: f.recompensa, saldoResultante: saldo.saldo },
+      despues: {
+        estatus: 'ACREDITADA',
+        recompensa: f.recompensa,
+        saldoResultante: movimiento.saldoResultante,
+      },
     });
   });
 }

@@ -34,7 +34,6 @@ type Destino = {
   areaId: number | null;
   pickupId: number | null;
   texto: string;
-  saldoResultante?: string;
 };
 
 /** Delivery address (saved, or new and saved when asked) or pickup store; the shipping cost. */

@@ -1,7 +1,7 @@
 /** Money given back to a customer's wallet for an order (cancellation, expiry, picking). */
-import { fromCents, toCents } from '@mercado/shared/rules';
-import { sql } from 'kysely';
+import { toCents } from '@mercado/shared/rules';
 import type { Db } from '../../db/index.ts';
+import { acreditarSaldo } from '../saldo.ts';
 
 /** What the customer has paid for the order so far: the wallet part, and the method's once verified. */
 export function pagado(o: {
@@ -21,27 +21,5 @@ export async function reintegrarASaldo(
   cents: number,
   descripcion: string,
 ): Promise<void> {
-  const monto = fromCents(cents);
-  const fila = await tx
-    .insertInto('usuario_saldo')
-    .values({ usuario_id: usuarioId, saldo: monto })
-    .onConflict((oc) =>
-      oc.column('usuario_id').doUpdateSet({
-        saldo: sql<string>`usuario_saldo.saldo + excluded.saldo`,
-        actualizado_en: sql<Date>`now()`,
-      }),
-    )
-    .returning('saldo')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('saldo_movimiento')
-    .values({
-      usuario_id: usuarioId,
-      monto,
-      saldo_resultante: fila.saldo,
-      tipo: 'reintegro',
-      orden_id: ordenId,
-      descripcion,
-    })
-    .execute();
+  await acreditarSaldo(tx, usuarioId, { monto: cents, tipo: 'reintegro', ordenId, descripcion });
 }
