@@ -3,11 +3,14 @@
  * list and the 'Registrar existencia' search tell two sizes of one product apart and say the branches;
  * a CSV with a row wider than its header and a negative stock says so, with the offending values, and
  * its file is chosen with a Spanish button; the category list counts a parent's subcategories'
- * products, reads as a tree, and the home's 'categorías sin productos' opens it filtered.
+ * products, reads as a tree, and the home's 'categorías sin productos' opens it filtered; a slot
+ * ending before it starts says so at once, beside another field's error; a store's status shows once; the product form's Marca and
+ * Presentación are one height.
  */
 import { expect, type Locator, test } from '@playwright/test';
 import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { MensajesInventario, mensajeCeldas } from '../../shared/src/contracts/admin-inventario.ts';
+import { MensajesZona } from '../../shared/src/contracts/admin-zona.ts';
 import { API, bearer, tokenDe } from './compra.ts';
 import { signIn } from './support.ts';
 
@@ -137,6 +140,36 @@ test('the category list counts each parent’s subcategories, reads as a tree, a
     'aria-pressed',
     'true',
   );
+});
+
+test('a slot ending before it starts says so at once, beside another field’s error', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', `/admin/zona/${Z}/horario/registrar`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registrar horario de entrega');
+  await page.getByLabel('Hora de inicio').fill('10:00');
+  await page.getByLabel('Hora de fin').fill('09:00');
+  await page.getByLabel('Capacidad por fecha').fill('');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(MensajesZona.FIN_ANTES_DE_INICIO)).toBeVisible();
+  await expect(page.getByLabel('Hora de fin')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Capacidad por fecha')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/horario\/registrar$/);
+});
+
+test('the stores list shows each store’s status once, beside its toggle', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', '/admin/tienda');
+  const fila = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Mercado Central', exact: true }) });
+  await expect(fila.getByText('Activo', { exact: true })).toHaveCount(1);
+  await expect(fila.getByRole('button', { name: 'Desactivar la tienda «Mercado Central»' })).toBeVisible();
+});
+
+test('the product form’s Marca is as tall as Presentación beside it', async ({ page }) => {
+  await signIn(page, 'admin@demo.test', '/admin/producto/registrar');
+  const marca = await page.getByLabel('Marca', { exact: true }).boundingBox();
+  const presentacion = await page.getByLabel('Presentación', { exact: true }).boundingBox();
+  expect(marca!.height).toBe(presentacion!.height);
+  expect(marca!.y).toBe(presentacion!.y);
 });
 
 /** The index among the table's rows (the header's included) of the row whose link reads `nombre`. */
