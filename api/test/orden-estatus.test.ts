@@ -73,7 +73,10 @@ describe('expiry of unverified reference payments', () => {
       .set({ expira_en: new Date(Date.now() - 60_000) })
       .where('id', '=', orden.id)
       .execute();
-    expect((await rastreoDe(tok.cliente)).map((o) => o.dataOrder.id)).not.toContain(orden.id);
+    // Expired: tracking keeps it a day with its final status (issue 34).
+    expect((await rastreoDe(tok.cliente)).find((o) => o.dataOrder.id === orden.id)?.estatus).toBe(
+      OrdenEstatus.EXPIRADA,
+    );
     const leida = OrdenDetalleSchema.parse(
       (
         await t.app.inject({
@@ -219,7 +222,10 @@ describe('status machine, roles and tracking', () => {
       estatusActual: OrdenEstatus.EN_CAMINO,
     });
     expect(fin.json().historial.map((h: { estatus: number }) => h.estatus)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await rastreoDe(tok.mayorista)).map((o) => o.dataOrder.id)).not.toContain(delivery1);
+    // Delivered: tracking keeps it a day, every step done (issue 34).
+    expect((await rastreoDe(tok.mayorista)).find((o) => o.dataOrder.id === delivery1)?.estatus).toBe(
+      OrdenEstatus.ENTREGADA,
+    );
   });
 
   it('the substitution choices come back: in tracking the order’s and the products that differ, to staff every line’s', async () => {

@@ -4,6 +4,7 @@
  */
 import {
   type AjusteLinea,
+  CARRITO_MAX_LINEAS,
   type CarritoConEstatus,
   type CarritoDetalleEntrada,
   CarritoDetalleEstatus,
@@ -19,6 +20,7 @@ import {
 } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { Rechazado } from '../errores.ts';
 import { type ContextoCarrito, cargarProductos } from './contexto.ts';
 import { CARRITO_COLS, type CarritoRow, evaluarCarritos } from './lectura.ts';
 
@@ -27,7 +29,12 @@ type Deseado = Map<number, { cantidad: string; tipo: number }>;
 export type ModoGuardar =
   | { modo: 'reemplazar'; lineas: readonly CarritoDetalleEntrada[] }
   | { modo: 'individual'; linea: CarritoDetalleEntrada }
-  | { modo: 'combinar'; lineas: readonly CarritoDetalleEntrada[] };
+  | { modo: 'combinar'; lineas: readonly CarritoDetalleEntrada[] }
+  /**
+   * Buying an order again (services/orden/repetir.ts): a product already in the cart keeps the larger
+   * quantity; more than `CARRITO_MAX_LINEAS` products in the result is refused with `sinEspacio`.
+   */
+  | { modo: 'asegurar'; lineas: readonly CarritoDetalleEntrada[]; sinEspacio: string };
 
 /** The cart row of a page, created when missing, locked for this transaction. */
 async function carritoBloqueado(
@@ -90,8 +97,11 @@ export async function guardarCarrito(
           if (op.modo === 'individual') deseado.delete(l.producto);
           continue;
         }
-        deseado.set(l.producto, { cantidad: l.cantidad, tipo: l.tipo ?? deseado.get(l.producto)?.tipo ?? 1 });
+        const previa = deseado.get(l.producto);
+        if (op.modo === 'asegurar' && previa && toThousandths(previa.cantidad) >= q) continue;
+        deseado.set(l.producto, { cantidad: l.cantidad, tipo: l.tipo ?? previa?.tipo ?? 1 });
       }
+      if (op.modo === 'asegurar' && deseado.size > CARRITO_MAX_LINEAS) throw new Rechazado(op.sinEspacio);
     }
     const productos = await cargarProductos(tx, config, zona, c.tipo, [...deseado.keys()]);
     const finales: { producto_id: number; cantidad: string; tipo: number }[] = [];

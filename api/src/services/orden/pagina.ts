@@ -69,11 +69,14 @@ export async function resumenesDeOrdenes(db: Db, ids: readonly number[]) {
   const rows = await db
     .selectFrom('orden as o')
     .innerJoin('zona as z', 'z.id', 'o.zona_id')
+    .leftJoin('metodo_pago as m', 'm.codigo', 'o.metodo_pago')
     .select([
       'o.id',
       'o.creado_en',
       'o.estatus',
       'z.slug as zona',
+      'z.nombre as zona_nombre',
+      'm.nombre as metodo_nombre',
       'o.tipo_envio',
       'o.franja_etiqueta',
       'o.total',
@@ -100,12 +103,14 @@ export async function resumenesDeOrdenes(db: Db, ids: readonly number[]) {
       estatus,
       estatusNombre: ORDEN_ESTATUS_NOMBRES[estatus],
       zona: r.zona,
+      zonaNombre: r.zona_nombre,
       tipoEnvio: (r.tipo_envio === 'pickup' ? 'pickup' : 'delivery') as TipoEnvio,
       franja: r.franja_etiqueta,
       cantidadProductos: Number(r.cantidad ?? 0),
       total: r.total,
       totalBs: r.total_bs,
       metodoPago: r.metodo_pago as MetodoPagoCodigo | null,
+      metodoNombre: r.metodo_nombre,
       referencia: r.referencia,
     };
   });

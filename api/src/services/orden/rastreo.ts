@@ -1,10 +1,12 @@
 /**
- * Tracking (GET /usuario/rastreo/listado): a user's open orders with their process steps (delivery
- * or pickup), the time each was reached and the illustration of where the order stands.
+ * Tracking (GET /usuario/rastreo/listado): a user's open orders, and those finished within a day,
+ * with their process steps (delivery or pickup), the time each was reached, the illustration of where
+ * the order stands and, for one ended unfulfilled, the reason on the step where it stopped.
  */
 import {
   MensajesOrden,
   ORDEN_ESTATUS_ANULADOS,
+  ORDEN_ESTATUS_EN_CURSO,
   ORDEN_ESTATUS_NOMBRES,
   OrdenEstatus,
   type OrdenEstatusValor,
@@ -22,6 +24,9 @@ import { expirarOrdenes } from './expiracion.ts';
 import { cambiosDePreparacion, SIN_PREPARACION } from './preparacion-cambios.ts';
 
 const E = OrdenEstatus;
+
+/** How long tracking keeps an order delivered, cancelled, rejected or expired (issue 34). */
+export const FINALIZADA_VISIBLE_MS = 24 * 60 * 60 * 1000;
 
 type PasoDef = { nombre: string; estatus: OrdenEstatusValor; imagen: string };
 
@@ -129,7 +134,10 @@ async function sustitucionesPorProducto(
   return out;
 }
 
-/** GET /usuario/rastreo/listado: open orders (not delivered, cancelled or expired), newest first. */
+/**
+ * GET /usuario/rastreo/listado: open orders, and those finished (delivered, cancelled, rejected,
+ * expired) within the last day, newest first.
+ */
 export async function rastreo(db: Db, config: Config, usuarioId: string): Promise<OrdenRastreo[]> {
   await expirarOrdenes(db, { usuarioId });
   const rows = await db
@@ -148,7 +156,20 @@ export async function rastreo(db: Db, config: Config, usuarioId: string): Promis
       'm.requiere_verificacion',
     ])
     .where('o.usuario_id', '=', usuarioId)
-    .where('o.estatus', 'in', [E.POR_VERIFICAR, E.CONFIRMADA, E.EN_PREPARACION, E.LISTA, E.EN_CAMINO])
+    .where((eb) =>
+      eb.or([
+        eb('o.estatus', 'in', ORDEN_ESTATUS_EN_CURSO),
+        // A finished order stays a day after it reached its final status, with that status and why.
+        eb.exists(
+          eb
+            .selectFrom('orden_historial as h')
+            .select('h.id')
+            .whereRef('h.orden_id', '=', 'o.id')
+            .whereRef('h.estatus', '=', 'o.estatus')
+            .where('h.creado_en', '>', new Date(Date.now() - FINALIZADA_VISIBLE_MS)),
+        ),
+      ]),
+    )
     .orderBy('o.creado_en', 'desc')
     .orderBy('o.id', 'desc')
     .limit(PAGE_SIZE)
