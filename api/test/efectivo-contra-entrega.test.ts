@@ -9,6 +9,7 @@ import {
   OrdenAdminSchema,
   type OrdenDetalle,
   OrdenEstatus,
+  OrdenesSinPagarSchema,
   OrdenRegistradaSchema,
   type OrdenRegistrarEntrada,
   UsuarioTipo,
@@ -28,7 +29,6 @@ import {
 } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar, staffCon } from './pedido-helpers.ts';
-import { darSaldo } from './saldo-helpers.ts';
 
 const E = OrdenEstatus;
 const PRIME = UsuarioTipo.PRIME;
@@ -244,15 +244,38 @@ describe('open unpaid orders of one customer', () => {
 
   it('counts a reference waiting and cash to collect, not a wallet-paid order; a delivered one frees its place', async () => {
     const c = await compradorNuevo(t, 'mezcla', PRIME);
-    await darSaldo(t.db, c.id, '100.00');
-    await pedidoPorVerificar(t, c.token, { pagina: 0, referencia: '5550002' });
+    await t.db.insertInto('usuario_saldo').values({ usuario_id: c.id, saldo: '100.00' }).execute();
+    const referencia = await pedidoPorVerificar(t, c.token, { pagina: 0, referencia: '5550002' });
     const efectivo = await pedidoEfectivo(c.token, 1);
-    await pedidoEfectivo(c.token, 0, OTRA_ZONA_SLUG);
+    const valencia = await pedidoEfectivo(c.token, 0, OTRA_ZONA_SLUG);
 
     const fp = await carrito(c.token, 2);
     const cuarta = await registrar(t, c.token, 2, cuerpoEfectivo(fp));
     expect(cuarta.statusCode).toBe(422);
     expect(cuarta.json().mensaje).toBe(MensajesOrden.LIMITE_SIN_PAGAR);
+    // The orders the cap counted, as the checkout names them (decision 0034, issue 33).
+    const sinPagar = async () =>
+      OrdenesSinPagarSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: '/usuario/orden/sin-pagar', headers: bearer(c.token) })
+        ).json(),
+      );
+    expect(await sinPagar()).toMatchObject({
+      maxSinPagar: 3,
+      maxPorVerificar: 2,
+      ordenes: [
+        {
+          id: referencia.id,
+          numero: referencia.numero,
+          zona: ZONA_SLUG,
+          pagina: 0,
+          estatus: E.POR_VERIFICAR,
+          metodo: 'pago_movil',
+        },
+        { id: efectivo.id, zona: ZONA_SLUG, pagina: 1, estatus: E.CONFIRMADA, metodo: 'efectivo_usd' },
+        { id: valencia.id, zona: OTRA_ZONA_SLUG, pagina: 0, metodo: 'efectivo_usd' },
+      ],
+    });
     const conSaldo = await registrar(t, c.token, 2, {
       ...cuerpoEfectivo(fp),
       pago: { saldo: '100.00', metodo: null },
@@ -265,6 +288,7 @@ describe('open unpaid orders of one customer', () => {
       efectivoRecibido: efectivo.totales.montoMetodo,
     });
     expect(entregada.statusCode, entregada.body).toBe(200);
+    expect((await sinPagar()).ordenes.map((o) => o.id)).toEqual([referencia.id, valencia.id]);
     const otra = await registrar(t, c.token, 1, cuerpoEfectivo(await carrito(c.token, 1)));
     expect(otra.statusCode, otra.body).toBe(201);
   });

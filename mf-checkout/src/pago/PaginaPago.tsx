@@ -23,6 +23,7 @@ import { registrarOrden } from './api.ts';
 import { ConfirmacionPorId, recordarOrden } from './Confirmacion.tsx';
 import { idCampo } from './campos.ts';
 import { CarritoInexistente, SinFormPago, useFormPago } from './formPago.tsx';
+import { type Limite, LimiteSinPagar } from './LimiteSinPagar.tsx';
 import {
   calcularPago,
   conciliarFormulario,
@@ -68,7 +69,12 @@ export default function PaginaPago({
   const [hechos, setHechos] = useState<Set<Paso>>(new Set());
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [erroresLinea, setErroresLinea] = useState<Record<number, string>>({});
-  const [mensaje, setMensaje] = useState<{ texto: string; reintentar: boolean } | null>(null);
+  const [mensaje, setMensaje] = useState<{
+    texto: string;
+    reintentar: boolean;
+    /** A cap on unpaid orders met: the orders waiting and what is still possible, beside the text. */
+    limite?: { tipo: Limite; clave: string };
+  } | null>(null);
   const [enviando, setEnviando] = useState(false);
   const enviandoRef = useRef(false);
   /** The idempotency key of the attempt in progress: the same on every retry of that attempt. */
@@ -173,12 +179,24 @@ export default function PaginaPago({
         });
       } else {
         claveRef.current = null;
-        const separados = separarErrores(campos);
+        // A cap on unpaid orders is said once, at the top, with what it takes (not again at the method).
+        const limite: Limite | null =
+          mensajeApi === MensajesOrden.LIMITE_POR_VERIFICAR
+            ? 'por-verificar'
+            : mensajeApi === MensajesOrden.LIMITE_SIN_PAGAR
+              ? 'sin-pagar'
+              : null;
+        const separados = separarErrores(limite ? {} : campos);
         setErrores(separados.campos);
         setErroresLinea(separados.lineas);
         const primero = Object.keys(separados.campos)[0];
         if (primero) setPaso(pasoDeCampo(primero));
-        setMensaje({ texto: mensajeDelFallo(e), reintentar: false });
+        if (limite) setPaso('pago');
+        setMensaje({
+          texto: mensajeDelFallo(e),
+          reintentar: false,
+          ...(limite ? { limite: { tipo: limite, clave: String(Date.now()) } } : {}),
+        });
         // The cart or the total changed (409), a line ran out or the cart fell below the minimum: the
         // data is read again (the minimum then shows on arrival, in the shopper's currency), the form stays.
         if (
@@ -202,7 +220,8 @@ export default function PaginaPago({
       : form.direccion === 'nueva'
         ? form.nueva.direccion
         : fp.direcciones.find((d) => d.id === form.direccion)?.direccion;
-  const listaErrores = Object.entries(errores);
+  // A field's message already said at the top is not listed again.
+  const listaErrores = Object.entries(errores).filter(([, texto]) => texto !== mensaje?.texto);
 
   return (
     <section className={styles.pagina} aria-labelledby="pago-titulo">
@@ -219,6 +238,26 @@ export default function PaginaPago({
         {mensaje && (
           <>
             <p>{mensaje.texto}</p>
+            {mensaje.limite && (
+              <LimiteSinPagar
+                limite={mensaje.limite.tipo}
+                clave={mensaje.limite.clave}
+                fp={fp}
+                metodoElegido={form.metodo}
+                tipoEnvio={form.tipoEnvio}
+                elegirEfectivo={() => {
+                  const aDomicilio =
+                    fp.metodosPago.some((m) => m.codigo === 'efectivo_usd' && m.soloDelivery) &&
+                    form.tipoEnvio !== 'delivery';
+                  cambiar((f) => ({
+                    ...f,
+                    metodo: 'efectivo_usd',
+                    ...(aDomicilio ? { tipoEnvio: 'delivery' } : {}),
+                  }));
+                  irA(aDomicilio ? 'entrega' : 'pago');
+                }}
+              />
+            )}
             {listaErrores.length > 0 && (
               <ul className={styles.listaErrores}>
                 {listaErrores.map(([campo, texto]) => (

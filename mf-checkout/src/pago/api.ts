@@ -2,6 +2,7 @@
 import type {
   FormPago,
   OrdenDetalle,
+  OrdenesSinPagar,
   OrdenRegistrada,
   OrdenRegistrarEntrada,
 } from '@mercado/shared/contracts';
@@ -26,4 +27,9 @@ export function registrarOrden(
 
 export function obtenerOrden(id: number): Promise<OrdenDetalle> {
   return api.orden.leerOrden({ id });
+}
+
+/** The customer's open orders not paid yet and the caps on them (named when a placement meets a cap). */
+export function obtenerSinPagar(): Promise<OrdenesSinPagar> {
+  return api.orden.sinPagar();
 }
