@@ -34,8 +34,8 @@ test('catalogo@demo.test creates a category and a product in it with an image, s
   await expect(page.getByRole('button', { name: `Activar ${producto}` })).toBeVisible();
   await page.reload();
   const historial = page.getByRole('region', { name: 'Historial de cambios' });
-  await expect(historial.getByRole('row', { name: 'estatus 1 2' })).toBeVisible();
-  await expect(historial.getByRole('rowheader', { name: 'imagenes' })).toBeVisible();
+  await expect(historial.getByRole('row', { name: 'Estatus Activo Inactivo' })).toBeVisible();
+  await expect(historial.getByRole('rowheader', { name: 'Imágenes' })).toBeVisible();
 
   // The list finds it by text and by its category, with its status.
   await page.goto(`/admin/producto?q=${encodeURIComponent(`caraotas rojas ${sello}`)}`);
@@ -69,7 +69,9 @@ test('deactivating a category hides its products from the storefront and from se
     await page.goto('/admin/categoria?q=mascotas');
     await page.getByRole('link', { name: 'Mascotas', exact: true }).click();
     await expect(
-      page.getByRole('region', { name: 'Historial de cambios' }).getByRole('row', { name: 'estatus 1 2' }),
+      page
+        .getByRole('region', { name: 'Historial de cambios' })
+        .getByRole('row', { name: 'Estatus Activo Inactivo' }),
     ).toBeVisible();
   } finally {
     // Back as it was for the specs that shop in it.
@@ -88,9 +90,9 @@ test('at a phone’s width the forms fit the screen and can be filled', async ({
   for (const [ruta, etiquetas] of [
     [
       '/admin/producto/registrar',
-      ['Nombre', 'Slug', 'Marca', 'Categoría', 'Clase de IVA', 'Mínimo', 'Máximo'],
+      ['Nombre', 'Dirección web (slug)', 'Marca', 'Categoría', 'Clase de IVA', 'Mínimo', 'Máximo'],
     ],
-    ['/admin/categoria/registrar', ['Nombre', 'Slug', 'Categoría padre', 'Ícono', 'Orden']],
+    ['/admin/categoria/registrar', ['Nombre', 'Dirección web (slug)', 'Categoría padre', 'Ícono', 'Orden']],
   ] as const) {
     await page.goto(ruta);
     for (const etiqueta of etiquetas) {
@@ -102,8 +104,10 @@ test('at a phone’s width the forms fit the screen and can be filled', async ({
     }
     // Typing the name fills the slug (nothing saved: the page is left before any change is kept).
     await page.getByLabel('Nombre', { exact: true }).fill('Prueba en el teléfono');
-    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('prueba-en-el-telefono');
+    await expect(page.getByLabel('Dirección web (slug)', { exact: true })).toHaveValue(
+      'prueba-en-el-telefono',
+    );
     await page.getByLabel('Nombre', { exact: true }).fill('');
-    await page.getByLabel('Slug', { exact: true }).fill('');
+    await page.getByLabel('Dirección web (slug)', { exact: true }).fill('');
   }
 });

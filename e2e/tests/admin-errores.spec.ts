@@ -57,7 +57,7 @@ test('a category the API refuses: the icon it lacks, then the slug in use, each 
   await expect(icono).toBeFocused();
 
   await icono.fill('');
-  const slug = page.getByLabel('Slug', { exact: true });
+  const slug = page.getByLabel('Dirección web (slug)', { exact: true });
   await slug.fill('mascotas');
   const slugEnUso = await guardarRechazado(page, 'Registrar');
   expect(slugEnUso.status).toBe(409);

@@ -56,14 +56,14 @@ export interface ProductoCreado {
  * an image. Ends on the product's edit page.
  */
 export async function crearCategoriaYProducto(page: Page, sello: string): Promise<ProductoCreado> {
-  await page.getByRole('link', { name: 'Categorias' }).first().click();
+  await page.getByRole('link', { name: 'Categorías' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categorías' })).toBeVisible();
   await page.getByRole('link', { name: 'Registrar categoría' }).click();
 
   const categoria = `Legumbres ${sello}`;
   await page.getByLabel('Nombre', { exact: true }).fill(categoria);
-  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(`legumbres-${sello}`);
-  await expect(page.getByText('Slug disponible')).toBeVisible();
+  await expect(page.getByLabel('Dirección web (slug)', { exact: true })).toHaveValue(`legumbres-${sello}`);
+  await expect(page.getByText('Dirección web disponible')).toBeVisible();
   await page.getByLabel('Categoría padre').selectOption({ label: 'Víveres' });
   await page.getByLabel('Ícono').fill('bean');
   await expect(page.getByRole('img', { name: 'Ícono bean' })).toBeVisible();

@@ -82,7 +82,7 @@ test("a zone's inventory record pages read the same way: the API's message, the 
     await expect(alerta, ruta).toBeVisible();
     await expect(alerta.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
     const migas = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(migas.getByRole('link', { name: 'Inventario y Precios' })).toHaveAttribute(
+    await expect(migas.getByRole('link', { name: 'Inventario y precios' })).toHaveAttribute(
       'href',
       '/admin/inventario',
     );

@@ -133,10 +133,10 @@ test('zona@ registers a zone: name and slug checked as typed, its pages open at 
   await page.getByLabel('Nombre').fill('Caracas');
   await expect(page.getByText('Ese nombre ya está en uso')).toBeVisible();
   await expect(slug).toHaveValue('caracas');
-  await expect(page.getByText('Ese slug ya está en uso')).toBeVisible();
+  await expect(page.getByText('Esa dirección web ya está en uso')).toBeVisible();
   await page.getByLabel('Nombre').fill('Mérida Centro');
   await expect(slug).toHaveValue('merida-centro');
-  await expect(page.getByText('Slug disponible')).toBeVisible();
+  await expect(page.getByText('Dirección web disponible')).toBeVisible();
   await page.getByRole('button', { name: 'Registrar' }).click();
 
   // The creator's session now carries the zone's role: its page opens, inactive.

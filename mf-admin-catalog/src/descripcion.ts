@@ -40,10 +40,10 @@ const secciones = [
   },
   {
     slug: 'categoria',
-    etiqueta: 'Categorias',
+    etiqueta: 'Categorías',
     roles: rolesDeSeccion('categoria'),
     subpaginas: paginasDeCatalogo('Categoría', 'categoria'),
-    panel: [{ etiqueta: 'Categorias', ruta: '' }],
+    panel: [{ etiqueta: 'Categorías', ruta: '' }],
     conteo: { singular: 'categoría', plural: 'categorías' },
   },
   {
@@ -90,7 +90,7 @@ const secciones = [
   },
   {
     slug: 'lista-rapida',
-    etiqueta: 'Listas Rapidas',
+    etiqueta: 'Listas rápidas',
     roles: rolesDeSeccion('lista-rapida'),
     subpaginas: [{ etiqueta: 'Zonas', ruta: 'zona' }],
     porZona: {
@@ -101,7 +101,7 @@ const secciones = [
         registro('Editar lista rápida', 'editar/:listaRapida'),
       ],
     },
-    panel: [{ etiqueta: 'Listas Rapidas', ruta: 'zona' }],
+    panel: [{ etiqueta: 'Listas rápidas', ruta: 'zona' }],
   },
   {
     slug: 'publicidad',
@@ -116,13 +116,13 @@ const secciones = [
         { etiqueta: 'Imagen lista rápida', ruta: 'imagen-lista-rapida' },
         { etiqueta: 'Mensaje publicidad', ruta: 'mensaje-publicidad' },
         { etiqueta: 'Destacados', ruta: 'destacado' },
-        { etiqueta: 'Slider', ruta: 'slider' },
+        { etiqueta: 'Carrusel', ruta: 'slider' },
         { etiqueta: 'Publicidad', ruta: 'publicidad' },
         { etiqueta: 'Publicaciones', ruta: 'publicaciones' },
         registro('Registrar destacado', 'destacado/registrar'),
         registro('Destacado', 'destacado/:destacado'),
-        registro('Registrar slider', 'slider/registrar'),
-        registro('Slider', 'slider/:slider'),
+        registro('Registrar imagen del carrusel', 'slider/registrar'),
+        registro('Imagen del carrusel', 'slider/:slider'),
       ],
     },
     panel: [{ etiqueta: 'Publicidad', ruta: 'zona' }],
@@ -136,7 +136,7 @@ const secciones = [
   },
   {
     slug: 'inventario',
-    etiqueta: 'Inventario y Precios',
+    etiqueta: 'Inventario y precios',
     roles: rolesDeSeccion('inventario'),
     subpaginas: [{ etiqueta: 'Zonas', ruta: '' }],
     porZona: {
@@ -150,7 +150,7 @@ const secciones = [
         registro('Precios', 'sucursal/:sucursal/producto/:producto/precio'),
       ],
     },
-    panel: [{ etiqueta: 'Inventario y Precios', ruta: '' }],
+    panel: [{ etiqueta: 'Inventario y precios', ruta: '' }],
   },
   {
     slug: 'config',

@@ -23,13 +23,13 @@ const secciones = [
     etiqueta: 'Saldo y tarjetas',
     roles: rolesDeSeccion('tarjeta'),
     subpaginas: [
-      pronto('Solicitudes de Saldo', 'solicitud'),
-      pronto('Saldo de Usuarios', 'saldo'),
+      pronto('Solicitudes de saldo', 'solicitud'),
+      pronto('Saldo de usuarios', 'saldo'),
       pronto('Ajustes de saldo', 'saldo/ajuste'),
     ],
     panel: [
-      { etiqueta: 'Solicitudes de Saldo', ruta: 'solicitud' },
-      { etiqueta: 'Saldo de Usuarios', ruta: 'saldo' },
+      { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud' },
+      { etiqueta: 'Saldo de usuarios', ruta: 'saldo' },
     ],
   },
   {
@@ -41,10 +41,10 @@ const secciones = [
   },
   {
     slug: 'envio',
-    etiqueta: 'Envios',
+    etiqueta: 'Envíos',
     roles: rolesDeSeccion('envio'),
     subpaginas: [LISTADO, REGISTRAR],
-    panel: [{ etiqueta: 'Envios', ruta: '' }],
+    panel: [{ etiqueta: 'Envíos', ruta: '' }],
   },
 ] as const;
 

@@ -90,7 +90,7 @@ const secciones = [
     etiqueta: 'Reporte Compras por Usuarios',
     roles: rolesDeSeccion('reporte'),
     subpaginas: [{ etiqueta: 'Compras por usuario', ruta: 'compra-usuario' }],
-    panel: [{ etiqueta: 'Reporte Compras por Usuarios', ruta: 'compra-usuario' }],
+    panel: [{ etiqueta: 'Compras por cliente', ruta: 'compra-usuario' }],
   },
 ] as const;
 

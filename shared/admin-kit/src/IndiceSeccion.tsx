@@ -106,7 +106,8 @@ export function PaginaSeccion({ secciones, pathname, roles }: PaginaSeccionProps
         <span aria-hidden="true"> / </span>
         <span>{seccion.etiqueta}</span>
       </nav>
-      <h1 className={estilos.titulo}>{seccion.etiqueta}</h1>
+      {/* A page not ready yet is titled as the side panel and the index name it. */}
+      <h1 className={estilos.titulo}>{!enRaiz && actual ? actual.etiqueta : seccion.etiqueta}</h1>
       {seccion.conteo && cantidad !== undefined && (
         <p className={estilos.conteo}>{textoConteo(cantidad, seccion.conteo)}</p>
       )}

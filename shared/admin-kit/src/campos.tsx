@@ -80,7 +80,7 @@ export function CamposNombreSlug<C extends string>({
       </Field>
       <Field
         id={`${id}-slug`}
-        label="Slug"
+        label="Dirección web (slug)"
         hint={textoDisponibilidad(disponible, 'slug') ?? 'Se forma con el nombre; puede cambiarlo'}
         error={f.errores.slug}
       >

@@ -223,7 +223,8 @@ export function useDisponible(
 /** The hint under a name or slug field for its availability. */
 export function textoDisponibilidad(estado: Disponibilidad, que: 'nombre' | 'slug'): string | null {
   if (estado === 'comprobando') return 'Comprobando disponibilidad…';
-  if (estado === 'libre') return que === 'nombre' ? 'Nombre disponible' : 'Slug disponible';
-  if (estado === 'en-uso') return que === 'nombre' ? 'Ese nombre ya está en uso' : 'Ese slug ya está en uso';
+  if (estado === 'libre') return que === 'nombre' ? 'Nombre disponible' : 'Dirección web disponible';
+  if (estado === 'en-uso')
+    return que === 'nombre' ? 'Ese nombre ya está en uso' : 'Esa dirección web ya está en uso';
   return null;
 }

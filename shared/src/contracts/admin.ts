@@ -15,7 +15,7 @@ import { ID_MAX, IdParamSchema, unaLinea } from './common.ts';
 export const MensajesAdmin = {
   CONFLICTO:
     'Otra persona modificó este registro mientras usted lo editaba. Sus cambios no se guardaron: recargue para ver la versión actual y vuelva a aplicarlos.',
-  SLUG_EN_USO: 'Ese slug ya está en uso',
+  SLUG_EN_USO: 'Esa dirección web ya está en uso',
   NOMBRE_EN_USO: 'Ese nombre ya está en uso',
   GUARDADO: 'Cambios guardados',
   REGISTRADO: 'Registro creado',

@@ -37,7 +37,7 @@ export function ListadoCategorias(props: AdminPageProps) {
           texto: (c) => c.ruta,
           href: (c) => enlace('categoria/:categoria/editar', { categoria: c.id }),
         }),
-        { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (c) => c.slug },
+        { clave: 'slug', etiqueta: 'Dirección web', orden: 'slug', celda: (c) => c.slug },
         { clave: 'orden', etiqueta: 'Orden', orden: 'orden', numerica: true, celda: (c) => c.orden },
         columnaProductos(true),
       ]}

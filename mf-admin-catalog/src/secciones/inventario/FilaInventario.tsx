@@ -6,6 +6,7 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
+  useNombreZona,
 } from '@mercado/admin-kit';
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
@@ -17,19 +18,20 @@ export function FilaInventario({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
   const inventario = Number(ruta.inventario);
   const datos = useDatosAdmin(`inventario-fila:${zona}:${inventario}`, () => api.leer({ zona, inventario }));
+  const nombreZona = useNombreZona();
   return (
     <PaginaRegistro
       datos={datos}
       titulo="Existencia"
-      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
-      lista={{ etiqueta: zona, href: enlaceZona(zona) }}
+      migas={[{ etiqueta: 'Inventario y precios', href: enlace('inventario') }]}
+      lista={{ etiqueta: nombreZona(zona), href: enlaceZona(zona) }}
     >
       {(f) => (
         <PaginaAdmin
           titulo={conPresentacion(f.producto)}
           migas={[
-            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-            { etiqueta: zona, href: enlaceZona(zona) },
+            { etiqueta: 'Inventario y precios', href: enlace('inventario') },
+            { etiqueta: nombreZona(zona), href: enlaceZona(zona) },
             { etiqueta: `${f.sucursal.tienda} · ${f.sucursal.nombre}` },
           ]}
           acciones={

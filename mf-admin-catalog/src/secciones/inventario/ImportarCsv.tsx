@@ -5,7 +5,7 @@
  * file without errors is applied after a confirmation, all of it but the conflicts, or nothing.
  */
 
-import { estilos, PaginaAdmin, type SubpaginaProps } from '@mercado/admin-kit';
+import { estilos, PaginaAdmin, type SubpaginaProps, useNombreZona } from '@mercado/admin-kit';
 import {
   type CambioCsv,
   COLUMNAS_CSV,
@@ -32,6 +32,7 @@ type Estado =
 
 export function ImportarCsv({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
+  const nombreZona = useNombreZona();
   const [csv, setCsv] = useState<string | null>(null);
   const [archivo, setArchivo] = useState<string | null>(null);
   const [estado, setEstado] = useState<Estado>({ paso: 'elegir' });
@@ -78,8 +79,8 @@ export function ImportarCsv({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Importar existencia y precios"
       migas={[
-        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-        { etiqueta: zona, href: enlaceZona(zona) },
+        { etiqueta: 'Inventario y precios', href: enlace('inventario') },
+        { etiqueta: nombreZona(zona), href: enlaceZona(zona) },
         { etiqueta: 'Importar CSV' },
       ]}
     >

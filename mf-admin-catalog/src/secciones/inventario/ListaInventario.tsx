@@ -95,7 +95,7 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
   return (
     <PaginaAdmin
       titulo={`Inventario y precios · ${nombreZona}`}
-      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }, { etiqueta: nombreZona }]}
+      migas={[{ etiqueta: 'Inventario y precios', href: enlace('inventario') }, { etiqueta: nombreZona }]}
       acciones={
         <>
           <Link className="mv-button" to={enlace('inventario/zona/:zona/registrar', { zona })}>

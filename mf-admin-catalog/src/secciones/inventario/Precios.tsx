@@ -13,6 +13,7 @@ import {
   type SubpaginaProps,
   useDatosAdmin,
   useFormulario,
+  useNombreZona,
   useSalidaConCambios,
 } from '@mercado/admin-kit';
 import { PreciosBodySchema, type PreciosZona, USUARIO_TIPOS } from '@mercado/shared/contracts';
@@ -27,19 +28,20 @@ export function Precios({ ruta }: SubpaginaProps) {
   const zona = ruta.zona!;
   const producto = Number(ruta.producto);
   const datos = useDatosAdmin(`precios:${zona}:${producto}`, () => api.precios({ zona, producto }));
+  const nombreZona = useNombreZona();
   return (
     <PaginaRegistro
       datos={datos}
       titulo="Precios"
-      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
-      lista={{ etiqueta: zona, href: enlaceZona(zona) }}
+      migas={[{ etiqueta: 'Inventario y precios', href: enlace('inventario') }]}
+      lista={{ etiqueta: nombreZona(zona), href: enlaceZona(zona) }}
     >
       {(d) => (
         <PaginaAdmin
           titulo={`Precios · ${conPresentacion(d.producto)}`}
           migas={[
-            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
-            { etiqueta: zona, href: enlaceZona(zona) },
+            { etiqueta: 'Inventario y precios', href: enlace('inventario') },
+            { etiqueta: nombreZona(zona), href: enlaceZona(zona) },
             {
               etiqueta: conPresentacion(d.producto),
               href: enlaceProducto(zona, ruta.sucursal ?? '', producto),

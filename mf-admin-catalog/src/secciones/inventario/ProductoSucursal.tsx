@@ -40,14 +40,14 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
     <PaginaRegistro
       datos={datos}
       titulo="Producto en la sucursal"
-      migas={[{ etiqueta: 'Inventario y Precios', href: enlace('inventario') }]}
+      migas={[{ etiqueta: 'Inventario y precios', href: enlace('inventario') }]}
       lista={{ etiqueta: nombreZona, href: enlaceZona(zona) }}
     >
       {(d) => (
         <PaginaAdmin
           titulo={conPresentacion(d.producto)}
           migas={[
-            { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
+            { etiqueta: 'Inventario y precios', href: enlace('inventario') },
             { etiqueta: nombreZona, href: enlaceZona(zona) },
             { etiqueta: `${d.sucursal.tienda} · ${d.sucursal.nombre}` },
           ]}

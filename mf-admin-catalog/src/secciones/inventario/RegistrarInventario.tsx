@@ -28,7 +28,7 @@ export function RegistrarInventario({ ruta }: SubpaginaProps) {
     <PaginaAdmin
       titulo="Registrar existencia"
       migas={[
-        { etiqueta: 'Inventario y Precios', href: enlace('inventario') },
+        { etiqueta: 'Inventario y precios', href: enlace('inventario') },
         { etiqueta: opciones?.zona.nombre ?? zona, href: enlaceZona(zona) },
         { etiqueta: 'Registrar' },
       ]}

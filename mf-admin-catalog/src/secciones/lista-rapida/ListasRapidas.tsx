@@ -41,7 +41,7 @@ const api = createApiClient({ adminListaRapida }, () => platform.services.http).
 const editar = (zona: string, listaRapida: number) =>
   enlace('lista-rapida/zona/:zona/editar/:listaRapida', { zona, listaRapida });
 const migas = (zona: string, nombre: string, pagina?: string) => [
-  { etiqueta: 'Listas Rapidas', href: enlace('lista-rapida/zona') },
+  { etiqueta: 'Listas rápidas', href: enlace('lista-rapida/zona') },
   ...(pagina
     ? [{ etiqueta: nombre, href: enlace('lista-rapida/zona/:zona', { zona }) }, { etiqueta: pagina }]
     : [{ etiqueta: nombre }]),
@@ -60,7 +60,7 @@ export function ZonasListaRapida(props: SubpaginaProps) {
   return (
     <ZonasDelUsuario
       pagina={props}
-      titulo="Listas Rapidas"
+      titulo="Listas rápidas"
       clave="lista-zonas"
       leer={api.zonas}
       columnas={COLUMNAS_ZONAS}
@@ -87,7 +87,7 @@ export function ListasDeZona(props: SubpaginaProps<'zona'>) {
           texto: (l) => l.nombre,
           href: (l) => editar(zona, l.id),
         }),
-        { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (l) => l.slug },
+        { clave: 'slug', etiqueta: 'Dirección web', orden: 'slug', celda: (l) => l.slug },
         columnaPrioridad(),
         columnaProductos(),
       ]}

@@ -34,17 +34,17 @@ export function Sliders(props: SubpaginaProps<'zona'>) {
       pagina={props}
       clave={`sliders:${zona}`}
       leer={api.sliders}
-      titulo="Sliders"
-      migas={migasZona(zona, nombre, 'Sliders')}
+      titulo="Carrusel"
+      migas={migasZona(zona, nombre, 'Carrusel')}
       registrar={{
         href: enlace('publicidad/zona/:zona/slider/registrar', { zona }),
-        texto: 'Registrar slider',
+        texto: 'Registrar imagen del carrusel',
       }}
       buscar="Buscar por texto"
       columnas={[
         columnaEnlace<SliderAdmin>({
           clave: 'alt',
-          etiqueta: 'Slider',
+          etiqueta: 'Imagen del carrusel',
           texto: (s) => s.alt,
           href: (s) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: s.id }),
         }),
@@ -56,11 +56,11 @@ export function Sliders(props: SubpaginaProps<'zona'>) {
         columnaPrioridad(),
       ]}
       estatus={{
-        nombre: (s) => `el slider «${s.alt}»`,
+        nombre: (s) => `la imagen del carrusel «${s.alt}»`,
         consecuencia: 'Dejará de verse en la zona al publicar.',
         cambiar: (s, estatus) => api.estatusSlider({ id: s.id, estatus, version: s.version }),
       }}
-      vacio="No hay sliders con estos filtros."
+      vacio="No hay imágenes del carrusel con estos filtros."
     />
   );
 }
@@ -81,7 +81,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         ? api.editarSlider({ id: actual.id, ...datos, version })
         : api.registrarSlider({ zona, ...datos }),
     alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: nuevo }),
-    registrado: 'Slider registrado',
+    registrado: 'Imagen del carrusel registrada',
   });
   const subir = (movil: boolean) => (archivo: File) =>
     (movil ? api.subirImagenSliderMovil : api.subirImagenSlider)({ id: actual!.id, version, archivo }).then(
@@ -128,7 +128,10 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
 export function RegistrarSlider({ ruta }: SubpaginaProps<'zona'>) {
   const { zona, nombre } = useZona(ruta);
   return (
-    <PaginaAdmin titulo={`Registrar slider · ${nombre}`} migas={migasZona(zona, nombre, 'Registrar slider')}>
+    <PaginaAdmin
+      titulo={`Registrar imagen del carrusel · ${nombre}`}
+      migas={migasZona(zona, nombre, 'Registrar imagen del carrusel')}
+    >
       <Formulario zona={zona} actual={null} />
     </PaginaAdmin>
   );
@@ -142,13 +145,13 @@ export function EditarSlider({ ruta }: SubpaginaProps<'zona' | 'slider'>) {
     // Before the list: Publicidad and the zone.
     <PaginaDeContenido
       datos={datos}
-      titulo="Slider"
-      migas={migasZona(zona, nombre, 'Sliders').slice(0, 2)}
-      lista={{ etiqueta: 'Sliders', href: enlace('publicidad/zona/:zona/slider', { zona }) }}
+      titulo="Imagen del carrusel"
+      migas={migasZona(zona, nombre, 'Carrusel').slice(0, 2)}
+      lista={{ etiqueta: 'Carrusel', href: enlace('publicidad/zona/:zona/slider', { zona }) }}
     >
       {(actual) => ({
-        titulo: `Slider «${actual.alt}»`,
-        migas: migasZona(zona, nombre, 'Slider'),
+        titulo: `Imagen del carrusel «${actual.alt}»`,
+        migas: migasZona(zona, nombre, 'Imagen del carrusel'),
         contenido: <Formulario key={actual.id} zona={zona} actual={actual} />,
       })}
     </PaginaDeContenido>

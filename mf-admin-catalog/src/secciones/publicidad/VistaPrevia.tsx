@@ -43,7 +43,7 @@ export function VistaPrevia({ inicio }: { inicio: InicioZona }) {
       {vacia && <p>La página de la zona no tiene publicidad: los compradores verán solo las categorías.</p>}
       {inicio.mensajePublicidad && <p className={estilos.mensaje}>{inicio.mensajePublicidad}</p>}
       {inicio.sliders.length > 0 && (
-        <ul className={estilos.sliders} aria-label="Sliders">
+        <ul className={estilos.sliders} aria-label="Carrusel">
           {inicio.sliders.map((s) => (
             <li key={s.id}>
               <picture>

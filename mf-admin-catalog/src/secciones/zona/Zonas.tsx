@@ -48,7 +48,7 @@ export function ListaZonas({ pathname, search }: SubpaginaProps) {
       orden: 'nombre',
       celda: (z) => <Link to={urls.zona(z.slug)}>{z.nombre}</Link>,
     },
-    { clave: 'slug', etiqueta: 'Slug', orden: 'slug', celda: (z) => z.slug },
+    { clave: 'slug', etiqueta: 'Dirección web', orden: 'slug', celda: (z) => z.slug },
     {
       clave: 'estatus',
       etiqueta: 'Estatus',
@@ -203,7 +203,7 @@ export function RegistrarZona(_: SubpaginaProps) {
           }}
         />
         <CampoDisponible
-          etiqueta="Slug"
+          etiqueta="Dirección web (slug)"
           valor={form.valores.slug}
           error={form.errores.slug}
           disponibilidad={textoDisponibilidad(slug, 'slug')}
@@ -254,7 +254,8 @@ export function EditarZona({ ruta }: SubpaginaProps) {
             }
           >
             <p className={estilos.nota}>
-              Slug: <code>{z.slug}</code> (la dirección de la tienda y el permiso de la zona; no cambia)
+              Dirección web: <code>{z.slug}</code> (la dirección de la tienda y el permiso de la zona; no
+              cambia)
             </p>
             <FormularioZona
               key={z.version}

@@ -12,6 +12,7 @@ import {
   PaginaRegistro,
   type SubpaginaProps,
   useDatosAdmin,
+  useNombreZona,
 } from '@mercado/admin-kit';
 import { type OrdenResumen, UsuarioEstatus } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
@@ -21,8 +22,8 @@ import { enlace } from '../../descripcion.ts';
 import { dolares } from '../pedido/api.ts';
 import { api } from './api.ts';
 import { ESTATUS_USUARIO, fecha, fechaCorta, TIPOS_USUARIO } from './comun.tsx';
-import { DecisionMembresia, FilasMembresiaTerminada } from './Membresia.tsx';
 import { FORMATO_CLIENTE } from './historial.ts';
+import { DecisionMembresia, FilasMembresiaTerminada } from './Membresia.tsx';
 
 export function PaginaCliente({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';
@@ -87,6 +88,7 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
   const datos = useDatosAdmin(`cliente-pedidos:${cliente}:${pagina}`, () =>
     api.adminCliente.ordenes({ cliente, pagina }),
   );
+  const nombreZona = useNombreZona();
   const lista = datos.carga.estado === 'listo' ? datos.carga.datos : datos.anteriores;
   return (
     <section className={estilos.bloque} aria-labelledby="cliente-pedidos">
@@ -120,7 +122,7 @@ function Pedidos({ cliente, total }: { cliente: string; total: number }) {
                 <tr key={o.id}>
                   <td>{o.numero}</td>
                   <td>{fechaCorta(o.fecha)}</td>
-                  <td>{o.zona}</td>
+                  <td>{nombreZona(o.zona)}</td>
                   <td>{o.estatusNombre}</td>
                   <td className={estilos.numerica}>{dolares(o.total)}</td>
                 </tr>

@@ -17,6 +17,7 @@ import {
   TablaAdmin,
   useDatosAdmin,
   useListado,
+  useNombreZona,
 } from '@mercado/admin-kit';
 import type { OrdenAdminResumen, OrdenDataFiltro } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
@@ -87,6 +88,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
   const listado = useListado({ pathname, search }, { orden: 'fecha', dir: 'desc' });
   const datos = useDatosAdmin(`pedidos:${search}`, () => api.listarOrdenesAdmin(listado.consulta));
   const filtros = useDatosAdmin('pedidos:datafiltro', () => api.dataFiltro({}));
+  const nombreZona = useNombreZona();
   const pagina = datos.carga.estado === 'listo' ? datos.carga.datos : null;
   const ultimo = pagina ? Math.max(0, ...pagina.items.map((o) => o.id)) : null;
   const { pagina: _p, orden: _o, dir: _d, ...soloFiltros } = listado.consulta;
@@ -113,7 +115,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
         </>
       ),
     },
-    { clave: 'zona', etiqueta: 'Zona', celda: (o) => o.zona },
+    { clave: 'zona', etiqueta: 'Zona', celda: (o) => nombreZona(o.zona) },
     { clave: 'estatus', etiqueta: 'Estatus', celda: (o) => o.estatusNombre },
     {
       clave: 'pago',
@@ -132,7 +134,7 @@ export function ListaPedidos({ pathname, search }: SubpaginaProps) {
       clave: 'entrega',
       etiqueta: 'Entrega',
       orden: 'entrega',
-      celda: (o) => `${o.tipoEnvio === 'pickup' ? 'Retiro' : 'Delivery'} · ${o.franja}`,
+      celda: (o) => `${o.tipoEnvio === 'pickup' ? 'Retiro en tienda' : 'Entrega a domicilio'} · ${o.franja}`,
     },
     { clave: 'total', etiqueta: 'Total', orden: 'total', numerica: true, celda: (o) => dolares(o.total) },
   ];
