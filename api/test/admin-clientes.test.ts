@@ -23,9 +23,14 @@ import {
   referidoAcreditable,
 } from './admin-clientes-contexto.ts';
 import { compradorNuevo } from './checkout-helpers.ts';
-import { createTestApp, login, type TestApp } from './helpers.ts';
+import { createTestApp, login, PASSWORD, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar } from './pedido-helpers.ts';
 import { saldoDe } from './saldo-helpers.ts';
+
+/** A prime request's plan and payment (issue 34). */
+
+/** What a customer's deletion request needs (issue 34): the password and the typed confirmation. */
+const CONFIRMA_BORRADO = { password: PASSWORD, confirmacion: 'BORRAR' };
 
 describe('customers in the back-office', () => {
   let t: TestApp;
@@ -283,6 +288,7 @@ describe('customers in the back-office', () => {
 
       const pedida = await pedir(t, c.token, 'POST', '/usuario/borrar-cuenta/solicitud', {
         motivo: 'Me mudé',
+        ...CONFIRMA_BORRADO,
       });
       expect(pedida.statusCode, pedida.body).toBe(201);
       const id = pedida.json().solicitud.id;
@@ -357,9 +363,12 @@ describe('customers in the back-office', () => {
     it('waits for the orders in progress, and a rejection tells the customer why', async () => {
       const c = await compradorNuevo(t, randomUUID().slice(0, 8), UsuarioTipo.PRIME);
       await pedidoPorVerificar(t, c.token, { referencia: String(Date.now()).slice(-8) });
-      const id = (await pedir(t, c.token, 'POST', '/usuario/borrar-cuenta/solicitud', {})).json().solicitud
-        .id;
-      expect((await pedir(t, c.token, 'POST', '/usuario/borrar-cuenta/solicitud', {})).statusCode).toBe(409);
+      const id = (
+        await pedir(t, c.token, 'POST', '/usuario/borrar-cuenta/solicitud', CONFIRMA_BORRADO)
+      ).json().solicitud.id;
+      expect(
+        (await pedir(t, c.token, 'POST', '/usuario/borrar-cuenta/solicitud', CONFIRMA_BORRADO)).statusCode,
+      ).toBe(409);
       const enCurso = await pedir(t, staff, 'PUT', `/admin/borrar-cuenta/${id}/ejecutar`, { version: 1 });
       expect(enCurso.statusCode).toBe(422);
       expect(enCurso.json().mensaje).toBe(MensajesClientes.PEDIDOS_EN_CURSO);

@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenConRoles } from './admin-acceso.ts';
 import { cliente, personal, uidDe } from './admin-usuarios-contexto.ts';
-import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, login, PASSWORD, type TestApp } from './helpers.ts';
 
 // --- staff roles ----------------------------------------------------------------------------------------
 
@@ -216,7 +216,11 @@ describe('staff roles: who may grant what, and the session that follows', () => 
     expect((await pedir(sinAdmin, 'GET', '/usuario/perfil')).statusCode).toBe(200);
 
     const jefe = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_PEDIDO']);
-    const pedida = await pedir(jefe, 'POST', '/usuario/borrar-cuenta/solicitud', { motivo: 'Me voy' });
+    const pedida = await pedir(jefe, 'POST', '/usuario/borrar-cuenta/solicitud', {
+      motivo: 'Me voy',
+      password: PASSWORD,
+      confirmacion: 'BORRAR',
+    });
     expect(pedida.statusCode, pedida.body).toBe(201);
     const borrar = await pedir(
       clientes,

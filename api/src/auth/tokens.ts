@@ -119,18 +119,27 @@ export async function invalidarAccesos(db: Db, usuarioId: string): Promise<void>
 
 export type IssuedRefresh = { token: string; expiraEn: Date; id: number };
 
+/** Where a request comes from: its User-Agent and address, kept with the session it opens or renews. */
+export type Origen = { agente: string | null; direccion: string | null };
+
+/** The request's origin; the User-Agent cut to a sane length (it is only shown). */
+export function origenDe(request: { ip: string; headers: { 'user-agent'?: string | undefined } }): Origen {
+  return { agente: request.headers['user-agent']?.slice(0, 400) || null, direccion: request.ip || null };
+}
+
 /** Stores a new refresh token (hashed) in a family; the family is new at login. */
 export async function issueRefreshToken(
   db: Db,
   config: Config,
   usuarioId: string,
+  origen: Origen,
   familia: string = randomUUID(),
   token: string = randomToken(),
 ): Promise<IssuedRefresh> {
   const expiraEn = new Date(Date.now() + config.refreshTokenTtl * 1000);
   const row = await db
     .insertInto('refresh_token')
-    .values({ hash: sha256(token), usuario_id: usuarioId, familia, expira_en: expiraEn })
+    .values({ hash: sha256(token), usuario_id: usuarioId, familia, expira_en: expiraEn, ...origen })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, expiraEn, id: row.id };
@@ -157,7 +166,12 @@ export type RotateResult =
  * lands on another instance) it yields that same successor; presented after that (reuse, e.g. a
  * stolen token) it revokes the whole family.
  */
-export async function rotateRefreshToken(db: Db, config: Config, presented: string): Promise<RotateResult> {
+export async function rotateRefreshToken(
+  db: Db,
+  config: Config,
+  presented: string,
+  origen: Origen,
+): Promise<RotateResult> {
   const hash = sha256(presented);
   return db.transaction().execute(async (tx) => {
     // Row lock: concurrent rotations of one token run one after the other, the second sees the first's.
@@ -201,6 +215,7 @@ export async function rotateRefreshToken(db: Db, config: Config, presented: stri
       tx,
       config,
       row.usuario_id,
+      origen,
       row.familia,
       successorOf(config, presented),
     );

@@ -28,6 +28,7 @@ import * as m0023 from './migrations/0023_efectivo_contra_entrega.ts';
 import * as m0025 from './migrations/0025_membresia_terminada.ts';
 import * as m0026 from './migrations/0026_publicidad_publicacion.ts';
 import * as m0027 from './migrations/0027_tarjeta_saldo.ts';
+import * as m0028 from './migrations/0028_perfil_sesiones.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025_membresia_terminada': m0025,
   '0026_publicidad_publicacion': m0026,
   '0027_tarjeta_saldo': m0027,
+  '0028_perfil_sesiones': m0028,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -465,7 +465,9 @@ export interface Referido {
 }
 
 export interface RefreshToken {
+  agente: string | null;
   creado_en: Generated<Timestamp>;
+  direccion: string | null;
   expira_en: Timestamp;
   familia: string;
   hash: string;
@@ -616,6 +618,7 @@ export interface Tienda {
 
 export interface TokenEmail {
   creado_en: Generated<Timestamp>;
+  email_nuevo: string | null;
   expira_en: Timestamp;
   hash: string;
   id: Generated<number>;

@@ -1,10 +1,12 @@
-/** Sessions (spec §7 Auth): sign in, refresh, sign out. */
+/** Sessions (spec §7 Auth): sign in, refresh, sign out; the user's open sessions (issue 34). */
 import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { auth } from '@mercado/shared/endpoints/auth';
 import { getDummyHash, verifyPassword } from '../auth/password.ts';
+import { listarSesiones, revocarSesiones } from '../auth/sesiones.ts';
 import {
   invalidarAccesos,
   issueRefreshToken,
+  origenDe,
   revokeAllForUser,
   revokeByToken,
   rotateRefreshToken,
@@ -12,7 +14,7 @@ import {
 } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/refresh-cookie.ts';
 import {
   frenarInicio,
@@ -41,7 +43,7 @@ export function authHandlers({ db, config, signer }: AppContext): Handlers<typeo
       await inicioExitoso(db, config, frenos, email, ip).catch(limitado);
       if (user.estatus === UsuarioEstatus.VERIFICAR_EMAIL) throw forbidden(Mensajes.VERIFICAR_EMAIL);
       if (user.estatus !== UsuarioEstatus.ACTIVO) throw forbidden(Mensajes.BLOQUEADO);
-      const issued = await issueRefreshToken(db, config, user.id);
+      const issued = await issueRefreshToken(db, config, user.id, origenDe(request));
       setRefreshCookie(config, reply, issued);
       request.log.info({ uid: user.id }, 'login');
       return tokenResponse(db, signer, user, issued);
@@ -50,7 +52,7 @@ export function authHandlers({ db, config, signer }: AppContext): Handlers<typeo
     renovarSesion: async (_, { request, reply }) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthorized(Mensajes.SESION_EXPIRADA);
-      const result = await rotateRefreshToken(db, config, presented);
+      const result = await rotateRefreshToken(db, config, presented, origenDe(request));
       if (!result.ok) {
         if (result.reason === 'reutilizado') {
           request.log.warn({ hash: sha256(presented).slice(0, 12) }, 'refresh token reuse: family revoked');
@@ -82,6 +84,28 @@ export function authHandlers({ db, config, signer }: AppContext): Handlers<typeo
       if (uid) signer.olvidar(uid);
       clearRefreshCookie(config, reply);
       return { ok: true };
+    },
+
+    listarSesiones: (_, { request, usuario }) =>
+      listarSesiones(db, usuario.uid, request.cookies[REFRESH_COOKIE]),
+
+    // The ended session's refresh family is revoked (its next renewal is 401) and every access token
+    // of the user stops: the ended device's at once, this device's renewed by its client.
+    cerrarOtraSesion: async ({ id }, { usuario }) => {
+      if (!(await revocarSesiones(db, usuario.uid, { familia: id })))
+        throw notFound('La sesión no existe o ya fue cerrada');
+      await invalidarAccesos(db, usuario.uid);
+      signer.olvidar(usuario.uid);
+      return { mensaje: 'Sesión cerrada' };
+    },
+
+    cerrarOtrasSesiones: async (_, { request, usuario }) => {
+      const cerradas = await revocarSesiones(db, usuario.uid, { excepto: request.cookies[REFRESH_COOKIE] });
+      if (cerradas) {
+        await invalidarAccesos(db, usuario.uid);
+        signer.olvidar(usuario.uid);
+      }
+      return { mensaje: cerradas ? 'Las demás sesiones fueron cerradas' : 'No hay otras sesiones abiertas' };
     },
   };
 }

@@ -4,8 +4,10 @@ import type { solicitudCliente } from '@mercado/shared/endpoints/solicitud-clien
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { crearSolicitud, pedirPrime, ultimaSolicitud } from '../services/admin/membresia.ts';
+import { retirarSolicitudBorrado } from '../services/admin/borrar-cuenta.ts';
+import { exigirClaveActual } from '../services/clave-actual.ts';
 
-export function solicitudClienteHandlers({ db }: AppContext): Handlers<typeof solicitudCliente> {
+export function solicitudClienteHandlers({ db, config }: AppContext): Handlers<typeof solicitudCliente> {
   return {
     pedirPrime: async (_, { usuario, reply }) => {
       const solicitud = await pedirPrime(db, usuario);
@@ -13,7 +15,9 @@ export function solicitudClienteHandlers({ db }: AppContext): Handlers<typeof so
       return { mensaje: MensajesClientes.PRIME_SOLICITADA, solicitud };
     },
     leerPrime: (_, { usuario }) => ultimaSolicitud(db, 'membresia_solicitud', usuario.uid),
-    pedirBorrado: async ({ motivo }, { usuario, reply }) => {
+    // The password and the typed confirmation (the schema's) first: the request is the account's end.
+    pedirBorrado: async ({ motivo, password }, { usuario, reply }) => {
+      await exigirClaveActual(db, config, usuario.uid, password, 'password');
       const solicitud = await crearSolicitud(
         db,
         'borrar_cuenta_solicitud',
@@ -25,5 +29,9 @@ export function solicitudClienteHandlers({ db }: AppContext): Handlers<typeof so
       return { mensaje: MensajesClientes.BORRADO_SOLICITADO, solicitud };
     },
     leerBorrado: (_, { usuario }) => ultimaSolicitud(db, 'borrar_cuenta_solicitud', usuario.uid),
+    retirarBorrado: async (_, { usuario }) => {
+      await retirarSolicitudBorrado(db, usuario.uid);
+      return { mensaje: 'Retiró su solicitud. Su cuenta sigue activa' };
+    },
   };
 }

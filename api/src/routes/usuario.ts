@@ -10,13 +10,15 @@
 import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { usuario } from '@mercado/shared/endpoints/usuario';
 import type { FastifyReply } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { issueRefreshToken, revokeAllForUser } from '../auth/tokens.ts';
+import { hashPassword } from '../auth/password.ts';
+import { issueRefreshToken, origenDe, revokeAllForUser } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { unauthorized, unprocessable } from '../http/errors.ts';
 import { setRefreshCookie } from '../http/refresh-cookie.ts';
 import { queueEmail } from '../mail.ts';
+import { confirmarCambioCorreo, exigirCorreoLibre, tokenCambioCorreo } from '../services/cambio-correo.ts';
+import { exigirClaveActual } from '../services/clave-actual.ts';
 import {
   cambiarClave,
   cambiarTelefono,
@@ -26,7 +28,7 @@ import {
   verificarCuenta,
 } from '../services/cuenta.ts';
 import { claveCorreo, contarIntento, DEMASIADOS_INTENTOS } from '../services/intentos.ts';
-import { findUsuarioByEmail, findUsuarioById, perfilOf } from '../services/usuario.ts';
+import { findUsuarioByEmail, perfilOf } from '../services/usuario.ts';
 
 /** Work that starts once the answer has left (so it cannot change the answer's time); a failure is logged. */
 function despuesDeResponder(reply: FastifyReply, que: string, trabajo: () => Promise<void>): void {
@@ -126,24 +128,40 @@ export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<ty
     },
 
     // Ends every session of the user (refresh and access tokens), then starts a new one for this
-    // device. Wrong current passwords are throttled per account.
-    cambiarClave: async ({ actual, nueva }, { usuario, reply }) => {
-      const intento = await contarIntento(db, DEMASIADOS_INTENTOS, [
-        { clave: `clave:cuenta:${usuario.uid}`, limite: config.limites.claveCuenta },
-      ]);
-      const user = await findUsuarioById(db, usuario.uid);
-      if (!user) throw unauthorized(Mensajes.SESION_EXPIRADA);
-      if (!(await verifyPassword(actual, user.clave_hash))) {
-        throw unprocessable('La contraseña actual no es correcta', {
-          actual: 'La contraseña actual no es correcta',
-        });
-      }
-      await intento.devolver();
+    // device.
+    cambiarClave: async ({ actual, nueva }, { usuario, request, reply }) => {
+      const user = await exigirClaveActual(db, config, usuario.uid, actual, 'actual');
       await cambiarClave(db, user.id, await hashPassword(nueva));
       await revokeAllForUser(db, user.id);
       signer.olvidar(user.id);
-      setRefreshCookie(config, reply, await issueRefreshToken(db, config, user.id));
+      setRefreshCookie(config, reply, await issueRefreshToken(db, config, user.id, origenDe(request)));
       return { mensaje: 'Su contraseña ha sido actualizada. Las demás sesiones fueron cerradas' };
+    },
+
+    // The address changes only when the link sent to it is followed (verificarCorreo).
+    cambiarCorreo: async ({ email, password }, { usuario, request }) => {
+      const user = await exigirClaveActual(db, config, usuario.uid, password, 'password');
+      await exigirCorreoLibre(db, user.id, email);
+      const token = await tokenCambioCorreo(db, user.id, email);
+      const enlace = `${config.publicUrl}/mi-cuenta/correo/verificar?token=${encodeURIComponent(token)}`;
+      await queueEmail(db, request.log, {
+        para: email,
+        asunto: 'Confirme su nuevo correo',
+        cuerpo: `Hola ${user.nombre}. Para usar este correo en su cuenta abra este enlace (válido por 24 horas): ${enlace}. Si no lo pidió, ignore este mensaje.`,
+        enlace,
+      });
+      return { mensaje: `Le enviamos un enlace a ${email}. Su correo cambiará cuando lo abra` };
+    },
+
+    verificarCorreo: async ({ token }, { request }) => {
+      const cambio = await confirmarCambioCorreo(db, token);
+      signer.olvidar(cambio.usuarioId);
+      await queueEmail(db, request.log, {
+        para: cambio.anterior,
+        asunto: 'Su correo fue cambiado',
+        cuerpo: `Hola ${cambio.nombre}. El correo de su cuenta cambió de ${cambio.anterior} a ${cambio.nuevo}. Si no fue usted, escríbanos de inmediato.`,
+      });
+      return { mensaje: `Su correo ahora es ${cambio.nuevo}` };
     },
   };
 }

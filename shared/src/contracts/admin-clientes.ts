@@ -247,13 +247,3 @@ export const MiSolicitudSchema = z.object({
 });
 export type MiSolicitud = z.infer<typeof MiSolicitudSchema>;
 export const MiSolicitudRespuestaSchema = z.object({ mensaje: z.string(), solicitud: MiSolicitudSchema });
-
-/** POST /usuario/borrar-cuenta/solicitud: why, if the customer wants to say. */
-export const BorrarCuentaPedirBodySchema = z.strictObject({
-  motivo: z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'), variasLineas()),
-    '',
-  ),
-});

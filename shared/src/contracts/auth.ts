@@ -10,6 +10,7 @@ import {
   UsuarioEstatusSchema,
   UsuarioTipoSchema,
   unaLinea,
+  variasLineas,
 } from './common.ts';
 
 /** POST /login_check */
@@ -106,3 +107,59 @@ export const CambioClaveRequestSchema = z.strictObject({
   nueva: PasswordSchema,
 });
 export type CambioClaveRequest = z.infer<typeof CambioClaveRequestSchema>;
+
+/* ---- The profile's e-mail, sessions and deletion (issue 34) ------------------------------------- */
+
+const ClaveActualSchema = z
+  .string({ error: 'Ingrese su contraseña actual' })
+  .check(z.minLength(1, 'Ingrese su contraseña actual'), z.maxLength(200), unaLinea(MensajesTexto.CLAVE));
+
+/** PUT /usuario/perfil/correo → MensajeResponse: the new address gets a link; it counts once followed. */
+export const CambioCorreoRequestSchema = z.strictObject({ email: EmailSchema, password: ClaveActualSchema });
+export type CambioCorreoRequest = z.input<typeof CambioCorreoRequestSchema>;
+
+/** POST /api/usuario/correo/verificar: the token of the new address's link. */
+export const VerificarCorreoRequestSchema = VerificarCuentaRequestSchema;
+
+/** What the customer types to confirm the deletion request. */
+export const CONFIRMACION_BORRADO = 'BORRAR';
+
+/** POST /usuario/borrar-cuenta/solicitud: the password, the typed confirmation and, if wished, why. */
+export const BorrarCuentaSolicitarSchema = z.strictObject({
+  password: ClaveActualSchema,
+  confirmacion: z
+    .string({ error: `Escriba ${CONFIRMACION_BORRADO} para confirmar` })
+    .check(
+      z.trim(),
+      z.regex(new RegExp(`^${CONFIRMACION_BORRADO}$`, 'i'), `Escriba ${CONFIRMACION_BORRADO} para confirmar`),
+    ),
+  motivo: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(300, 'El motivo no puede tener más de 300 caracteres'), variasLineas()),
+    '',
+  ),
+});
+export type BorrarCuentaSolicitar = z.input<typeof BorrarCuentaSolicitarSchema>;
+
+/** One open session of the user (a refresh token family): its device, place and last use. */
+export const SesionSchema = z.object({
+  id: z.string(),
+  /** "Chrome 131", "Safari 17.5"; 'Navegador desconocido' without a User-Agent. */
+  navegador: z.string(),
+  /** "Android 14", "Windows 10"; null when unknown. */
+  sistema: z.nullable(z.string()),
+  dispositivo: z.enum(['movil', 'tableta', 'computadora', 'desconocido']),
+  /** The request's address as the API saw it. */
+  direccion: z.nullable(z.string()),
+  inicio: z.string(),
+  ultimoUso: z.string(),
+  /** The session of the device asking. */
+  actual: z.boolean(),
+});
+export type Sesion = z.infer<typeof SesionSchema>;
+export const SesionesSchema = z.array(SesionSchema);
+
+export const SesionParamsSchema = z.strictObject({
+  id: z.string({ error: 'Sesión inválida' }).check(z.uuid('Sesión inválida')),
+});

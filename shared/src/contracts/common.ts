@@ -68,12 +68,24 @@ export const PasswordSchema = z
     unaLinea(MensajesTexto.CLAVE),
   );
 
-/** Venezuelan mobile/landline: 0414-1234567 (the dash is optional). Normalised to `0414-1234567`. */
+/**
+ * A Venezuelan number as people type it ("0424 765 4321", "0424-7654321", "+58 424 7654321",
+ * "(0424) 765.43.21") in the form kept, `0424-7654321`; anything else is returned as typed.
+ */
+export function normalizarTelefono(escrito: string): string {
+  const cifras = escrito.trim().replace(/[\s().-]/g, '');
+  const internacional = /^(?:\+|00)?580?(\d{10})$/.exec(cifras);
+  const nacional = internacional ? `0${internacional[1]}` : cifras;
+  return /^0\d{10}$/.test(nacional) ? `${nacional.slice(0, 4)}-${nacional.slice(4)}` : escrito;
+}
+
+/** Venezuelan mobile/landline, typed in any usual way (`normalizarTelefono`), kept as `0414-1234567`. */
 export const TelefonoSchema = z.pipe(
-  z
-    .string({ error: 'Ingrese un teléfono válido, por ejemplo 0414-1234567' })
-    .check(z.trim(), z.regex(/^0\d{3}-?\d{7}$/, 'Ingrese un teléfono válido, por ejemplo 0414-1234567')),
-  z.transform((v) => (v.includes('-') ? v : `${v.slice(0, 4)}-${v.slice(4)}`)),
+  z.pipe(
+    z.string({ error: 'Ingrese un teléfono válido, por ejemplo 0414-1234567' }),
+    z.transform(normalizarTelefono),
+  ),
+  z.string().check(z.regex(/^0\d{3}-\d{7}$/, 'Ingrese un teléfono válido, por ejemplo 0414-1234567')),
 );
 
 export const TipoDocumentoSchema = z.enum(['V', 'E', 'J', 'G'], { error: 'Seleccione el tipo de documento' });

@@ -1,6 +1,11 @@
-/** Sessions: sign in, refresh, sign out (spec §7 Auth). */
-import { LoginRequestSchema, TokenResponseSchema } from '../contracts/auth.ts';
-import { OkResponseSchema } from '../contracts/common.ts';
+/** Sessions: sign in, refresh, sign out (spec §7 Auth); the user's open sessions (issue 34). */
+import {
+  LoginRequestSchema,
+  SesionesSchema,
+  SesionParamsSchema,
+  TokenResponseSchema,
+} from '../contracts/auth.ts';
+import { MensajeResponseSchema, OkResponseSchema } from '../contracts/common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const auth = {
@@ -25,5 +30,27 @@ export const auth = {
     summary: 'Cierra la sesión de la cookie; con solo el token, todas las sesiones del usuario',
     access: 'publico',
     response: OkResponseSchema,
+  }),
+  listarSesiones: endpoint({
+    method: 'GET',
+    path: '/usuario/sesiones',
+    summary: 'Las sesiones abiertas del usuario: dispositivo, navegador, dirección y último uso',
+    access: 'usuario',
+    response: SesionesSchema,
+  }),
+  cerrarOtraSesion: endpoint({
+    method: 'DELETE',
+    path: '/usuario/sesiones/:id',
+    summary: 'Cierra una sesión del usuario: su próxima renovación falla',
+    access: 'usuario',
+    params: SesionParamsSchema,
+    response: MensajeResponseSchema,
+  }),
+  cerrarOtrasSesiones: endpoint({
+    method: 'DELETE',
+    path: '/usuario/sesiones',
+    summary: 'Cierra todas las sesiones del usuario menos la de este equipo',
+    access: 'usuario',
+    response: MensajeResponseSchema,
   }),
 };

@@ -12,11 +12,10 @@ import {
   ZonaSectoresSchema,
 } from '../contracts/checkout.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
-import { OrdenUsuarioSchema, RepetirOrdenBodySchema, RepetirOrdenSchema } from '../contracts/mis-pedidos.ts';
 import {
+  OrdenDetalleSchema,
   OrdenesSinPagarSchema,
   OrdenPaginaParamsSchema,
-  OrdenPaginaQuerySchema,
   OrdenPaginaSchema,
   OrdenRegistradaSchema,
   RastreoSchema,
@@ -46,29 +45,18 @@ export const orden = {
   listarOrdenes: endpoint({
     method: 'GET',
     path: '/usuario/orden/pagina/:n',
-    summary: 'Las órdenes del usuario, de la más reciente, por páginas (o solo las de un estatus)',
+    summary: 'Las órdenes del usuario, de la más reciente, por páginas',
     access: 'usuario',
     params: OrdenPaginaParamsSchema,
-    query: OrdenPaginaQuerySchema,
     response: OrdenPaginaSchema,
   }),
   leerOrden: endpoint({
     method: 'GET',
     path: '/usuario/orden/:id/usuario',
-    summary: 'Una orden del usuario, con lo que cambió la preparación y los reintegros a su saldo',
+    summary: 'Una orden del usuario',
     access: 'usuario',
     params: IdParamsSchema,
-    response: OrdenUsuarioSchema,
-  }),
-  repetirOrden: endpoint({
-    method: 'POST',
-    path: '/usuario/orden/:id/repetir',
-    summary:
-      'Pone en un carrito los productos de la orden disponibles en la zona, a precios de hoy (atómico)',
-    access: 'usuario',
-    params: IdParamsSchema,
-    body: RepetirOrdenBodySchema,
-    response: RepetirOrdenSchema,
+    response: OrdenDetalleSchema,
   }),
   sinPagar: endpoint({
     method: 'GET',

@@ -4,11 +4,9 @@
  */
 
 import { z } from '@mercado/shared/zod';
-import {
-  BorrarCuentaPedirBodySchema,
-  MiSolicitudRespuestaSchema,
-  MiSolicitudSchema,
-} from '../contracts/admin-clientes.ts';
+import { MiSolicitudRespuestaSchema, MiSolicitudSchema } from '../contracts/admin-clientes.ts';
+import { BorrarCuentaSolicitarSchema } from '../contracts/auth.ts';
+import { MensajeResponseSchema } from '../contracts/common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const solicitudCliente = {
@@ -30,9 +28,10 @@ export const solicitudCliente = {
   pedirBorrado: endpoint({
     method: 'POST',
     path: '/usuario/borrar-cuenta/solicitud',
-    summary: 'Solicita borrar la cuenta (una en revisión a la vez)',
+    summary:
+      'Solicita borrar la cuenta con su contraseña y la confirmación escrita (una en revisión a la vez)',
     access: 'usuario',
-    body: BorrarCuentaPedirBodySchema,
+    body: BorrarCuentaSolicitarSchema,
     response: MiSolicitudRespuestaSchema,
     status: [201],
   }),
@@ -42,5 +41,12 @@ export const solicitudCliente = {
     summary: 'La última solicitud del usuario para borrar su cuenta (null si no tiene)',
     access: 'usuario',
     response: z.nullable(MiSolicitudSchema),
+  }),
+  retirarBorrado: endpoint({
+    method: 'DELETE',
+    path: '/usuario/borrar-cuenta/solicitud',
+    summary: 'Retira la solicitud de borrar la cuenta mientras está en revisión',
+    access: 'usuario',
+    response: MensajeResponseSchema,
   }),
 };

@@ -1,11 +1,13 @@
 /** Accounts: sign-up, verification, password recovery and the profile (spec §7 Usuario). */
 import {
   CambioClaveRequestSchema,
+  CambioCorreoRequestSchema,
   CambioTelefonoRequestSchema,
   PerfilSchema,
   RecuperarClaveRequestSchema,
   RegistroRequestSchema,
   RestablecerClaveRequestSchema,
+  VerificarCorreoRequestSchema,
   VerificarCuentaRequestSchema,
   VerificarRegistradoQuerySchema,
   VerificarRegistradoResponseSchema,
@@ -76,6 +78,22 @@ export const usuario = {
     summary: 'Cambia la contraseña: cierra las demás sesiones y abre una nueva en este equipo',
     access: 'usuario',
     body: CambioClaveRequestSchema,
+    response: MensajeResponseSchema,
+  }),
+  cambiarCorreo: endpoint({
+    method: 'PUT',
+    path: '/usuario/perfil/correo',
+    summary: 'Pide cambiar el correo: envía el enlace de verificación a la nueva dirección',
+    access: 'usuario',
+    body: CambioCorreoRequestSchema,
+    response: MensajeResponseSchema,
+  }),
+  verificarCorreo: endpoint({
+    method: 'POST',
+    path: '/api/usuario/correo/verificar',
+    summary: 'Confirma el nuevo correo con el token de su enlace y avisa a la dirección anterior',
+    access: 'publico',
+    body: VerificarCorreoRequestSchema,
     response: MensajeResponseSchema,
   }),
 };

@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import { randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/index.ts';
-import { Rechazado } from '../errores.ts';
+import { NoExiste, Rechazado } from '../errores.ts';
 import { registrarCambio } from './auditoria.ts';
 import {
   cierre,
@@ -174,3 +174,17 @@ export const rechazarSolicitudBorrado = (
   id: number,
   datos: { motivo: string; version: number },
 ) => rechazarPendiente(db, usuario, 'borrar_cuenta_solicitud', id, datos);
+
+/**
+ * DELETE /usuario/borrar-cuenta/solicitud: the customer withdraws the pending request (issue 34). It
+ * goes, as if never asked (no decision was made, nothing to keep); staff deciding it meanwhile wait
+ * for the row lock, then find it gone (404). 404 when nothing is pending.
+ */
+export async function retirarSolicitudBorrado(db: Db, usuarioId: string): Promise<void> {
+  const res = await db
+    .deleteFrom('borrar_cuenta_solicitud')
+    .where('usuario_id', '=', usuarioId)
+    .where('estatus', '=', 'PENDIENTE')
+    .executeTakeFirst();
+  if (res.numDeletedRows === 0n) throw new NoExiste('No tiene una solicitud de borrado en revisión');
+}
