@@ -29,6 +29,7 @@ import {
 } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar, staffCon } from './pedido-helpers.ts';
+import { darSaldo } from './saldo-helpers.ts';
 
 const E = OrdenEstatus;
 const PRIME = UsuarioTipo.PRIME;
@@ -244,7 +245,7 @@ describe('open unpaid orders of one customer', () => {
 
   it('counts a reference waiting and cash to collect, not a wallet-paid order; a delivered one frees its place', async () => {
     const c = await compradorNuevo(t, 'mezcla', PRIME);
-    await t.db.insertInto('usuario_saldo').values({ usuario_id: c.id, saldo: '100.00' }).execute();
+    await darSaldo(t.db, c.id, '100.00');
     const referencia = await pedidoPorVerificar(t, c.token, { pagina: 0, referencia: '5550002' });
     const efectivo = await pedidoEfectivo(c.token, 1);
     const valencia = await pedidoEfectivo(c.token, 0, OTRA_ZONA_SLUG);

@@ -10,10 +10,12 @@ import { CuentaPage } from './CuentaPage.tsx';
 import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
+import { MisPedidosPage } from './pedidos/MisPedidosPage.tsx';
+import { PedidoPage } from './pedidos/PedidoPage.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
 
 /** Its pages by the ids of its description; the ones not built yet say so. */
-const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<{ page: string }>> = {
+const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProps>> = {
   cuenta: CuentaPage,
   telefono: TelefonoPage,
   clave: ClavePage,
@@ -21,14 +23,16 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<{ page: string }
   'borrar-cuenta': Proximamente,
   prime: Proximamente,
   calificaciones: CalificacionesPage,
+  pedidos: MisPedidosPage,
+  pedido: PedidoPage,
   'comparte-y-gana': Proximamente,
   'tarjeta-saldo': Proximamente,
 };
 
-function Pagina({ page }: RemoteParcelProps) {
-  const id = pageOf(descripcion, page);
+function Pagina(props: RemoteParcelProps) {
+  const id = pageOf(descripcion, props.page);
   const Componente = id ? PAGINAS[id] : Proximamente;
-  return <Componente page={page} />;
+  return <Componente {...props} />;
 }
 
 /** Its jotai store is the parcel's (createRemoteLifecycles): its state lives and dies with it. */

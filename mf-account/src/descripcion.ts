@@ -16,6 +16,8 @@ export const descripcion = defineDescription({
     { path: '/mi-cuenta/clave', page: 'clave', guards: cuenta },
     { path: '/mi-cuenta/telefono', page: 'telefono', guards: cuenta },
     { path: '/mi-cuenta/borrar-cuenta', page: 'borrar-cuenta', guards: cuenta },
+    { path: '/mi-cuenta/pedidos', page: 'pedidos', guards: cuenta },
+    { path: '/mi-cuenta/pedidos/:id', page: 'pedido', guards: cuenta },
     { path: '/prime', page: 'prime', layout: 'prime', guards: conTelefono },
     { path: '/calificaciones', page: 'calificaciones', guards: conTelefono },
     { path: '/comparte-y-gana', page: 'comparte-y-gana', guards: conTelefono },
@@ -24,10 +26,13 @@ export const descripcion = defineDescription({
   navigation: {
     menu: [
       { menu: 'perfil', orden: 10, etiqueta: 'Mi cuenta', href: '/mi-cuenta' },
+      { menu: 'perfil', orden: 15, etiqueta: 'Mis pedidos', href: '/mi-cuenta/pedidos' },
       { menu: 'perfil', orden: 20, etiqueta: 'Prime', href: '/prime' },
       { menu: 'perfil', orden: 30, etiqueta: 'Calificaciones', href: '/calificaciones' },
       { menu: 'perfil', orden: 40, etiqueta: 'Comparte y gana', href: '/comparte-y-gana' },
       { menu: 'perfil', orden: 50, etiqueta: 'Tarjeta saldo', href: '/tarjeta-saldo' },
     ],
   },
+  // "Repetir pedido" tells the cart's owner (mf-checkout) that a cart changed on the server.
+  events: { sends: ['carrito:actualizado'] },
 });

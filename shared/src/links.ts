@@ -34,6 +34,10 @@ export const links = {
   /** Where the phone guard sends a signed-in user without a phone (spec §2 cambioTelefono). */
   cambioTelefono: () => '/mi-cuenta/telefono',
   borrarCuenta: () => '/mi-cuenta/borrar-cuenta',
+  /** "Mis pedidos": every order, or those in one status (`estatus`), page `pag` from 2. */
+  misPedidos: (estatus?: number, pag?: number) =>
+    withQuery('/mi-cuenta/pedidos', { estatus, pag: pag && pag > 1 ? pag : undefined }),
+  pedido: (id: number) => `/mi-cuenta/pedidos/${id}`,
   admin: () => '/admin',
   adminSeccion: (seccion: string) => `/admin/${seg(seccion)}`,
   zona: (zona: string) => `/${seg(zona)}`,

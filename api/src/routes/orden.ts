@@ -13,6 +13,7 @@ import { sincronizarStock } from '../services/indice-stock.ts';
 import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';
 import { rastreo } from '../services/orden/rastreo.ts';
 import { registrarOrden } from '../services/orden/registrar.ts';
+import { repetirOrden } from '../services/orden/repetir.ts';
 import { ordenesSinPagar } from '../services/orden/sin-pagar.ts';
 
 export function ordenHandlers(ctx: AppContext): Handlers<typeof orden> {
@@ -31,9 +32,11 @@ export function ordenHandlers(ctx: AppContext): Handlers<typeof orden> {
       return respuesta;
     },
 
-    listarOrdenes: ({ n }, { usuario }) => ordenesDeUsuario(db, usuario.uid, n),
+    listarOrdenes: ({ n, estatus }, { usuario }) => ordenesDeUsuario(db, usuario.uid, n, estatus),
 
     leerOrden: ({ id }, { usuario }) => ordenDeUsuario(db, config, usuario.uid, id),
+
+    repetirOrden: ({ id, ...destino }, { usuario }) => repetirOrden(db, config, usuario.uid, id, destino),
 
     sinPagar: (_, { usuario }) => ordenesSinPagar(db, usuario.uid),
 

@@ -24,6 +24,7 @@ import { conexionCarrito } from './conexion.ts';
 import {
   actualizar,
   CLAVE_CARRITO_ACTIVO,
+  carritoServidor,
   contarProductos,
   guardarActiva,
   leerActiva,
@@ -117,12 +118,17 @@ function instalar(): () => void {
   const offLocal = local.subscribe(() => actualizar({ local: local.snapshot() }));
   const offAgregar = platform.bus.on('carrito:agregar', atenderAgregar);
   // Another tab changed a cart: read it again (the visitor's from storage, the user's from the API).
-  const offActualizado = platform.bus.on('carrito:actualizado', ({ zona, pagina, cantidadItems }) => {
-    local.recargar();
-    const e = leerEstado();
-    if (!sesion() || e.zona !== zona || e.escribiendo > 0) return;
-    if (contarProductos(e, zona, pagina, true) !== cantidadItems) void cargarCarritos(true);
-  });
+  const offActualizado = platform.bus.on(
+    'carrito:actualizado',
+    ({ zona, pagina, cantidadItems, version }) => {
+      local.recargar();
+      const e = leerEstado();
+      if (!sesion() || e.zona !== zona || e.escribiendo > 0) return;
+      const conocida = carritoServidor(e, zona, pagina)?.version ?? -1;
+      if (contarProductos(e, zona, pagina, true) !== cantidadItems || (version ?? -1) > conocida)
+        void cargarCarritos(true);
+    },
+  );
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CLAVE_CACHE_CARRITO) local.recargar();
     if (event.key === null || event.key === CLAVE_CARRITO_ACTIVO) actualizar({ paginaActiva: leerActiva() });

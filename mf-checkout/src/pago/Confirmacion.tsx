@@ -1,5 +1,6 @@
 /**
- * After placing: the confirmation with the order number and what happens next, shown from
+ * After placing: the confirmation with the order number, what happens next, the balance used and
+ * the verification deadline while it applies (issue 34), shown from
  * `?orden=<id>` (at once for an order placed on this page, read from the API on a reload).
  */
 import type { OrdenDetalle } from '@mercado/shared/contracts';
@@ -7,7 +8,7 @@ import { mensajeDelFallo } from '@mercado/shared/http/errores';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
-import { formatMoney, toCents } from '@mercado/shared/rules';
+import { formatDateTimeShort, formatMoney, toCents } from '@mercado/shared/rules';
 import { useEffect, useRef } from 'react';
 import { useConsultaDeLaVisita } from '../consultas.ts';
 import { obtenerOrden } from './api.ts';
@@ -23,6 +24,7 @@ export function recordarOrden(orden: OrdenDetalle): void {
 }
 
 const usd = (cents: number) => formatMoney(cents, { tipo: 'dolar', simbolo: '$' });
+const bolivares = (monto: string) => formatMoney(toCents(monto), { tipo: 'bolivar', simbolo: 'Bs.' });
 
 /** The page's skeleton while its data arrives. */
 export function Esqueleto() {
@@ -80,18 +82,43 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
             </dd>
           </div>
         )}
+        {t.saldoUsado !== '0.00' && (
+          <div>
+            <dt>Pagado con su saldo</dt>
+            <dd>
+              {usd(toCents(t.saldoUsado))} · {bolivares(t.bs.saldoUsado)}
+            </dd>
+          </div>
+        )}
+        {t.saldoUsado !== '0.00' && orden.pago.metodoNombre && (
+          <div>
+            <dt>Por {orden.pago.metodoNombre}</dt>
+            <dd>
+              {usd(toCents(t.montoMetodo))} · {bolivares(t.bs.montoMetodo)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd>
-            {usd(toCents(t.total))} · {formatMoney(toCents(t.bs.total), { tipo: 'bolivar', simbolo: 'Bs.' })}
+            {usd(toCents(t.total))} · {bolivares(t.bs.total)}
           </dd>
         </div>
+        {orden.expiraEn && (
+          <div>
+            <dt>Plazo para verificar su pago</dt>
+            <dd>Hasta el {formatDateTimeShort(orden.expiraEn)}</dd>
+          </div>
+        )}
       </dl>
       <p className={styles.nota}>Puede seguir su pedido en «Rastreo de pedidos».</p>
       <div className={styles.accionesConfirmacion}>
         <button type="button" className="mv-button" onClick={() => platform.panel.set('rastreo')}>
           Ver el seguimiento
         </button>
+        <Link className="mv-button mv-button--secondary" to={links.pedido(orden.id)}>
+          Ver el pedido
+        </Link>
         <Link className="mv-button mv-button--secondary" to={links.zona(zona)}>
           Seguir comprando
         </Link>

@@ -1,13 +1,15 @@
 /**
  * Order tracking (spec §2 floating panel, §3 order tracking, §4 loaded once on first opening, §8
- * empty text): each open order's data and its steps with times, image and error messages.
+ * empty text): each open order's data and its steps with times, image and error messages; an order
+ * finished within a day with its final status and the reason staff gave; each links to its detail.
  */
-import { MensajesOrden, type OrdenRastreo } from '@mercado/shared/contracts';
+import { MensajesOrden, ORDEN_ESTATUS_FINALES, type OrdenRastreo } from '@mercado/shared/contracts';
 import { orden } from '@mercado/shared/endpoints/orden';
 import { createApiClient } from '@mercado/shared/http/api';
 import { mensajeDelFallo } from '@mercado/shared/http/errores';
+import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { useCurrency, useSession } from '@mercado/shared/react';
+import { Link, useCurrency, useSession } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { useAtomValue } from 'jotai';
 import { almacenCarrito, pedidosHechos } from '../carrito/nucleo.ts';
@@ -31,11 +33,19 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
   const { seleccionada } = useCurrency();
   const { dataOrder, process } = orden;
   const tituloId = `rastreo-${dataOrder.id}`;
+  const final = ORDEN_ESTATUS_FINALES.includes(orden.estatus);
+  // The reason staff gave (a rejected payment, a cancellation), on the step where the order stopped.
+  const motivo = process.pasos.find((p) => p.mensajeError)?.mensajeError ?? null;
   return (
     <li className={styles.orden} aria-labelledby={tituloId}>
       <h3 id={tituloId} className={styles.ordenTitulo}>
         Pedido {dataOrder.numero} · {orden.estatusNombre}
       </h3>
+      {final && (
+        <p className={motivo ? styles.lineaMensaje : undefined}>
+          {motivo ? `${orden.estatusNombre}: ${motivo}` : `Pedido ${orden.estatusNombre.toLowerCase()}.`}
+        </p>
+      )}
       <img
         className={styles.ordenImagen}
         src={process.imagen}
@@ -88,6 +98,9 @@ function Orden({ orden }: { orden: OrdenRastreo }) {
           );
         })}
       </ol>
+      <Link to={links.pedido(dataOrder.id)} onClick={() => platform.panel.set(null)}>
+        Ver el detalle del pedido {dataOrder.numero}
+      </Link>
     </li>
   );
 }
@@ -113,7 +126,7 @@ export default function RastreoPanel({ volver }: PanelProps) {
         (carga.datos.length === 0 ? (
           <p className={styles.vacio}>{MensajesOrden.SIN_PEDIDOS}</p>
         ) : (
-          <ul className={styles.ordenes} aria-label="Pedidos en curso">
+          <ul className={styles.ordenes} aria-label="Sus pedidos">
             {carga.datos.map((o) => (
               <Orden key={o.dataOrder.id} orden={o} />
             ))}

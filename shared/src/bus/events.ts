@@ -35,6 +35,11 @@ export const busEvents = {
       zona: z.string().check(z.minLength(1)),
       pagina: z.int().check(z.gte(0), z.lte(2)),
       cantidadItems: z.int().check(z.gte(0)),
+      /**
+       * The cart's version as stored, when the sender wrote it on the server (another remote, e.g. the
+       * account's "Repetir pedido"): a newer one is read again even when the count did not change.
+       */
+      version: z.optional(z.int().check(z.gte(0))),
     }),
   },
   /** Result of an add-to-cart request, for the requester's feedback. */

@@ -4,7 +4,8 @@
  * delivery data) is in checkout.ts.
  *
  * - GET /usuario/orden/pagina/{n} → `OrdenPagina`; GET /usuario/orden/{id}/usuario → `OrdenDetalle`.
- * - GET /usuario/rastreo/listado → `Rastreo` (open orders; empty → `MensajesOrden.SIN_PEDIDOS`).
+ * - GET /usuario/rastreo/listado → `Rastreo` (open orders and those finished within a day; empty →
+ *   `MensajesOrden.SIN_PEDIDOS`). The owner's full order and buying it again: mis-pedidos.ts.
  * - Staff's orders (the `pedido` back-office section): admin-pedido.ts; the status machine is here
  *   (`ORDEN_TRANSICIONES`, `puedeCambiarEstatus` in rules).
  */
@@ -80,7 +81,7 @@ export const ORDEN_ESTATUS_NOMBRES: Record<OrdenEstatusValor, string> = {
   9: 'Pago rechazado',
 };
 
-/** Statuses after which nothing changes (not shown in tracking). */
+/** Statuses after which nothing changes (tracking keeps such an order a day, then drops it). */
 export const ORDEN_ESTATUS_FINALES: readonly OrdenEstatusValor[] = [6, 7, 8, 9];
 
 /** Statuses that end an order unfulfilled: what it took is given back (estatus.ts `devolver`). */
@@ -258,12 +259,17 @@ export const OrdenResumenSchema = z.object({
   fecha: FechaSchema,
   estatus: OrdenEstatusSchema,
   estatusNombre: z.string(),
+  /** The zone's slug, and its name as the shopper reads it. */
   zona: z.string(),
+  zonaNombre: z.string(),
   tipoEnvio: TipoEnvioSchema,
   franja: z.string(),
   cantidadProductos: z.int(),
   total: DineroSchema,
+  /** The total in bolívares at the order's frozen rate. */
   totalBs: DineroSchema,
+  /** The payment method's name (null when the wallet paid everything). */
+  metodoNombre: z.nullable(z.string()),
 });
 export type OrdenResumen = z.infer<typeof OrdenResumenSchema>;
 
@@ -324,7 +330,7 @@ export const OrdenRastreoSchema = z.object({
 });
 export type OrdenRastreo = z.infer<typeof OrdenRastreoSchema>;
 
-/** GET /usuario/rastreo/listado: open orders (not delivered, cancelled or expired), newest first. */
+/** GET /usuario/rastreo/listado: open orders and those finished within the last day, newest first. */
 export const RastreoSchema = z.object({ ordenes: z.array(OrdenRastreoSchema) });
 export type Rastreo = z.infer<typeof RastreoSchema>;
 
@@ -359,6 +365,15 @@ export const OrdenPaginaParamsSchema = z.strictObject({
   n: z.coerce
     .number({ error: 'Página inválida' })
     .check(z.int('Página inválida'), z.gte(1, 'Página inválida'), z.lte(100000)),
+});
+
+/** `/usuario/orden/pagina/:n?estatus=`: only the orders in that status ("Mis pedidos"' filter). */
+export const OrdenPaginaQuerySchema = z.strictObject({
+  estatus: z.optional(
+    z.coerce
+      .number({ error: 'Estatus inválido' })
+      .check(z.int('Estatus inválido'), z.gte(1, 'Estatus inválido'), z.lte(9, 'Estatus inválido')),
+  ),
 });
 
 /** `/api/zona/sector?zona=`: one zone's areas and sectors, or every active zone's. */

@@ -12,10 +12,11 @@ import {
   ZonaSectoresSchema,
 } from '../contracts/checkout.ts';
 import { IdParamsSchema } from '../contracts/common.ts';
+import { OrdenUsuarioSchema, RepetirOrdenBodySchema, RepetirOrdenSchema } from '../contracts/mis-pedidos.ts';
 import {
-  OrdenDetalleSchema,
   OrdenesSinPagarSchema,
   OrdenPaginaParamsSchema,
+  OrdenPaginaQuerySchema,
   OrdenPaginaSchema,
   OrdenRegistradaSchema,
   RastreoSchema,
@@ -45,18 +46,29 @@ export const orden = {
   listarOrdenes: endpoint({
     method: 'GET',
     path: '/usuario/orden/pagina/:n',
-    summary: 'Las órdenes del usuario, de la más reciente, por páginas',
+    summary: 'Las órdenes del usuario, de la más reciente, por páginas (o solo las de un estatus)',
     access: 'usuario',
     params: OrdenPaginaParamsSchema,
+    query: OrdenPaginaQuerySchema,
     response: OrdenPaginaSchema,
   }),
   leerOrden: endpoint({
     method: 'GET',
     path: '/usuario/orden/:id/usuario',
-    summary: 'Una orden del usuario',
+    summary: 'Una orden del usuario, con lo que cambió la preparación y los reintegros a su saldo',
     access: 'usuario',
     params: IdParamsSchema,
-    response: OrdenDetalleSchema,
+    response: OrdenUsuarioSchema,
+  }),
+  repetirOrden: endpoint({
+    method: 'POST',
+    path: '/usuario/orden/:id/repetir',
+    summary:
+      'Pone en un carrito los productos de la orden disponibles en la zona, a precios de hoy (atómico)',
+    access: 'usuario',
+    params: IdParamsSchema,
+    body: RepetirOrdenBodySchema,
+    response: RepetirOrdenSchema,
   }),
   sinPagar: endpoint({
     method: 'GET',

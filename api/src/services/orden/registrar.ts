@@ -8,10 +8,11 @@
  *      id): every line is validated against the locked stock, then the stock is decremented — two
  *      buyers can never both take the last unit (the second waits, then reads the new stock);
  *   3. the coupon row (`FOR UPDATE`): its uses are counted and one is recorded;
- *   4. the wallet: one conditional UPDATE (`saldo >= amount`), ledger row;
+ *   4. the wallet: the user's row (`FOR NO KEY UPDATE`, services/saldo.ts), the ledger's sum read
+ *      under it must cover the amount; the debit row is written with the order;
  *   5. the slot: one conditional upsert on franja_reserva (`reservados < capacidad`, entrega.ts);
  *   6. when a method is left to pay (cash on delivery, a reference), the user's row (`FOR NO KEY
- *      UPDATE`): the user's open unpaid orders are counted under this lock, at most
+ *      UPDATE`, held already if the wallet pays a part): the user's open unpaid orders are counted under this lock, at most
  *      `max_ordenes_sin_pagar`, and of them those waiting for verification, `max_ordenes_por_verificar`;
  *   7. the order (unique per user and idempotency key), its lines, its first status; the cart emptied.
  * Any refusal throws: nothing is half done. A key already used by this user returns that order
@@ -53,6 +54,7 @@ import { metodosPago, reglasEnvio } from '../checkout.ts';
 import { cargarCupon, evaluarCuponPara } from '../cupon.ts';
 import { Conflicto, Rechazado } from '../errores.ts';
 import { tomarDeSucursales } from '../existencia-zona.ts';
+import { bloquearSaldo, debitarSaldo } from '../saldo.ts';
 import { numeroOrden, ordenDetalle } from './detalle.ts';
 import { destino, reservarFranja } from './entrega.ts';
 import { abiertasSinPagar } from './sin-pagar.ts';
@@ -270,24 +272,11 @@ export async function registrarOrden(
         throw conflicto(MensajesOrden.TOTAL_CAMBIO, { totalEsperado: `El total actual es ${nuevo}` });
       }
 
-      // 4. Wallet.
-      if (t.saldoUsado > 0) {
-        const debitado = await tx
-          .updateTable('usuario_saldo')
-          .set({
-            saldo: sql<string>`saldo - ${fromCents(t.saldoUsado)}::numeric`,
-            actualizado_en: sql<Date>`now()`,
-          })
-          .where('usuario_id', '=', c.id)
-          .where('saldo', '>=', fromCents(t.saldoUsado))
-          .returning('saldo')
-          .executeTakeFirst();
-        if (!debitado)
-          throw new Rechazado(MensajesOrden.SALDO_INSUFICIENTE, {
-            'pago.saldo': MensajesOrden.SALDO_INSUFICIENTE,
-          });
-        envio.saldoResultante = debitado.saldo;
-      }
+      // 4. Wallet: the user's ledger locked until the commit (two tabs paying at once wait in turn).
+      if (t.saldoUsado > 0 && (await bloquearSaldo(tx, c.id)) < t.saldoUsado)
+        throw new Rechazado(MensajesOrden.SALDO_INSUFICIENTE, {
+          'pago.saldo': MensajesOrden.SALDO_INSUFICIENTE,
+        });
 
       const requiereVerificacion = Boolean(metodo && metodoDatos?.requiereVerificacion);
       if (metodo) await limitarSinPagar(tx, c.id, ahora, requiereVerificacion);
@@ -376,17 +365,13 @@ export async function registrarOrden(
           .execute();
       }
       if (t.saldoUsado > 0) {
-        await tx
-          .insertInto('saldo_movimiento')
-          .values({
-            usuario_id: c.id,
-            monto: fromCents(-t.saldoUsado),
-            saldo_resultante: envio.saldoResultante ?? '0.00',
-            tipo: 'ordenpago',
-            orden_id: orden.id,
-            descripcion: `Pago del pedido ${numeroOrden(orden.id)}`,
-          })
-          .execute();
+        await debitarSaldo(tx, c.id, {
+          monto: t.saldoUsado,
+          tipo: 'ordenpago',
+          ordenId: orden.id,
+          descripcion: `Pago del pedido ${numeroOrden(orden.id)}`,
+          tasa,
+        });
       }
       await tx.insertInto('orden_historial').values({ orden_id: orden.id, estatus, mensaje: null }).execute();
       await tx.deleteFrom('carrito_detalle').where('carrito_id', '=', carrito.id).execute();
