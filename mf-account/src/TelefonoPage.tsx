@@ -1,7 +1,7 @@
 import { CambioTelefonoRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Field, Link, navigate, usePerfil } from '@mercado/shared/react';
+import { Field, Link, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
@@ -10,8 +10,9 @@ import { tiendaPredeterminada } from './zona.ts';
 
 /**
  * /mi-cuenta/telefono: where the phone guard sends signed-in users without a phone.
- * PUT /usuario/perfil/telefono, then the platform's profile is refreshed (so the guard lets the user
- * through) and the user goes on to the default zone's store.
+ * PUT /usuario/perfil/telefono with the number as typed ("0424 765 4321", "+58 424 7654321": the
+ * contract keeps it as 0424-7654321), then the platform's profile is refreshed (so the guard lets the
+ * user through) and the page says it was saved, showing the number kept.
  */
 export function TelefonoPage() {
   const perfil = usePerfil();
@@ -21,6 +22,10 @@ export function TelefonoPage() {
   const [error, setError] = useState<string | null>(null);
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
+  const [guardado, setGuardado] = useState<string | null>(null);
+  // Saved by a user who had no phone (the guard's case): the page then offers to go on shopping.
+  const [seguirComprando, setSeguirComprando] = useState(false);
+  const avisoRef = useRef<HTMLParagraphElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sinTelefono = perfil !== null && !perfil.telefono;
 
@@ -28,6 +33,7 @@ export function TelefonoPage() {
     event.preventDefault();
     if (enviando) return;
     setErrorGeneral(null);
+    setGuardado(null);
     const parsed = CambioTelefonoRequestSchema.safeParse({ telefono });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Ingrese un teléfono válido, por ejemplo 0414-1234567');
@@ -41,7 +47,10 @@ export function TelefonoPage() {
       platform.perfil.set(actualizado);
       // The API answers the profile; read it again anyway so every part of the page agrees.
       await cargarPerfil().catch(() => undefined);
-      navigate(tiendaPredeterminada());
+      setEscrito(actualizado.telefono);
+      setSeguirComprando(sinTelefono);
+      setGuardado(`Teléfono actualizado: ${actualizado.telefono}`);
+      avisoRef.current?.focus();
     } catch (fallo) {
       const campo = cuerpoDeError(fallo).campos.telefono;
       if (campo) {
@@ -50,6 +59,7 @@ export function TelefonoPage() {
       } else {
         setErrorGeneral(mensajeDeError(fallo, 'No pudimos guardar su teléfono. Intente de nuevo.'));
       }
+    } finally {
       setEnviando(false);
     }
   };
@@ -66,7 +76,7 @@ export function TelefonoPage() {
         <Field
           id="mf-account-telefono-input"
           label="Teléfono"
-          hint="Formato venezolano: 0414-1234567"
+          hint="Por ejemplo 0414-1234567, 0414 123 4567 o +58 414 1234567"
           error={error}
         >
           {(control) => (
@@ -79,11 +89,23 @@ export function TelefonoPage() {
               autoComplete="tel-national"
               placeholder="0414-1234567"
               value={telefono}
-              maxLength={12}
-              onChange={(event) => setEscrito(event.target.value)}
+              maxLength={20}
+              onChange={(event) => {
+                setEscrito(event.target.value);
+                setGuardado(null);
+              }}
             />
           )}
         </Field>
+        {/* Always there, so the confirmation is announced; hidden while empty. */}
+        <p
+          ref={avisoRef}
+          tabIndex={-1}
+          role="status"
+          className={guardado ? 'mv-notice-success' : 'mv-visually-hidden'}
+        >
+          {guardado}
+        </p>
         {errorGeneral && (
           <p role="alert" className={styles.error}>
             {errorGeneral}
@@ -93,10 +115,16 @@ export function TelefonoPage() {
           <button type="submit" className="mv-button" disabled={enviando}>
             {enviando ? 'Guardando…' : 'Guardar teléfono'}
           </button>
-          {!sinTelefono && (
-            <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
-              Cancelar
+          {seguirComprando && guardado ? (
+            <Link className="mv-button mv-button--secondary" to={tiendaPredeterminada()}>
+              Seguir comprando
             </Link>
+          ) : (
+            !sinTelefono && (
+              <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
+                {guardado ? 'Volver a Mi cuenta' : 'Cancelar'}
+              </Link>
+            )
           )}
         </div>
       </form>
