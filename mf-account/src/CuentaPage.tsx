@@ -39,6 +39,7 @@ const ENLACES = [
   { to: links.cambioCorreo(), texto: 'Cambiar correo electrónico' },
   { to: links.cambioClave(), texto: 'Cambiar contraseña' },
   { to: links.cambioTelefono(), texto: 'Cambiar teléfono' },
+  { to: `${links.miCuenta()}/sesiones`, texto: 'Sesiones abiertas' },
   { to: links.borrarCuenta(), texto: 'Borrar cuenta' },
 ];
 

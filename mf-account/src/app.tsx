@@ -12,6 +12,10 @@ import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
 import { MisPedidosPage } from './pedidos/MisPedidosPage.tsx';
 import { PedidoPage } from './pedidos/PedidoPage.tsx';
+import { BorrarCuentaPage } from './perfil/BorrarCuentaPage.tsx';
+import { CorreoPage } from './perfil/CorreoPage.tsx';
+import { SesionesPage } from './perfil/SesionesPage.tsx';
+import { VerificarCorreoPage } from './perfil/VerificarCorreoPage.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
 
 /** Its pages by the ids of its description; the ones not built yet say so. */
@@ -19,9 +23,11 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   cuenta: CuentaPage,
   telefono: TelefonoPage,
   clave: ClavePage,
-  correo: Proximamente,
-  'borrar-cuenta': Proximamente,
   prime: Proximamente,
+  correo: CorreoPage,
+  'verificar-correo': VerificarCorreoPage,
+  sesiones: SesionesPage,
+  'borrar-cuenta': BorrarCuentaPage,
   calificaciones: CalificacionesPage,
   pedidos: MisPedidosPage,
   pedido: PedidoPage,

@@ -13,6 +13,9 @@ export const descripcion = defineDescription({
   routes: [
     { path: '/mi-cuenta', page: 'cuenta', guards: cuenta },
     { path: '/mi-cuenta/correo', page: 'correo', guards: cuenta },
+    // The link e-mailed to a new address: it works signed out too (the token is the proof).
+    { path: '/mi-cuenta/correo/verificar', page: 'verificar-correo', guards: ['refresh'] },
+    { path: '/mi-cuenta/sesiones', page: 'sesiones', guards: cuenta },
     { path: '/mi-cuenta/clave', page: 'clave', guards: cuenta },
     { path: '/mi-cuenta/telefono', page: 'telefono', guards: cuenta },
     { path: '/mi-cuenta/borrar-cuenta', page: 'borrar-cuenta', guards: cuenta },
