@@ -42,6 +42,7 @@ import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
+import { tarjetaHandlers } from './routes/tarjeta.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
 import { vitrinaHandlers } from './routes/vitrina.ts';
 import { websiteHandlers } from './routes/website.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
   registerEndpoints(app, endpoints.website, websiteHandlers(ctx));
   registerEndpoints(app, endpoints.calificacion, calificacionHandlers(ctx));
+  registerEndpoints(app, endpoints.tarjeta, tarjetaHandlers(ctx));
   iniciarBarridoOrdenes(app, ctx);
   await installDocs(app);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).

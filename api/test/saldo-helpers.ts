@@ -7,13 +7,11 @@ export { saldoDe } from '../src/services/saldo.ts';
 
 /** Credits `monto` ("100.00") to the user with an 'ajuste' movement. */
 export async function darSaldo(db: Db, usuarioId: string, monto: string): Promise<void> {
-  await db
-    .transaction()
-    .execute((tx) =>
-      acreditarSaldo(tx, usuarioId, {
-        monto: toCents(monto),
-        tipo: 'ajuste',
-        descripcion: 'Saldo de prueba',
-      }),
-    );
+  await db.transaction().execute((tx) =>
+    acreditarSaldo(tx, usuarioId, {
+      monto: toCents(monto),
+      tipo: 'ajuste',
+      descripcion: 'Saldo de prueba',
+    }),
+  );
 }

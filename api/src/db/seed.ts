@@ -8,6 +8,7 @@ import { seedCheckout } from './seed-checkout.ts';
 import { seedClientes } from './seed-clientes.ts';
 import { CATEGORIAS, PLANTILLAS, TIENDAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
+import { seedTarjeta } from './seed-tarjeta.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const ZONAS = [
@@ -93,7 +94,8 @@ export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promis
   const tienda = await seedStorefront(db);
   const checkout = await seedCheckout(db);
   const clientes = await seedClientes(db);
-  return base || tienda || checkout || clientes;
+  const tarjeta = await seedTarjeta(db);
+  return base || tienda || checkout || clientes || tarjeta;
 }
 
 async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {

@@ -27,3 +27,4 @@ export * from './mis-pedidos.ts';
 export * from './orden.ts';
 export * from './secciones-admin.ts';
 export * from './storefront.ts';
+export * from './tarjeta.ts';

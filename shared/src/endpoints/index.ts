@@ -26,6 +26,7 @@ import { cupon } from './cupon.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
+import { tarjeta } from './tarjeta.ts';
 import { usuario } from './usuario.ts';
 import { vitrina } from './vitrina.ts';
 import { website } from './website.ts';
@@ -60,6 +61,7 @@ export const endpoints = {
   usuario,
   website,
   calificacion,
+  tarjeta,
 };
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
