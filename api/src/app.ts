@@ -41,6 +41,7 @@ import { carritoHandlers } from './routes/carrito.ts';
 import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
+import { favoritoHandlers } from './routes/favorito.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
 import { tarjetaHandlers } from './routes/tarjeta.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
   app.addHook('onClose', async () => busqueda.queryLog.flush());
   return app;
+  registerEndpoints(app, endpoints.favorito, favoritoHandlers(ctx));
 }
 
 /**

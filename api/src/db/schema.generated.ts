@@ -206,6 +206,12 @@ export interface Inventario {
   sucursal_id: number;
   version: Generated<number>;
 }
+export interface Favorito {
+  creado_en: Generated<Timestamp>;
+  producto_id: number;
+  usuario_id: string;
+}
+
 
 export interface InventarioZona {
   existencia: Generated<Numeric>;
@@ -854,6 +860,7 @@ export interface DB {
   usuario_direccion: UsuarioDireccion;
   usuario_rol: UsuarioRol;
   usuario_tipo: UsuarioTipo;
+  favorito: Favorito;
   vuelto: Vuelto;
   zona: Zona;
   zona_area: ZonaArea;

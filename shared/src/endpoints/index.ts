@@ -24,6 +24,7 @@ import { calificacion } from './calificacion.ts';
 import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
+import { favorito } from './favorito.ts';
 import { orden } from './orden.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
 import { tarjeta } from './tarjeta.ts';
@@ -65,5 +66,6 @@ export const endpoints = {
 };
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
+  favorito,
 
 export * from './endpoint.ts';
