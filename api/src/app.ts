@@ -14,6 +14,7 @@ import { onlyTableRoutes, registerEndpoints } from './http/endpoints.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
+import { configurarCorreo } from './mail.ts';
 import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
 import {
   adminBorrarCuentaHandlers,
@@ -35,13 +36,13 @@ import { adminTiendaHandlers } from './routes/admin/tienda.ts';
 import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
 import { adminZonaHandlers, adminZonaZonas } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
+import { avisoHandlers } from './routes/aviso.ts';
 import { buscadorHandlers } from './routes/buscador.ts';
 import { calificacionHandlers } from './routes/calificacion.ts';
 import { carritoHandlers } from './routes/carrito.ts';
 import { cuponHandlers } from './routes/cupon.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
-import { favoritoHandlers } from './routes/favorito.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
 import { tarjetaHandlers } from './routes/tarjeta.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+  configurarCorreo(config.publicUrl);
     // Behind a proxy, set TRUST_PROXY to read the client address from X-Forwarded-For (rate limit).
     trustProxy: process.env.TRUST_PROXY === '1',
     // One line per request, with its route, status and time (static files at debug).
@@ -149,6 +151,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));
   registerEndpoints(app, endpoints.cupon, cuponHandlers(ctx));
   registerEndpoints(app, endpoints.media, mediaHandlers(ctx));
+  registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));
   registerEndpoints(app, endpoints.orden, ordenHandlers(ctx));
   registerEndpoints(app, endpoints.vitrina, vitrinaHandlers(ctx));
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
@@ -161,7 +164,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
   app.addHook('onClose', async () => busqueda.queryLog.flush());
   return app;
-  registerEndpoints(app, endpoints.favorito, favoritoHandlers(ctx));
 }
 
 /**

@@ -14,6 +14,13 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlertaStock {
+  creado_en: Generated<Timestamp>;
+  producto_id: number;
+  usuario_id: string;
+  zona_id: number;
+}
+
 export interface Auditoria {
   accion: string;
   antes: ColumnType<unknown, string, string> | null;
@@ -25,6 +32,19 @@ export interface Auditoria {
   usuario_email: string;
   usuario_id: string | null;
   zona_id: number | null;
+}
+
+export interface Aviso {
+  creado_en: Generated<Timestamp>;
+  enlace: string;
+  estatus: number | null;
+  id: Generated<number>;
+  leido_en: Timestamp | null;
+  orden_id: number | null;
+  producto_id: number | null;
+  texto: string;
+  titulo: string;
+  usuario_id: string;
 }
 
 export interface Banco {
@@ -206,12 +226,6 @@ export interface Inventario {
   sucursal_id: number;
   version: Generated<number>;
 }
-export interface Favorito {
-  creado_en: Generated<Timestamp>;
-  producto_id: number;
-  usuario_id: string;
-}
-
 
 export interface InventarioZona {
   existencia: Generated<Numeric>;
@@ -827,7 +841,9 @@ export interface DB {
   lista_rapida: ListaRapida;
   lista_rapida_producto: ListaRapidaProducto;
   membresia: Membresia;
+  alerta_stock: AlertaStock;
   membresia_solicitud: MembresiaSolicitud;
+  aviso: Aviso;
   metodo_pago: MetodoPago;
   moneda: Moneda;
   orden: Orden;
@@ -860,7 +876,6 @@ export interface DB {
   usuario_direccion: UsuarioDireccion;
   usuario_rol: UsuarioRol;
   usuario_tipo: UsuarioTipo;
-  favorito: Favorito;
   vuelto: Vuelto;
   zona: Zona;
   zona_area: ZonaArea;

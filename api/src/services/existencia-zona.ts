@@ -10,6 +10,7 @@
 import { EstatusRegistro } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { avisarReposicion } from './avisos.ts';
 
 const TROZO = 5000;
 /** A stock figure (numeric(12,3)) in thousandths, an exact integer. */
@@ -68,6 +69,8 @@ export async function sincronizarExistencias(trx: Db, zonaId: number, productoId
       on conflict (producto_id, zona_id, usuario_tipo) do update set existencia = excluded.existencia
       where producto_existencia.existencia is distinct from excluded.existencia`.execute(trx);
   }
+  // Staff restocked: the shoppers waiting for these products here are told (issue 34).
+  await avisarReposicion(trx, zonaId, ids);
 }
 
 /** The zone's total of one product again from its branches, after an order moved its stock. */

@@ -19,12 +19,12 @@ import { adminTienda } from './admin-tienda.ts';
 import { adminUsuario } from './admin-usuario.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
+import { aviso } from './aviso.ts';
 import { buscador } from './buscador.ts';
 import { calificacion } from './calificacion.ts';
 import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
 import { media } from './media.ts';
-import { favorito } from './favorito.ts';
 import { orden } from './orden.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
 import { tarjeta } from './tarjeta.ts';
@@ -63,9 +63,9 @@ export const endpoints = {
   website,
   calificacion,
   tarjeta,
+  aviso,
 };
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
-  favorito,
 
 export * from './endpoint.ts';

@@ -25,6 +25,7 @@ import {
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { avisarEstatus } from '../avisos.ts';
 import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
@@ -183,6 +184,8 @@ async function pasarA(
     .values({ orden_id: o.id, estatus, estatus_anterior: o.estatus, mensaje, usuario_id: staffId })
     .execute();
 }
+  // The shopper's notice and email of the change, written (once) with it.
+  await avisarEstatus(tx, o, estatus, mensaje);
 
 /** A due unverified order expires: what it took comes back, then EXPIRADA. Returns the products restocked. */
 export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {

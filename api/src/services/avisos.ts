@@ -1,0 +1,264 @@
+/**
+ * What a shopper is told (issue 34): a notice (`aviso`, shown at the next visit) and one email
+ * (`email_saliente`) per order status they must know of, written by the status change's own
+ * transaction (estatus.ts, under the order's row lock: a status set twice at once is written once,
+ * and the unique (orden_id, estatus) says so again), and per back-in-stock alert when staff restock
+ * its product in its zone (`avisarReposicion`, from the zone stock's sync). The notices' reading
+ * and the alerts' subscription are here too.
+ */
+import {
+  type AlertaStock,
+  type AlertasStock,
+  type Avisos,
+  MAX_AVISOS,
+  MensajesAviso,
+  OrdenEstatus,
+  type OrdenEstatusValor,
+  UsuarioEstatus,
+} from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { enlaceDelSitio, queueEmail } from '../mail.ts';
+import { NoExiste, Rechazado } from './errores.ts';
+import { numeroOrden } from './orden/detalle.ts';
+
+const E = OrdenEstatus;
+
+type Texto = { titulo: string; texto: string };
+
+/**
+ * The notice of an order reaching `estatus` from `anterior`, or null when the shopper need not be
+ * told (picking started, an order ready for the courier). `motivo`: what staff wrote.
+ */
+export function avisoDeEstatus(
+  id: number,
+  anterior: number,
+  estatus: OrdenEstatusValor,
+  tipoEnvio: string,
+  motivo: string | null,
+): Texto | null {
+  const n = numeroOrden(id);
+  const porque = motivo ? ` Motivo: ${motivo}` : '';
+  switch (estatus) {
+    case E.CONFIRMADA:
+      if (anterior !== E.POR_VERIFICAR) return null;
+      return {
+        titulo: `Pago verificado: pedido ${n}`,
+        texto: `Verificamos el pago de su pedido ${n}. Pronto lo prepararemos.`,
+      };
+    case E.RECHAZADA:
+      return {
+        titulo: `Pago rechazado: pedido ${n}`,
+        texto: `No pudimos aceptar el pago de su pedido ${n} y el pedido fue anulado.${porque}`,
+      };
+    case E.LISTA:
+      if (tipoEnvio !== 'pickup') return null;
+      return {
+        titulo: `Listo para retirar: pedido ${n}`,
+        texto: `Su pedido ${n} está listo: puede retirarlo en la tienda.`,
+      };
+    case E.EN_CAMINO:
+      return { titulo: `En camino: pedido ${n}`, texto: `Su pedido ${n} va en camino a su dirección.` };
+    case E.ENTREGADA:
+      return {
+        titulo: `Entregado: pedido ${n}`,
+        texto: `Su pedido ${n} fue entregado. ¡Gracias por su compra!`,
+      };
+    case E.CANCELADA:
+      return { titulo: `Cancelado: pedido ${n}`, texto: `Su pedido ${n} fue cancelado.${porque}` };
+    case E.EXPIRADA:
+      return {
+        titulo: `Expirado: pedido ${n}`,
+        texto: `El pago de su pedido ${n} no se verificó a tiempo y el pedido expiró. Lo que tomó de su saldo volvió a él.`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The email of a notice: its text, and the page it links to. */
+async function escribirCorreo(tx: Db, usuarioId: string, t: Texto, enlace: string) {
+  const u = await tx
+    .selectFrom('usuario')
+    .select(['email', 'nombre', 'estatus'])
+    .where('id', '=', usuarioId)
+    .executeTakeFirst();
+  if (!u || u.estatus === UsuarioEstatus.ELIMINADO) return;
+  const url = enlaceDelSitio(enlace);
+  await queueEmail(tx, null, {
+    para: u.email,
+    asunto: t.titulo,
+    cuerpo: `Hola ${u.nombre}. ${t.texto} Véalo aquí: ${url}`,
+    enlace: url,
+  });
+}
+
+/**
+ * Inside the status change's transaction (the order row locked): the notice and the email of the
+ * change, when the shopper must know of it.
+ */
+export async function avisarEstatus(
+  tx: Db,
+  o: { id: number; usuario_id: string; estatus: number; tipo_envio: string },
+  estatus: OrdenEstatusValor,
+  motivo: string | null,
+): Promise<void> {
+  const t = avisoDeEstatus(o.id, o.estatus, estatus, o.tipo_envio, motivo);
+  if (!t) return;
+  const enlace = links.pedido(o.id);
+  const escrito = await tx
+    .insertInto('aviso')
+    .values({ usuario_id: o.usuario_id, ...t, enlace, orden_id: o.id, estatus })
+    .onConflict((oc) => oc.columns(['orden_id', 'estatus']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (escrito) await escribirCorreo(tx, o.usuario_id, t, enlace);
+}
+
+/**
+ * After the zone stock of `productoIds` was synced (inside that transaction): the alerts of those
+ * products the zone now has stock for, for the subscriber's type, are consumed (deleted once: a
+ * concurrent restock finds them gone), each with its notice and email.
+ */
+export async function avisarReposicion(tx: Db, zonaId: number, productoIds: readonly number[]) {
+  if (!productoIds.length) return;
+  const llegados = await sql<{ usuario_id: string; producto_id: number }>`
+    delete from alerta_stock a
+    using producto_existencia e, usuario u
+    where a.zona_id = ${zonaId} and a.producto_id in (${sql.join(productoIds)})
+      and u.id = a.usuario_id and e.zona_id = a.zona_id and e.producto_id = a.producto_id
+      and e.usuario_tipo = u.usuario_tipo and e.existencia > 0
+    returning a.usuario_id, a.producto_id`.execute(tx);
+  if (!llegados.rows.length) return;
+  const zona = await tx
+    .selectFrom('zona')
+    .select(['slug', 'nombre'])
+    .where('id', '=', zonaId)
+    .executeTakeFirstOrThrow();
+  const productos = new Map(
+    (
+      await tx
+        .selectFrom('producto')
+        .select(['id', 'nombre', 'slug'])
+        .where('id', 'in', [...new Set(llegados.rows.map((r) => r.producto_id))])
+        .execute()
+    ).map((p) => [p.id, p]),
+  );
+  for (const r of llegados.rows) {
+    const p = productos.get(r.producto_id);
+    if (!p) continue;
+    const t = {
+      titulo: `Ya llegó: ${p.nombre}`.slice(0, 120),
+      texto: `${p.nombre} volvió a tener existencia en ${zona.nombre}. Agréguelo a su carrito antes de que se agote.`,
+    };
+    const enlace = links.productoSlug(zona.slug, p.slug);
+    await tx
+      .insertInto('aviso')
+      .values({ usuario_id: r.usuario_id, ...t, enlace, producto_id: p.id })
+      .execute();
+    await escribirCorreo(tx, r.usuario_id, t, enlace);
+  }
+}
+
+/** GET /usuario/aviso: the unread notices, newest first. */
+export async function avisosSinLeer(db: Db, usuarioId: string): Promise<Avisos> {
+  const filas = await db
+    .selectFrom('aviso')
+    .select(['id', 'titulo', 'texto', 'enlace', 'creado_en'])
+    .where('usuario_id', '=', usuarioId)
+    .where('leido_en', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(MAX_AVISOS)
+    .execute();
+  return {
+    avisos: filas.map((f) => ({
+      id: Number(f.id),
+      titulo: f.titulo,
+      texto: f.texto,
+      enlace: f.enlace,
+      fecha: f.creado_en.toISOString(),
+    })),
+  };
+}
+
+/** PUT /usuario/aviso/leido: only the caller's own, once. */
+export async function marcarLeidos(db: Db, usuarioId: string, ids: readonly number[]) {
+  const r = await db
+    .updateTable('aviso')
+    .set({ leido_en: sql<Date>`now()` })
+    .where('usuario_id', '=', usuarioId)
+    .where('id', 'in', [...ids])
+    .where('leido_en', 'is', null)
+    .executeTakeFirst();
+  return { leidos: Number(r.numUpdatedRows) };
+}
+
+async function zonaId(db: Db, slug: string): Promise<number> {
+  const z = await db.selectFrom('zona').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!z) throw new NoExiste(MensajesAviso.PRODUCTO_NO_EXISTE);
+  return z.id;
+}
+
+/** GET /usuario/alerta-stock/:zona. */
+export async function alertasDe(db: Db, usuarioId: string, zona: string): Promise<AlertasStock> {
+  const filas = await db
+    .selectFrom('alerta_stock')
+    .select('producto_id')
+    .where('usuario_id', '=', usuarioId)
+    .where('zona_id', '=', await zonaId(db, zona))
+    .orderBy('producto_id')
+    .execute();
+  return { productos: filas.map((f) => f.producto_id) };
+}
+
+/**
+ * PUT /usuario/alerta-stock/:zona/:producto: a product the zone sells (it has a price there) and the
+ * shopper cannot buy now (422 when it has stock for their type).
+ */
+export async function suscribir(
+  db: Db,
+  usuarioId: string,
+  zona: string,
+  productoId: number,
+): Promise<AlertaStock> {
+  const z = await zonaId(db, zona);
+  const e = await db
+    .selectFrom('producto_existencia as e')
+    .innerJoin('usuario as u', 'u.usuario_tipo', 'e.usuario_tipo')
+    .innerJoin('producto_precio as pp', (j) =>
+      j
+        .onRef('pp.producto_id', '=', 'e.producto_id')
+        .onRef('pp.zona_id', '=', 'e.zona_id')
+        .onRef('pp.usuario_tipo', '=', 'e.usuario_tipo'),
+    )
+    .select('e.existencia')
+    .where('u.id', '=', usuarioId)
+    .where('e.zona_id', '=', z)
+    .where('e.producto_id', '=', productoId)
+    .executeTakeFirst();
+  if (!e) throw new NoExiste(MensajesAviso.PRODUCTO_NO_EXISTE);
+  if (Number(e.existencia) > 0) throw new Rechazado(MensajesAviso.ALERTA_CON_STOCK);
+  await db
+    .insertInto('alerta_stock')
+    .values({ usuario_id: usuarioId, producto_id: productoId, zona_id: z })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { producto: productoId, suscrito: true };
+}
+
+/** DELETE /usuario/alerta-stock/:zona/:producto (none is the same). */
+export async function cancelarAlerta(
+  db: Db,
+  usuarioId: string,
+  zona: string,
+  productoId: number,
+): Promise<AlertaStock> {
+  await db
+    .deleteFrom('alerta_stock')
+    .where('usuario_id', '=', usuarioId)
+    .where('zona_id', '=', await zonaId(db, zona))
+    .where('producto_id', '=', productoId)
+    .execute();
+  return { producto: productoId, suscrito: false };
+}
