@@ -41,6 +41,7 @@ import { buscadorHandlers } from './routes/buscador.ts';
 import { calificacionHandlers } from './routes/calificacion.ts';
 import { carritoHandlers } from './routes/carrito.ts';
 import { cuponHandlers } from './routes/cupon.ts';
+import { favoritoHandlers } from './routes/favorito.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
   registerEndpoints(app, endpoints.website, websiteHandlers(ctx));
   registerEndpoints(app, endpoints.calificacion, calificacionHandlers(ctx));
+  registerEndpoints(app, endpoints.favorito, favoritoHandlers(ctx));
   registerEndpoints(app, endpoints.tarjeta, tarjetaHandlers(ctx));
   iniciarBarridoOrdenes(app, ctx);
   await installDocs(app);

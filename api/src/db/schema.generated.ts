@@ -205,6 +205,12 @@ export interface Etiqueta {
   version: Generated<number>;
 }
 
+export interface Favorito {
+  creado_en: Generated<Timestamp>;
+  producto_id: number;
+  usuario_id: string;
+}
+
 export interface FranjaReserva {
   fecha: string;
   horario_id: number;
@@ -834,6 +840,7 @@ export interface DB {
   envio_push: EnvioPush;
   envio_regla: EnvioRegla;
   etiqueta: Etiqueta;
+  favorito: Favorito;
   franja_reserva: FranjaReserva;
   intento_limite: IntentoLimite;
   inventario: Inventario;

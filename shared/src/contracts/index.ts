@@ -23,6 +23,7 @@ export * from './checkout.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './cupon.ts';
+export * from './favorito.ts';
 export * from './media.ts';
 export * from './mis-pedidos.ts';
 export * from './orden.ts';

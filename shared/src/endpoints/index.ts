@@ -24,6 +24,7 @@ import { buscador } from './buscador.ts';
 import { calificacion } from './calificacion.ts';
 import { carrito } from './carrito.ts';
 import { cupon } from './cupon.ts';
+import { favorito } from './favorito.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
@@ -64,6 +65,7 @@ export const endpoints = {
   calificacion,
   tarjeta,
   aviso,
+  favorito,
 };
 export type Endpoints = typeof endpoints;
 export type DomainName = keyof Endpoints;
