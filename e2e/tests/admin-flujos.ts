@@ -136,7 +136,10 @@ export async function darStockYPrecios(
   await escribirCampo(page, 'Existencia', '40');
   await escribirCampo(page, 'Costo (USD)', '1,00');
   await formStock.getByRole('button', { name: /(Guardar|Registrar) existencia/ }).click();
-  await expect(page.getByText('40.000').first()).toBeVisible();
+  // The save says so under the title (the page reads the row again).
+  await expect(
+    page.getByRole('status').filter({ hasText: /^(Existencia registrada|Cambios guardados)$/ }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Editar precios' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Precios');
