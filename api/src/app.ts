@@ -44,6 +44,7 @@ import { cuponHandlers } from './routes/cupon.ts';
 import { favoritoHandlers } from './routes/favorito.ts';
 import { mediaHandlers } from './routes/media.ts';
 import { ordenHandlers } from './routes/orden.ts';
+import { referidoHandlers } from './routes/referido.ts';
 import { solicitudClienteHandlers } from './routes/solicitud-cliente.ts';
 import { tarjetaHandlers } from './routes/tarjeta.ts';
 import { usuarioHandlers } from './routes/usuario.ts';
@@ -60,6 +61,7 @@ import {
   engineWriter,
 } from './services/buscador.ts';
 import { iniciarBarridoOrdenes } from './services/indice-stock.ts';
+import { iniciarBarridoMembresias } from './services/prime.ts';
 
 export type BuildAppOptions = {
   db: Db;
@@ -69,10 +71,10 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  configurarCorreo(config.publicUrl);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-  configurarCorreo(config.publicUrl);
     // Behind a proxy, set TRUST_PROXY to read the client address from X-Forwarded-For (rate limit).
     trustProxy: process.env.TRUST_PROXY === '1',
     // One line per request, with its route, status and time (static files at debug).
@@ -144,15 +146,16 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminBorrarCuenta, adminBorrarCuentaHandlers(ctx));
   registerEndpoints(app, endpoints.adminReferido, adminReferidoHandlers(ctx));
   registerEndpoints(app, endpoints.solicitudCliente, solicitudClienteHandlers(ctx));
+  registerEndpoints(app, endpoints.referido, referidoHandlers(ctx));
   registerEndpoints(app, endpoints.adminUsuario, adminUsuarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminOneSignal, adminOneSignalHandlers(ctx));
   registerEndpoints(app, endpoints.adminReporte, adminReporteHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
+  registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));
   registerEndpoints(app, endpoints.carrito, carritoHandlers(ctx));
   registerEndpoints(app, endpoints.cupon, cuponHandlers(ctx));
   registerEndpoints(app, endpoints.media, mediaHandlers(ctx));
-  registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));
   registerEndpoints(app, endpoints.orden, ordenHandlers(ctx));
   registerEndpoints(app, endpoints.vitrina, vitrinaHandlers(ctx));
   registerEndpoints(app, endpoints.usuario, usuarioHandlers(ctx));
@@ -161,6 +164,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.favorito, favoritoHandlers(ctx));
   registerEndpoints(app, endpoints.tarjeta, tarjetaHandlers(ctx));
   iniciarBarridoOrdenes(app, ctx);
+  iniciarBarridoMembresias(app, ctx);
   await installDocs(app);
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });

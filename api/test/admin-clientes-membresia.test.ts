@@ -9,6 +9,9 @@ import { tokenConRoles } from './admin-acceso.ts';
 import { cliente, pedir } from './admin-clientes-contexto.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
+/** A prime request's plan and payment (issue 34). */
+const PLAN = { plan: 'anual', metodoPago: 'zelle', referencia: '12345678' };
+
 describe("a customer's prime membership, ended and restored by staff", () => {
   let t: TestApp;
   let staff: string;
@@ -21,7 +24,7 @@ describe("a customer's prime membership, ended and restored by staff", () => {
   /** A customer made prime by an approved request for `meses` months. */
   async function prime(meses = 6) {
     const c = await cliente(t);
-    const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud');
+    const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN);
     const id = pedida.json().solicitud.id as number;
     const aprobada = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/aprobar`, {
       version: 1,

@@ -28,6 +28,7 @@ import { pedidoPorVerificar } from './pedido-helpers.ts';
 import { saldoDe } from './saldo-helpers.ts';
 
 /** A prime request's plan and payment (issue 34). */
+const PLAN = { plan: 'anual', metodoPago: 'zelle', referencia: '12345678' };
 
 /** What a customer's deletion request needs (issue 34): the password and the typed confirmation. */
 const CONFIRMA_BORRADO = { password: PASSWORD, confirmacion: 'BORRAR' };
@@ -50,10 +51,10 @@ describe('customers in the back-office', () => {
   describe('prime requests', () => {
     it('a normal customer asks once; approval makes them prime until the chosen end, and a second decision is refused', async () => {
       const c = await cliente(t);
-      const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud');
+      const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN);
       expect(pedida.statusCode, pedida.body).toBe(201);
       expect(pedida.json().mensaje).toBe(MensajesClientes.PRIME_SOLICITADA);
-      const otra = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud');
+      const otra = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN);
       expect(otra.statusCode).toBe(409);
       expect(otra.json().mensaje).toBe(MensajesClientes.PRIME_PENDIENTE);
 
@@ -94,7 +95,7 @@ describe('customers in the back-office', () => {
         expect(otraVez.statusCode).toBe(409);
         expect(otraVez.json().mensaje).toBe(MensajesClientes.SOLICITUD_DECIDIDA);
       }
-      const yaPrime = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud');
+      const yaPrime = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN);
       expect(yaPrime.statusCode).toBe(422);
       expect(yaPrime.json().mensaje).toBe(MensajesClientes.YA_ES_PRIME);
 
@@ -108,7 +109,7 @@ describe('customers in the back-office', () => {
 
     it('a rejection needs its reason (400 naming the field), keeps the type and tells the customer why', async () => {
       const c = await cliente(t);
-      const id = (await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud')).json().solicitud.id;
+      const id = (await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN)).json().solicitud.id;
       const sinMotivo = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/rechazar`, {
         version: 1,
       });
@@ -146,7 +147,7 @@ describe('customers in the back-office', () => {
         despues: { estatus: 'RECHAZADA' },
       });
       // Rejected, they may ask again.
-      expect((await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud')).statusCode).toBe(201);
+      expect((await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN)).statusCode).toBe(201);
     });
   });
 

@@ -29,6 +29,7 @@ import * as m0025 from './migrations/0025_membresia_terminada.ts';
 import * as m0026 from './migrations/0026_publicidad_publicacion.ts';
 import * as m0027 from './migrations/0027_tarjeta_saldo.ts';
 import * as m0028 from './migrations/0028_perfil_sesiones.ts';
+import * as m0029 from './migrations/0029_prime_referidos.ts';
 import * as m0031 from './migrations/0031_avisos.ts';
 import * as m0032 from './migrations/0032_favoritos.ts';
 import { seed } from './seed.ts';
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0026_publicidad_publicacion': m0026,
   '0027_tarjeta_saldo': m0027,
   '0028_perfil_sesiones': m0028,
+  '0029_prime_referidos': m0029,
   '0031_avisos': m0031,
   '0032_favoritos': m0032,
 };

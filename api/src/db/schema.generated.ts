@@ -106,6 +106,7 @@ export interface Configuracion {
   max_ordenes_sin_pagar: Generated<number>;
   minimo_compra: Generated<Numeric>;
   minutos_verificacion: Generated<number>;
+  recompensa_referido: Generated<Numeric>;
 }
 
 export interface Cupon {
@@ -261,6 +262,7 @@ export interface ListaRapidaProducto {
 }
 
 export interface Membresia {
+  aviso_en: Timestamp | null;
   fin: Timestamp;
   fin_previsto: Timestamp | null;
   id: Generated<number>;
@@ -270,6 +272,15 @@ export interface Membresia {
   usuario_id: string;
 }
 
+export interface MembresiaPlan {
+  clave: string;
+  id: Generated<number>;
+  meses: number;
+  nombre: string;
+  orden: Generated<number>;
+  precio: Numeric;
+}
+
 export interface MembresiaSolicitud {
   creado_en: Generated<Timestamp>;
   decidido_en: Timestamp | null;
@@ -277,7 +288,12 @@ export interface MembresiaSolicitud {
   estatus: Generated<string>;
   fin: Timestamp | null;
   id: Generated<number>;
+  metodo_pago: string | null;
+  monto: Numeric | null;
   motivo: string | null;
+  plan_id: number | null;
+  referencia: string | null;
+  saldo_movimiento_id: number | null;
   usuario_id: string;
   version: Generated<number>;
 }
@@ -487,6 +503,7 @@ export interface Referido {
   referido_id: string;
   referidor_id: string;
   saldo_movimiento_id: number | null;
+  saldo_movimiento_referido_id: number | null;
   version: Generated<number>;
 }
 
@@ -656,6 +673,7 @@ export interface TokenEmail {
 export interface Usuario {
   busqueda: Generated<string | null>;
   clave_hash: string;
+  codigo_referido: string | null;
   creado_en: Generated<Timestamp>;
   documento: string;
   email: string;
@@ -823,7 +841,9 @@ export interface ZonaSlider {
 }
 
 export interface DB {
+  alerta_stock: AlertaStock;
   auditoria: Auditoria;
+  aviso: Aviso;
   banco: Banco;
   borrar_cuenta_solicitud: BorrarCuentaSolicitud;
   carrito: Carrito;
@@ -848,9 +868,8 @@ export interface DB {
   lista_rapida: ListaRapida;
   lista_rapida_producto: ListaRapidaProducto;
   membresia: Membresia;
-  alerta_stock: AlertaStock;
+  membresia_plan: MembresiaPlan;
   membresia_solicitud: MembresiaSolicitud;
-  aviso: Aviso;
   metodo_pago: MetodoPago;
   moneda: Moneda;
   orden: Orden;

@@ -39,6 +39,13 @@ const CLIENTES = [
     telefono: '0414-5556705',
   },
   { email: 'jorge.salas@demo.test', nombre: 'Jorge Salas', documento: '19567890', telefono: '0424-5556706' },
+  // Asks for prime and shares her code in the e2e of /prime and /comparte-y-gana (issue 34).
+  {
+    email: 'sofia.torres@demo.test',
+    nombre: 'Sofía Torres',
+    documento: '19678901',
+    telefono: '0412-5556707',
+  },
 ] as const;
 type Email = (typeof CLIENTES)[number]['email'];
 

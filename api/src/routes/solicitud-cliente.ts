@@ -1,19 +1,21 @@
-/** A customer's own requests (issue 19): prime membership and account deletion. */
+/** A customer's own requests (issue 19): prime membership (its plans and payment, issue 34) and account deletion. */
 import { MensajesClientes } from '@mercado/shared/contracts';
 import type { solicitudCliente } from '@mercado/shared/endpoints/solicitud-cliente';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
-import { crearSolicitud, pedirPrime, ultimaSolicitud } from '../services/admin/membresia.ts';
 import { retirarSolicitudBorrado } from '../services/admin/borrar-cuenta.ts';
+import { crearSolicitud, ultimaSolicitud } from '../services/admin/membresia.ts';
 import { exigirClaveActual } from '../services/clave-actual.ts';
+import { pedirPrime, resumenPrime } from '../services/prime.ts';
 
 export function solicitudClienteHandlers({ db, config }: AppContext): Handlers<typeof solicitudCliente> {
   return {
-    pedirPrime: async (_, { usuario, reply }) => {
-      const solicitud = await pedirPrime(db, usuario);
+    pedirPrime: async (body, { usuario, reply }) => {
+      const solicitud = await pedirPrime(db, usuario, body);
       reply.status(201);
       return { mensaje: MensajesClientes.PRIME_SOLICITADA, solicitud };
     },
+    planesPrime: (_, { usuario }) => resumenPrime(db, usuario.uid),
     leerPrime: (_, { usuario }) => ultimaSolicitud(db, 'membresia_solicitud', usuario.uid),
     // The password and the typed confirmation (the schema's) first: the request is the account's end.
     pedirBorrado: async ({ motivo, password }, { usuario, reply }) => {

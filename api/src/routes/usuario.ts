@@ -7,7 +7,7 @@
  * database work that differs), and a sign-up with a registered e-mail tells the account's owner, by
  * e-mail, instead of the caller.
  */
-import { Mensajes, UsuarioEstatus } from '@mercado/shared/contracts';
+import { Mensajes, MensajesPrime, UsuarioEstatus } from '@mercado/shared/contracts';
 import type { usuario } from '@mercado/shared/endpoints/usuario';
 import type { FastifyReply } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
@@ -28,6 +28,7 @@ import {
   verificarCuenta,
 } from '../services/cuenta.ts';
 import { claveCorreo, contarIntento, DEMASIADOS_INTENTOS } from '../services/intentos.ts';
+import { referidorDe } from '../services/referidos.ts';
 import { findUsuarioByEmail, perfilOf } from '../services/usuario.ts';
 
 /** Work that starts once the answer has left (so it cannot change the answer's time); a failure is logged. */
@@ -66,6 +67,8 @@ export function usuarioHandlers({ db, config, signer }: AppContext): Handlers<ty
 
     registrar: async (datos, { request, reply }) => {
       await contarPorCorreo('registro', datos.email, request.ip);
+      if (datos.referido && !(await referidorDe(db, datos.referido)))
+        throw unprocessable(MensajesPrime.CODIGO_NO_EXISTE, { referido: MensajesPrime.CODIGO_NO_EXISTE });
       const claveHash = await hashPassword(datos.password);
       despuesDeResponder(reply, 'sign-up', async () => {
         const nueva = await registrarCuenta(db, datos, claveHash);

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { randomToken, revokeAllForUser, sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/index.ts';
 import { Rechazado } from './errores.ts';
+import { registrarReferido } from './referidos.ts';
 
 const VERIFICACION_TTL_S = 48 * 3600;
 const RECUPERACION_TTL_S = 3600;
@@ -79,6 +80,7 @@ export async function registrarCuenta(
     if (!user) return null;
     const rol = await tx.selectFrom('rol').select('id').where('nombre', '=', 'ROLE_USER').executeTakeFirst();
     if (rol) await tx.insertInto('usuario_rol').values({ usuario_id: user.id, rol_id: rol.id }).execute();
+    if (datos.referido) await registrarReferido(tx, user.id, datos.referido);
     const token = await crearTokenEmail(tx, user.id, 'verificacion', VERIFICACION_TTL_S);
     return { email: user.email, token };
   });

@@ -96,17 +96,23 @@ export const MembresiaSolicitudSchema = z.object({
   estatus: MembresiaEstatusSchema,
   /** The membership's end set at approval. */
   fin: z.nullable(z.string()),
+  /** The plan the customer chose and how it is paid (issue 34); null on requests made before plans. */
+  plan: z.nullable(z.object({ nombre: z.string(), meses: z.int(), precio: DineroSchema })),
+  metodoPago: z.nullable(z.string()),
+  referencia: z.nullable(z.string()),
 });
 export type MembresiaSolicitud = z.infer<typeof MembresiaSolicitudSchema>;
 export const MembresiaPaginaSchema = paginadoSchema(MembresiaSolicitudSchema);
 
-/** PUT …/aprobar: the membership lasts `meses` months from today (12 by default). */
+/**
+ * PUT …/aprobar: the membership lasts `meses` months from today; without them, the months of the plan
+ * the customer chose (issue 34), or 12 for a request made without a plan.
+ */
 export const MembresiaAprobarBodySchema = z.strictObject({
-  meses: z._default(
+  meses: z.optional(
     z
       .int({ error: 'Ingrese los meses de la membresía' })
       .check(z.gte(1, 'La membresía dura de 1 a 36 meses'), z.lte(36, 'La membresía dura de 1 a 36 meses')),
-    12,
   ),
   version: VersionSchema,
 });

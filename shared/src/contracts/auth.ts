@@ -12,6 +12,7 @@ import {
   unaLinea,
   variasLineas,
 } from './common.ts';
+import { CodigoReferidoSchema } from './prime.ts';
 
 /** POST /login_check */
 export const LoginRequestSchema = z.strictObject({
@@ -53,6 +54,8 @@ export const RegistroRequestSchema = z.strictObject({
   tipoDocumento: TipoDocumentoSchema,
   documento: DocumentoSchema,
   telefono: TelefonoSchema,
+  /** A friend's code of /comparte-y-gana (issue 34); empty when none. */
+  referido: z.optional(CodigoReferidoSchema),
 });
 export type RegistroRequest = z.input<typeof RegistroRequestSchema>;
 

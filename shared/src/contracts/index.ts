@@ -27,6 +27,7 @@ export * from './favorito.ts';
 export * from './media.ts';
 export * from './mis-pedidos.ts';
 export * from './orden.ts';
+export * from './prime.ts';
 export * from './secciones-admin.ts';
 export * from './storefront.ts';
 export * from './tarjeta.ts';

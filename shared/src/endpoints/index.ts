@@ -27,6 +27,7 @@ import { cupon } from './cupon.ts';
 import { favorito } from './favorito.ts';
 import { media } from './media.ts';
 import { orden } from './orden.ts';
+import { referido } from './referido.ts';
 import { solicitudCliente } from './solicitud-cliente.ts';
 import { tarjeta } from './tarjeta.ts';
 import { usuario } from './usuario.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   adminBorrarCuenta,
   adminReferido,
   solicitudCliente,
+  referido,
   adminUsuario,
   adminOneSignal,
   adminReporte,

@@ -7,16 +7,25 @@ import { z } from '@mercado/shared/zod';
 import { MiSolicitudRespuestaSchema, MiSolicitudSchema } from '../contracts/admin-clientes.ts';
 import { BorrarCuentaSolicitarSchema } from '../contracts/auth.ts';
 import { MensajeResponseSchema } from '../contracts/common.ts';
+import { PrimePedirBodySchema, PrimeResumenSchema } from '../contracts/prime.ts';
 import { endpoint } from './endpoint.ts';
 
 export const solicitudCliente = {
   pedirPrime: endpoint({
     method: 'POST',
     path: '/usuario/membresia/solicitud',
-    summary: 'Solicita la membresía PRIME (una en revisión a la vez)',
+    summary: 'Solicita la membresía PRIME con su plan y su pago (una en revisión a la vez)',
     access: 'usuario',
+    body: PrimePedirBodySchema,
     response: MiSolicitudRespuestaSchema,
     status: [201],
+  }),
+  planesPrime: endpoint({
+    method: 'GET',
+    path: '/usuario/membresia/planes',
+    summary: 'Los planes PRIME, el ahorro en los últimos pedidos, el saldo, la membresía y la solicitud',
+    access: 'usuario',
+    response: PrimeResumenSchema,
   }),
   leerPrime: endpoint({
     method: 'GET',

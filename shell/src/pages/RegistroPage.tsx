@@ -3,6 +3,7 @@ import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
 import { Field, fieldErrors, Link } from '@mercado/shared/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { api } from '../api.ts';
 import * as styles from './Pages.module.css';
 
@@ -10,6 +11,8 @@ const YA_REGISTRADO = 'Este correo ya está registrado. Inicie sesión o recuper
 const REVISE = 'Revise los datos marcados para crear su cuenta.';
 
 export function RegistroPage() {
+  // The referral link of /comparte-y-gana: /auth/registro?ref=CODIGO.
+  const codigoInvitacion = new URLSearchParams(useLocation().search).get('ref') ?? '';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -173,6 +176,23 @@ export function RegistroPage() {
               autoComplete="tel"
               inputMode="tel"
               required
+            />
+          )}
+        </Field>
+        <Field
+          id="reg-referido"
+          label="Código de referido (opcional)"
+          error={errors.referido}
+          hint="Si un amigo le invitó, su código les da saldo a ambos con su primer pedido entregado"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="referido"
+              className="mv-input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              defaultValue={codigoInvitacion}
             />
           )}
         </Field>

@@ -8,14 +8,17 @@
 import {
   type MembresiaSolicitud,
   MensajesClientes,
+  MensajesPrime,
   type MiSolicitud,
   type TokenPayload,
   UsuarioEstatus,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
+import { toCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { Conflicto, Rechazado } from '../errores.ts';
+import { debitarSaldo } from '../saldo.ts';
 import { registrarCambio } from './auditoria.ts';
 import { esDuplicado } from './sincronizar.ts';
 import {
@@ -31,25 +34,41 @@ import {
 
 const ORDEN = { creado: 's.creado_en', nombre: 'c.nombre', id: 's.id' } as const;
 
-const consulta = (db: Db) => consultaSolicitudes(db, 'membresia_solicitud').select('s.fin');
+const consulta = (db: Db) =>
+  consultaSolicitudes(db, 'membresia_solicitud')
+    .leftJoin('membresia_plan as p', 'p.id', 's.plan_id')
+    .select([
+      's.fin',
+      's.metodo_pago',
+      's.referencia',
+      'p.nombre as plan_nombre',
+      'p.meses as plan_meses',
+      's.monto',
+    ]);
 type Fila = Awaited<ReturnType<ReturnType<typeof consulta>['executeTakeFirstOrThrow']>>;
 const vista = (f: Fila): MembresiaSolicitud => ({
   ...decisionDe(f),
   cliente: personaDe(f),
   estatus: f.estatus as MembresiaSolicitud['estatus'],
   fin: fechaIso(f.fin),
+  plan:
+    f.plan_nombre && f.plan_meses && f.monto
+      ? { nombre: f.plan_nombre, meses: f.plan_meses, precio: f.monto }
+      : null,
+  metodoPago: f.metodo_pago,
+  referencia: f.referencia,
 });
 
 const lectura = lecturaDeSolicitudes(consulta, vista, ORDEN);
 export const listarSolicitudesPrime = lectura.listar;
 export const leerSolicitudPrime = lectura.leer;
 
-/** Approves: the customer becomes prime until `meses` months from now; returns the customer's id. */
+/** Approves: the customer becomes prime for `meses` months (or the plan's); returns the customer's id. */
 export async function aprobarSolicitudPrime(
   db: Db,
   usuario: TokenPayload,
   id: number,
-  datos: { meses: number; version: number },
+  datos: { meses?: number | undefined; version: number },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const s = await tomarPendiente(trx, 'membresia_solicitud', id, datos.version);
@@ -68,9 +87,10 @@ export async function aprobarSolicitudPrime(
       throw new Rechazado(MensajesClientes.CLIENTE_NO_ACTIVO, {
         solicitud: MensajesClientes.CLIENTE_NO_ACTIVO,
       });
+    const { movimiento, meses } = await cobrar(trx, id, usuario_id, datos.meses);
     const { fin } = await trx
       .insertInto('membresia')
-      .values({ usuario_id, fin: sql<Date>`now() + make_interval(months => ${datos.meses})` })
+      .values({ usuario_id, fin: sql<Date>`now() + make_interval(months => ${meses})` })
       .returning('fin')
       .executeTakeFirstOrThrow();
     await trx
@@ -80,7 +100,7 @@ export async function aprobarSolicitudPrime(
       .execute();
     await trx
       .updateTable('membresia_solicitud')
-      .set({ ...cierre(usuario, 'APROBADA', s.version, null), fin })
+      .set({ ...cierre(usuario, 'APROBADA', s.version, null), fin, saldo_movimiento_id: movimiento })
       .where('id', '=', id)
       .execute();
     const finIso = new Date(fin).toISOString();
@@ -89,7 +109,7 @@ export async function aprobarSolicitudPrime(
       entidadId: id,
       accion: 'estatus',
       antes: { estatus: 'PENDIENTE' },
-      despues: { estatus: 'APROBADA', meses: datos.meses, fin: finIso },
+      despues: { estatus: 'APROBADA', meses, fin: finIso },
     });
     await registrarCambio(trx, usuario, {
       entidad: 'cliente',
@@ -100,6 +120,36 @@ export async function aprobarSolicitudPrime(
     });
     return usuario_id;
   });
+}
+
+/**
+ * What the request's plan (issue 34) says at approval: its months (unless staff chose others) and,
+ * paid with the balance, its debit (the balance may have been spent since).
+ */
+async function cobrar(
+  trx: Db,
+  id: number,
+  usuarioId: string,
+  mesesPedidos: number | undefined,
+): Promise<{ movimiento: number | null; meses: number }> {
+  const s = await trx
+    .selectFrom('membresia_solicitud as s')
+    .leftJoin('membresia_plan as p', 'p.id', 's.plan_id')
+    .select(['s.metodo_pago', 's.monto', 'p.nombre', 'p.meses'])
+    .where('s.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const meses = mesesPedidos ?? s.meses ?? 12;
+  if (s.metodo_pago !== 'saldo' || !s.monto) return { movimiento: null, meses };
+  const hecho = await debitarSaldo(trx, usuarioId, {
+    monto: toCents(s.monto),
+    tipo: 'membresiapago',
+    descripcion: `${s.nombre ?? 'Membresía PRIME'} (solicitud #${id})`,
+  });
+  if (!hecho)
+    throw new Rechazado(MensajesPrime.SALDO_INSUFICIENTE_APROBAR, {
+      solicitud: MensajesPrime.SALDO_INSUFICIENTE_APROBAR,
+    });
+  return { movimiento: hecho.id, meses };
 }
 
 export const rechazarSolicitudPrime = (
@@ -162,12 +212,4 @@ export async function crearSolicitud(
     if (esDuplicado(err)) throw new Conflicto(pendiente);
     throw err;
   }
-}
-
-/** POST /usuario/membresia/solicitud: only a normal account asks (prime already is; wholesale is another plan). */
-export async function pedirPrime(db: Db, usuario: TokenPayload): Promise<MiSolicitud> {
-  const tipo = usuario.usuarioTipo.tipo;
-  if (tipo === UsuarioTipo.PRIME) throw new Rechazado(MensajesClientes.YA_ES_PRIME);
-  if (tipo !== UsuarioTipo.NORMAL) throw new Rechazado(MensajesClientes.SOLO_NORMAL);
-  return crearSolicitud(db, 'membresia_solicitud', usuario.uid, MensajesClientes.PRIME_PENDIENTE);
 }

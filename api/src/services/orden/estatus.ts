@@ -28,6 +28,7 @@ import type { Db } from '../../db/index.ts';
 import { avisarEstatus } from '../avisos.ts';
 import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { devolverASucursal } from '../existencia-zona.ts';
+import { acreditarPorEntrega } from '../referidos.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
 import { cerrarPreparacion, loQueRetiene } from './preparacion-cierre.ts';
@@ -183,9 +184,9 @@ async function pasarA(
     .insertInto('orden_historial')
     .values({ orden_id: o.id, estatus, estatus_anterior: o.estatus, mensaje, usuario_id: staffId })
     .execute();
-}
   // The shopper's notice and email of the change, written (once) with it.
   await avisarEstatus(tx, o, estatus, mensaje);
+}
 
 /** A due unverified order expires: what it took comes back, then EXPIRADA. Returns the products restocked. */
 export async function vencer(tx: Db, o: OrdenBloqueada): Promise<number[]> {
@@ -261,6 +262,8 @@ export async function cambiarEstatus(
       });
     }
     await pasarA(tx, o, req.estatus, mensaje, staffId);
+    // A referred customer's first delivered order credits both rewards (once: the referral is locked).
+    if (req.estatus === E.ENTREGADA) await acreditarPorEntrega(tx, o.usuario_id);
     return { error: null, productos: devueltos };
   });
   // An expiry found on the way is committed before the refusal is reported.
