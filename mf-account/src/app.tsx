@@ -16,6 +16,8 @@ import { BorrarCuentaPage } from './perfil/BorrarCuentaPage.tsx';
 import { CorreoPage } from './perfil/CorreoPage.tsx';
 import { SesionesPage } from './perfil/SesionesPage.tsx';
 import { VerificarCorreoPage } from './perfil/VerificarCorreoPage.tsx';
+import { PrimePage } from './prime/PrimePage.tsx';
+import { ComparteYGanaPage } from './referidos/ComparteYGanaPage.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
 
 /** Its pages by the ids of its description; the ones not built yet say so. */
@@ -23,7 +25,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   cuenta: CuentaPage,
   telefono: TelefonoPage,
   clave: ClavePage,
-  prime: Proximamente,
+  prime: PrimePage,
   correo: CorreoPage,
   'verificar-correo': VerificarCorreoPage,
   sesiones: SesionesPage,
@@ -31,7 +33,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   calificaciones: CalificacionesPage,
   pedidos: MisPedidosPage,
   pedido: PedidoPage,
-  'comparte-y-gana': Proximamente,
+  'comparte-y-gana': ComparteYGanaPage,
   'tarjeta-saldo': Proximamente,
 };
 
