@@ -155,7 +155,12 @@ describe('back-in-stock alerts', () => {
         headers: bearer(tok.admin),
         payload: { existencia, costo: inv.costo, version },
       });
-    const r = await editar('12', inv.version);
+    // Less than the first quantity is still 'Agotado': nobody is told yet.
+    const poco = await editar('0.5', inv.version);
+    expect(poco.statusCode, poco.body).toBe(200);
+    expect(await correos('Ya llegó:')).toHaveLength(0);
+    expect((await alerta('GET')).json()).toEqual({ productos: [producto] });
+    const r = await editar('12', poco.json().version);
     expect(r.statusCode, r.body).toBe(200);
     const llegados = await correos('Ya llegó:');
     expect(llegados).toHaveLength(1);

@@ -10,6 +10,7 @@ import {
   type AlertaStock,
   type AlertasStock,
   type Avisos,
+  EstatusRegistro,
   MAX_AVISOS,
   MensajesAviso,
   OrdenEstatus,
@@ -17,6 +18,7 @@ import {
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
+import { defaultQuantity } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { enlaceDelSitio, queueEmail } from '../mail.ts';
@@ -116,21 +118,51 @@ export async function avisarEstatus(
   if (escrito) await escribirCorreo(tx, o.usuario_id, t, enlace);
 }
 
+/** Whether a shopper can buy the product now: its first quantity fits the stock (the "Agotado" rule). */
+const sePuedeComprar = (p: {
+  minimo: string;
+  grupo: string;
+  unidad: string;
+  maximo: string;
+  existencia: string;
+}) => defaultQuantity(p) > 0;
+
 /**
  * After the zone stock of `productoIds` was synced (inside that transaction): the alerts of those
- * products the zone now has stock for, for the subscriber's type, are consumed (deleted once: a
- * concurrent restock finds them gone), each with its notice and email.
+ * products a subscriber can buy now (their type's stock covers the first quantity) are consumed,
+ * deleted once (a concurrent restock waits on their lock, then finds them gone), each with its
+ * notice and email.
  */
 export async function avisarReposicion(tx: Db, zonaId: number, productoIds: readonly number[]) {
   if (!productoIds.length) return;
-  const llegados = await sql<{ usuario_id: string; producto_id: number }>`
-    delete from alerta_stock a
-    using producto_existencia e, usuario u
-    where a.zona_id = ${zonaId} and a.producto_id in (${sql.join(productoIds)})
-      and u.id = a.usuario_id and e.zona_id = a.zona_id and e.producto_id = a.producto_id
-      and e.usuario_tipo = u.usuario_tipo and e.existencia > 0
-    returning a.usuario_id, a.producto_id`.execute(tx);
-  if (!llegados.rows.length) return;
+  const candidatas = await tx
+    .selectFrom('alerta_stock as a')
+    .innerJoin('usuario as u', 'u.id', 'a.usuario_id')
+    .innerJoin('producto as p', 'p.id', 'a.producto_id')
+    .innerJoin('producto_existencia as e', (j) =>
+      j
+        .onRef('e.zona_id', '=', 'a.zona_id')
+        .onRef('e.producto_id', '=', 'a.producto_id')
+        .onRef('e.usuario_tipo', '=', 'u.usuario_tipo'),
+    )
+    .select(['a.usuario_id', 'a.producto_id', 'p.minimo', 'p.grupo', 'p.unidad', 'p.maximo', 'e.existencia'])
+    .where('a.zona_id', '=', zonaId)
+    .where('a.producto_id', 'in', [...productoIds])
+    .where('e.existencia', '>', '0')
+    .forUpdate('a')
+    .execute();
+  const llegados: { usuario_id: string; producto_id: number }[] = [];
+  for (const c of candidatas.filter(sePuedeComprar)) {
+    const borrada = await tx
+      .deleteFrom('alerta_stock')
+      .where('usuario_id', '=', c.usuario_id)
+      .where('producto_id', '=', c.producto_id)
+      .where('zona_id', '=', zonaId)
+      .returning(['usuario_id', 'producto_id'])
+      .executeTakeFirst();
+    if (borrada) llegados.push(borrada);
+  }
+  if (!llegados.length) return;
   const zona = await tx
     .selectFrom('zona')
     .select(['slug', 'nombre'])
@@ -141,11 +173,11 @@ export async function avisarReposicion(tx: Db, zonaId: number, productoIds: read
       await tx
         .selectFrom('producto')
         .select(['id', 'nombre', 'slug'])
-        .where('id', 'in', [...new Set(llegados.rows.map((r) => r.producto_id))])
+        .where('id', 'in', [...new Set(llegados.map((r) => r.producto_id))])
         .execute()
     ).map((p) => [p.id, p]),
   );
-  for (const r of llegados.rows) {
+  for (const r of llegados) {
     const p = productos.get(r.producto_id);
     if (!p) continue;
     const t = {
@@ -226,19 +258,21 @@ export async function suscribir(
   const e = await db
     .selectFrom('producto_existencia as e')
     .innerJoin('usuario as u', 'u.usuario_tipo', 'e.usuario_tipo')
+    .innerJoin('producto as p', 'p.id', 'e.producto_id')
     .innerJoin('producto_precio as pp', (j) =>
       j
         .onRef('pp.producto_id', '=', 'e.producto_id')
         .onRef('pp.zona_id', '=', 'e.zona_id')
         .onRef('pp.usuario_tipo', '=', 'e.usuario_tipo'),
     )
-    .select('e.existencia')
+    .select(['e.existencia', 'p.minimo', 'p.grupo', 'p.unidad', 'p.maximo'])
     .where('u.id', '=', usuarioId)
     .where('e.zona_id', '=', z)
     .where('e.producto_id', '=', productoId)
+    .where('p.estatus', '=', EstatusRegistro.ACTIVO)
     .executeTakeFirst();
   if (!e) throw new NoExiste(MensajesAviso.PRODUCTO_NO_EXISTE);
-  if (Number(e.existencia) > 0) throw new Rechazado(MensajesAviso.ALERTA_CON_STOCK);
+  if (sePuedeComprar(e)) throw new Rechazado(MensajesAviso.ALERTA_CON_STOCK);
   await db
     .insertInto('alerta_stock')
     .values({ usuario_id: usuarioId, producto_id: productoId, zona_id: z })
