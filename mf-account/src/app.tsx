@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
+import { FavoritosPage } from './favoritos/FavoritosPage.tsx';
 import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
@@ -33,6 +34,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   calificaciones: CalificacionesPage,
   pedidos: MisPedidosPage,
   pedido: PedidoPage,
+  favoritos: FavoritosPage,
   'comparte-y-gana': ComparteYGanaPage,
   'tarjeta-saldo': Proximamente,
 };
