@@ -7,7 +7,6 @@ import {
 import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
-import { FavoritosPage } from './favoritos/FavoritosPage.tsx';
 import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
@@ -17,16 +16,15 @@ import { BorrarCuentaPage } from './perfil/BorrarCuentaPage.tsx';
 import { CorreoPage } from './perfil/CorreoPage.tsx';
 import { SesionesPage } from './perfil/SesionesPage.tsx';
 import { VerificarCorreoPage } from './perfil/VerificarCorreoPage.tsx';
-import { PrimePage } from './prime/PrimePage.tsx';
-import { ComparteYGanaPage } from './referidos/ComparteYGanaPage.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
+import { TarjetaSaldoPage } from './tarjeta-saldo/TarjetaSaldoPage.tsx';
 
 /** Its pages by the ids of its description; the ones not built yet say so. */
 const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProps>> = {
   cuenta: CuentaPage,
   telefono: TelefonoPage,
   clave: ClavePage,
-  prime: PrimePage,
+  prime: Proximamente,
   correo: CorreoPage,
   'verificar-correo': VerificarCorreoPage,
   sesiones: SesionesPage,
@@ -34,9 +32,8 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   calificaciones: CalificacionesPage,
   pedidos: MisPedidosPage,
   pedido: PedidoPage,
-  favoritos: FavoritosPage,
-  'comparte-y-gana': ComparteYGanaPage,
-  'tarjeta-saldo': Proximamente,
+  'comparte-y-gana': Proximamente,
+  'tarjeta-saldo': TarjetaSaldoPage,
 };
 
 function Pagina(props: RemoteParcelProps) {
