@@ -13,6 +13,8 @@ import { defineConfig } from '@playwright/test';
 process.env.MERCADO_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'mercado-e2e-'));
 const dataDir = process.env.MERCADO_E2E_DATA;
 export const DEPLOY_DIR = path.join(dataDir, 'deploy');
+/** Where the API also writes each e-mail it queues (tests/correos.ts reads them). */
+export const CORREOS_DIR = path.join(dataDir, 'correos');
 export const ACCESS_TOKEN_TTL_SECONDS = 75;
 /** The App Store's page of the app (the footer links to it); Google Play's is left unset. */
 export const APP_STORE_URL = 'https://apps.apple.com/ve/app/mercado/id1234567890';
@@ -54,6 +56,7 @@ export default defineConfig({
     env: {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       DEPLOY_DIR,
+      CORREOS_DIR,
       // Short-lived access tokens so a silent refresh happens during the run.
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
       APP_STORE_URL,
