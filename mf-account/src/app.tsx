@@ -7,6 +7,7 @@ import {
 import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
+import { FavoritosPage } from './favoritos/FavoritosPage.tsx';
 import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
 import { Proximamente } from './Proximamente.tsx';
@@ -16,6 +17,8 @@ import { BorrarCuentaPage } from './perfil/BorrarCuentaPage.tsx';
 import { CorreoPage } from './perfil/CorreoPage.tsx';
 import { SesionesPage } from './perfil/SesionesPage.tsx';
 import { VerificarCorreoPage } from './perfil/VerificarCorreoPage.tsx';
+import { PrimePage } from './prime/PrimePage.tsx';
+import { ComparteYGanaPage } from './referidos/ComparteYGanaPage.tsx';
 import { TelefonoPage } from './TelefonoPage.tsx';
 import { TarjetaSaldoPage } from './tarjeta-saldo/TarjetaSaldoPage.tsx';
 
@@ -24,7 +27,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   cuenta: CuentaPage,
   telefono: TelefonoPage,
   clave: ClavePage,
-  prime: Proximamente,
+  prime: PrimePage,
   correo: CorreoPage,
   'verificar-correo': VerificarCorreoPage,
   sesiones: SesionesPage,
@@ -32,7 +35,8 @@ const PAGINAS: Record<PageOf<typeof descripcion>, ComponentType<RemoteParcelProp
   calificaciones: CalificacionesPage,
   pedidos: MisPedidosPage,
   pedido: PedidoPage,
-  'comparte-y-gana': Proximamente,
+  favoritos: FavoritosPage,
+  'comparte-y-gana': ComparteYGanaPage,
   'tarjeta-saldo': TarjetaSaldoPage,
 };
 
