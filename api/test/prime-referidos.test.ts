@@ -13,7 +13,7 @@ import { ahorroDeLineas, barrerMembresias } from '../src/services/prime.ts';
 import { nombreCorto } from '../src/services/referidos.ts';
 import { acreditarSaldo, saldoDe } from '../src/services/saldo.ts';
 import { tokenConRoles } from './admin-acceso.ts';
-import { cliente, pedir } from './admin-clientes-contexto.ts';
+import { cliente, pedir, referidoAcreditable } from './admin-clientes-contexto.ts';
 import { compradorNuevo, fijarExistencia, idsDe } from './checkout-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { pedidoPorVerificar } from './pedido-helpers.ts';
@@ -42,7 +42,7 @@ describe('prime and referrals for the customer', () => {
   let staff: string;
   beforeAll(async () => {
     t = await createTestApp({ ordenBarridoSegundos: 0 });
-    staff = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_MEMBRESIA', 'ROLE_PEDIDO']);
+    staff = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_MEMBRESIA', 'ROLE_PEDIDO', 'ROLE_ATENCION_CLIENTE']);
     const producto = (await idsDe(t, [TAX_EXEMPT_PRODUCT_SLUG]))[TAX_EXEMPT_PRODUCT_SLUG]!;
     await fijarExistencia(t, producto, '1000.000', UsuarioTipo.NORMAL, ZONA_SLUG);
     await t.db.updateTable('configuracion').set({ minimo_compra: '0.00' }).execute();
@@ -232,5 +232,21 @@ describe('prime and referrals for the customer', () => {
     expect(await saldoDe(t.db, referidor.id)).toBe('3.00');
     const lista = (await pedir(t, referidor.token, 'GET', '/usuario/referido')).json();
     expect(lista.amigos).toMatchObject([{ estado: 'recompensa_acreditada' }]);
+  });
+
+  it("staff's 'Acreditar' credits both balances too", async () => {
+    const r = await referidoAcreditable(t, staff);
+    const { referido_id } = await t.db
+      .selectFrom('referido')
+      .select('referido_id')
+      .where('id', '=', r.referido)
+      .executeTakeFirstOrThrow();
+    const antes = toCents(await saldoDe(t.db, referido_id));
+    const hecho = await pedir(t, staff, 'PUT', `/admin/referido/${r.referido}/acreditar`, {
+      version: r.version,
+    });
+    expect(hecho.statusCode, hecho.body).toBe(200);
+    expect(await saldoDe(t.db, r.referidor)).toBe('5.00');
+    expect(toCents(await saldoDe(t.db, referido_id)) - antes).toBe(500);
   });
 });

@@ -122,6 +122,28 @@ export async function misReferidos(db: Db, usuarioId: string): Promise<MisReferi
   };
 }
 
+/** The reward of referral `id` credited to the referrer's and the friend's balances ('ajuste' rows). */
+export async function acreditarAmbos(
+  tx: Db,
+  id: number,
+  referidorId: string,
+  referidoId: string,
+  recompensa: string,
+) {
+  const monto = toCents(recompensa);
+  const paraReferidor = await acreditarSaldo(tx, referidorId, {
+    monto,
+    tipo: 'ajuste',
+    descripcion: `Recompensa por referido #${id}`,
+  });
+  const paraReferido = await acreditarSaldo(tx, referidoId, {
+    monto,
+    tipo: 'ajuste',
+    descripcion: `Recompensa de bienvenida por referido #${id}`,
+  });
+  return { paraReferidor, paraReferido };
+}
+
 /**
  * Credits the reward of the referral of `referidoId` to both balances, if it is still pending and its
  * referrer active; in the caller's transaction (the delivery's), the row locked first. Returns the
@@ -135,17 +157,13 @@ export async function acreditarPorEntrega(tx: Db, referidoId: string): Promise<n
     for update of f`.execute(tx);
   const f = rows[0];
   if (!f) return null;
-  const monto = toCents(f.recompensa);
-  const paraReferidor = await acreditarSaldo(tx, f.referidor_id, {
-    monto,
-    tipo: 'ajuste',
-    descripcion: `Recompensa por referido #${f.id}`,
-  });
-  const paraReferido = await acreditarSaldo(tx, referidoId, {
-    monto,
-    tipo: 'ajuste',
-    descripcion: `Recompensa de bienvenida por referido #${f.id}`,
-  });
+  const { paraReferidor, paraReferido } = await acreditarAmbos(
+    tx,
+    f.id,
+    f.referidor_id,
+    referidoId,
+    f.recompensa,
+  );
   await tx
     .updateTable('referido')
     .set({

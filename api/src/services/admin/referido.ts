@@ -1,8 +1,8 @@
 /**
  * Referrals (spec §2 `referido`, ROLE_ATENCION_CLIENTE; issue 19, decision 0031): who referred whom,
- * when, and the referred customer's first delivered order, which earns the referrer a reward. Staff
- * credit the reward to the referrer's balance (a `saldo_movimiento`, exactly once: the row is locked
- * and must still be pending) or reject it with a reason.
+ * when, and the referred customer's first delivered order, which earns both a reward. The delivery
+ * credits it (services/referidos.ts, issue 34); staff may credit it to both balances (a `saldo_movimiento`
+ * each, exactly once: the row is locked and must still be pending) or reject it with a reason.
  */
 import {
   MensajesClientes,
@@ -12,13 +12,12 @@ import {
   type TokenPayload,
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
-import { toCents } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/index.ts';
 import { NoExiste, Rechazado } from '../errores.ts';
 import { numeroOrden } from '../orden/detalle.ts';
-import { acreditarSaldo } from '../saldo.ts';
+import { acreditarAmbos } from '../referidos.ts';
 import { registrarCambio } from './auditoria.ts';
 import { type Pagina, paginar, patronTexto, plegar, plegarTexto } from './listado.ts';
 import { cierre, fechaIso, personaDe, rechazarPendiente, tomarPendiente } from './solicitud.ts';
@@ -120,7 +119,7 @@ export async function leerReferido(db: Db, id: number): Promise<Referido> {
 
 const noAcreditable = (mensaje: string) => new Rechazado(mensaje, { referido: mensaje });
 
-/** Credits the reward to the referrer's balance, once (409 for whoever comes second). */
+/** Credits the reward to the referrer's and the friend's balances, once (409 for whoever comes second). */
 export async function acreditarReferido(
   db: Db,
   usuario: TokenPayload,
@@ -132,15 +131,21 @@ export async function acreditarReferido(
     const f = await consulta(trx).where('f.id', '=', id).executeTakeFirstOrThrow();
     if (!f.primer_pedido_id) throw noAcreditable(MensajesClientes.SIN_PEDIDO_ENTREGADO);
     if (f.r_estatus !== UsuarioEstatus.ACTIVO) throw noAcreditable(MensajesClientes.REFERIDOR_NO_ACTIVO);
-    // 'ajuste': a staff-made credit (the ledger's types are shared with the orders' refunds).
-    const movimiento = await acreditarSaldo(trx, f.r_id, {
-      monto: toCents(f.recompensa),
-      tipo: 'ajuste',
-      descripcion: `Recompensa por referido #${id}`,
-    });
+    // Both balances, as a delivery credits them (issue 34).
+    const { paraReferidor: movimiento, paraReferido } = await acreditarAmbos(
+      trx,
+      id,
+      f.r_id,
+      f.c_id,
+      f.recompensa,
+    );
     await trx
       .updateTable('referido')
-      .set({ ...cierre(usuario, 'ACREDITADA', s.version, null), saldo_movimiento_id: movimiento.id })
+      .set({
+        ...cierre(usuario, 'ACREDITADA', s.version, null),
+        saldo_movimiento_id: movimiento.id,
+        saldo_movimiento_referido_id: paraReferido.id,
+      })
       .where('id', '=', id)
       .execute();
     await registrarCambio(trx, usuario, {
