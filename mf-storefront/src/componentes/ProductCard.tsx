@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useAgregar, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { ProductoTarjeta } from '../lib/producto.ts';
+import { Avisame } from './Avisame.tsx';
 import { Precio } from './Precio.tsx';
 import * as styles from './producto.module.css';
 
@@ -73,6 +74,7 @@ export function ProductCard({
       >
         {porDefecto === 0 ? 'Agotado' : 'Agregar'}
       </button>
+      {porDefecto === 0 && <Avisame zona={zona} producto={producto} />}
       <p id={`${tituloId}-estado`} className={styles.estado} role="status">
         {resultado?.estado === 'ok' && 'Agregado al carrito'}
         {resultado?.estado === 'error' && resultado.mensaje}

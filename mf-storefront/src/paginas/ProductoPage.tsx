@@ -16,6 +16,7 @@ import {
 } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
 import { useAgregar, useResultados } from '../carrito.ts';
+import { Avisame } from '../componentes/Avisame.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -187,7 +188,10 @@ function Detalle({
         <p className={styles.nota}>{reglasDeVenta(producto)}</p>
 
         {porDefecto === 0 ? (
-          <p className={styles.agotado}>Agotado por ahora en esta zona.</p>
+          <>
+            <p className={styles.agotado}>Agotado por ahora en esta zona.</p>
+            <Avisame zona={zona} producto={producto} />
+          </>
         ) : (
           <div className={styles.compra}>
             <SelectorCantidad
