@@ -21,10 +21,11 @@ describe("a customer's prime membership, ended and restored by staff", () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  /** A customer made prime by an approved request for `meses` months. */
-  async function prime(meses = 6) {
+  /** A customer made prime by an approved request of the plan of `meses` months (1 or 12). */
+  async function prime(meses = 12) {
     const c = await cliente(t);
-    const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', PLAN);
+    const plan = { ...PLAN, plan: meses === 1 ? 'mensual' : 'anual' };
+    const pedida = await pedir(t, c.token, 'POST', '/usuario/membresia/solicitud', plan);
     const id = pedida.json().solicitud.id as number;
     const aprobada = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/aprobar`, {
       version: 1,

@@ -64,7 +64,7 @@ describe('customers in the back-office', () => {
 
       const aprobada = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/aprobar`, {
         version: 1,
-        meses: 6,
+        meses: 12,
       });
       expect(aprobada.statusCode, aprobada.body).toBe(200);
       expect(aprobada.json()).toMatchObject({
@@ -73,7 +73,7 @@ describe('customers in the back-office', () => {
       });
       const fin = new Date(aprobada.json().fin);
       const esperado = new Date();
-      esperado.setMonth(esperado.getMonth() + 6);
+      esperado.setMonth(esperado.getMonth() + 12);
       expect(Math.abs(fin.getTime() - esperado.getTime())).toBeLessThan(3 * 24 * 3600 * 1000);
 
       // The customer's own token meets the new type at once: the profile and the website resolve say

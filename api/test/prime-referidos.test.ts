@@ -113,6 +113,12 @@ describe('prime and referrals for the customer', () => {
       metodoPago: 'saldo',
       referencia: null,
     });
+    const otrosMeses = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/aprobar`, {
+      version: 1,
+      meses: 12,
+    });
+    expect(otrosMeses.statusCode).toBe(422);
+    expect(otrosMeses.json().campos.meses).toBe(MensajesPrime.MESES_DEL_PLAN('PRIME mensual', 1));
     const aprobada = await pedir(t, staff, 'PUT', `/admin/membresia/solicitud/${id}/aprobar`, { version: 1 });
     expect(aprobada.statusCode, aprobada.body).toBe(200);
     expect(await saldoDe(t.db, c.id)).toBe('5.01');

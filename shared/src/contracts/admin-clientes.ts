@@ -105,8 +105,8 @@ export type MembresiaSolicitud = z.infer<typeof MembresiaSolicitudSchema>;
 export const MembresiaPaginaSchema = paginadoSchema(MembresiaSolicitudSchema);
 
 /**
- * PUT …/aprobar: the membership lasts `meses` months from today; without them, the months of the plan
- * the customer chose (issue 34), or 12 for a request made without a plan.
+ * PUT …/aprobar: the membership lasts the months of the plan the customer chose (issue 34; other
+ * `meses` are refused, 422); a request made without a plan lasts `meses` (12 by default).
  */
 export const MembresiaAprobarBodySchema = z.strictObject({
   meses: z.optional(

@@ -11,6 +11,8 @@ export const MensajesPrime = {
   SALDO_INSUFICIENTE_APROBAR: 'El saldo del cliente ya no alcanza para pagar el plan: rechace la solicitud',
   REFERENCIA_REQUERIDA: 'Ingrese la referencia del pago (al menos 4 caracteres)',
   PLAN_NO_EXISTE: 'El plan elegido no existe',
+  MESES_DEL_PLAN: (plan: string, meses: number) =>
+    `La solicitud es del plan ${plan}: apruébela por ${meses === 1 ? '1 mes' : `${meses} meses`}, lo que el cliente pagó`,
   CODIGO_NO_EXISTE: 'El código de referido no existe. Revíselo o deje el campo vacío.',
 } as const;
 

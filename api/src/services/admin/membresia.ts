@@ -63,7 +63,7 @@ const lectura = lecturaDeSolicitudes(consulta, vista, ORDEN);
 export const listarSolicitudesPrime = lectura.listar;
 export const leerSolicitudPrime = lectura.leer;
 
-/** Approves: the customer becomes prime for `meses` months (or the plan's); returns the customer's id. */
+/** Approves: the customer becomes prime for the plan's months (or `meses`); returns the customer's id. */
 export async function aprobarSolicitudPrime(
   db: Db,
   usuario: TokenPayload,
@@ -123,8 +123,8 @@ export async function aprobarSolicitudPrime(
 }
 
 /**
- * What the request's plan (issue 34) says at approval: its months (unless staff chose others) and,
- * paid with the balance, its debit (the balance may have been spent since).
+ * What the request's plan (issue 34) says at approval: its months (staff's for a request made without
+ * a plan) and, paid with the balance, its debit (the balance may have been spent since).
  */
 async function cobrar(
   trx: Db,
@@ -138,7 +138,12 @@ async function cobrar(
     .select(['s.metodo_pago', 's.monto', 'p.nombre', 'p.meses'])
     .where('s.id', '=', id)
     .executeTakeFirstOrThrow();
-  const meses = mesesPedidos ?? s.meses ?? 12;
+  // A paid plan lasts what was paid for: other months are refused beside the field, not applied.
+  if (s.meses !== null && mesesPedidos !== undefined && mesesPedidos !== s.meses) {
+    const mensaje = MensajesPrime.MESES_DEL_PLAN(s.nombre ?? 'PRIME', s.meses);
+    throw new Rechazado(mensaje, { meses: mensaje });
+  }
+  const meses = s.meses ?? mesesPedidos ?? 12;
   if (s.metodo_pago !== 'saldo' || !s.monto) return { movimiento: null, meses };
   const hecho = await debitarSaldo(trx, usuarioId, {
     monto: toCents(s.monto),
