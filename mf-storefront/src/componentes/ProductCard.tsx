@@ -6,6 +6,7 @@ import { useAgregar, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { ProductoTarjeta } from '../lib/producto.ts';
 import { Avisame } from './Avisame.tsx';
+import { Corazon } from './Corazon.tsx';
 import { Precio } from './Precio.tsx';
 import * as styles from './producto.module.css';
 
@@ -49,6 +50,7 @@ export function ProductCard({
           decoding="async"
         />
       </Link>
+      <Corazon producto={producto} enTarjeta />
       <Titulo id={tituloId} className={styles.nombre}>
         <Link to={href} onClick={onAbrir}>
           {producto.nombre}

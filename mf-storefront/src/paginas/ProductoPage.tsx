@@ -17,6 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { useAgregar, useResultados } from '../carrito.ts';
 import { Avisame } from '../componentes/Avisame.tsx';
+import { Corazon } from '../componentes/Corazon.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -176,6 +177,7 @@ function Detalle({
           {producto.nombre}
         </h1>
         {producto.presentacion && <p className={styles.presentacion}>{producto.presentacion}</p>}
+        <Corazon producto={producto} grande />
 
         <Precio producto={producto} grande />
         {!exento && (
