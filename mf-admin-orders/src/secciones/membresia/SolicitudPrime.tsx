@@ -1,11 +1,13 @@
 /**
- * One prime request (`/admin/membresia/solicitud/:solicitud`): the customer, and while pending the
- * approval (the membership's months) and the rejection (with its reason); its history.
+ * One prime request (`/admin/membresia/solicitud/:solicitud`): the customer, the plan they chose and
+ * how they paid, and while pending the approval (the plan's months; months typed by staff only for a
+ * request made before plans) and the rejection (with its reason); its history.
  */
 
 import type { SubpaginaProps } from '@mercado/admin-kit';
 import { MembresiaAprobarBodySchema, MensajesClientes, UsuarioEstatus } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
+import { contar, formatMoney, toCents } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api } from '../cliente/api.ts';
 import {
@@ -17,6 +19,14 @@ import {
   TIPOS_USUARIO,
 } from '../cliente/comun.tsx';
 import { PaginaSolicitud } from '../comun/PaginaSolicitud.tsx';
+
+/** How the customer paid the plan, as the customer's page names it. */
+const PAGOS: Readonly<Record<string, string>> = {
+  saldo: 'Saldo de la cuenta (se descuenta al aprobar)',
+  pago_movil: 'Pago Móvil',
+  transferencia: 'Transferencia',
+  zelle: 'Zelle',
+};
 
 export function SolicitudPrime({ ruta }: SubpaginaProps) {
   const solicitud = Number(ruta.solicitud);
@@ -42,6 +52,24 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
           </dd>
           <dt>Recibida</dt>
           <dd>{fecha(s.creadoEn)}</dd>
+          {s.plan && (
+            <>
+              <dt>Plan</dt>
+              <dd>
+                {s.plan.nombre} · {contar(s.plan.meses, 'mes', 'meses')} ·{' '}
+                {formatMoney(toCents(s.plan.precio), null)}
+              </dd>
+            </>
+          )}
+          {s.metodoPago && (
+            <>
+              <dt>Pago</dt>
+              <dd>
+                {PAGOS[s.metodoPago] ?? s.metodoPago}
+                {s.referencia && <> · Referencia {s.referencia}</>}
+              </dd>
+            </>
+          )}
           <DatosDecision decidido={s} />
           {s.fin && (
             <>
@@ -55,7 +83,7 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
         <Decision
           id="aprobar"
           titulo="Aprobar"
-          inicial={{ meses: 12, version: s.version }}
+          inicial={s.plan ? { version: s.version } : { meses: 12, version: s.version }}
           esquema={MembresiaAprobarBodySchema}
           confirmar={{
             titulo: 'Aprobar la solicitud PRIME',
@@ -65,22 +93,26 @@ export function SolicitudPrime({ ruta }: SubpaginaProps) {
           impedido={s.cliente.estatus === UsuarioEstatus.ACTIVO ? null : MensajesClientes.CLIENTE_NO_ACTIVO}
           enviar={(body) => api.adminMembresia.aprobar({ solicitud, ...body })}
           alDecidir={alDecidir}
-          campos={(form) => (
-            <Field id="aprobar-meses" label="Meses de membresía" error={form.errores.meses}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="mv-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={36}
-                  value={form.valores.meses}
-                  onChange={(e) => form.poner('meses', Number(e.target.value))}
-                />
-              )}
-            </Field>
-          )}
+          campos={(form) =>
+            s.plan ? (
+              <p>La membresía durará {contar(s.plan.meses, 'mes', 'meses')}, lo que el cliente pagó.</p>
+            ) : (
+              <Field id="aprobar-meses" label="Meses de membresía" error={form.errores.meses}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="mv-input"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={36}
+                    value={form.valores.meses}
+                    onChange={(e) => form.poner('meses', Number(e.target.value))}
+                  />
+                )}
+              </Field>
+            )
+          }
         />
       )}
       rechazo={{
