@@ -1,8 +1,9 @@
 /**
  * /tarjeta-saldo on the real platform, at phone width (issue 34): cliente@demo.test redeems the seeded
  * gift code typed in lower case, sees the balance grow by $ 10,00 and the movement at the top of its
- * history (in dollars and bolívares); the same code again, and the expired one, each say why beside
- * the field; then a balance card bought as a gift with a Zelle reference is listed as pending.
+ * history (in dollars and bolívares) with its detail naming the code; the same code again, and the
+ * expired one, each say why beside the field; then a balance card bought as a gift with a Zelle
+ * reference is listed as pending.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { API, bearer, tokenDe } from './compra.ts';
@@ -53,6 +54,15 @@ test('redeem the seeded gift code: the balance and its history entry; a used or 
   await expect(primero).toContainText('+$ 10,00');
   await expect(primero).toContainText('Bs.');
   await expect(primero).toContainText(`Saldo ${dolares(antesCents + 1000)}`);
+  // Its detail (read when opened): the code it came from and the rate of its moment.
+  const verDetalle = primero.getByRole('button', { name: 'Ver detalle' });
+  await verDetalle.click();
+  await expect(primero.getByRole('button', { name: 'Ocultar detalle' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(primero).toContainText('REGALO-DEMO-10 ($ 10,00)');
+  await expect(primero).toContainText('por dólar');
 
   // The same code again, then the expired one: each message beside the field, the focus on it.
   await codigo.fill('REGALO-DEMO-10');

@@ -3,6 +3,7 @@ import { contar, formatDateTimeShort, toCents } from '@mercado/shared/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { mensajeDeError } from '../api.ts';
 import { historial } from './api.ts';
+import { DetalleMovimiento } from './DetalleMovimiento.tsx';
 import { bs, conSigno, usd } from './formato.ts';
 import * as styles from './tarjeta-saldo.module.css';
 
@@ -57,6 +58,7 @@ export function Historial() {
                   {formatDateTimeShort(m.fecha)} · Saldo {usd(m.saldoResultante)}
                 </span>
                 <span className={`${styles.nota} ${styles.monto}`}>{m.montoBs ? bs(m.montoBs) : ''}</span>
+                <DetalleMovimiento m={m} />
               </li>
             ))}
           </ul>
