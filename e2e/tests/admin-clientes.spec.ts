@@ -84,7 +84,7 @@ test('a prime request approved makes the customer prime: their open session lear
   await page.getByLabel('Meses de membresía').fill('6');
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   await confirmar(page, 'Aprobar');
-  await expect(page.getByText('Aprobada', { exact: true })).toBeVisible();
+  await expect(page.locator('dl').getByText('Aprobada', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0);
 
   // The customer's next visit. A token issued before the approval meets 'Plan de Usuario actualizado'
