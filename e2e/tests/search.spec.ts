@@ -286,7 +286,7 @@ test('a signed-in click sends a click event with its position and queryID, recor
   expect(vista.objectIDs.length).toBeLessThanOrEqual(20);
   const primera = page.getByRole('main').getByRole('article').first();
   const idPrimera = (await primera.getAttribute('data-producto-id'))!;
-  await primera.getByRole('button', { name: /^Agregar / }).click();
+  await primera.getByRole('button', { name: /^Agregar .+ al carrito/ }).click();
   await expect(primera.getByText('Agregado al carrito')).toBeVisible();
   await expect
     .poll(() => eventos.find((e) => e.eventType === 'conversion'))
