@@ -13,5 +13,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     rspack,
     ModuleFederationPlugin,
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', './avisos': './src/avisos/avisos.tsx' },
   });

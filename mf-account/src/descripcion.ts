@@ -2,7 +2,7 @@
  * What the account remote serves (decision 0013): the signed-in user's pages and their links in
  * the profile menu. Its build writes this beside mf-manifest.json; deploy puts it in the registry.
  */
-import { defineDescription } from '@mercado/shared/federation/describe';
+import { defineDescription, type PanelOf } from '@mercado/shared/federation/describe';
 
 const cuenta = ['refresh', 'login'] as const;
 const conTelefono = ['refresh', 'login', 'phone'] as const;
@@ -27,6 +27,9 @@ export const descripcion = defineDescription({
     { path: '/comparte-y-gana', page: 'comparte-y-gana', guards: conTelefono },
     { path: '/tarjeta-saldo', page: 'tarjeta-saldo', guards: conTelefono },
   ],
+  // The shopper's notices (issue 34): the header's bell and the panel it opens.
+  slots: [{ slot: 'avisos', expose: './avisos', page: 'campana-avisos' }],
+  panels: [{ id: 'avisos', titulo: 'Avisos', expose: './avisos', page: 'lista-avisos' }],
   navigation: {
     menu: [
       { menu: 'perfil', orden: 10, etiqueta: 'Mi cuenta', href: '/mi-cuenta' },
@@ -42,3 +45,6 @@ export const descripcion = defineDescription({
   // favourite's "Agregar" asks it to add the product and follows its answer.
   events: { sends: ['carrito:actualizado', 'carrito:agregar'], handles: ['carrito:resultado'] },
 });
+
+/** The panels this remote opens (`platform.panel.set`). */
+export type Panel = PanelOf<typeof descripcion>;

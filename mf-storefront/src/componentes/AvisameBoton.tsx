@@ -24,6 +24,8 @@ function esperadosEn(uid: string, zona: string): Promise<Set<number>> {
 
 type Estado = 'libre' | 'enviando' | 'suscrito';
 
+const SUSCRITO = 'Le avisaremos por correo cuando llegue.';
+
 export default function AvisameBoton({
   zona,
   producto,
@@ -52,14 +54,18 @@ export default function AvisameBoton({
 
   if (!uid) {
     return (
-      <Link to={links.login(`${pathname}${search}`)} className={styles.enlace}>
+      <Link
+        to={links.login(`${pathname}${search}`)}
+        className={styles.enlace}
+        aria-label={`Avísame cuando llegue: inicie sesión para recibir el aviso de ${producto.nombre}`}
+      >
         Avísame cuando llegue
-        <span className="mv-visually-hidden">: inicie sesión para recibir el aviso de {producto.nombre}</span>
       </Link>
     );
   }
 
   const cambiar = async () => {
+    if (estado === 'enviando') return;
     const suscribir = estado !== 'suscrito';
     setEstado('enviando');
     try {
@@ -69,9 +75,7 @@ export default function AvisameBoton({
       else ids.delete(producto.id);
       setEstado(suscribir ? 'suscrito' : 'libre');
       setMensaje({
-        texto: suscribir
-          ? 'Le avisaremos por correo cuando llegue.'
-          : 'Ya no le avisaremos de este producto.',
+        texto: suscribir ? SUSCRITO : 'Ya no le avisaremos de este producto.',
         error: false,
       });
     } catch (error) {
@@ -83,21 +87,22 @@ export default function AvisameBoton({
     }
   };
 
+  const texto = estado === 'suscrito' ? 'Cancelar aviso' : 'Avísame cuando llegue';
   return (
     <div className={styles.avisame}>
       <button
         type="button"
         className={styles.boton}
-        aria-pressed={estado === 'suscrito'}
+        aria-label={`${texto}: ${producto.nombre}`}
         aria-describedby={mensajeId}
-        disabled={estado === 'enviando'}
+        // Not `disabled`: the focus stays on the button while it saves.
+        aria-disabled={estado === 'enviando'}
         onClick={cambiar}
       >
-        {estado === 'suscrito' ? 'Le avisaremos · Cancelar aviso' : 'Avísame cuando llegue'}
-        <span className="mv-visually-hidden">: {producto.nombre}</span>
+        {texto}
       </button>
       <p id={mensajeId} role="status" className={mensaje?.error ? styles.error : styles.nota}>
-        {mensaje?.texto}
+        {mensaje?.texto ?? (estado === 'suscrito' ? SUSCRITO : '')}
       </p>
     </div>
   );

@@ -15,8 +15,6 @@ export const MAX_AVISOS = 20;
 
 export const MensajesAviso = {
   ALERTA_CON_STOCK: 'Este producto ya tiene existencia: puede agregarlo al carrito',
-  ALERTA_CREADA: 'Le avisaremos por correo cuando llegue',
-  ALERTA_CANCELADA: 'Ya no le avisaremos de este producto',
   PRODUCTO_NO_EXISTE: 'El producto no existe en esta zona',
 } as const;
 

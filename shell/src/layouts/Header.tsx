@@ -121,6 +121,7 @@ export function Header() {
             {seleccionada?.tipo === 'bolivar' ? 'VES' : 'USD'}
             <span className="mv-visually-hidden"> (moneda: {seleccionada?.nombre ?? 'sin elegir'})</span>
           </PanelButton>
+          {session && <Slot name={HEADER_SLOTS.avisos} label="Avisos" fallback={null} />}
           {session ? (
             <PanelButton id="perfil">
               <Icon name="user" />
