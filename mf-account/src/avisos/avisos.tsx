@@ -1,8 +1,9 @@
 /**
  * The shopper's notices (issue 34), one module for two places the shell draws from this remote's
- * description: the header's `avisos` slot, a bell with the number of unread notices (nothing when
- * there are none, or signed out), and the `avisos` panel, which lists them and marks them read. The
- * bell is what the shopper finds at their next visit; it reads the count again when the panel closes.
+ * description: the header's `avisos` slot, a bell with the number of unread notices (signed in only;
+ * always there, so the focus comes back to it when the panel closes), and the `avisos` panel, which
+ * lists them and marks them read. The count is what the shopper finds at their next visit; it is read
+ * again when the panel closes.
  */
 import { createRemoteLifecycles, pageOf, type RemoteParcelProps } from '@mercado/shared/federation';
 import { platform } from '@mercado/shared/platform';
@@ -16,7 +17,7 @@ import { ListaAvisos } from './ListaAvisos.tsx';
 const PANEL: Panel = 'avisos';
 
 /** 'Avisos, 2 sin leer': the bell's accessible name. */
-export const etiquetaAvisos = (n: number) => `Avisos, ${n} sin leer`;
+export const etiquetaAvisos = (n: number) => (n > 0 ? `Avisos, ${n} sin leer` : 'Avisos');
 
 function Campana() {
   const session = useSession();
@@ -35,7 +36,7 @@ function Campana() {
       vivo = false;
     };
   }, [uid, abierto]);
-  if (!uid || sinLeer === 0) return null;
+  if (!uid) return null;
   return (
     <button
       type="button"
@@ -53,9 +54,11 @@ function Campana() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className={styles.cuenta} aria-hidden="true">
-        {sinLeer}
-      </span>
+      {sinLeer > 0 && (
+        <span className={styles.cuenta} aria-hidden="true">
+          {sinLeer}
+        </span>
+      )}
     </button>
   );
 }
