@@ -24,15 +24,15 @@ import {
 } from './routes/admin/clientes.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
-import { adminListaRapidaHandlers } from './routes/admin/lista-rapida.ts';
-import { adminOneSignalHandlers } from './routes/admin/onesignal.ts';
+import { adminListaRapidaHandlers, adminListaRapidaZonas } from './routes/admin/lista-rapida.ts';
+import { adminOneSignalHandlers, adminOneSignalZonas } from './routes/admin/onesignal.ts';
 import { adminPedidoHandlers } from './routes/admin/pedido.ts';
-import { adminPreparacionHandlers } from './routes/admin/preparacion.ts';
+import { adminPreparacionHandlers, adminPreparacionZonas } from './routes/admin/preparacion.ts';
 import { adminProductoHandlers } from './routes/admin/producto.ts';
-import { adminPublicidadHandlers } from './routes/admin/publicidad.ts';
+import { adminPublicidadHandlers, adminPublicidadZonas } from './routes/admin/publicidad.ts';
 import { adminReporteHandlers } from './routes/admin/reporte.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
-import { adminTiendaHandlers } from './routes/admin/tienda.ts';
+import { adminTiendaHandlers, adminTiendaZonas } from './routes/admin/tienda.ts';
 import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
 import { adminZonaHandlers, adminZonaZonas } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
@@ -131,16 +131,26 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   // Every route comes from the endpoint table (decision 0010), one domain per route file.
   registerEndpoints(app, endpoints.admin, adminHandlers(ctx));
-  registerEndpoints(app, endpoints.adminListaRapida, adminListaRapidaHandlers(ctx));
-  registerEndpoints(app, endpoints.adminPublicidad, adminPublicidadHandlers(ctx));
+  registerEndpoints(
+    app,
+    endpoints.adminListaRapida,
+    adminListaRapidaHandlers(ctx),
+    adminListaRapidaZonas(ctx),
+  );
+  registerEndpoints(app, endpoints.adminPublicidad, adminPublicidadHandlers(ctx), adminPublicidadZonas(ctx));
   registerEndpoints(app, endpoints.adminCategoria, adminCategoriaHandlers(ctx));
   registerEndpoints(app, endpoints.adminEtiqueta, adminEtiquetaHandlers(ctx));
   registerEndpoints(app, endpoints.adminProducto, adminProductoHandlers(ctx));
   registerEndpoints(app, endpoints.adminZona, adminZonaHandlers(ctx), adminZonaZonas(ctx));
   registerEndpoints(app, endpoints.adminInventario, adminInventarioHandlers(ctx));
-  registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminTienda, adminTiendaHandlers(ctx), adminTiendaZonas(ctx));
   registerEndpoints(app, endpoints.adminPedido, adminPedidoHandlers(ctx));
-  registerEndpoints(app, endpoints.adminPreparacion, adminPreparacionHandlers(ctx));
+  registerEndpoints(
+    app,
+    endpoints.adminPreparacion,
+    adminPreparacionHandlers(ctx),
+    adminPreparacionZonas(ctx),
+  );
   registerEndpoints(app, endpoints.adminMembresia, adminMembresiaHandlers(ctx));
   registerEndpoints(app, endpoints.adminCliente, adminClienteHandlers(ctx));
   registerEndpoints(app, endpoints.adminBorrarCuenta, adminBorrarCuentaHandlers(ctx));
@@ -148,7 +158,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.solicitudCliente, solicitudClienteHandlers(ctx));
   registerEndpoints(app, endpoints.referido, referidoHandlers(ctx));
   registerEndpoints(app, endpoints.adminUsuario, adminUsuarioHandlers(ctx));
-  registerEndpoints(app, endpoints.adminOneSignal, adminOneSignalHandlers(ctx));
+  registerEndpoints(app, endpoints.adminOneSignal, adminOneSignalHandlers(ctx), adminOneSignalZonas(ctx));
   registerEndpoints(app, endpoints.adminReporte, adminReporteHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));

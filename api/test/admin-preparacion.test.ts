@@ -411,6 +411,7 @@ const caso = (entrada: (o: { id: number; producto: number; fecha: string; horari
 probarAcceso('picking: every entry checks ROLE_PEDIDO and the zone', endpoints.adminPreparacion, {
   rolSeccion: 'ROLE_PEDIDO',
   rolAjeno: 'ROLE_CATEGORIA',
+  zonaDeRegistroPrimero: true,
   casos: {
     franjas: caso(() => ({})),
     franja: caso((o) => ({ tipo: 'pickup', fecha: o.fecha, horario: o.horario })),

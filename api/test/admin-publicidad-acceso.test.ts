@@ -21,6 +21,7 @@ import {
 probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.adminPublicidad, {
   rolSeccion: 'ROLE_PUBLICIDAD',
   rolAjeno: 'ROLE_CATEGORIA',
+  zonaDeRegistroPrimero: true,
   casos: {
     zonas: { entrada: () => ({}) },
     publicidad: { entrada: (_, zona) => ({ zona }), porZona: true },
@@ -118,6 +119,7 @@ probarAcceso('adminPublicidad: every entry checks its role and zone', endpoints.
 probarAcceso('adminListaRapida: every entry checks its role and zone', endpoints.adminListaRapida, {
   rolSeccion: 'ROLE_LISTA_RAPIDA',
   rolAjeno: 'ROLE_PUBLICIDAD',
+  zonaDeRegistroPrimero: true,
   casos: {
     zonas: { entrada: () => ({}) },
     listas: { entrada: (_, zona) => ({ zona }), porZona: true },

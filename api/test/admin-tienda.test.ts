@@ -36,6 +36,7 @@ const tiendaId = async (t: TestApp) =>
 probarAcceso('tienda: every entry', adminTienda, {
   rolSeccion: 'ROLE_TIENDA',
   rolAjeno: 'ROLE_INVENTARIO',
+  zonaDeRegistroPrimero: true,
   casos: {
     listar: { entrada: () => ({}) },
     verificar: { entrada: () => ({ nombre: 'Mercado Central' }) },

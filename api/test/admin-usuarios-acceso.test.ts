@@ -34,6 +34,7 @@ probarAcceso('usuario: every entry', adminUsuario, {
 probarAcceso('onesignal: every entry', adminOneSignal, {
   rolSeccion: 'ROLE_ONE_SIGNAL',
   rolAjeno: 'ROLE_PUBLICIDAD',
+  zonaDeRegistroPrimero: true,
   casos: {
     listar: { entrada: () => ({}) },
     registrar: { porZona: true, estados: [201], entrada: (_, zona) => ({ nombre: `Todos ${zona}`, zona }) },

@@ -28,6 +28,17 @@ beforeAll(async () => {
   t = await createTestApp({ ordenBarridoSegundos: 0 });
   // admin@ holds every role, zone roles included.
   token = (await login(t.app, 'admin@demo.test')).body.token;
+  // The seed has no push segment, and a send checks its segment (404) before its body.
+  const { id } = await t.db
+    .insertInto('segmento_push')
+    .values((eb) => ({
+      nombre: 'Segmento de prueba',
+      zona_id: eb.selectFrom('zona').select('id').where('slug', '=', 'caracas'),
+      compra: 'todos',
+    }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  PARAMS.segmento = String(id);
 });
 afterAll(async () => {
   await t?.close();

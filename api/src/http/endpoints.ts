@@ -117,12 +117,34 @@ async function archivoSubido(request: FastifyRequest): Promise<Uint8Array> {
 
 /**
  * The zone of the record an entry reaches by its id (a zone's schedule, by `:id`): its slug from the
- * entry's params, undefined when there is no such record (404). The route checks the caller's role
- * for it before reading the query or the body.
+ * entry's parsed params, undefined when there is no such record (404), or null when the lookup itself
+ * checked the caller (a service's own 404 and 403, or picking's rule that staff without zone roles
+ * reach every zone). The route checks the caller's role for it before reading the query or the body.
  */
 export type ZonasDeRegistros<D extends Domain> = Partial<
-  Record<keyof D, (params: Record<string, unknown>) => Promise<string | undefined>>
+  Record<
+    keyof D,
+    (params: Record<string, unknown>, usuario: TokenPayload) => Promise<string | null | undefined>
+  >
 >;
+
+/**
+ * Whether `valor` is what the entry's schema takes for its zone field on its own: a zone that is not
+ * even well-formed (a NUL, not a slug) names nothing to authorize against, so the schemas' 400 comes
+ * first; a well-formed zone the caller lacks is a 403 before the rest of the input.
+ */
+function zonaBienFormada(schema: Endpoint['params'], campo: string, valor: string): boolean {
+  let s: unknown = schema;
+  // A pipe (an object, then a transform) takes its fields from its input, as schemaFields reads them.
+  while (s && typeof s === 'object' && '_zod' in s) {
+    const def = (s as { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; in?: unknown } } })
+      ._zod.def;
+    if (def.shape) return def.shape[campo]?.safeParse(valor).success ?? false;
+    if (def.type !== 'pipe') return false;
+    s = def.in;
+  }
+  return false;
+}
 
 /**
  * Registers a Fastify route for every entry of the domain, served by its handler; `zonas` names the
@@ -167,14 +189,16 @@ export function registerEndpoints<D extends Domain>(
           const enviada = (crudo[zonaDeclarada[0]] as Record<string, unknown> | undefined)?.[
             zonaDeclarada[1]
           ];
-          if (typeof enviada === 'string') checkZonaRole(usuario, enviada.trim());
+          if (typeof enviada === 'string' && zonaBienFormada(e[zonaDeclarada[0]], zonaDeclarada[1], enviada))
+            checkZonaRole(usuario, enviada.trim());
         }
         const params = e.params ? (e.params.parse(crudo.params) as Record<string, unknown>) : {};
         const zonaDelRegistro = zonas?.[name];
         if (zonaDelRegistro) {
-          const slug = await zonaDelRegistro(params);
+          // Only an admin entry has a zone, and an admin entry has a caller.
+          const slug = await zonaDelRegistro(params, usuario as TokenPayload);
           if (slug === undefined) throw new NoExiste();
-          checkZonaRole(usuario, slug);
+          if (slug !== null) checkZonaRole(usuario, slug);
         }
         const parts = {
           params,

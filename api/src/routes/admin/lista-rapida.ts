@@ -1,7 +1,9 @@
 /** Back-office quick lists per zone (issue 18). */
+import type { TokenPayload } from '@mercado/shared/contracts';
 import type { adminListaRapida } from '@mercado/shared/endpoints/admin-lista-rapida';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
+import { registroDeZona } from '../../services/admin/contenido.ts';
 import { listaRapidaService } from '../../services/admin/lista-rapida.ts';
 
 export function adminListaRapidaHandlers({
@@ -25,4 +27,13 @@ export function adminListaRapidaHandlers({
     historial: ({ id, pagina }, { usuario }) => s.historial(usuario, id, pagina),
     productos: ({ q }) => s.productos(q),
   };
+}
+
+/** The lists changed by id: their zone is checked before the body (404 and 403 as their read). */
+export function adminListaRapidaZonas({ db }: AppContext): ZonasDeRegistros<typeof adminListaRapida> {
+  const deLaLista = async (params: Record<string, unknown>, usuario: TokenPayload) => {
+    await registroDeZona(db, usuario, 'lista_rapida', Number(params.id));
+    return null;
+  };
+  return { editar: deLaLista, estatus: deLaLista };
 }

@@ -1,7 +1,7 @@
 /** Back-office push segments and their notifications (spec §2 `onesignal`, decision 0032). */
 import type { adminOneSignal } from '@mercado/shared/endpoints/admin-onesignal';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
 import { historial } from '../../services/admin/auditoria.ts';
 import {
   enviarASegmento,
@@ -29,6 +29,16 @@ export function adminOneSignalHandlers(ctx: AppContext): Handlers<typeof adminOn
     historial: async ({ segmento, pagina }, { usuario }) => {
       await segmentoExiste(db, usuario, segmento);
       return historial(db, 'segmento_push', segmento, pagina);
+    },
+  };
+}
+
+/** A send checks the segment's zone before the body (404 and 403 as its read). */
+export function adminOneSignalZonas({ db }: AppContext): ZonasDeRegistros<typeof adminOneSignal> {
+  return {
+    enviar: async ({ segmento }, usuario) => {
+      await segmentoExiste(db, usuario, Number(segmento));
+      return null;
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { adminPreparacion } from '@mercado/shared/endpoints/admin-preparacion';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
 import { historial } from '../../services/admin/auditoria.ts';
 import { sincronizarStock } from '../../services/indice-stock.ts';
 import { alcanceDeZonas } from '../../services/orden/admin.ts';
@@ -37,6 +37,19 @@ export function adminPreparacionHandlers(ctx: AppContext): Handlers<typeof admin
     historial: async ({ zona, orden, pagina }, { usuario }) => {
       await ordenPreparacion(db, config, await zonaDe(zona, usuario.roles), orden);
       return historial(db, ENTIDAD_PREPARACION, orden, pagina);
+    },
+  };
+}
+
+/**
+ * A mark checks the zone in its path before the body, by picking's rule (staff without zone roles
+ * reach every zone), not the zone role alone.
+ */
+export function adminPreparacionZonas({ db }: AppContext): ZonasDeRegistros<typeof adminPreparacion> {
+  return {
+    marcar: async ({ zona }, usuario) => {
+      await zonaDePreparacion(db, alcanceDeZonas(usuario.roles), String(zona));
+      return null;
     },
   };
 }

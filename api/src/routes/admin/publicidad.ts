@@ -1,7 +1,9 @@
 /** Back-office advertising per zone (issue 18, decision 0027). */
+import type { TokenPayload } from '@mercado/shared/contracts';
 import type { adminPublicidad } from '@mercado/shared/endpoints/admin-publicidad';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
+import { registroDeZona } from '../../services/admin/contenido.ts';
 import { publicidadService } from '../../services/admin/publicidad.ts';
 
 export function adminPublicidadHandlers({
@@ -53,5 +55,21 @@ export function adminPublicidadHandlers({
       s.subirImagenSlider(usuario, id, true, archivo, version),
     historialSlider: ({ id, pagina }, { usuario }) => s.historialSlider(usuario, id, pagina),
     productos: ({ q }) => s.productos(q),
+  };
+}
+
+/** The blocks and sliders changed by id: their zone is checked before the body (404 and 403 as their reads). */
+export function adminPublicidadZonas({ db }: AppContext): ZonasDeRegistros<typeof adminPublicidad> {
+  const de =
+    (tabla: 'destacado' | 'zona_slider') =>
+    async (params: Record<string, unknown>, usuario: TokenPayload) => {
+      await registroDeZona(db, usuario, tabla, Number(params.id));
+      return null;
+    };
+  return {
+    editarDestacado: de('destacado'),
+    estatusDestacado: de('destacado'),
+    editarSlider: de('zona_slider'),
+    estatusSlider: de('zona_slider'),
   };
 }

@@ -1,7 +1,7 @@
 /** Back-office stores and branches (spec §2 `tienda`). */
 import type { adminTienda } from '@mercado/shared/endpoints/admin-tienda';
 import type { AppContext } from '../../context.ts';
-import type { Handlers } from '../../http/endpoints.ts';
+import type { Handlers, ZonasDeRegistros } from '../../http/endpoints.ts';
 import { historial } from '../../services/admin/auditoria.ts';
 import {
   editarSucursal,
@@ -52,6 +52,16 @@ export function adminTiendaHandlers(ctx: AppContext): Handlers<typeof adminTiend
     historialSucursal: async ({ tienda, sucursal, pagina }, { usuario }) => {
       await leerSucursal(db, usuario, tienda, sucursal);
       return historial(db, 'sucursal', sucursal, pagina);
+    },
+  };
+}
+
+/** A branch's status change checks its zone before the body (404 and 403 as its read). */
+export function adminTiendaZonas({ db }: AppContext): ZonasDeRegistros<typeof adminTienda> {
+  return {
+    estatusSucursal: async ({ tienda, sucursal }, usuario) => {
+      await leerSucursal(db, usuario, Number(tienda), Number(sucursal));
+      return null;
     },
   };
 }
