@@ -3,11 +3,13 @@
  * once even when staff set a status twice at the same moment; back-in-stock alerts consumed by staff's
  * restock with one email and one notice.
  */
-import { AvisosSchema, OrdenEstatus } from '@mercado/shared/contracts';
+import { AvisosSchema, COLUMNAS_CSV, OrdenEstatus } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PRICE_PRODUCT_SLUG, ZONA_SLUG } from '../src/db/seed-fixtures.ts';
+import { escribirCsv, leerCelda } from '../src/services/csv.ts';
 import { sincronizarExistencias } from '../src/services/existencia-zona.ts';
 import { expirarOrdenes } from '../src/services/orden/expiracion.ts';
 import { registrar } from './checkout-helpers.ts';
@@ -173,12 +175,40 @@ describe('back-in-stock alerts', () => {
     expect(await correos('Ya llegó:')).toHaveLength(1);
   });
 
+  it('a CSV import that restocks an awaited product tells its subscriber once', async () => {
+    const producto = id[PRICE_PRODUCT_SLUG]!;
+    await fijarSucursales(producto, '0');
+    expect((await alerta('PUT', producto, tok.prime)).statusCode).toBe(200);
+    const csv = async (ruta: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/admin/inventario/zona/${ZONA_SLUG}${ruta}`,
+        headers: bearer(tok.admin),
+        ...(payload ? { payload } : {}),
+      });
+    type Fila = Record<(typeof COLUMNAS_CSV)[number], string>;
+    const filas: Fila[] = parse((await csv('/exportar')).body, {
+      columns: true,
+      cast: (v, ctx) => (ctx.header ? v : leerCelda(v)),
+    });
+    const fila = filas.find((f) => f.producto === PRICE_PRODUCT_SLUG)!;
+    const archivo = escribirCsv([COLUMNAS_CSV.map((c) => (c === 'existencia' ? '8' : fila[c]))], {
+      columnas: COLUMNAS_CSV,
+    });
+    const r = await csv('/importar/aplicar', { csv: archivo });
+    expect(r.statusCode, r.body).toBe(200);
+    const para = (await correos('Ya llegó:')).filter((c) => c.para === 'prime@demo.test');
+    expect(para).toHaveLength(1);
+    expect((await alerta('GET', undefined, tok.prime)).json()).toEqual({ productos: [] });
+  });
+
   it('an alert can be cancelled', async () => {
     const producto = id[PRICE_PRODUCT_SLUG]!;
     await fijarSucursales(producto, '0');
     expect((await alerta('PUT', producto)).statusCode).toBe(200);
     expect((await alerta('DELETE', producto)).json()).toEqual({ producto, suscrito: false });
+    const antes = (await correos('Ya llegó:')).length;
     await fijarSucursales(producto, '5');
-    expect(await correos('Ya llegó:')).toHaveLength(1);
+    expect(await correos('Ya llegó:')).toHaveLength(antes);
   });
 });
