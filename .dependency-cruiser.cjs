@@ -29,7 +29,6 @@ const NOT_SHARED = '^(shell|api|e2e|scripts|mf-[^/]+)/';
 const BROWSER_CODE = [
   '(^|/)node_modules/(react|react-dom|react-router|jotai|ky|single-spa|single-spa-react|algoliasearch|@radix-ui/[^/]+|@module-federation/[^/]+)/',
   '^shared/src/(platform|react|http|auth|federation|bus)/',
-  '^shared/src/links\\.ts$',
   `^shared/src/rules/(${BROWSER_RULES.join('|')})\\.ts$`,
 ];
 
@@ -72,12 +71,12 @@ module.exports = {
     {
       name: 'api-imports-only-contracts-and-rules',
       comment:
-        "The API takes from the workspace only shared's contracts, rules and endpoint table (and the zod their schemas are made with), by their package names (@mercado/shared/contracts, /rules, /endpoints*, /zod).",
+        "The API takes from the workspace only shared's contracts, rules and endpoint table (and the zod their schemas are made with), by their package names (@mercado/shared/contracts, /rules, /endpoints*, /zod), and the named links of spec §2 (@mercado/shared/links, plain functions of strings) for the pages its emails link to.",
       severity: 'error',
       from: { path: '^api/' },
       to: {
         path: [NOT_SHARED, '^shared/'],
-        pathNot: ['^api/', '^shared/src/(contracts/index|rules/index|endpoints|zod/index)'],
+        pathNot: ['^api/', '^shared/src/(contracts/index|rules/index|endpoints|zod/index|links\\.ts$)'],
       },
     },
     {

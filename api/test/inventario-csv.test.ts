@@ -302,9 +302,10 @@ describe('inventory CSV: versions, from → to, formulas, big files', () => {
     expect(res.statusCode, res.body).toBe(200);
     const linea = res.body.split('\n').find((l) => l.includes('comprador-csv-formula@demo.test'))!;
     expect(linea.startsWith(`"'=HYPERLINK(""http://malo.test"",""x"")";`)).toBe(true);
-    const [, , pedidos, total] = parse(linea, { delimiter: ';' })[0] as string[];
-    expect(pedidos).toBe('1');
-    expect(total).toMatch(/^\d[\d.]*,\d{2}$/);
+    // Its order is not paid yet: a purchase to collect, apart from the paid ones (issue 33).
+    const [, , pedidos, total, , porCobrar, montoPorCobrar] = parse(linea, { delimiter: ';' })[0] as string[];
+    expect([pedidos, total, porCobrar]).toEqual(['0', '0,00', '1']);
+    expect(montoPorCobrar).toMatch(/^\d[\d.]*,\d{2}$/);
   });
 
   it('a bad file of 200,000 rows answers its first 100 errors and their count, and the API answers meanwhile', async () => {

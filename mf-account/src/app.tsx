@@ -7,9 +7,9 @@ import {
 import type { ComponentType } from 'react';
 import { ClavePage } from './ClavePage.tsx';
 import { CuentaPage } from './CuentaPage.tsx';
-import { FavoritosPage } from './favoritos/FavoritosPage.tsx';
 import { CalificacionesPage } from './calificaciones/CalificacionesPage.tsx';
 import { descripcion } from './descripcion.ts';
+import { FavoritosPage } from './favoritos/FavoritosPage.tsx';
 import { Proximamente } from './Proximamente.tsx';
 import { MisPedidosPage } from './pedidos/MisPedidosPage.tsx';
 import { PedidoPage } from './pedidos/PedidoPage.tsx';

@@ -9,7 +9,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { navigate } from '@mercado/shared/react';
-import { favoritos } from './favoritos.ts';
+import { favoritos } from './favoritos-estado.ts';
 
 const api = createApiClient({ favorito }, () => platform.services.http).favorito;
 const store = platform.store;

@@ -4,8 +4,8 @@
  */
 import { installPlatform, type PlatformServices, platform } from '@mercado/shared/platform';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { favoritos } from './favoritos.ts';
 import { alternar, leer, pedirSesion } from './favoritos-acciones.ts';
+import { favoritos } from './favoritos-estado.ts';
 
 const put = vi.fn();
 const del = vi.fn();

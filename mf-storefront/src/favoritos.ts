@@ -6,10 +6,9 @@
  */
 import { platform } from '@mercado/shared/platform';
 import { runWhenIdle, useSession } from '@mercado/shared/react';
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
-
-export const favoritos = atom<{ uid: string; ids: ReadonlySet<number> } | null>(null);
+import { favoritos } from './favoritos-estado.ts';
 
 const acciones = () => import('./favoritos-acciones.ts');
 
