@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caracasDay,
+  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatDateTimeShort,
@@ -191,6 +192,11 @@ describe('dates (es-VE, America/Caracas)', () => {
   it('writes a moment short for lists, on the same Caracas clock as the long form', () => {
     expect(formatDateTimeShort(instant)).toMatch(/^5 mar\.? 2026, 10:30\s?p\.\s?m\.$/);
     expect(formatDateTimeShort('2026-12-02T05:03:00Z')).toMatch(/^2 dic\.? 2026, 1:03\s?a\.\s?m\.$/);
+  });
+  it('writes a calendar day as that day, whatever the clock', () => {
+    expect(formatCalendarDay('2026-12-31')).toMatch(/^31 dic\.? 2026$/);
+    expect(formatCalendarDay('2026-01-01')).toMatch(/^1 ene\.? 2026$/);
+    expect(() => formatCalendarDay('31/12/2026')).toThrow();
   });
   it('rejects invalid dates', () => {
     expect(() => formatDate('nope')).toThrow();

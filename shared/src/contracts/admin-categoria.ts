@@ -28,14 +28,14 @@ export const nombreAdminSchema = (max: number) =>
 
 /** A slug staff type or accept from the name: lower case letters without accents, digits and dashes. */
 export const SlugAdminSchema = z
-  .string({ error: 'Ingrese el slug' })
+  .string({ error: 'Ingrese la dirección web (slug)' })
   .check(
     z.trim(),
-    z.minLength(2, 'El slug debe tener al menos 2 caracteres'),
-    z.maxLength(160, 'El slug no puede tener más de 160 caracteres'),
+    z.minLength(2, 'La dirección web debe tener al menos 2 caracteres'),
+    z.maxLength(160, 'La dirección web no puede tener más de 160 caracteres'),
     z.regex(
       /^[a-z0-9]+(-[a-z0-9]+)*$/,
-      'El slug solo lleva minúsculas sin acentos, números y guiones (por ejemplo arroz-y-pastas)',
+      'La dirección web solo lleva minúsculas sin acentos, números y guiones (por ejemplo arroz-y-pastas)',
     ),
   );
 

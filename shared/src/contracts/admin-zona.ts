@@ -18,7 +18,7 @@ import {
 import { ID_MAX, IdParamSchema, idSchema, SlugParamSchema, unaLinea, variasLineas } from './common.ts';
 
 export const MensajesZona = {
-  SLUG_RESERVADO: 'Ese slug está reservado por el sistema',
+  SLUG_RESERVADO: 'Esa dirección web está reservada por el sistema',
   FIN_ANTES_DE_INICIO: 'La hora de fin debe ser posterior a la de inicio',
   FECHA_PASADA: 'La fecha no puede ser anterior a hoy',
   FECHA_BLOQUEADA: 'Esa fecha ya está bloqueada en esta zona',
@@ -67,10 +67,10 @@ const entero = (mensaje: string, min: number, max: number) =>
   z.int({ error: mensaje }).check(z.gte(min, mensaje), z.lte(max, mensaje));
 
 export const ZonaNombreSchema = texto('el nombre', 80);
-export const ZonaSlugSchema = z.string({ error: 'Ingrese el slug' }).check(
+export const ZonaSlugSchema = z.string({ error: 'Ingrese la dirección web (slug)' }).check(
   z.trim(),
-  z.minLength(2, 'El slug debe tener al menos 2 caracteres'),
-  z.maxLength(60, 'El slug no puede tener más de 60 caracteres'),
+  z.minLength(2, 'La dirección web debe tener al menos 2 caracteres'),
+  z.maxLength(60, 'La dirección web no puede tener más de 60 caracteres'),
   z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Solo minúsculas, números y guiones, por ejemplo san-cristobal'),
   z.superRefine((slug, ctx) => {
     if ((SLUGS_RESERVADOS as readonly string[]).includes(slug))

@@ -64,6 +64,17 @@ export function formatDateTimeShort(value: DateInput): string {
   }).format(toDate(value));
 }
 
+/**
+ * A calendar day as the API sends it ("2026-12-31", an offer's last day) → "31 dic. 2026", the date
+ * part of `formatDateTimeShort`. Read as that day in Caracas, so no time zone moves it a day.
+ */
+export function formatCalendarDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new TypeError(`Fecha inválida: ${day}`);
+  return formatter({ day: 'numeric', month: 'short', year: 'numeric' }).format(
+    toDate(`${day}T12:00:00-04:00`),
+  );
+}
+
 /** "3:04 p. m.". */
 export function formatTime(value: DateInput): string {
   return formatter({ hour: 'numeric', minute: '2-digit', hour12: true }).format(toDate(value));

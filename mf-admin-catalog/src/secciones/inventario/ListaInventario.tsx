@@ -21,6 +21,7 @@ import {
 } from '@mercado/admin-kit';
 import { type InventarioFila, InventarioListadoQuerySchema } from '@mercado/shared/contracts';
 import { Link } from '@mercado/shared/react';
+import { formatCalendarDay } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, dinero, enlaceProducto } from './api.ts';
 import * as propios from './inventario.module.css';
@@ -87,7 +88,10 @@ export function ListaInventario({ pathname, search, ruta }: SubpaginaProps) {
       clave: 'oferta',
       etiqueta: 'Oferta',
       numerica: true,
-      celda: (f) => (Number(f.oferta) > 0 ? `${dinero(f.oferta)} hasta ${f.ofertaHasta ?? '—'}` : '—'),
+      celda: (f) =>
+        Number(f.oferta) > 0
+          ? `${dinero(f.oferta)}${f.ofertaHasta ? ` hasta ${formatCalendarDay(f.ofertaHasta)}` : ''}`
+          : '—',
     },
     { clave: 'estatus', etiqueta: 'Estatus', celda: (f) => <EtiquetaEstatus estatus={f.estatus} /> },
   ];

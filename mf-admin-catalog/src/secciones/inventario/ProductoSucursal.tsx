@@ -22,6 +22,7 @@ import {
   USUARIO_TIPOS,
 } from '@mercado/shared/contracts';
 import { Field, Link } from '@mercado/shared/react';
+import { formatCalendarDay } from '@mercado/shared/rules';
 import { enlace } from '../../descripcion.ts';
 import { api, cantidad, conPresentacion, dinero, enlacePrecios, enlaceProducto, enlaceZona } from './api.ts';
 import { FORMATO_INVENTARIO } from './historial.ts';
@@ -89,7 +90,8 @@ export function ProductoSucursal({ ruta }: SubpaginaProps) {
                 <li key={p.usuarioTipo}>
                   {USUARIO_TIPOS.find((t) => t.tipo === p.usuarioTipo)?.nombre}:{' '}
                   {p.precio === null ? 'sin precio (no se vende a este tipo)' : dinero(p.precio)}
-                  {Number(p.oferta) > 0 && ` · oferta ${dinero(p.oferta)} hasta ${p.ofertaHasta}`}
+                  {Number(p.oferta) > 0 &&
+                    ` · oferta ${dinero(p.oferta)}${p.ofertaHasta ? ` hasta ${formatCalendarDay(p.ofertaHasta)}` : ''}`}
                 </li>
               ))}
             </ul>
