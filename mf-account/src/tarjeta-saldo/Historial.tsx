@@ -1,11 +1,33 @@
-import { NOMBRE_DE_TIPO } from '@mercado/shared/contracts';
-import { contar, formatDateTimeShort, toCents } from '@mercado/shared/rules';
+import { type MovimientoSaldo, NOMBRE_DE_TIPO } from '@mercado/shared/contracts';
+import { formatDateTimeShort, toCents } from '@mercado/shared/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { mensajeDeError } from '../api.ts';
-import { historial } from './api.ts';
+import { api, historial } from './api.ts';
 import { DetalleMovimiento } from './DetalleMovimiento.tsx';
 import { bs, conSigno, usd } from './formato.ts';
+import { MasPaginas } from './MasPaginas.tsx';
 import * as styles from './tarjeta-saldo.module.css';
+
+/** One movement: what it was, its amount in USD and in bolívares at its own rate, the balance after it. */
+function movimiento(m: MovimientoSaldo) {
+  return (
+    <li key={m.id}>
+      <span>
+        <strong>{m.reversoDe ? `Reverso: ${NOMBRE_DE_TIPO[m.tipo]}` : NOMBRE_DE_TIPO[m.tipo]}</strong>
+        <br />
+        {m.descripcion}
+      </span>
+      <span className={`${styles.monto} ${toCents(m.monto) > 0 ? styles.credito : ''}`}>
+        {conSigno(m.monto)}
+      </span>
+      <span className={styles.nota}>
+        {formatDateTimeShort(m.fecha)} · Saldo {usd(m.saldoResultante)}
+      </span>
+      <span className={`${styles.nota} ${styles.monto}`}>{m.montoBs ? bs(m.montoBs) : ''}</span>
+      <DetalleMovimiento m={m} />
+    </li>
+  );
+}
 
 /** The balance's movements, newest first: each in USD and in bolívares at its own rate. */
 export function Historial() {
@@ -42,32 +64,14 @@ export function Historial() {
       {carga.estado === 'listo' && carga.datos.items.length > 0 && (
         <>
           <ul className={styles.lista} aria-label="Movimientos">
-            {carga.datos.items.map((m) => (
-              <li key={m.id}>
-                <span>
-                  <strong>
-                    {m.reversoDe ? `Reverso: ${NOMBRE_DE_TIPO[m.tipo]}` : NOMBRE_DE_TIPO[m.tipo]}
-                  </strong>
-                  <br />
-                  {m.descripcion}
-                </span>
-                <span className={`${styles.monto} ${toCents(m.monto) > 0 ? styles.credito : ''}`}>
-                  {conSigno(m.monto)}
-                </span>
-                <span className={styles.nota}>
-                  {formatDateTimeShort(m.fecha)} · Saldo {usd(m.saldoResultante)}
-                </span>
-                <span className={`${styles.nota} ${styles.monto}`}>{m.montoBs ? bs(m.montoBs) : ''}</span>
-                <DetalleMovimiento m={m} />
-              </li>
-            ))}
+            {carga.datos.items.map(movimiento)}
           </ul>
-          {carga.datos.paginas > 1 && (
-            <p className={styles.nota}>
-              Se muestran los {contar(carga.datos.items.length, 'movimiento', 'movimientos')} más recientes de{' '}
-              {carga.datos.total}.
-            </p>
-          )}
+          <MasPaginas
+            primera={carga.datos}
+            leer={(pagina) => api.tarjeta.historial({ pagina })}
+            fila={movimiento}
+            etiqueta="Movimientos"
+          />
         </>
       )}
     </section>

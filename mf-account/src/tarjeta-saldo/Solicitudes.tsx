@@ -1,10 +1,33 @@
-import { NOMBRE_ESTATUS_SOLICITUD } from '@mercado/shared/contracts';
+import { NOMBRE_ESTATUS_SOLICITUD, type SolicitudTarjeta } from '@mercado/shared/contracts';
 import { formatDateTimeShort } from '@mercado/shared/rules';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { mensajeDeError } from '../api.ts';
-import { solicitudes } from './api.ts';
+import { api, solicitudes } from './api.ts';
 import { bs, usd } from './formato.ts';
+import { MasPaginas } from './MasPaginas.tsx';
 import * as styles from './tarjeta-saldo.module.css';
+
+/** One request: for whom, how it was paid, its amount, and the state staff set. */
+function solicitud(s: SolicitudTarjeta) {
+  return (
+    <li key={s.id}>
+      <span>
+        <strong>{s.destino === 'regalo' ? `Regalo para ${s.emailDestino}` : 'Para mí'}</strong>
+        <br />
+        {s.metodoNombre} · referencia {s.referencia}
+      </span>
+      <span className={styles.monto}>{usd(s.monto)}</span>
+      <span className={styles.nota}>
+        {formatDateTimeShort(s.fecha)}{' '}
+        <span className={`${styles.estatus} ${s.estatus === 'RECHAZADA' ? styles.rechazada : ''}`}>
+          {NOMBRE_ESTATUS_SOLICITUD[s.estatus]}
+        </span>
+        {s.motivo && <> · {s.motivo}</>}
+      </span>
+      <span className={`${styles.nota} ${styles.monto}`}>{bs(s.montoBs)}</span>
+    </li>
+  );
+}
 
 /** My balance card requests, newest first, with the state staff set (and their reason when rejected). */
 export function Solicitudes() {
@@ -32,26 +55,17 @@ export function Solicitudes() {
         </div>
       )}
       {carga.estado === 'listo' && (
-        <ul className={styles.lista} aria-label="Solicitudes de tarjeta">
-          {carga.datos.items.map((s) => (
-            <li key={s.id}>
-              <span>
-                <strong>{s.destino === 'regalo' ? `Regalo para ${s.emailDestino}` : 'Para mí'}</strong>
-                <br />
-                {s.metodoNombre} · referencia {s.referencia}
-              </span>
-              <span className={styles.monto}>{usd(s.monto)}</span>
-              <span className={styles.nota}>
-                {formatDateTimeShort(s.fecha)}{' '}
-                <span className={`${styles.estatus} ${s.estatus === 'RECHAZADA' ? styles.rechazada : ''}`}>
-                  {NOMBRE_ESTATUS_SOLICITUD[s.estatus]}
-                </span>
-                {s.motivo && <> · {s.motivo}</>}
-              </span>
-              <span className={`${styles.nota} ${styles.monto}`}>{bs(s.montoBs)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.lista} aria-label="Solicitudes de tarjeta">
+            {carga.datos.items.map(solicitud)}
+          </ul>
+          <MasPaginas
+            primera={carga.datos}
+            leer={(n) => api.tarjeta.solicitudes({ n })}
+            fila={solicitud}
+            etiqueta="Solicitudes de tarjeta"
+          />
+        </>
       )}
     </section>
   );
