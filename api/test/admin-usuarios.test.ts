@@ -115,10 +115,10 @@ describe('staff roles: who may grant what, and the session that follows', () => 
 
     const config = await guardar(gestor, ['ROLE_ADMIN', 'ROLE_CONFIG'], 1);
     expect(config.statusCode).toBe(403);
-    expect(config.json().mensaje).toBe(`${MensajesUsuarioAdmin.ROL_NO_PROPIO} ROLE_CONFIG`);
+    expect(config.json().mensaje).toBe(`${MensajesUsuarioAdmin.ROL_NO_PROPIO} Configuraciones`);
     const valencia = await guardar(gestor, ['ROLE_ADMIN', 'ROLE_ZONA_caracas', 'ROLE_ZONA_valencia'], 1);
     expect(valencia.statusCode).toBe(403);
-    expect(valencia.json().mensaje).toBe(`${MensajesUsuarioAdmin.ROL_NO_PROPIO} ROLE_ZONA_valencia`);
+    expect(valencia.json().mensaje).toBe(`${MensajesUsuarioAdmin.ROL_NO_PROPIO} Zona Valencia`);
     expect(await leer(id)).toMatchObject({ roles: ['ROLE_ADMIN'], version: 1 });
 
     const caracas = await guardar(gestor, ['ROLE_ADMIN', 'ROLE_ZONA_caracas'], 1);
@@ -129,7 +129,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
     expect((await guardar(admin, ['ROLE_ADMIN', 'ROLE_ZONA_caracas', 'ROLE_CUPON'], 2)).statusCode).toBe(200);
     const quitar = await guardar(gestor, ['ROLE_ADMIN', 'ROLE_ZONA_caracas'], 3);
     expect(quitar.statusCode).toBe(403);
-    expect(quitar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_CUPON`);
+    expect(quitar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} Cupones`);
 
     const inexistente = await guardar(admin, ['ROLE_ADMIN', 'ROLE_ZONA_atlantida'], 3);
     expect(inexistente.statusCode).toBe(400);
@@ -180,7 +180,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
       version: 2,
     });
     expect(degradar.statusCode).toBe(403);
-    const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`;
+    const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} Pedidos`;
     expect(degradar.json()).toEqual({ mensaje, campos: { roles: mensaje } });
     expect(await leer(colega)).toMatchObject({ roles: ['ROLE_ADMIN', 'ROLE_PEDIDO'], version: 2 });
 
@@ -212,7 +212,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
       motivo: 'Prueba',
     });
     expect(bloqueo.statusCode).toBe(403);
-    expect(bloqueo.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`);
+    expect(bloqueo.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} Pedidos`);
     expect((await pedir(sinAdmin, 'GET', '/usuario/perfil')).statusCode).toBe(200);
 
     const jefe = await tokenConRoles(t, ['ROLE_ADMIN', 'ROLE_PEDIDO']);
@@ -231,7 +231,7 @@ describe('staff roles: who may grant what, and the session that follows', () => 
       },
     );
     expect(borrar.statusCode).toBe(403);
-    expect(borrar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ROLE_PEDIDO`);
+    expect(borrar.json().mensaje).toBe(`${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} Pedidos`);
     expect((await pedir(jefe, 'GET', '/usuario/perfil')).statusCode).toBe(200);
   });
 

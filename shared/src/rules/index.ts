@@ -15,6 +15,7 @@ export * from './orden.ts';
 export * from './plural.ts';
 export * from './price.ts';
 export * from './quantity.ts';
+export * from './roles-en-palabras.ts';
 export * from './slug.ts';
 export * from './tax.ts';
 export * from './totales.ts';

@@ -26,6 +26,7 @@ import {
   zonaRole,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
+import { nombreDeRol } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import { invalidarAccesos } from '../../auth/tokens.ts';
@@ -113,12 +114,15 @@ const gestionaUsuarios = (roles: Iterable<string>) => {
   return GESTION_USUARIOS.every((r) => tiene.has(r));
 };
 
+/** Roles named as the users page names them ('Cupones, Zona Valencia'), for a refusal staff read. */
+const enPalabras = (roles: readonly string[]) => roles.map((rol) => nombreDeRol(rol)).join(', ');
+
 /** 403 when the account holds roles `quien` lacks: its roles, status and existence are not theirs to change. */
 function exigirRolesCubiertos(quien: TokenPayload, roles: Iterable<string>, campo?: 'roles'): void {
   const propios = new Set(quien.roles);
   const ajenos = [...roles].filter((r) => r !== ROLE_USER && !propios.has(r)).toSorted();
   if (ajenos.length === 0) return;
-  const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ${ajenos.join(', ')}`;
+  const mensaje = `${MensajesUsuarioAdmin.CUENTA_CON_ROLES_AJENOS} ${enPalabras(ajenos)}`;
   throw new Prohibido(mensaje, campo ? { [campo]: mensaje } : undefined);
 }
 
@@ -202,7 +206,7 @@ async function aplicarRoles(
   const propios = new Set(quien.roles);
   const ajenos = [...otorgados, ...quitados].filter((r) => !propios.has(r));
   if (ajenos.length) {
-    const mensaje = `${MensajesUsuarioAdmin.ROL_NO_PROPIO} ${ajenos.join(', ')}`;
+    const mensaje = `${MensajesUsuarioAdmin.ROL_NO_PROPIO} ${enPalabras(ajenos)}`;
     throw new Prohibido(mensaje, { roles: mensaje });
   }
   if (otorgados.length === 0 && quitados.length === 0) return false;
