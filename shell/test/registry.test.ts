@@ -168,14 +168,14 @@ describe('route table of the live registry (every remote described as it is buil
         'Catálogo',
         [
           'Tiendas',
-          'Categorias',
+          'Categorías',
           'Etiquetas',
           'Productos',
           'Zonas',
-          'Listas Rapidas',
+          'Listas rápidas',
           'Publicidad',
           'Buscador Historial',
-          'Inventario y Precios',
+          'Inventario y precios',
           'Configuraciones',
         ],
       ],
@@ -189,17 +189,17 @@ describe('route table of the live registry (every remote described as it is buil
           'Referidos',
           'Usuarios',
           'Segmentos de Notificaciones',
-          'Reporte Compras por Usuarios',
+          'Compras por cliente',
         ],
       ],
-      ['Finanzas', ['Cupones', 'Solicitudes de Saldo', 'Saldo de Usuarios', 'Vuelto', 'Envios']],
+      ['Finanzas', ['Cupones', 'Solicitudes de saldo', 'Saldo de usuarios', 'Vuelto', 'Envíos']],
     ]);
     expect(grupos[1]?.enlaces.find((enlace) => enlace.seccion.slug === 'reporte')?.href).toBe(
       '/admin/reporte/compra-usuario',
     );
   });
 
-  it("shows catalogo@demo.test only Categorias and Productos, and a section's role is the one spec §6 gives", () => {
+  it("shows catalogo@demo.test only Categorías and Productos, and a section's role is the one spec §6 gives", () => {
     const grupos = adminPanelGroups(LIVE_REGISTRY.remotes, [
       'ROLE_USER',
       'ROLE_ADMIN',
@@ -222,6 +222,8 @@ describe('route table of the live registry (every remote described as it is buil
       .sort((a, b) => a.orden - b.orden);
     expect(menu.map((entrada) => entrada.etiqueta)).toEqual([
       'Mi cuenta',
+      'Mis pedidos',
+      'Mis favoritos',
       'Prime',
       'Calificaciones',
       'Comparte y gana',
