@@ -87,9 +87,9 @@ const secciones = [
   },
   {
     slug: 'reporte',
-    etiqueta: 'Reporte Compras por Usuarios',
+    etiqueta: 'Reporte de compras',
     roles: rolesDeSeccion('reporte'),
-    subpaginas: [{ etiqueta: 'Compras por usuario', ruta: 'compra-usuario' }],
+    subpaginas: [{ etiqueta: 'Compras por cliente', ruta: 'compra-usuario' }],
     panel: [{ etiqueta: 'Compras por cliente', ruta: 'compra-usuario' }],
   },
 ] as const;

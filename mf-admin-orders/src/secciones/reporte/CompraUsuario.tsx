@@ -71,7 +71,7 @@ export function CompraUsuario({ pathname, search, roles }: SubpaginaProps) {
   return (
     <PaginaAdmin
       titulo="Compras por cliente"
-      migas={[{ etiqueta: 'Reporte Compras por Usuarios' }]}
+      migas={[{ etiqueta: 'Reporte de compras' }]}
       acciones={
         <BotonExportarCsv
           archivo={`compras-por-cliente-${consulta.zona}.csv`}
