@@ -43,7 +43,7 @@ const ultimaMembresia = (db: Db, id: string) =>
   db
     .selectFrom('membresia as m')
     .leftJoin('usuario as quien', 'quien.id', 'm.terminada_por')
-    .select(['m.fin', 'm.fin_previsto', 'm.terminada_motivo', 'quien.email as por'])
+    .select(['m.id', 'm.fin', 'm.fin_previsto', 'm.terminada_motivo', 'quien.email as por'])
     .where('m.usuario_id', '=', id)
     .orderBy('m.id', 'desc')
     .executeTakeFirst();
@@ -122,13 +122,16 @@ async function restablecer(trx: Db, usuario: TokenPayload, id: string, tipo: num
     throw new Conflicto(MensajesClientes.SIN_MEMBRESIA_TERMINADA);
   if (new Date(m.fin_previsto).getTime() <= Date.now())
     throw new Rechazado(MensajesClientes.MEMBRESIA_VENCIDA);
-  // Every membership that ending closed (one, unless two were running), back to its own end.
+  // Every membership that ending closed (one, unless two were running: the same `fin`), back to its
+  // own end. The end is compared in the database: PostgreSQL keeps microseconds a JS Date drops.
   await trx
     .updateTable('membresia')
     .set({ fin: sql<Date>`fin_previsto`, fin_previsto: null, terminada_por: null, terminada_motivo: null })
     .where('usuario_id', '=', id)
     .where('fin_previsto', '>', sql<Date>`now()`)
-    .where('fin', '=', m.fin)
+    .where('fin', '=', (eb) =>
+      eb.selectFrom('membresia as ultima').select('ultima.fin').where('ultima.id', '=', m.id),
+    )
     .execute();
   await trx.updateTable('usuario').set({ usuario_tipo: UsuarioTipo.PRIME }).where('id', '=', id).execute();
   await registrarCambio(trx, usuario, {
