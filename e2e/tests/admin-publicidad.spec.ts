@@ -24,6 +24,19 @@ async function sinDesbordeHorizontal(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 }
 
+/**
+ * A featured block on the store, scrolled to as a shopper would: the store draws its blocks as they
+ * come near the screen, so a block further down (a longer promise or message above it) is drawn only
+ * once the page is scrolled.
+ */
+async function verBloque(tienda: Page, titulo: string, exact = false) {
+  const encabezado = tienda.getByRole('heading', { name: titulo, exact });
+  await expect(async () => {
+    await tienda.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect(encabezado).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.use({ viewport: TELEFONO });
 
 test('advertising is edited, previewed, then published: the shopper sees it on /caracas', async ({
@@ -72,7 +85,7 @@ test('advertising is edited, previewed, then published: the shopper sees it on /
 
   await tienda.reload();
   await expect(tienda.getByText(mensaje)).toBeVisible();
-  await expect(tienda.getByRole('heading', { name: titulo })).toBeVisible();
+  await verBloque(tienda, titulo);
   await tienda.context().close();
 });
 
@@ -225,7 +238,7 @@ test('two staff members’ drafts: one publishes only theirs, the other’s wait
 
     const tienda = await comprador(browser);
     await tienda.goto('/caracas');
-    await expect(tienda.getByRole('heading', { name: titulo })).toBeVisible();
+    await verBloque(tienda, titulo);
     await expect(tienda.getByText(antes)).toBeVisible();
     await expect(tienda.getByText(borrador)).toHaveCount(0);
 
@@ -254,7 +267,7 @@ test('two staff members’ drafts: one publishes only theirs, the other’s wait
     await expect(filas.nth(1)).toContainText('Los compradores la ven ahora');
 
     await tienda.reload();
-    await expect(tienda.getByRole('heading', { name: tituloViejo, exact: true })).toBeVisible();
+    await verBloque(tienda, tituloViejo, true);
     await expect(tienda.getByRole('heading', { name: titulo })).toHaveCount(0);
     await expect(tienda.getByText(antes)).toBeVisible();
     await tienda.context().close();
