@@ -1,10 +1,11 @@
 import { CambioClaveRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { Field, fieldErrors } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
+import { PieDeFormulario } from './PieDeFormulario.tsx';
 
 type Campo = 'actual' | 'nueva' | 'confirmacion';
 type Errores = Partial<Record<Campo, string>>;
@@ -123,19 +124,12 @@ export function ClavePage() {
           <input type="checkbox" checked={mostrar} onChange={(event) => setMostrar(event.target.checked)} />
           Mostrar contraseñas
         </label>
-        {errorGeneral && (
-          <p role="alert" className={styles.error}>
-            {errorGeneral}
-          </p>
-        )}
-        <div className={styles.acciones}>
-          <button type="submit" className="mv-button" disabled={enviando}>
-            {enviando ? 'Guardando…' : 'Cambiar contraseña'}
-          </button>
-          <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
-            Cancelar
-          </Link>
-        </div>
+        <PieDeFormulario
+          error={errorGeneral}
+          enviando={enviando}
+          texto="Cambiar contraseña"
+          textoEnviando="Guardando…"
+        />
       </form>
     </section>
   );

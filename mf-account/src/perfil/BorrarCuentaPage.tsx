@@ -1,11 +1,11 @@
 import { BorrarCuentaSolicitarSchema, CONFIRMACION_BORRADO } from '@mercado/shared/contracts';
-import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { Field, fieldErrors } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError } from '../api.ts';
 import * as styles from '../app.module.css';
+import { PieDeFormulario } from '../PieDeFormulario.tsx';
 import { api, useLectura } from './api.ts';
 import * as propios from './perfil.module.css';
 
@@ -211,19 +211,12 @@ function Formulario({ onEnviada }: { onEnviada: (mensaje: string) => void }) {
           />
         )}
       </Field>
-      {errorGeneral && (
-        <p role="alert" className={styles.error}>
-          {errorGeneral}
-        </p>
-      )}
-      <div className={styles.acciones}>
-        <button type="submit" className="mv-button" disabled={enviando}>
-          {enviando ? 'Enviando…' : 'Solicitar borrar mi cuenta'}
-        </button>
-        <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
-          Cancelar
-        </Link>
-      </div>
+      <PieDeFormulario
+        error={errorGeneral}
+        enviando={enviando}
+        texto="Solicitar borrar mi cuenta"
+        textoEnviando="Enviando…"
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Field, fieldErrors, Link, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError } from '../api.ts';
 import * as styles from '../app.module.css';
+import { PieDeFormulario } from '../PieDeFormulario.tsx';
 import { api } from './api.ts';
 
 type Campo = 'email' | 'password';
@@ -121,19 +122,12 @@ export function CorreoPage() {
             />
           )}
         </Field>
-        {errorGeneral && (
-          <p role="alert" className={styles.error}>
-            {errorGeneral}
-          </p>
-        )}
-        <div className={styles.acciones}>
-          <button type="submit" className="mv-button" disabled={enviando}>
-            {enviando ? 'Enviando…' : 'Enviar enlace'}
-          </button>
-          <Link className="mv-button mv-button--secondary" to={links.miCuenta()}>
-            Cancelar
-          </Link>
-        </div>
+        <PieDeFormulario
+          error={errorGeneral}
+          enviando={enviando}
+          texto="Enviar enlace"
+          textoEnviando="Enviando…"
+        />
       </form>
     </section>
   );
