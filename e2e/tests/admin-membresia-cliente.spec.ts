@@ -36,7 +36,8 @@ test('admin@ ends a customer’s prime membership with a reason, then restores i
   const dialogo = page.getByRole('alertdialog');
   await expect(dialogo).toContainText('Terminar la membresía PRIME de Luis Herrera');
   await confirmar(page, 'Terminar membresía prime');
-  await expect(page.getByText('Normal', { exact: true })).toBeVisible();
+  // The customer's type, in the summary (the history table below also says 'Normal').
+  await expect(page.getByRole('definition').filter({ hasText: /^Normal$/ })).toBeVisible();
   const terminada = page.getByRole('definition').filter({ hasText: 'Motivo: Pidió darse de baja' });
   await expect(terminada).toContainText('admin@demo.test');
   await expect(page.getByRole('button', { name: 'Terminar membresía prime' })).toHaveCount(0);
