@@ -22,7 +22,11 @@ import {
   adminMembresiaHandlers,
   adminReferidoHandlers,
 } from './routes/admin/clientes.ts';
+import { adminConfigHandlers } from './routes/admin/config.ts';
+import { adminCuponHandlers } from './routes/admin/cupon.ts';
+import { adminEnvioHandlers } from './routes/admin/envio.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
+import { adminFinanzasHandlers } from './routes/admin/finanzas.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
 import { adminListaRapidaHandlers, adminListaRapidaZonas } from './routes/admin/lista-rapida.ts';
 import { adminOneSignalHandlers, adminOneSignalZonas } from './routes/admin/onesignal.ts';
@@ -32,8 +36,10 @@ import { adminProductoHandlers } from './routes/admin/producto.ts';
 import { adminPublicidadHandlers, adminPublicidadZonas } from './routes/admin/publicidad.ts';
 import { adminReporteHandlers } from './routes/admin/reporte.ts';
 import { adminHandlers } from './routes/admin/resumen.ts';
+import { adminTarjetaHandlers } from './routes/admin/tarjeta.ts';
 import { adminTiendaHandlers, adminTiendaZonas } from './routes/admin/tienda.ts';
 import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
+import { adminVueltoHandlers } from './routes/admin/vuelto.ts';
 import { adminZonaHandlers, adminZonaZonas } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { avisoHandlers } from './routes/aviso.ts';
@@ -160,6 +166,12 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminUsuario, adminUsuarioHandlers(ctx));
   registerEndpoints(app, endpoints.adminOneSignal, adminOneSignalHandlers(ctx), adminOneSignalZonas(ctx));
   registerEndpoints(app, endpoints.adminReporte, adminReporteHandlers(ctx));
+  registerEndpoints(app, endpoints.adminConfig, adminConfigHandlers(ctx));
+  registerEndpoints(app, endpoints.adminTarjeta, adminTarjetaHandlers(ctx));
+  registerEndpoints(app, endpoints.adminVuelto, adminVueltoHandlers(ctx));
+  registerEndpoints(app, endpoints.adminCupon, adminCuponHandlers(ctx));
+  registerEndpoints(app, endpoints.adminEnvio, adminEnvioHandlers(ctx));
+  registerEndpoints(app, endpoints.adminFinanzas, adminFinanzasHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));

@@ -7,7 +7,6 @@
 import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
 import { adminSectionRoutes, defineDescription, enlacesDe } from '@mercado/shared/federation/describe';
 
-const pronto = (etiqueta: string, ruta: string) => ({ etiqueta, ruta, disponible: false }) as const;
 /** A page reached from its list, not listed in the section's index. */
 const registro = <R extends string>(etiqueta: string, ruta: R) =>
   ({ etiqueta, ruta, enIndice: false }) as const;
@@ -151,13 +150,6 @@ const secciones = [
       ],
     },
     panel: [{ etiqueta: 'Inventario y precios', ruta: '' }],
-  },
-  {
-    slug: 'config',
-    etiqueta: 'Configuraciones',
-    roles: rolesDeSeccion('config'),
-    subpaginas: [pronto('Configuraciones', '')],
-    panel: [{ etiqueta: 'Configuraciones', ruta: '' }],
   },
 ] as const;
 

@@ -25,6 +25,7 @@ export const SECCIONES_ADMIN = {
   membresia: 'ROLE_MEMBRESIA',
   tarjeta: 'ROLE_TARJETA',
   vuelto: 'ROLE_TARJETA',
+  finanzas: 'ROLE_TARJETA',
   cupon: 'ROLE_CUPON',
   envio: 'ROLE_ENVIO',
   cliente: 'ROLE_CLIENTE',

@@ -6,7 +6,11 @@
 import { admin } from './admin.ts';
 import { adminCategoria } from './admin-categoria.ts';
 import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from './admin-clientes.ts';
+import { adminConfig } from './admin-config.ts';
+import { adminCupon } from './admin-cupon.ts';
+import { adminEnvio } from './admin-envio.ts';
 import { adminEtiqueta } from './admin-etiqueta.ts';
+import { adminFinanzas } from './admin-finanzas.ts';
 import { adminInventario } from './admin-inventario.ts';
 import { adminListaRapida } from './admin-lista-rapida.ts';
 import { adminOneSignal } from './admin-onesignal.ts';
@@ -15,8 +19,10 @@ import { adminPreparacion } from './admin-preparacion.ts';
 import { adminProducto } from './admin-producto.ts';
 import { adminPublicidad } from './admin-publicidad.ts';
 import { adminReporte } from './admin-reporte.ts';
+import { adminTarjeta } from './admin-tarjeta.ts';
 import { adminTienda } from './admin-tienda.ts';
 import { adminUsuario } from './admin-usuario.ts';
+import { adminVuelto } from './admin-vuelto.ts';
 import { adminZona } from './admin-zona.ts';
 import { auth } from './auth.ts';
 import { aviso } from './aviso.ts';
@@ -55,6 +61,12 @@ export const endpoints = {
   adminUsuario,
   adminOneSignal,
   adminReporte,
+  adminConfig,
+  adminTarjeta,
+  adminVuelto,
+  adminCupon,
+  adminEnvio,
+  adminFinanzas,
   auth,
   buscador,
   carrito,

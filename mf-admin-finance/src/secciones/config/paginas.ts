@@ -1,0 +1,2 @@
+/** The `config` section's pages by their key in the description (their pattern under /admin). */
+export const paginasConfig = {};

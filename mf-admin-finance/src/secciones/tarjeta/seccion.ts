@@ -1,0 +1,17 @@
+/** The `tarjeta` section of the admin side panel (spec §2, §6): balance-card requests, customers' balances and their adjustments; its pages and panel links. */
+import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
+
+export const seccionTarjeta = {
+  slug: 'tarjeta',
+  etiqueta: 'Saldo y tarjetas',
+  roles: rolesDeSeccion('tarjeta'),
+  subpaginas: [
+    { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud', disponible: false },
+    { etiqueta: 'Saldo de usuarios', ruta: 'saldo', disponible: false },
+    { etiqueta: 'Ajustes de saldo', ruta: 'saldo/ajuste', disponible: false },
+  ],
+  panel: [
+    { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud' },
+    { etiqueta: 'Saldo de usuarios', ruta: 'saldo' },
+  ],
+} as const;

@@ -1,0 +1,13 @@
+/** The `vuelto` section of the admin side panel (spec §2, §6): change owed to cash customers; its pages and panel links. */
+import { rolesDeSeccion } from '@mercado/shared/contracts/secciones-admin';
+
+export const seccionVuelto = {
+  slug: 'vuelto',
+  etiqueta: 'Vuelto',
+  roles: rolesDeSeccion('vuelto'),
+  subpaginas: [
+    { etiqueta: 'Listado', ruta: '', disponible: false },
+    { etiqueta: 'Registrar', ruta: 'registrar', disponible: false },
+  ],
+  panel: [{ etiqueta: 'Vuelto', ruta: '' }],
+} as const;
