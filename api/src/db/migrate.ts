@@ -32,6 +32,11 @@ import * as m0028 from './migrations/0028_perfil_sesiones.ts';
 import * as m0029 from './migrations/0029_prime_referidos.ts';
 import * as m0031 from './migrations/0031_avisos.ts';
 import * as m0032 from './migrations/0032_favoritos.ts';
+import * as m0033 from './migrations/0033_config_tasa.ts';
+import * as m0034 from './migrations/0034_tarjeta_admin.ts';
+import * as m0035 from './migrations/0035_vuelto_liquidacion.ts';
+import * as m0036 from './migrations/0036_cupon_admin.ts';
+import * as m0037 from './migrations/0037_envio_reglas.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -66,6 +71,11 @@ const migrations: Record<string, Migration> = {
   '0029_prime_referidos': m0029,
   '0031_avisos': m0031,
   '0032_favoritos': m0032,
+  '0033_config_tasa': m0033,
+  '0034_tarjeta_admin': m0034,
+  '0035_vuelto_liquidacion': m0035,
+  '0036_cupon_admin': m0036,
+  '0037_envio_reglas': m0037,
 };
 
 class InCodeProvider implements MigrationProvider {
