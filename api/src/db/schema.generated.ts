@@ -98,6 +98,7 @@ export interface Categoria {
 }
 
 export interface Configuracion {
+  ajuste_umbral_aprobacion: Generated<Numeric>;
   costo_empaquetado: Generated<Numeric>;
   icono_categoria: Generated<boolean>;
   id: number;
@@ -107,6 +108,7 @@ export interface Configuracion {
   minimo_compra: Generated<Numeric>;
   minutos_verificacion: Generated<number>;
   recompensa_referido: Generated<Numeric>;
+  tasa_umbral_confirmacion: Generated<Numeric>;
 }
 
 export interface Cupon {
@@ -650,6 +652,15 @@ export interface TarjetaSolicitud {
   version: Generated<number>;
 }
 
+export interface TasaHistorial {
+  anterior: Numeric | null;
+  creado_en: Generated<Timestamp>;
+  creado_por: string | null;
+  id: Generated<number>;
+  moneda_id: number;
+  tasa: Numeric;
+}
+
 export interface Tienda {
   estatus: Generated<number>;
   id: Generated<number>;
@@ -896,6 +907,7 @@ export interface DB {
   sucursal: Sucursal;
   tarjeta_regalo: TarjetaRegalo;
   tarjeta_solicitud: TarjetaSolicitud;
+  tasa_historial: TasaHistorial;
   tienda: Tienda;
   token_email: TokenEmail;
   usuario: Usuario;
