@@ -125,6 +125,7 @@ export interface Cupon {
   porcentaje: Generated<boolean>;
   publico: Generated<boolean>;
   valor: Numeric;
+  version: Generated<number>;
 }
 
 export interface CuponUso {
@@ -139,6 +140,11 @@ export interface CuponUso {
 export interface CuponUsuario {
   cupon_id: number;
   usuario_id: string;
+}
+
+export interface CuponUsuarioTipo {
+  cupon_id: number;
+  usuario_tipo: number;
 }
 
 export interface CuponZona {
@@ -192,11 +198,18 @@ export interface EnvioPush {
 
 export interface EnvioRegla {
   area_id: number | null;
-  costo: Numeric;
-  desde: Generated<Numeric>;
   estatus: Generated<number>;
   id: Generated<number>;
+  prime_gratis_desde: Numeric | null;
+  version: Generated<number>;
   zona_id: number;
+}
+
+export interface EnvioTramo {
+  costo: Numeric;
+  desde: Numeric;
+  id: Generated<number>;
+  regla_id: number;
 }
 
 export interface Etiqueta {
@@ -528,6 +541,23 @@ export interface Rol {
   nombre: string;
 }
 
+export interface SaldoAjuste {
+  creado_en: Generated<Timestamp>;
+  decidido_en: Timestamp | null;
+  decidido_por: string | null;
+  estatus: string;
+  id: Generated<number>;
+  monto: Numeric;
+  motivo: string;
+  motivo_rechazo: string | null;
+  requiere_aprobacion: boolean;
+  saldo_movimiento_id: number | null;
+  signo: string;
+  solicitado_por: string | null;
+  usuario_id: string;
+  version: Generated<number>;
+}
+
 export interface SaldoMovimiento {
   creado_en: Generated<Timestamp>;
   descripcion: string;
@@ -724,12 +754,17 @@ export interface Vuelto {
   creado_por: string | null;
   entregado_en: Timestamp | null;
   estatus: Generated<string>;
+  forma_liquidacion: string | null;
   id: Generated<number>;
+  liquidado_por: string | null;
   metodo: string;
   monto: Numeric;
   monto_bs: Numeric;
   motivo: string;
+  nota: string | null;
   orden_id: number;
+  pagado_por: string | null;
+  saldo_movimiento_id: number | null;
   usuario_id: string;
   version: Generated<number>;
 }
@@ -864,12 +899,14 @@ export interface DB {
   cupon: Cupon;
   cupon_uso: CuponUso;
   cupon_usuario: CuponUsuario;
+  cupon_usuario_tipo: CuponUsuarioTipo;
   cupon_zona: CuponZona;
   destacado: Destacado;
   destacado_producto: DestacadoProducto;
   email_saliente: EmailSaliente;
   envio_push: EnvioPush;
   envio_regla: EnvioRegla;
+  envio_tramo: EnvioTramo;
   etiqueta: Etiqueta;
   favorito: Favorito;
   franja_reserva: FranjaReserva;
@@ -897,6 +934,7 @@ export interface DB {
   referido: Referido;
   refresh_token: RefreshToken;
   rol: Rol;
+  saldo_ajuste: SaldoAjuste;
   saldo_movimiento: SaldoMovimiento;
   search_event: SearchEvent;
   search_index: SearchIndex;

@@ -17,7 +17,8 @@ export type TipoMovimiento =
   | 'reintegro'
   | 'tarjetaregalo'
   | 'tarjetapago'
-  | 'membresiapago';
+  | 'membresiapago'
+  | 'vuelto';
 
 export type Movimiento = {
   /** Cents, more than 0 (a debit's sign is the function's). */

@@ -50,10 +50,14 @@ export type OrdenAdminHistorial = z.infer<typeof OrdenAdminHistorialSchema>;
  * cancelled order, or the cash handed over above the amount due on delivery. Finance pays it back
  * (`pendiente` → `entregado`).
  */
-export const VueltoMotivoSchema = z.enum(['cancelacion', 'efectivo']);
+export const VueltoMotivoSchema = z.enum(['cancelacion', 'efectivo', 'faltante', 'otro'], {
+  error: 'Motivo inválido',
+});
 export const VUELTO_MOTIVOS: Record<z.infer<typeof VueltoMotivoSchema>, string> = {
   cancelacion: 'Pago verificado de un pedido cancelado',
   efectivo: 'Efectivo entregado por encima del monto',
+  faltante: 'Productos faltantes de un pedido pagado en efectivo',
+  otro: 'Otro motivo registrado por el personal',
 };
 export const VueltoSchema = z.object({
   id: z.int(),

@@ -57,6 +57,7 @@ export const TIPOS_MOVIMIENTO = [
   'tarjetaregalo',
   'tarjetapago',
   'membresiapago',
+  'vuelto',
 ] as const;
 export const TipoMovimientoSchema = z.enum(TIPOS_MOVIMIENTO);
 export type TipoMovimiento = z.infer<typeof TipoMovimientoSchema>;
@@ -69,6 +70,7 @@ export const RUTA_DE_TIPO = {
   tarjetaregalo: 'tarjetaregalo',
   tarjetapago: 'tarjetapago',
   membresiapago: 'mrembresiapago',
+  vuelto: 'ordenpago',
 } as const satisfies Record<TipoMovimiento, string>;
 export const RutaMovimientoSchema = z.enum(
   ['ajuste', 'ordenpago', 'tarjetaregalo', 'tarjetapago', 'mrembresiapago'],
@@ -83,6 +85,7 @@ export const NOMBRE_DE_TIPO: Record<TipoMovimiento, string> = {
   tarjetaregalo: 'Tarjeta de regalo',
   tarjetapago: 'Tarjeta de saldo',
   membresiapago: 'Pago de membresía',
+  vuelto: 'Vuelto de pedido',
 };
 
 export const SaldoSchema = z.object({
