@@ -24,7 +24,7 @@ import {
 } from './routes/admin/clientes.ts';
 import { adminConfigHandlers } from './routes/admin/config.ts';
 import { adminCuponHandlers } from './routes/admin/cupon.ts';
-import { adminEnvioHandlers } from './routes/admin/envio.ts';
+import { adminEnvioHandlers, adminEnvioZonas } from './routes/admin/envio.ts';
 import { adminEtiquetaHandlers } from './routes/admin/etiqueta.ts';
 import { adminFinanzasHandlers } from './routes/admin/finanzas.ts';
 import { adminInventarioHandlers } from './routes/admin/inventario.ts';
@@ -170,7 +170,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminTarjeta, adminTarjetaHandlers(ctx));
   registerEndpoints(app, endpoints.adminVuelto, adminVueltoHandlers(ctx));
   registerEndpoints(app, endpoints.adminCupon, adminCuponHandlers(ctx));
-  registerEndpoints(app, endpoints.adminEnvio, adminEnvioHandlers(ctx));
+  registerEndpoints(app, endpoints.adminEnvio, adminEnvioHandlers(ctx), adminEnvioZonas(ctx));
   registerEndpoints(app, endpoints.adminFinanzas, adminFinanzasHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));

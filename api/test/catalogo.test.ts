@@ -129,21 +129,25 @@ describe('GET /api/website/resolve', () => {
       .find((zona) => zona.slug === 'valencia')!;
     expect(textoPromesaEnvio(valencia.envio, dolar)).toBe('Delivery gratis en compras desde $ 40,00');
 
-    // A rule staff switch off no longer counts: valencia then always charges, never "gratis".
-    const apagar = (estatus: number) =>
+    // A band staff change to a cost no longer promises free delivery: valencia then always charges.
+    const costoDesde40 = (costo: string) =>
       t.db
-        .updateTable('envio_regla')
-        .set({ estatus })
-        .where('zona_id', '=', valencia.id)
-        .where('costo', '=', '0.00')
+        .updateTable('envio_tramo')
+        .set({ costo })
+        .where('desde', '=', '40.00')
+        .where(
+          'regla_id',
+          'in',
+          t.db.selectFrom('envio_regla').select('id').where('zona_id', '=', valencia.id),
+        )
         .execute();
-    await apagar(2);
+    await costoDesde40('2.00');
     try {
       expect(textoPromesaEnvio((await resolve(undefined, 'valencia')).zona!.envio, dolar)).toBe(
-        'Delivery desde $ 2,50',
+        'Delivery desde $ 2,00',
       );
     } finally {
-      await apagar(1);
+      await costoDesde40('0.00');
     }
   });
 

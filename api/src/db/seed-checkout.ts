@@ -336,22 +336,45 @@ export async function seedCheckout(db: Db): Promise<boolean> {
         .execute();
     }
 
-    // Shipping rules.
-    const reglas: { zona_id: number; area_id: number | null; desde: string; costo: string }[] = [];
+    // Shipping rules: one per zone or area, with its bands (issue 35).
+    type Regla = { zona_id: number; area_id: number | null; tramos: { desde: string; costo: string }[] };
+    const reglas: Regla[] = [];
     const caracas = zonaId.get('caracas');
     if (caracas !== undefined) {
-      for (const r of SHIPPING_RULES_CARACAS) reglas.push({ zona_id: caracas, area_id: null, ...r });
+      reglas.push({ zona_id: caracas, area_id: null, tramos: [...SHIPPING_RULES_CARACAS] });
       const lejos = areaPorNombre.get(`caracas/${FAR_AREA_NAME}`) ?? null;
-      reglas.push({ zona_id: caracas, area_id: lejos, desde: '0.00', costo: '5.00' });
-      reglas.push({ zona_id: caracas, area_id: lejos, desde: '60.00', costo: '2.00' });
+      reglas.push({
+        zona_id: caracas,
+        area_id: lejos,
+        tramos: [
+          { desde: '0.00', costo: '5.00' },
+          { desde: '60.00', costo: '2.00' },
+        ],
+      });
     }
     for (const slug of ['valencia', 'maracaibo']) {
       const zid = zonaId.get(slug);
       if (zid === undefined) continue;
-      reglas.push({ zona_id: zid, area_id: null, desde: '0.00', costo: '2.50' });
-      reglas.push({ zona_id: zid, area_id: null, desde: '40.00', costo: '0.00' });
+      reglas.push({
+        zona_id: zid,
+        area_id: null,
+        tramos: [
+          { desde: '0.00', costo: '2.50' },
+          { desde: '40.00', costo: '0.00' },
+        ],
+      });
     }
-    if (reglas.length) await tx.insertInto('envio_regla').values(reglas).execute();
+    for (const { tramos, ...regla } of reglas) {
+      const { id } = await tx
+        .insertInto('envio_regla')
+        .values(regla)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('envio_tramo')
+        .values(tramos.map((t) => ({ regla_id: id, ...t })))
+        .execute();
+    }
 
     // Coupons.
     const desde = new Date(ahora.getTime() - 30 * dia);

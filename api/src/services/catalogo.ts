@@ -64,18 +64,22 @@ export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]
   return roots.map(strip);
 }
 
-/** The active shipping rules of the zones, as checkout applies them (`reglasEnvio`), by zone. */
+/**
+ * The active shipping rules of the zones, as checkout applies them to a shopper without the prime
+ * benefit (`reglasEnvio`), by zone; read on every request, so a rule staff save is promised at once.
+ */
 async function envioDeZonas(db: Db, zonaIds: number[]): Promise<Map<number, EnvioZona>> {
   const reglas = await db
     .selectFrom('envio_regla as r')
+    .innerJoin('envio_tramo as t', 't.regla_id', 'r.id')
     .leftJoin('zona_area as a', 'a.id', 'r.area_id')
-    .select(['r.zona_id', 'r.area_id', 'a.nombre as area', 'r.desde', 'r.costo'])
+    .select(['r.zona_id', 'r.area_id', 'a.nombre as area', 't.desde', 't.costo'])
     .where('r.zona_id', 'in', zonaIds)
     .where('r.estatus', '=', EstatusRegistro.ACTIVO)
     .orderBy('r.zona_id')
     .orderBy('a.orden')
     .orderBy('r.area_id')
-    .orderBy('r.desde')
+    .orderBy('t.desde')
     .execute();
   const porZona = new Map<number, EnvioZona>(zonaIds.map((id) => [id, { tramos: [], areas: [] }]));
   for (const r of reglas) {

@@ -26,7 +26,10 @@ import {
   DIAS_FRANJAS,
   generarFranjas,
   type HorarioFranja,
+  type ReglaEnvioDatos,
+  reglasPara,
   sumarDias,
+  type Tramo,
 } from '@mercado/shared/rules';
 import type { Db } from '../db/index.ts';
 import type { ContextoCarrito } from './carrito/contexto.ts';
@@ -214,16 +217,31 @@ export async function puntosRetiro(db: Db, zonaId: number, ahora = new Date()): 
   }));
 }
 
-export async function reglasEnvio(db: Db, zonaId: number): Promise<ReglaEnvio[]> {
-  const rows = await db
-    .selectFrom('envio_regla')
-    .select(['area_id', 'desde', 'costo'])
-    .where('zona_id', '=', zonaId)
-    .where('estatus', '=', ACTIVO)
-    .orderBy('area_id', 'asc')
-    .orderBy('desde')
+/**
+ * The zone's active shipping rules as the bands a shopper of `tipoUsuario` pays by (`reglasPara`:
+ * the prime benefit applied), read on every request so a rule staff save is charged at once.
+ */
+export async function reglasEnvio(db: Db, zonaId: number, tipoUsuario: number): Promise<ReglaEnvio[]> {
+  const filas = await db
+    .selectFrom('envio_regla as r')
+    .innerJoin('envio_tramo as t', 't.regla_id', 'r.id')
+    .select(['r.id', 'r.area_id', 'r.prime_gratis_desde', 't.desde', 't.costo'])
+    .where('r.zona_id', '=', zonaId)
+    .where('r.estatus', '=', ACTIVO)
+    .orderBy('r.area_id', 'asc')
+    .orderBy('t.desde')
     .execute();
-  return rows.map((r) => ({ areaId: r.area_id, desde: r.desde, costo: r.costo }));
+  const reglas = new Map<number, ReglaEnvioDatos & { tramos: Tramo[] }>();
+  for (const f of filas) {
+    const regla = reglas.get(f.id) ?? {
+      areaId: f.area_id,
+      primeGratisDesde: f.prime_gratis_desde,
+      tramos: [],
+    };
+    regla.tramos.push({ desde: f.desde, costo: f.costo });
+    reglas.set(f.id, regla);
+  }
+  return reglasPara([...reglas.values()], tipoUsuario);
 }
 
 export type MetodoPagoFila = MetodoPago;
@@ -283,7 +301,7 @@ export async function formPago(ctx: ContextoCarrito, pagina: number): Promise<Fo
       areasDe(db, [zona.id]),
       franjasDelivery(db, zona.id, ahora),
       puntosRetiro(db, zona.id, ahora),
-      reglasEnvio(db, zona.id),
+      reglasEnvio(db, zona.id, c.tipo),
       configuracionCheckout(db),
       tasaActual(db),
     ]);

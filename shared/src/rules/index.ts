@@ -9,6 +9,7 @@ export * from './cupon.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
 export * from './envio.ts';
+export * from './envio-regla.ts';
 export * from './franjas.ts';
 export * from './money.ts';
 export * from './orden.ts';

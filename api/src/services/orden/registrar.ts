@@ -123,7 +123,7 @@ export async function registrarOrden(
   const [conf, metodos, reglas] = await Promise.all([
     configuracionCheckout(db),
     metodosPago(db),
-    reglasEnvio(db, zona.id),
+    reglasEnvio(db, zona.id, c.tipo),
   ]);
   let creada: { id: number; productos: number[] };
   try {
