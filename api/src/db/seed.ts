@@ -6,6 +6,7 @@ import { rutaIcono } from '../services/iconos.ts';
 import type { Db } from './index.ts';
 import { seedCheckout } from './seed-checkout.ts';
 import { seedClientes } from './seed-clientes.ts';
+import { seedConfig } from './seed-config.ts';
 import { CATEGORIAS, PLANTILLAS, TIENDAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
 import { seedTarjeta } from './seed-tarjeta.ts';
@@ -95,7 +96,8 @@ export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promis
   const checkout = await seedCheckout(db);
   const clientes = await seedClientes(db);
   const tarjeta = await seedTarjeta(db);
-  return base || tienda || checkout || clientes || tarjeta;
+  const config = await seedConfig(db);
+  return base || tienda || checkout || clientes || tarjeta || config;
 }
 
 async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {
