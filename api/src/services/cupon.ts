@@ -128,7 +128,9 @@ export function reglasDe(c: Cupon): CuponReglas {
 
 /**
  * Whether the coupon may be used by this user: a coupon assigned to certain customers (cupon_usuario)
- * is theirs alone; one assigned to nobody is for whoever has its code.
+ * is theirs alone; one assigned to nobody is for whoever has its code. A coupon for some user types
+ * (cupon_usuario_tipo, issue 35) is for customers of those types only (the type the account has now);
+ * one for no type, for every type.
  */
 async function cuponPermitido(db: Db, cuponId: number, usuarioId: string): Promise<boolean> {
   const row = await db
@@ -136,10 +138,27 @@ async function cuponPermitido(db: Db, cuponId: number, usuarioId: string): Promi
     .select((eb) => [
       eb.fn.countAll<number>().as('asignados'),
       eb.fn.count<number>(sql`case when usuario_id = ${usuarioId} then 1 end`).as('usuario'),
+      eb
+        .or([
+          eb.not(
+            eb.exists(
+              eb.selectFrom('cupon_usuario_tipo as t').select('t.cupon_id').where('t.cupon_id', '=', cuponId),
+            ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('cupon_usuario_tipo as t')
+              .innerJoin('usuario as u', 'u.usuario_tipo', 't.usuario_tipo')
+              .select('t.cupon_id')
+              .where('t.cupon_id', '=', cuponId)
+              .where('u.id', '=', usuarioId),
+          ),
+        ])
+        .as('tipo'),
     ])
     .where('cupon_id', '=', cuponId)
     .executeTakeFirstOrThrow();
-  return Number(row.asignados) === 0 || Number(row.usuario) > 0;
+  return row.tipo === true && (Number(row.asignados) === 0 || Number(row.usuario) > 0);
 }
 
 /**
@@ -194,8 +213,9 @@ export function cuponUsuario(c: Cupon, usosUsuario: number): CuponUsuario {
 }
 
 /**
- * "Mis cupones": active coupons offered to everyone (publico) or assigned to this user, within their
- * dates, for this zone (or every zone), with uses left for the user and in total. By end date.
+ * "Mis cupones": active coupons offered to everyone (publico) or assigned to this user, for the user's
+ * type (or every type), within their dates, for this zone (or every zone), with uses left for the user
+ * and in total. By end date.
  */
 export async function misCupones(db: Db, usuarioId: string, zonaId: number, ahora = new Date()) {
   const rows = await db
@@ -204,6 +224,23 @@ export async function misCupones(db: Db, usuarioId: string, zonaId: number, ahor
     .where('c.estatus', '=', EstatusRegistro.ACTIVO)
     .where('c.fecha_inicio', '<=', ahora)
     .where('c.fecha_fin', '>=', ahora)
+    .where((eb) =>
+      eb.or([
+        eb.not(
+          eb.exists(
+            eb.selectFrom('cupon_usuario_tipo as t').select('t.cupon_id').whereRef('t.cupon_id', '=', 'c.id'),
+          ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('cupon_usuario_tipo as t')
+            .innerJoin('usuario as u', 'u.usuario_tipo', 't.usuario_tipo')
+            .select('t.cupon_id')
+            .whereRef('t.cupon_id', '=', 'c.id')
+            .where('u.id', '=', usuarioId),
+        ),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('c.publico', '=', true),
