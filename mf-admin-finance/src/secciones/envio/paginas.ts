@@ -1,2 +1,9 @@
 /** The `envio` section's pages by their key in the description (their pattern under /admin). */
-export const paginasEnvio = {};
+import { FormEnvio } from './FormEnvio.tsx';
+import { ListaEnvio } from './ListaEnvio.tsx';
+
+export const paginasEnvio = {
+  envio: ListaEnvio,
+  'envio/registrar': FormEnvio,
+  'envio/:envio/editar': FormEnvio,
+};

@@ -6,8 +6,10 @@ export const seccionEnvio = {
   etiqueta: 'Envíos',
   roles: rolesDeSeccion('envio'),
   subpaginas: [
-    { etiqueta: 'Listado', ruta: '', disponible: false },
-    { etiqueta: 'Registrar', ruta: 'registrar', disponible: false },
+    { etiqueta: 'Listado', ruta: '' },
+    { etiqueta: 'Registrar', ruta: 'registrar' },
+    // Reached from its list, not listed in the section's index.
+    { etiqueta: 'Editar regla', ruta: ':envio/editar', enIndice: false },
   ],
   panel: [{ etiqueta: 'Envíos', ruta: '' }],
 } as const;
