@@ -10,6 +10,7 @@ export * from './admin-preparacion.ts';
 export * from './admin-producto.ts';
 export * from './admin-publicidad.ts';
 export * from './admin-reporte.ts';
+export * from './admin-tarjeta.ts';
 export * from './admin-tienda.ts';
 export * from './admin-usuario.ts';
 export * from './admin-zona.ts';
