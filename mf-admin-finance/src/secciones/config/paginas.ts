@@ -1,2 +1,4 @@
 /** The `config` section's pages by their key in the description (their pattern under /admin). */
-export const paginasConfig = {};
+import { PaginaConfig } from './PaginaConfig.tsx';
+
+export const paginasConfig = { config: PaginaConfig };

@@ -5,6 +5,6 @@ export const seccionConfig = {
   slug: 'config',
   etiqueta: 'Configuraciones',
   roles: rolesDeSeccion('config'),
-  subpaginas: [{ etiqueta: 'Configuraciones', ruta: '', disponible: false }],
+  subpaginas: [{ etiqueta: 'Configuraciones', ruta: '' }],
   panel: [{ etiqueta: 'Configuraciones', ruta: '' }],
 } as const;
