@@ -39,7 +39,7 @@ import { adminHandlers } from './routes/admin/resumen.ts';
 import { adminTarjetaHandlers } from './routes/admin/tarjeta.ts';
 import { adminTiendaHandlers, adminTiendaZonas } from './routes/admin/tienda.ts';
 import { adminUsuarioHandlers } from './routes/admin/usuario.ts';
-import { adminVueltoHandlers } from './routes/admin/vuelto.ts';
+import { adminVueltoHandlers, adminVueltoZonas } from './routes/admin/vuelto.ts';
 import { adminZonaHandlers, adminZonaZonas } from './routes/admin/zona.ts';
 import { authHandlers } from './routes/auth.ts';
 import { avisoHandlers } from './routes/aviso.ts';
@@ -168,7 +168,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminReporte, adminReporteHandlers(ctx));
   registerEndpoints(app, endpoints.adminConfig, adminConfigHandlers(ctx));
   registerEndpoints(app, endpoints.adminTarjeta, adminTarjetaHandlers(ctx));
-  registerEndpoints(app, endpoints.adminVuelto, adminVueltoHandlers(ctx));
+  registerEndpoints(app, endpoints.adminVuelto, adminVueltoHandlers(ctx), adminVueltoZonas(ctx));
   registerEndpoints(app, endpoints.adminCupon, adminCuponHandlers(ctx));
   registerEndpoints(app, endpoints.adminEnvio, adminEnvioHandlers(ctx), adminEnvioZonas(ctx));
   registerEndpoints(app, endpoints.adminFinanzas, adminFinanzasHandlers(ctx));

@@ -61,6 +61,7 @@ const PARAMS: Record<string, string> = {
   inventario: '1',
   producto: '1',
   solicitud: '1',
+  vuelto: '1',
   referido: '1',
   cliente: '00000000-0000-4000-8000-000000000000',
   usuario: '00000000-0000-4000-8000-000000000000',

@@ -10,6 +10,7 @@ import { seedConfig } from './seed-config.ts';
 import { CATEGORIAS, PLANTILLAS, TIENDAS } from './seed-data.ts';
 import { seedStorefront } from './seed-storefront.ts';
 import { seedTarjeta } from './seed-tarjeta.ts';
+import { seedVuelto } from './seed-vuelto.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const ZONAS = [
@@ -97,7 +98,8 @@ export async function seed(db: Db, opts: { passwordHash?: string } = {}): Promis
   const clientes = await seedClientes(db);
   const tarjeta = await seedTarjeta(db);
   const config = await seedConfig(db);
-  return base || tienda || checkout || clientes || tarjeta || config;
+  const vuelto = await seedVuelto(db);
+  return base || tienda || checkout || clientes || tarjeta || config || vuelto;
 }
 
 async function seedCatalogo(db: Db, opts: { passwordHash?: string }): Promise<boolean> {

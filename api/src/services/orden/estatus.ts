@@ -31,7 +31,7 @@ import { devolverASucursal } from '../existencia-zona.ts';
 import { acreditarPorEntrega } from '../referidos.ts';
 import { type AlcanceZonas, ordenAdmin, ordenEnAlcance } from './admin.ts';
 import { numeroOrden } from './detalle.ts';
-import { cerrarPreparacion, loQueRetiene } from './preparacion-cierre.ts';
+import { cerrarPreparacion, faltanteEnEfectivo, loQueRetiene } from './preparacion-cierre.ts';
 import { reintegrarASaldo } from './reintegro.ts';
 
 const E = OrdenEstatus;
@@ -122,13 +122,13 @@ async function devolver(
   return lineas.map((l) => l.producto_id);
 }
 
-/** Records change owed to the customer (at most one per order), in USD and in Bs at the order's rate. */
+/** Records change owed to the customer (one per order and reason), in USD and in Bs at the order's rate. */
 async function registrarVuelto(
   tx: Db,
   o: OrdenBloqueada,
   metodo: string,
   centavos: number,
-  motivo: 'cancelacion' | 'efectivo',
+  motivo: 'cancelacion' | 'efectivo' | 'faltante',
   staffId: string | null,
 ) {
   if (centavos <= 0) return;
@@ -256,6 +256,8 @@ export async function cambiarEstatus(
       await tx.updateTable('orden').set({ efectivo_recibido: recibido }).where('id', '=', o.id).execute();
       const cambio = toCents(recibido) - toCents(o.monto_metodo);
       await registrarVuelto(tx, o, 'efectivo_usd', cambio, 'efectivo', staffId);
+      // Short-picked lines paid in that cash are owed back the same way (decision 0029, issue 35).
+      await registrarVuelto(tx, o, 'efectivo_usd', await faltanteEnEfectivo(tx, o.id), 'faltante', staffId);
     } else if (req.efectivoRecibido !== undefined) {
       throw new Rechazado(MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA, {
         efectivoRecibido: MensajesOrden.EFECTIVO_RECIBIDO_NO_APLICA,

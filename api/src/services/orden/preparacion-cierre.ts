@@ -55,6 +55,28 @@ export async function cerrarPreparacion(tx: Db, ordenId: number): Promise<void> 
 }
 
 /**
+ * Delivering a cash order (estatus.ts, order row locked): what picking took off that the wallet part
+ * could not take back at closing (cents). The customer pays the order's whole amount in cash to the
+ * courier, so that part is change owed (`vuelto`, motivo 'faltante'), never a second wallet credit:
+ * money goes back the way it was paid.
+ */
+export async function faltanteEnEfectivo(tx: Db, ordenId: number): Promise<number> {
+  const [o, marcas] = await Promise.all([
+    tx
+      .selectFrom('orden as o')
+      .innerJoin('usuario as u', 'u.id', 'o.usuario_id')
+      .select([...COLS_ORDEN, 'o.reintegro_preparacion'])
+      .where('o.id', '=', ordenId)
+      .executeTakeFirstOrThrow(),
+    tx.selectFrom('orden_preparacion_linea').select('diferencia').where('orden_id', '=', ordenId).execute(),
+  ]);
+  const diferencias = marcas.reduce((n, m) => n + toCents(m.diferencia ?? '0'), 0);
+  // With the cash collected, all the order is paid: what closing would refund, less what it did.
+  const neto = reintegroDe({ ...o, pago_verificado: true }, diferencias);
+  return Math.max(0, neto - toCents(o.reintegro_preparacion ?? '0'));
+}
+
+/**
  * For a cancellation (estatus.ts `devolver`, order row locked): the stock each line holds (the
  * substitute of a substituted line; nothing for a missing one), by product, and what closing the
  * picking already refunded (cents).
