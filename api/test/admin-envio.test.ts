@@ -5,9 +5,9 @@
  * checkout's charge and the store's promise following a saved rule at once.
  */
 
-import { ZonaSchema } from '@mercado/shared/contracts';
+import { UsuarioTipo, ZonaSchema } from '@mercado/shared/contracts';
 import { MensajesEnvioAdmin } from '@mercado/shared/contracts/admin-envio';
-import { formatMoney, textoPromesaEnvio } from '@mercado/shared/rules';
+import { envioPara, formatMoney, textoPromesaEnvio } from '@mercado/shared/rules';
 import { z } from '@mercado/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaNueva, reglaDeZona } from './admin-envio-contexto.ts';
@@ -34,11 +34,12 @@ const cuantas = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const promesa = async (slug: string) => {
+/** The store's promise of a zone (`/api/zona/listadoapi`), to a shopper of `tipo`. */
+const promesa = async (slug: string, tipo: number = UsuarioTipo.NORMAL) => {
   const zonas = z
     .array(ZonaSchema)
     .parse((await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' })).json());
-  return textoPromesaEnvio(zonas.find((zona) => zona.slug === slug)!.envio, dolar);
+  return textoPromesaEnvio(envioPara(zonas.find((zona) => zona.slug === slug)!.envio, tipo), dolar);
 };
 const zonaWide = async (token: string) =>
   (await formPago(t, token, 0)).reglasEnvio.filter((r) => r.areaId === null).map((r) => [r.desde, r.costo]);
@@ -171,8 +172,12 @@ describe('admin envio', () => {
       ['0.00', '4.00'],
       ['50.00', '0.00'],
     ]);
-    // The prime benefit: free from 0 for a prime shopper, whatever the subtotal.
+    // The prime benefit: free from 0 for a prime shopper, whatever the subtotal; promised to them too.
     expect(await zonaWide(prime)).toEqual([['0.00', '0.00']]);
+    // Except the areas whose own rule gives prime less (El Hatillo, and the one registered above).
+    const primePromesa = await promesa('caracas', UsuarioTipo.PRIME);
+    expect(primePromesa).toMatch(/^Delivery gratis \(excepto .*El Hatillo.*\)$/);
+    expect(await promesa('caracas')).toMatch(/^Delivery gratis en compras desde/);
 
     const tarde = await pedir('PUT', `/admin/envio/${r.id}`, {
       tramos: [{ desde: '0', costo: '9' }],

@@ -109,6 +109,7 @@ describe('GET /api/website/resolve', () => {
     const caracas = (await resolve()).zona!;
     expect(caracas.envio).toEqual({
       tramos: SHIPPING_RULES_CARACAS.map((r) => ({ desde: r.desde, costo: r.costo })),
+      primeGratisDesde: null,
       areas: [
         {
           nombre: FAR_AREA_NAME,
@@ -116,6 +117,7 @@ describe('GET /api/website/resolve', () => {
             { desde: '0.00', costo: '5.00' },
             { desde: '60.00', costo: '2.00' },
           ],
+          primeGratisDesde: null,
         },
       ],
     });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UsuarioTipo } from '../src/contracts/constants.ts';
+import { textoPromesaEnvio } from '../src/rules/envio.ts';
 import {
   costoDeEnvio,
+  envioPara,
   type ReglaEnvioDatos,
   reglasPara,
   textoTramos,
@@ -86,5 +88,26 @@ describe('textoTramos: a rule in words for the back-office', () => {
     expect(textoTramos(lejos, dolar)).toBe(
       'Desde $ 0,00: $ 5,00 · Desde $ 60,00: $ 2,00 · PRIME: gratis desde $ 20,00',
     );
+  });
+});
+
+describe('envioPara: the store promises a shopper what their checkout charges them', () => {
+  const envio = {
+    tramos: zona.tramos.slice(),
+    primeGratisDesde: '20.00',
+    areas: [{ nombre: 'El Hatillo', tramos: lejos.tramos.slice(), primeGratisDesde: null }],
+  };
+  it('applies the prime benefit for a prime shopper only', () => {
+    expect(textoPromesaEnvio(envioPara(envio, NORMAL), dolar)).toBe(
+      'Delivery gratis en compras desde $ 60,00 (excepto El Hatillo)',
+    );
+    expect(textoPromesaEnvio(envioPara(envio, PRIME), dolar)).toBe(
+      'Delivery gratis en compras desde $ 20,00 (excepto El Hatillo)',
+    );
+    expect(
+      textoPromesaEnvio(envioPara({ ...envio, primeGratisDesde: '0.00', areas: [] }, PRIME), dolar),
+    ).toBe('Delivery gratis');
+    // Without the field (an older answer), as everyone.
+    expect(envioPara({ tramos: envio.tramos, areas: [] }, PRIME).tramos).toEqual(tramosPara(zona, NORMAL));
   });
 });

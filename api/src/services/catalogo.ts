@@ -65,15 +65,16 @@ export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]
 }
 
 /**
- * The active shipping rules of the zones, as checkout applies them to a shopper without the prime
- * benefit (`reglasEnvio`), by zone; read on every request, so a rule staff save is promised at once.
+ * The active shipping rules of the zones, as checkout applies them (`reglasEnvio`), by zone, with
+ * their prime benefit (the page applies it for a prime shopper, `envioPara`); read on every request,
+ * so a rule staff save is promised at once.
  */
 async function envioDeZonas(db: Db, zonaIds: number[]): Promise<Map<number, EnvioZona>> {
   const reglas = await db
     .selectFrom('envio_regla as r')
     .innerJoin('envio_tramo as t', 't.regla_id', 'r.id')
     .leftJoin('zona_area as a', 'a.id', 'r.area_id')
-    .select(['r.zona_id', 'r.area_id', 'a.nombre as area', 't.desde', 't.costo'])
+    .select(['r.zona_id', 'r.area_id', 'a.nombre as area', 'r.prime_gratis_desde', 't.desde', 't.costo'])
     .where('r.zona_id', 'in', zonaIds)
     .where('r.estatus', '=', EstatusRegistro.ACTIVO)
     .orderBy('r.zona_id')
@@ -81,16 +82,21 @@ async function envioDeZonas(db: Db, zonaIds: number[]): Promise<Map<number, Envi
     .orderBy('r.area_id')
     .orderBy('t.desde')
     .execute();
-  const porZona = new Map<number, EnvioZona>(zonaIds.map((id) => [id, { tramos: [], areas: [] }]));
+  const porZona = new Map<number, EnvioZona>(
+    zonaIds.map((id) => [id, { tramos: [], primeGratisDesde: null, areas: [] }]),
+  );
   for (const r of reglas) {
     const envio = porZona.get(r.zona_id)!;
     const tramo = { desde: r.desde, costo: r.costo };
-    if (r.area_id === null) envio.tramos.push(tramo);
-    else {
+    const primeGratisDesde = r.prime_gratis_desde;
+    if (r.area_id === null) {
+      envio.tramos.push(tramo);
+      envio.primeGratisDesde = primeGratisDesde;
+    } else {
       const nombre = r.area ?? '';
       const area = envio.areas.find((a) => a.nombre === nombre);
       if (area) area.tramos.push(tramo);
-      else envio.areas.push({ nombre, tramos: [tramo] });
+      else envio.areas.push({ nombre, tramos: [tramo], primeGratisDesde });
     }
   }
   return porZona;

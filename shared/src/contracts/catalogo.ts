@@ -23,6 +23,9 @@ export type ZonaLinkMenu = z.infer<typeof ZonaLinkMenuSchema>;
 export const TramoEnvioSchema = z.object({ desde: DineroSchema, costo: DineroSchema });
 export type TramoEnvio = z.infer<typeof TramoEnvioSchema>;
 
+/** Prime shoppers ship free from this subtotal ("0.00": always); absent or null: as everyone (issue 35). */
+const PrimeGratisDesdeSchema = z.optional(z.nullable(DineroSchema));
+
 /**
  * A zone's active shipping rules, the ones checkout applies (issue 17): what the store promises about
  * delivery is worded from them (`promesaEnvio`), so it never says more than checkout charges.
@@ -30,8 +33,15 @@ export type TramoEnvio = z.infer<typeof TramoEnvioSchema>;
 export const EnvioZonaSchema = z.object({
   /** The zone-wide rules, `desde` ascending: they apply unless the address's area has its own. */
   tramos: z.array(TramoEnvioSchema),
+  primeGratisDesde: PrimeGratisDesdeSchema,
   /** Areas with rules of their own (checkout then applies only those). */
-  areas: z.array(z.object({ nombre: z.string(), tramos: z.array(TramoEnvioSchema) })),
+  areas: z.array(
+    z.object({
+      nombre: z.string(),
+      tramos: z.array(TramoEnvioSchema),
+      primeGratisDesde: PrimeGratisDesdeSchema,
+    }),
+  ),
 });
 export type EnvioZona = z.infer<typeof EnvioZonaSchema>;
 

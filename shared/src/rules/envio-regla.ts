@@ -3,8 +3,10 @@
  * cost bands by order subtotal (from `desde` on, `costo`; a cost of 0 is free shipping) and the prime
  * benefit (`primeGratisDesde`: prime shoppers ship free from that subtotal, "0.00" = always; null =
  * as everyone). What a shopper of a type pays is `tramosPara` of the rule: the checkout's form and
- * its charge (the API) read those bands, and the store's promise reads the zone's (`promesaEnvio`).
+ * its charge (the API, `reglasPara`) read those bands, and so does the store's promise (`envioPara`,
+ * then `promesaEnvio`).
  */
+import type { EnvioZona } from '../contracts/catalogo.ts';
 import { UsuarioTipo } from '../contracts/constants.ts';
 import { fromCents, toCents } from './money.ts';
 import { costoEnvio, type ReglaEnvioEntrada } from './totales.ts';
@@ -40,6 +42,16 @@ export function tramosPara(regla: Omit<ReglaEnvioDatos, 'areaId'>, tipoUsuario: 
   if (tipoUsuario !== UsuarioTipo.PRIME || regla.primeGratisDesde === null) return tramos;
   const gratis = toCents(regla.primeGratisDesde);
   return [...tramos.filter((t) => toCents(t.desde) < gratis), { desde: fromCents(gratis), costo: '0.00' }];
+}
+
+/** A zone's rules as a shopper of `tipoUsuario` pays them: what the store promises to that shopper. */
+export function envioPara(envio: EnvioZona, tipoUsuario: number): EnvioZona {
+  const para = (r: { tramos: readonly Tramo[]; primeGratisDesde?: string | null | undefined }) =>
+    tramosPara({ tramos: r.tramos, primeGratisDesde: r.primeGratisDesde ?? null }, tipoUsuario);
+  return {
+    tramos: envio.tramos.length ? para(envio) : [],
+    areas: envio.areas.map((a) => ({ nombre: a.nombre, tramos: para(a) })),
+  };
 }
 
 /** The rules as bands for `tipoUsuario`, one entry per band: what the checkout's form carries. */
