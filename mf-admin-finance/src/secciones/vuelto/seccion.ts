@@ -6,8 +6,10 @@ export const seccionVuelto = {
   etiqueta: 'Vuelto',
   roles: rolesDeSeccion('vuelto'),
   subpaginas: [
-    { etiqueta: 'Listado', ruta: '', disponible: false },
-    { etiqueta: 'Registrar', ruta: 'registrar', disponible: false },
+    { etiqueta: 'Listado', ruta: '' },
+    { etiqueta: 'Registrar', ruta: 'registrar' },
+    // Reached from its list, not listed in the section's index.
+    { etiqueta: 'Vuelto', ruta: ':vuelto', enIndice: false },
   ],
   panel: [{ etiqueta: 'Vuelto', ruta: '' }],
 } as const;
