@@ -6,9 +6,13 @@ export const seccionTarjeta = {
   etiqueta: 'Saldo y tarjetas',
   roles: rolesDeSeccion('tarjeta'),
   subpaginas: [
-    { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud', disponible: false },
-    { etiqueta: 'Saldo de usuarios', ruta: 'saldo', disponible: false },
-    { etiqueta: 'Ajustes de saldo', ruta: 'saldo/ajuste', disponible: false },
+    { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud' },
+    { etiqueta: 'Saldo de usuarios', ruta: 'saldo' },
+    { etiqueta: 'Ajustes de saldo', ruta: 'saldo/ajuste' },
+    // Reached from their lists, not listed in the section's index.
+    { etiqueta: 'Solicitud', ruta: 'solicitud/:solicitud', enIndice: false },
+    { etiqueta: 'Saldo del cliente', ruta: 'saldo/ajuste/:usuario', enIndice: false },
+    { etiqueta: 'Movimiento', ruta: 'saldo/historial/:tipo/:id', enIndice: false },
   ],
   panel: [
     { etiqueta: 'Solicitudes de saldo', ruta: 'solicitud' },
