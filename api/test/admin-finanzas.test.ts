@@ -110,6 +110,8 @@ async function filasConocidas() {
       metodo: 'efectivo_usd',
       motivo: 'efectivo',
       estatus: 'entregado',
+      forma_liquidacion: 'efectivo',
+      pagado_por: 'Caja principal',
       creado_en: new Date('2020-03-01T12:00:00-04:00'),
       entregado_en: new Date('2020-03-02T23:30:00-04:00'),
     })
@@ -156,6 +158,7 @@ describe('resumen diario', () => {
     expect(dia2.cifras['tarjetas-canjeadas']).toEqual({ cantidad: 1, usd: '20.00', bs: '1000.00' });
     // Handed over at 23:30 in Caracas: still 2 March there (3 March in UTC).
     expect(dia2.cifras['vuelto-liquidado']).toEqual({ cantidad: 1, usd: '1.50', bs: '75.00' });
+    expect(dia2.cifras['vuelto-liquidado:efectivo']).toEqual({ cantidad: 1, usd: '1.50', bs: '75.00' });
     expect(dia2.cifras.pedidos).toEqual({ cantidad: 0, usd: '0.00', bs: '0.00' });
     expect(resumen.totales['saldo-emitido']).toEqual({ cantidad: 2, usd: '12.50', bs: '525.00' });
     expect(resumen.totales['vuelto-creado']).toEqual({ cantidad: 1, usd: '1.50', bs: '60.00' });

@@ -90,14 +90,11 @@ async function sumas(db: Db, q: ResumenQuery, zonaId: number | null): Promise<Fi
       from v where ${enPeriodo(vc)} group by 1
     union all
     select ${diaDe(ve)}, k.clave, count(*)::int, sum(v.monto)::numeric(14,2)::text
-      from v, lateral (values ('vuelto-liquidado'), ('vuelto-liquidado:' || ${formaLiquidacion})) k(clave)
+      from v, lateral (values ('vuelto-liquidado'), ('vuelto-liquidado:' || v.forma_liquidacion)) k(clave)
       where v.estatus = 'entregado' and ${enPeriodo(ve)} and k.clave is not null group by 1, 2
   `.execute(db);
   return rows;
 }
-
-/** How a settled change was paid ('saldo', 'efectivo'). */
-const formaLiquidacion = sql`null::text`;
 
 /** Bs per USD in effect each day: the last rate set before the day ends; before any, the current one. */
 async function tasasPorDia(db: Db, dias: readonly string[]): Promise<Map<string, string>> {
