@@ -1,2 +1,8 @@
 /** The `finanzas` section's pages by their key in the description (their pattern under /admin). */
-export const paginasFinanzas = {};
+import { Cuadre } from './Cuadre.tsx';
+import { Resumen } from './Resumen.tsx';
+
+export const paginasFinanzas = {
+  finanzas: Resumen,
+  'finanzas/cuadre': Cuadre,
+};

@@ -6,8 +6,8 @@ export const seccionFinanzas = {
   etiqueta: 'Resumen financiero',
   roles: rolesDeSeccion('finanzas'),
   subpaginas: [
-    { etiqueta: 'Resumen diario', ruta: '', disponible: false },
-    { etiqueta: 'Cuadre del saldo', ruta: 'cuadre', disponible: false },
+    { etiqueta: 'Resumen diario', ruta: '' },
+    { etiqueta: 'Cuadre del saldo', ruta: 'cuadre' },
   ],
   panel: [{ etiqueta: 'Resumen financiero', ruta: '' }],
 } as const;
