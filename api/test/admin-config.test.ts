@@ -3,8 +3,7 @@
  * threshold and history, each value's edit with the value it opened (409 when stale), bad input in
  * Spanish with nothing changed, and every change in the back-office record.
  */
-import { HistorialSchema } from '@mercado/shared/contracts';
-import { ConfigAdminSchema, ConfigDataSchema } from '@mercado/shared/contracts/admin-config';
+import { ConfigAdminSchema, ConfigDataSchema, HistorialSchema } from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
 

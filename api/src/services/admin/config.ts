@@ -6,15 +6,17 @@
  * value is saved with the value its form opened (`anterior`): a single-row table's optimistic
  * concurrency, the second of two saves from the same value is refused (409).
  */
-import { MonedaId, normalizarDecimal, POR_PAGINA_ADMIN, type TokenPayload } from '@mercado/shared/contracts';
 import {
   type ConfigAdmin,
   type ConfigData,
   cambioPorcentual,
   MensajesConfig,
+  MonedaId,
+  normalizarDecimal,
+  POR_PAGINA_ADMIN,
   superaUmbral,
-} from '@mercado/shared/contracts/admin-config';
-
+  type TokenPayload,
+} from '@mercado/shared/contracts';
 import type { Db } from '../../db/index.ts';
 import { Conflicto, NoExiste, Rechazado } from '../errores.ts';
 import { historial, registrarCambio } from './auditoria.ts';
