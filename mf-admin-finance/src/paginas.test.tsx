@@ -35,10 +35,10 @@ describe('PaginaSeccion', () => {
     expect(html(TARJETA, '/admin/cupon')).toContain('No tiene los permisos necesarios para esta área.');
   });
 
-  it('says a declared page is not ready yet, and a path it does not declare is not found', () => {
+  it('draws a declared page, and a path it does not declare is not found', () => {
     const CUPON = ['ROLE_ADMIN', 'ROLE_CUPON'];
-    expect(html(CUPON, '/admin/cupon/registrar')).toContain('«Registrar» estará disponible próximamente.');
-    const otra = html(CUPON, '/admin/cupon/12/editar');
+    expect(html(CUPON, '/admin/cupon/registrar')).toContain('Registrar cupón</h1>');
+    const otra = html(CUPON, '/admin/cupon/12/borrar');
     expect(otra).toContain('Página no encontrada</h1>');
     expect(otra).toContain('<a href="/admin/cupon" class="mv-button">Volver a Cupones</a>');
     expect(otra).not.toContain('próximamente');

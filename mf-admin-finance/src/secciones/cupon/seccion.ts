@@ -6,8 +6,9 @@ export const seccionCupon = {
   etiqueta: 'Cupones',
   roles: rolesDeSeccion('cupon'),
   subpaginas: [
-    { etiqueta: 'Listado', ruta: '', disponible: false },
-    { etiqueta: 'Registrar', ruta: 'registrar', disponible: false },
+    { etiqueta: 'Listado', ruta: '' },
+    { etiqueta: 'Registrar', ruta: 'registrar' },
+    { etiqueta: 'Cupón', ruta: ':cupon/editar', enIndice: false },
   ],
   panel: [{ etiqueta: 'Cupones', ruta: '' }],
 } as const;
