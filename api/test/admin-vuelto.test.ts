@@ -4,12 +4,14 @@
  * a case by hand, and settling each once — to the balance (ledger tipo 'vuelto', seen by the customer)
  * or paid in cash by someone named — with every change in its history. Bad input changes nothing.
  */
-import { MensajesAdmin, UsuarioTipo, zonaRole } from '@mercado/shared/contracts';
 import {
+  MensajesAdmin,
   MensajesVuelto,
+  UsuarioTipo,
   VueltoPaginaSchema,
   VueltoRegistroSchema,
-} from '@mercado/shared/contracts/admin-vuelto';
+  zonaRole,
+} from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entregar, pedidoEfectivo, prepararCatalogo, vueltosDe } from './admin-vuelto-contexto.ts';
 import { compradorNuevo } from './checkout-helpers.ts';

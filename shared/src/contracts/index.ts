@@ -14,6 +14,7 @@ export * from './admin-reporte.ts';
 export * from './admin-tarjeta.ts';
 export * from './admin-tienda.ts';
 export * from './admin-usuario.ts';
+export * from './admin-vuelto.ts';
 export * from './admin-zona.ts';
 export * from './auth.ts';
 export * from './aviso.ts';

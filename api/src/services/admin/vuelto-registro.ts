@@ -7,17 +7,15 @@
 import {
   Mensajes,
   MensajesAdmin,
+  MensajesVuelto,
   ORDEN_ESTATUS_FINALES,
   type OrdenEstatusValor,
   type TokenPayload,
   UsuarioEstatus,
-} from '@mercado/shared/contracts';
-import {
-  MensajesVuelto,
   type VueltoLiquidarBodySchema,
   type VueltoRegistrarBodySchema,
   type VueltoRegistro,
-} from '@mercado/shared/contracts/admin-vuelto';
+} from '@mercado/shared/contracts';
 import { convertCents, formatMoney, fromCents, toCents } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';

@@ -5,13 +5,14 @@
  * whole store, as with orders (`alcanceDeZonas`). The courier is the staff member who recorded the
  * order's delivery (orders carry no courier of their own); a cancelled order's change has none.
  */
-import { Mensajes, OrdenEstatus, type OrdenEstatusValor, type TokenPayload } from '@mercado/shared/contracts';
+
 import type {
   VueltoDataFiltro,
   VueltoListadoQuery,
   VueltoPagina,
   VueltoTotales,
-} from '@mercado/shared/contracts/admin-vuelto';
+} from '@mercado/shared/contracts';
+import { Mensajes, OrdenEstatus, type OrdenEstatusValor, type TokenPayload } from '@mercado/shared/contracts';
 import { instanteCaracas, sumarDias } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
