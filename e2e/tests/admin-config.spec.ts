@@ -42,8 +42,8 @@ const doble = (tasa: string) => {
 const aBs = (usd: number, tasa: string) =>
   Number((2n * BigInt(usd) * BigInt(tasa.replace('.', '')) + 10_000n) / 20_000n);
 
-async function admin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function admin(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
   await signIn(page, 'admin@demo.test', '/admin/config');
   await expect(page.getByRole('heading', { level: 1, name: 'Configuraciones' })).toBeVisible();
   return page;
@@ -122,19 +122,34 @@ test('a new rate reprices the store in bolívares at once, with confirmation; a 
   await vaciarCarritos(page.request, token);
 });
 
-test('a new minimum purchase shows in the cart on the next page; bad input is refused beside its field', async ({
+test('on a phone: a new minimum purchase shows in the cart; bad input beside its field; leaving unsaved asks', async ({
   page,
   browser,
 }) => {
-  const staff = await admin(browser);
+  const staff = await admin(browser, { width: 390, height: 844 });
+  for (const etiqueta of ['Tasa nueva (Bs. por dólar)', 'Monto mínimo (USD)', 'Porcentaje del IGTF (%)']) {
+    const campo = staff.getByLabel(etiqueta, { exact: true });
+    await campo.scrollIntoViewIfNeeded();
+    const caja = (await campo.boundingBox())!;
+    expect(caja.x, etiqueta).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width, etiqueta).toBeLessThanOrEqual(390);
+  }
   const minimo = staff.getByLabel('Monto mínimo (USD)');
+  const guardar = minimo.locator('xpath=ancestor::form').getByRole('button', { name: 'Guardar' });
   const antes = await minimo.inputValue();
   await minimo.fill('-5');
-  await minimo.locator('xpath=ancestor::form').getByRole('button', { name: 'Guardar' }).click();
+  await guardar.click();
   await expect(staff.getByText('El monto no puede ser negativo')).toBeVisible();
   await expect(minimo).toHaveAttribute('aria-invalid', 'true');
+  // A change not saved: leaving asks first, and staying keeps it.
+  await staff.getByRole('link', { name: 'Panel', exact: true }).click();
+  const salir = staff.getByRole('alertdialog');
+  await expect(salir).toContainText('Cambios sin guardar');
+  await salir.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(staff).toHaveURL(/\/admin\/config$/);
+  await expect(minimo).toHaveValue('-5');
   await minimo.fill('95,5');
-  await minimo.locator('xpath=ancestor::form').getByRole('button', { name: 'Guardar' }).click();
+  await guardar.click();
   await expect(
     staff.getByRole('status').filter({ hasText: 'Monto mínimo de compra: cambio guardado' }),
   ).toBeVisible();
@@ -151,6 +166,6 @@ test('a new minimum purchase shows in the cart on the next page; bad input is re
   const otra = staff.getByLabel('Monto mínimo (USD)');
   await otra.fill(antes);
   await otra.locator('xpath=ancestor::form').getByRole('button', { name: 'Guardar' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'cambio guardado' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: `Monto mínimo de compra: $ ${antes}` })).toBeVisible();
   await vaciarCarritos(page.request, token);
 });
