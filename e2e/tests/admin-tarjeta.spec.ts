@@ -76,6 +76,7 @@ test('a balance card paid by Pago Móvil, approved in the back-office, reaches t
   const fila = admin.getByRole('row').filter({ hasText: referencia });
   await expect(fila).toHaveCount(1);
   await expect(fila).toContainText('Pendiente');
+  await sinDesbordeHorizontal(admin);
   await fila.getByRole('link', { name: /^Solicitud \d+$/ }).click();
 
   await expect(admin.getByRole('heading', { level: 1, name: /^Solicitud de saldo \d+$/ })).toBeVisible();
@@ -164,6 +165,7 @@ test('admin@ adjusts a balance; above the threshold a second staff member approv
     await expectSignedIn(segundo);
     const fila = segundo.getByRole('row').filter({ hasText: 'Devolución de una transferencia duplicada' });
     await expect(fila).toContainText('admin@demo.test');
+    await sinDesbordeHorizontal(segundo);
     await fila.getByRole('link').first().click();
     await segundo.getByRole('button', { name: 'Aprobar ajuste' }).click();
     await confirmar(segundo, 'Aprobar ajuste');

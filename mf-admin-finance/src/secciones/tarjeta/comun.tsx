@@ -4,7 +4,14 @@
  * labels of statuses, methods and movement types; how their history reads.
  */
 
-import { estilos, type FormatoHistorial, type Formulario, useFormulario, valores } from '@mercado/admin-kit';
+import {
+  estilos,
+  type FormatoHistorial,
+  type Formulario,
+  useFormulario,
+  useSalidaConCambios,
+  valores,
+} from '@mercado/admin-kit';
 import { NOMBRE_DE_TIPO } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { Field } from '@mercado/shared/react';
@@ -57,6 +64,7 @@ export const FORMATO_TARJETA: FormatoHistorial = {
 /**
  * One staff decision: its fields, validated with the entry's schema, then the Radix confirmation,
  * then the call; the record is read again after it, or after a refusal (409: someone decided first).
+ * Leaving with a typed amount or reason asks first.
  */
 export function Decision<V extends Record<string, unknown>, S extends z.ZodType>({
   id,
@@ -103,6 +111,7 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
       }
     },
   });
+  useSalidaConCambios(form.sucio);
   return (
     <form
       className={`mv-card ${estilos.formulario}`}
