@@ -145,6 +145,19 @@ describe('the day’s rate', () => {
     expect(await filasHistorial()).toBe(antes);
   });
 
+  it('ten saves at once from the same rate: one is kept, nine are 409, one history row', async () => {
+    const antes = await filasHistorial();
+    const respuestas = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => put('tasa', { tasa: `319.0${i}`, anterior: '318' })),
+    );
+    const estados = respuestas.map((r) => r.statusCode).toSorted();
+    expect(estados).toEqual([200, ...Array(9).fill(409)]);
+    expect(await filasHistorial()).toBe(antes + 1);
+    const ganadora = respuestas.find((r) => r.statusCode === 200)!.json().tasa;
+    expect(await tasaEnBd()).toBe(ganadora);
+    expect((await put('tasa', { tasa: '318', anterior: ganadora })).statusCode).toBe(200);
+  });
+
   it('pages the rate history, 50 a page, newest first', async () => {
     let anterior = '318.0000';
     for (let i = 1; i <= 50; i++) {
