@@ -1,9 +1,10 @@
 /**
  * The tarjeta back-office on the real platform (issue 35), at phone width: cliente@demo.test buys a
  * balance card with a Pago Móvil reference on /tarjeta-saldo, admin@demo.test finds it by that
- * reference in /admin/tarjeta/solicitud and approves it, and the customer sees the new balance; admin@
- * adjusts the customer's balance from its page; an adjustment above the threshold waits, admin@ (who
- * asked for it) cannot approve it, and personal@ (given ROLE_TARJETA for the test) does.
+ * reference in /admin/tarjeta/solicitud and approves it, and the customer sees the new balance; a
+ * request rejected with a reason shows it to the customer; admin@ adjusts the customer's balance from
+ * its page; an adjustment above the threshold waits, admin@ (who asked for it) cannot approve it, and
+ * personal@ (given ROLE_TARJETA for the test) does.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { confirmar } from './admin-flujos.ts';
@@ -96,6 +97,54 @@ test('a balance card paid by Pago Móvil, approved in the back-office, reaches t
   const solicitud = page.getByRole('list', { name: 'Solicitudes de tarjeta' }).getByRole('listitem').first();
   await expect(solicitud).toContainText(`referencia ${referencia}`);
   await expect(solicitud).toContainText('Aprobada');
+});
+
+test('a request rejected in the back-office shows its reason to the customer, and credits nothing', async ({
+  page,
+  browser,
+}) => {
+  const { request } = page;
+  const { cents: antes } = await cliente(request);
+  const referencia = String(Date.now()).slice(-8);
+  const hecha = await request.post(`${API}/usuario/tarjeta/solicitud/procesarcomprar`, {
+    headers: bearer(await tokenDe(request, CLIENTE)),
+    data: {
+      monto: '15.00',
+      destino: 'propio',
+      metodo: 'pago_movil',
+      referencia,
+      banco: '0134',
+      telefono: '0414-5551234',
+    },
+  });
+  expect(hecha.status(), await hecha.text()).toBe(201);
+  const { id } = (await hecha.json()) as { id: number };
+
+  const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await staff.newPage();
+  await signIn(admin, 'admin@demo.test', `/admin/tarjeta/solicitud/${id}`);
+  await expectSignedIn(admin);
+  const rechazar = admin.getByRole('form', { name: 'Rechazar' });
+  // Without a reason: said beside the field, nothing sent.
+  await rechazar.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(rechazar.getByText(/Ingrese el motivo/)).toBeVisible();
+  await rechazar.getByLabel('Motivo del rechazo').fill('La referencia no aparece en el banco');
+  await rechazar.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(admin.getByRole('alertdialog')).toContainText('verá el motivo');
+  await confirmar(admin, 'Rechazar');
+  await expect(admin.getByText('Solicitud rechazada')).toBeVisible();
+  await expect(admin.getByRole('definition').filter({ hasText: /^Rechazada$/ })).toBeVisible();
+  await staff.close();
+
+  await signIn(page, CLIENTE, '/tarjeta-saldo');
+  await expectSignedIn(page);
+  const solicitud = page
+    .getByRole('list', { name: 'Solicitudes de tarjeta' })
+    .getByRole('listitem')
+    .filter({ hasText: `referencia ${referencia}` });
+  await expect(solicitud).toContainText('Rechazada');
+  await expect(solicitud).toContainText('La referencia no aparece en el banco');
+  await expect(page.getByTestId('saldo-usd')).toHaveText(dolares(antes));
 });
 
 test('admin@ adjusts a balance; above the threshold a second staff member approves, never its requester', async ({
