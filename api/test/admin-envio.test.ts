@@ -5,8 +5,7 @@
  * checkout's charge and the store's promise following a saved rule at once.
  */
 
-import { UsuarioTipo, ZonaSchema } from '@mercado/shared/contracts';
-import { MensajesEnvioAdmin } from '@mercado/shared/contracts/admin-envio';
+import { MensajesEnvioAdmin, UsuarioTipo, ZonaSchema } from '@mercado/shared/contracts';
 import { envioPara, formatMoney, textoPromesaEnvio } from '@mercado/shared/rules';
 import { z } from '@mercado/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,17 +6,18 @@
  * same transaction; the audit keeps the rule in words, as the list shows it.
  */
 
-import { type TokenPayload, zoneRoleSlugs } from '@mercado/shared/contracts';
 import type {
   EnvioListadoQuerySchema,
   EnvioReglaBodySchema,
   EnvioReglaEditarSchema,
-} from '@mercado/shared/contracts/admin-envio';
+} from '@mercado/shared/contracts';
 import {
   type EnvioFormData,
   type EnvioRegla,
   MensajesEnvioAdmin,
-} from '@mercado/shared/contracts/admin-envio';
+  type TokenPayload,
+  zoneRoleSlugs,
+} from '@mercado/shared/contracts';
 import { formatMoney, textoTramos, toCents } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
