@@ -4,14 +4,17 @@
  * history, the usage panel, and a coupon made here applied by the checkout at once with every rule:
  * user types, zones, assigned customers, dates, minimum, limits and status.
  */
-import { CarritoVistaSchema, MensajesAdmin, MensajesCupon, UsuarioTipo } from '@mercado/shared/contracts';
 import {
+  CarritoVistaSchema,
   type CuponAdmin,
   CuponAdminSchema,
   CuponFormEditarSchema,
   CuponListadoSchema,
+  MensajesAdmin,
+  MensajesCupon,
   MensajesCuponAdmin,
-} from '@mercado/shared/contracts/admin-cupon';
+  UsuarioTipo,
+} from '@mercado/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUPON_PERCENT_CODE,

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-categoria.ts';
 export * from './admin-clientes.ts';
 export * from './admin-config.ts';
+export * from './admin-cupon.ts';
 export * from './admin-envio.ts';
 export * from './admin-etiqueta.ts';
 export * from './admin-inventario.ts';

@@ -3,8 +3,7 @@
  * customer, newest first, 50 a page; a use released by a cancelled or expired order is listed as such
  * and does not count against the limits.
  */
-import { POR_PAGINA_ADMIN } from '@mercado/shared/contracts';
-import { type CuponUsos, MensajesCuponAdmin } from '@mercado/shared/contracts/admin-cupon';
+import { type CuponUsos, MensajesCuponAdmin, POR_PAGINA_ADMIN } from '@mercado/shared/contracts';
 import type { Db } from '../../db/index.ts';
 import { NoExiste } from '../errores.ts';
 import { pagina as paginaDe } from './listado.ts';

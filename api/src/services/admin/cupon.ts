@@ -4,8 +4,14 @@
  * checkout at every use (services/cupon.ts), so what is saved here applies at once. Its zones, user
  * types and assigned customers are its own rows, replaced on each save and kept in its history by name.
  */
-import { EstatusRegistro, type TokenPayload, USUARIO_TIPOS } from '@mercado/shared/contracts';
-import { type CuponAdmin, type CuponForm, MensajesCuponAdmin } from '@mercado/shared/contracts/admin-cupon';
+import {
+  type CuponAdmin,
+  type CuponForm,
+  EstatusRegistro,
+  MensajesCuponAdmin,
+  type TokenPayload,
+  USUARIO_TIPOS,
+} from '@mercado/shared/contracts';
 import { caracasDay, descripcionCupon } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
