@@ -272,7 +272,7 @@ export async function ordenAdmin(
       .select(['saldo_usado', 'monto_metodo', 'pago_verificado', 'efectivo_recibido'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
-    db.selectFrom('vuelto').selectAll().where('orden_id', '=', id).executeTakeFirst(),
+    db.selectFrom('vuelto').selectAll().where('orden_id', '=', id).orderBy('id').executeTakeFirst(),
     marcasDeOrden(db, id),
     reintegrosDeOrden(db, id),
   ]);
