@@ -35,7 +35,12 @@ probarAcceso('admin config: every entry', adminConfig, {
     tasa: {
       entrada: async (t) => {
         const { tasa } = await actual(t);
-        return { tasa: (Number(tasa) + 0.01).toFixed(4), anterior: tasa };
+        // A cent more per dollar: within the threshold, so no confirmation needed.
+        const [entero, fraccion = ''] = tasa.split('.');
+        return {
+          tasa: `${entero}.${String(Number(fraccion.padEnd(4, '0')) + 100).padStart(4, '0')}`,
+          anterior: tasa,
+        };
       },
     },
     iconoCategoria: {

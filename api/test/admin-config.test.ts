@@ -161,7 +161,7 @@ describe('the day’s rate', () => {
   it('pages the rate history, 50 a page, newest first', async () => {
     let anterior = '318.0000';
     for (let i = 1; i <= 50; i++) {
-      const tasa = (318 + i / 100).toFixed(4);
+      const tasa = `318.${String(i).padStart(2, '0')}00`;
       expect((await put('tasa', { tasa, anterior })).statusCode).toBe(200);
       anterior = tasa;
     }
