@@ -178,6 +178,21 @@ describe('admin envio', () => {
     expect(primePromesa).toMatch(/^Delivery gratis \(excepto .*El Hatillo.*\)$/);
     expect(await promesa('caracas')).toMatch(/^Delivery gratis en compras desde/);
 
+    // Bad input on an edit: 400 beside the field, the rule as it was.
+    const sinTramos = await pedir('PUT', `/admin/envio/${r.id}`, {
+      tramos: [],
+      primeGratisDesde: null,
+      version: r.version + 1,
+    });
+    expect(sinTramos.statusCode).toBe(400);
+    expect(sinTramos.json().campos.tramos).toBe(MensajesEnvioAdmin.SIN_TRAMOS);
+    const estatusMalo = await pedir('PUT', `/admin/envio/${r.id}/estatus`, {
+      estatus: 3,
+      version: r.version + 1,
+    });
+    expect(estatusMalo.statusCode).toBe(400);
+    expect((await reglaDeZona(t, 'caracas')).version).toBe(r.version + 1);
+
     const tarde = await pedir('PUT', `/admin/envio/${r.id}`, {
       tramos: [{ desde: '0', costo: '9' }],
       primeGratisDesde: null,
