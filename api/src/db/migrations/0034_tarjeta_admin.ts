@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
  *   PENDIENTE until another staff member approves it (APLICADO, its ledger row in
  *   `saldo_movimiento_id`) or someone rejects it (RECHAZADO, `motivo_rechazo`). The requester never
  *   approves their own (the service refuses it; the check keeps the database from recording it).
- * - `tarjeta_regalo_solicitud_idx`: a request issues at most one gift code.
+ * - `tarjeta_regalo_solicitud_idx`: a request issues at most one gift code. The indexes on a request's
+ *   reference and on the ledger's request column serve a request's page (its reference's other
+ *   requests, its credit) among a million movements.
  */
 const up_statements: string[] = [
   `create table saldo_ajuste (
@@ -32,8 +34,11 @@ const up_statements: string[] = [
   'create index saldo_ajuste_usuario_idx on saldo_ajuste (usuario_id, id desc)',
   'create unique index tarjeta_regalo_solicitud_idx on tarjeta_regalo (solicitud_id)',
   'create index tarjeta_solicitud_referencia_idx on tarjeta_solicitud (referencia)',
+  `create index saldo_movimiento_solicitud_idx on saldo_movimiento (tarjeta_solicitud_id)
+    where tarjeta_solicitud_id is not null`,
 ];
 const down_statements: string[] = [
+  'drop index saldo_movimiento_solicitud_idx',
   'drop index tarjeta_solicitud_referencia_idx',
   'drop index tarjeta_regalo_solicitud_idx',
   'drop table saldo_ajuste',
