@@ -134,7 +134,7 @@ describe('route table of the live registry (every remote described as it is buil
     }
   });
 
-  it('gives every section of spec §6 once, and a user with every role the 23 side-panel entries of spec §2', () => {
+  it('gives every section of spec §6 once, and a user with every role the 23 side-panel entries of spec §2 and the finance summary', () => {
     const grupos = adminPanelGroups(LIVE_REGISTRY.remotes, ADMIN_ROLES);
     const secciones = LIVE_REGISTRY.remotes.flatMap((remote) => remote.navigation.admin?.secciones ?? []);
     expect(secciones.map((seccion) => seccion.slug).sort()).toEqual(
@@ -147,6 +147,7 @@ describe('route table of the live registry (every remote described as it is buil
         'cupon',
         'envio',
         'etiqueta',
+        'finanzas',
         'inventario',
         'lista-rapida',
         'membresia',
@@ -176,7 +177,6 @@ describe('route table of the live registry (every remote described as it is buil
           'Publicidad',
           'Buscador Historial',
           'Inventario y precios',
-          'Configuraciones',
         ],
       ],
       [
@@ -192,7 +192,18 @@ describe('route table of the live registry (every remote described as it is buil
           'Compras por cliente',
         ],
       ],
-      ['Finanzas', ['Cupones', 'Solicitudes de saldo', 'Saldo de usuarios', 'Vuelto', 'Envíos']],
+      [
+        'Finanzas',
+        [
+          'Resumen financiero',
+          'Solicitudes de saldo',
+          'Saldo de usuarios',
+          'Vuelto',
+          'Cupones',
+          'Envíos',
+          'Configuraciones',
+        ],
+      ],
     ]);
     expect(grupos[1]?.enlaces.find((enlace) => enlace.seccion.slug === 'reporte')?.href).toBe(
       '/admin/reporte/compra-usuario',
