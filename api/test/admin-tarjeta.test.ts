@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenConRoles } from './admin-acceso.ts';
 import { pedir, solicitudNueva } from './admin-tarjeta-contexto.ts';
 import { compradorNuevo } from './checkout-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, login, type TestApp } from './helpers.ts';
 import { darSaldo, saldoDe } from './saldo-helpers.ts';
 
 let t: TestApp;
@@ -231,13 +231,23 @@ describe('balances and adjustments', () => {
     expect(ajuste).toMatchObject({ estatus: 'PENDIENTE', requiereAprobacion: true, movimientoId: null });
     expect(await saldoDe(t.db, c.id)).toBe('0.00');
 
-    // The same person, even signed in again, cannot approve their own.
-    const mismo = await pedir(t, staff, 'PUT', `${A}/ajuste/${ajuste.id}/estatus`, {
-      estatus: 'APLICADO',
-      version: 1,
-    });
-    expect(mismo.statusCode).toBe(403);
-    expect(mismo.json().mensaje).toBe(MensajesAdminTarjeta.APROBAR_PROPIO);
+    // The same person, with this session or a new sign-in, cannot approve their own.
+    const { uid } = JSON.parse(Buffer.from(staff.split('.')[1]!, 'base64url').toString());
+    const { email } = await t.db
+      .selectFrom('usuario')
+      .select('email')
+      .where('id', '=', uid)
+      .executeTakeFirstOrThrow();
+    const otraSesion = (await login(t.app, email, undefined, '10.9.99.1')).body.token as string;
+    expect(otraSesion).not.toBe(staff);
+    for (const token of [staff, otraSesion]) {
+      const mismo = await pedir(t, token, 'PUT', `${A}/ajuste/${ajuste.id}/estatus`, {
+        estatus: 'APLICADO',
+        version: 1,
+      });
+      expect(mismo.statusCode).toBe(403);
+      expect(mismo.json().mensaje).toBe(MensajesAdminTarjeta.APROBAR_PROPIO);
+    }
     expect(await saldoDe(t.db, c.id)).toBe('0.00');
 
     const listaR = await pedir(t, staff, 'GET', `${A}/ajuste/listado?usuario=${c.id}`);
