@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_tarjeta_admin.ts';
 import * as m0035 from './migrations/0035_vuelto_liquidacion.ts';
 import * as m0036 from './migrations/0036_cupon_admin.ts';
 import * as m0037 from './migrations/0037_envio_reglas.ts';
+import * as m0038 from './migrations/0038_finanzas_indices.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035_vuelto_liquidacion': m0035,
   '0036_cupon_admin': m0036,
   '0037_envio_reglas': m0037,
+  '0038_finanzas_indices': m0038,
 };
 
 class InCodeProvider implements MigrationProvider {
