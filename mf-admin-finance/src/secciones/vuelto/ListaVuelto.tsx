@@ -6,6 +6,7 @@
 
 import {
   type Carga,
+  entradaDeListado,
   estilos,
   FiltroOpciones,
   Filtros,
@@ -192,7 +193,9 @@ const COLUMNAS = [
 
 export function ListaVuelto({ pathname, search }: SubpaginaProps) {
   const listado = useListado({ pathname, search }, { orden: 'fecha', dir: 'desc' });
-  const datos = useDatosAdmin(`vuelto:${search}`, () => api.listar(listado.consulta as never));
+  const datos = useDatosAdmin(`vuelto:${search}`, () =>
+    api.listar(entradaDeListado<Parameters<typeof api.listar>[0]>(listado)),
+  );
   const filtro = useDatosAdmin('vuelto-datafiltro', () => api.dataFiltro({}));
   const pagina: VueltoPagina | null =
     datos.carga.estado === 'listo' ? datos.carga.datos : (datos.anteriores ?? null);
