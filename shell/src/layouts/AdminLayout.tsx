@@ -27,7 +27,7 @@ export function AdminLayout() {
 
   return (
     <div className={styles.admin}>
-      <header className={styles.top}>
+      <header className={`${styles.top} mv-on-dark`}>
         <button
           type="button"
           className={styles.toggle}

@@ -80,7 +80,7 @@ export function Footer() {
   // The delivery promise is worded from the zone's shipping rules (issue 17); none outside a zone.
   const promesaEnvio = usePromesaEnvio(zona);
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} mv-on-dark`}>
       <div className={styles.grid}>
         <DescargaApp />
         <section aria-labelledby="mv-footer-util">

@@ -106,7 +106,7 @@ export function Header() {
   const { pathname, search } = useRouteLocation();
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} mv-on-dark`}>
       <div className={styles.top}>
         <Logo to={zona ? links.zona(zona) : links.inicio()} />
         <div className={styles.search}>
@@ -123,10 +123,9 @@ export function Header() {
           </PanelButton>
           {session && <Slot name={HEADER_SLOTS.avisos} label="Avisos" fallback={null} />}
           {session ? (
-            <PanelButton id="perfil">
+            <PanelButton id="perfil" label="Mi cuenta">
               <Icon name="user" />
               <span className={styles.hideSmall}>Mi cuenta</span>
-              <span className="mv-visually-hidden"> (menú)</span>
             </PanelButton>
           ) : (
             <span className={styles.auth}>

@@ -12,7 +12,7 @@ export function PrimeLayout() {
   const zona = useAtomValue(currentZone);
   return (
     <div className={styles.shell}>
-      <header className={`${styles.simpleHeader} ${styles.primeHeader}`}>
+      <header className={`${styles.simpleHeader} ${styles.primeHeader} mv-on-dark`}>
         <Logo to={zona ? links.zona(zona) : links.inicio()} />
         <span className={styles.primeBadge}>Prime</span>
         <Link to={links.miCuenta()} className={styles.simpleLink}>

@@ -9,7 +9,7 @@ import { RouteFade } from './Root.tsx';
 export function SimpleLayout() {
   return (
     <div className={styles.shell}>
-      <header className={styles.simpleHeader}>
+      <header className={`${styles.simpleHeader} mv-on-dark`}>
         <Logo to={links.inicio()} />
         <Link to={links.inicio()} className={styles.simpleLink}>
           Volver a la tienda
