@@ -4,7 +4,7 @@
  * characters it asks the search service for up to 10 products the viewer can buy in their zone,
  * shown with image, name and their price in the chosen currency. Enter (no option active) opens
  * `/:zona/buscar?q=`; choosing a suggestion opens the product with the search's queryID and the
- * position. The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
+ * position, and the focus goes to the product's title. The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
  * the options (`./Opciones.tsx`) download on the first focus or keystroke, during the pause.
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
@@ -28,6 +28,7 @@ import {
 } from 'react';
 import * as styles from './Buscador.module.css';
 import { clicEnBusqueda } from './eventos.ts';
+import { enfocarTituloAlLlegar } from './foco.ts';
 import type { HitProducto } from './hits.ts';
 
 /** The input's id: the shell's bottom menu focuses it ("Buscar"). */
@@ -175,6 +176,7 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
     cerrar();
     clicEnBusqueda({ queryID, objectID: hit.objectID, posicion: hit.posicion, origen: 'sugerencia' });
     navigate(links.productoSlug(zona, hit.producto.slug, queryID, hit.posicion));
+    enfocarTituloAlLlegar(input.current);
   };
 
   const enviar = (event: FormEvent) => {
