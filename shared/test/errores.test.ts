@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/client.ts';
 import {
+  conPunto,
   cuerpoDeError,
   esReintentable,
   esSesionVencida,
@@ -88,7 +89,7 @@ describe('the readers', () => {
 
 describe('the checkout readers', () => {
   it("keep the call's own sentence at any status, the default only when there is none", () => {
-    const conexion = 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente';
+    const conexion = 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.';
     expect(mensajeDelFallo(new ApiErrorDeOtroBundle(502, 'El banco no respondió'), 'x')).toBe(
       'El banco no respondió',
     );
@@ -105,5 +106,15 @@ describe('the checkout readers', () => {
     expect(esSesionVencida(new ApiErrorDeOtroBundle(401, 'Sesión vencida'))).toBe(true);
     expect(esSesionVencida(new ApiErrorDeOtroBundle(403, 'x'))).toBe(false);
     expect(esSesionVencida(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('conPunto', () => {
+  it('closes a sentence once, so the next one reads apart (issue 36)', () => {
+    expect(conPunto('Verifique su conexión e intente nuevamente')).toBe(
+      'Verifique su conexión e intente nuevamente.',
+    );
+    expect(conPunto('Intente de nuevo. ')).toBe('Intente de nuevo.');
+    expect(conPunto('¿Reintentar?')).toBe('¿Reintentar?');
   });
 });

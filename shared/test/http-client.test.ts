@@ -231,7 +231,7 @@ describe('no answer: 408', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       statusCode: 408,
-      mensaje: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente',
+      mensaje: 'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.',
     });
     expect(received).toHaveLength(1);
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -81,7 +81,7 @@ export function CalificacionesPage() {
         (carga.datos.ordenes.length === 0 ? (
           <div className={`mv-card ${styles.pedido}`}>
             <h2 className={styles.numero}>{MensajesCalificacion.SIN_PENDIENTES}</h2>
-            <p>Cuando recibamos su próximo pedido podrá calificarlo aquí durante {carga.datos.dias} días.</p>
+            <p>Cuando reciba su próximo pedido podrá calificarlo aquí durante {carga.datos.dias} días.</p>
             <div>
               <Link className="mv-button" to={tiendaPredeterminada()}>
                 Volver a la tienda

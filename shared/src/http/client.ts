@@ -33,7 +33,7 @@ export { APP_ID_PARAM };
 export const NO_RESPONSE_STATUS = 408;
 
 const MENSAJE_SIN_RESPUESTA =
-  'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente';
+  'No se pudo conectar con el servidor. Verifique su conexión e intente nuevamente.';
 
 /**
  * A failed call with the API's Spanish body (`{mensaje, campos?}`). Read it with `isApiError`, by

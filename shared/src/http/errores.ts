@@ -69,6 +69,12 @@ export function mensajeDelFallo(error: unknown, porDefecto = SIN_CONEXION): stri
   return cuerpoDeError(error).mensaje || porDefecto;
 }
 
+/** The sentence with its closing period, so another can follow it ("… intente nuevamente. Su pedido…"). */
+export function conPunto(frase: string): string {
+  const t = frase.trimEnd();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
 /** A failed call as one Spanish sentence for the user. */
 export function mensajeDeError(error: unknown, porDefecto: string): string {
   const status = statusOf(error);
