@@ -176,7 +176,7 @@ describe('balance card requests', () => {
       [
         { monto: '10.00', destino: 'propio', ...PAGO_MOVIL, referencia: '12' },
         'referencia',
-        MensajesOrden.REFERENCIA_INVALIDA,
+        'La referencia debe tener entre 4 y 12 dígitos, solo números',
       ],
       [
         { monto: '10.00', destino: 'propio', ...PAGO_MOVIL, banco: '9999' },

@@ -1,4 +1,4 @@
-import { CambioTelefonoRequestSchema } from '@mercado/shared/contracts';
+import { CambioTelefonoRequestSchema, TELEFONO_ESCRITO_MAX } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Field, Link, usePerfil } from '@mercado/shared/react';
@@ -89,7 +89,7 @@ export function TelefonoPage() {
               autoComplete="tel-national"
               placeholder="0414-1234567"
               value={telefono}
-              maxLength={20}
+              maxLength={TELEFONO_ESCRITO_MAX}
               onChange={(event) => {
                 setEscrito(event.target.value);
                 setGuardado(null);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CambioTelefonoRequestSchema, normalizarTelefono } from '../src/contracts/index.ts';
+import {
+  CambioTelefonoRequestSchema,
+  normalizarTelefono,
+  TELEFONO_ESCRITO_MAX,
+} from '../src/contracts/index.ts';
 
 describe('normalizarTelefono (issue 34)', () => {
   it.each([
@@ -12,7 +16,10 @@ describe('normalizarTelefono (issue 34)', () => {
     ['584247654321', '0424-7654321'],
     ['(0212) 555.12.34', '0212-5551234'],
     ['  0414-123 45 67 ', '0414-1234567'],
+    ['0058 (0424) 765 - 43 - 21', '0424-7654321'],
   ])('%s → %s', (escrito, esperado) => {
+    // A field with maxLength TELEFONO_ESCRITO_MAX holds every spelling read here (issue 36).
+    expect(escrito.length).toBeLessThanOrEqual(TELEFONO_ESCRITO_MAX);
     expect(normalizarTelefono(escrito)).toBe(esperado);
     expect(CambioTelefonoRequestSchema.parse({ telefono: escrito })).toEqual({ telefono: esperado });
   });

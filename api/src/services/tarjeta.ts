@@ -18,6 +18,7 @@ import {
   MONTOS_SUGERIDOS,
   type MovimientoDetalle,
   type MovimientoSaldo,
+  mensajeReferenciaInvalida,
   POR_PAGINA_TARJETA,
   RUTA_DE_TIPO,
   type Saldo,
@@ -273,7 +274,7 @@ export async function comprar(
   if (!metodo) campos.metodo = MensajesOrden.METODO_NO_DISPONIBLE;
   else {
     if (metodo.referenciaPatron && !new RegExp(metodo.referenciaPatron).test(body.referencia))
-      campos.referencia = MensajesOrden.REFERENCIA_INVALIDA;
+      campos.referencia = mensajeReferenciaInvalida(metodo.referenciaPatron);
     if (metodo.requiereBanco && !(await bancos(db)).some((b) => b.codigo === body.banco))
       campos.banco = MensajesOrden.BANCO_REQUERIDO;
     if (metodo.requiereTelefono && !body.telefono) campos.telefono = MensajesOrden.TELEFONO_PAGO_REQUERIDO;

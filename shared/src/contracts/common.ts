@@ -79,6 +79,12 @@ export function normalizarTelefono(escrito: string): string {
   return /^0\d{10}$/.test(nacional) ? `${nacional.slice(0, 4)}-${nacional.slice(4)}` : escrito;
 }
 
+/**
+ * The longest a phone field lets people type: room for every spelling `normalizarTelefono` reads
+ * ("0058 (0424) 765 - 43 - 21"), so a field never cuts a number before it is read (issue 36).
+ */
+export const TELEFONO_ESCRITO_MAX = 30;
+
 /** Venezuelan mobile/landline, typed in any usual way (`normalizarTelefono`), kept as `0414-1234567`. */
 export const TelefonoSchema = z.pipe(
   z.pipe(

@@ -33,6 +33,7 @@ export * from './media.ts';
 export * from './mis-pedidos.ts';
 export * from './orden.ts';
 export * from './prime.ts';
+export * from './referencia.ts';
 export * from './secciones-admin.ts';
 export * from './storefront.ts';
 export * from './tarjeta.ts';
