@@ -150,6 +150,55 @@ describe('advertising, quick lists and search history', () => {
     expect(slider?.alt).toBe('Semana del café');
   });
 
+  it('a slider without its phone image is not published: refused in Spanish, nothing goes live; inactive, it may wait', async () => {
+    const antes = await tienda();
+    const { id, version } = (
+      await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/slider', {
+        alt: 'Semana del cacao',
+        url: '',
+        prioridad: 0,
+        estatus: 1,
+      })
+    ).json();
+    const escritorio = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/publicidad/slider/${id}/imagen?version=${version}`,
+      ...subida(),
+      headers: { ...subida().headers, ...bearer(staff) },
+    });
+    expect(escritorio.statusCode, escritorio.body).toBe(200);
+    const publicar = async (token: string) => {
+      const previa = (await pedir(token, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json();
+      return pedir(token, 'POST', '/admin/publicidad/zona/caracas/publicar', {
+        firma: previa.firma,
+        alcance: 'todo',
+      });
+    };
+    // It changes nothing shoppers see, yet it waits, named, so that Publicar says what is missing.
+    const previa = (await pedir(staff, 'GET', '/admin/publicidad/zona/caracas/vista-previa')).json();
+    expect(previa.pendiente).toBe(true);
+    expect(previa.cambios).toContainEqual(
+      expect.objectContaining({ que: 'Imagen del carrusel «Semana del cacao»' }),
+    );
+    for (const token of [staff, otro]) {
+      const rechazo = await publicar(token);
+      expect(rechazo.statusCode).toBe(422);
+      expect(rechazo.json().mensaje).toBe(
+        'La imagen del carrusel «Semana del cacao» no tiene la imagen para teléfonos. Súbala en Carrusel o desactive esa imagen antes de publicar.',
+      );
+    }
+    expect((await tienda()).sliders).toEqual(antes.sliders);
+
+    // Deactivated, it does not stop the zone's publication.
+    const apagado = await pedir(staff, 'PUT', `/admin/publicidad/slider/${id}/estatus`, {
+      estatus: 2,
+      version: escritorio.json().version,
+    });
+    expect(apagado.statusCode, apagado.body).toBe(200);
+    expect((await publicar(staff)).statusCode).toBe(200);
+    expect((await tienda()).sliders.map((x) => x.id)).not.toContain(id);
+  });
+
   it('field errors name the field; a slug is unique in its zone; a product once per block', async () => {
     const mal = await pedir(staff, 'POST', '/admin/publicidad/zona/caracas/destacado', {
       ...destacadoBody(),

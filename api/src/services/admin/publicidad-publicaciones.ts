@@ -10,6 +10,7 @@
  */
 import {
   type CambioPendiente,
+  EstatusRegistro,
   MensajesPublicidad,
   POR_PAGINA_ADMIN,
   type PublicacionItem,
@@ -101,6 +102,27 @@ function revertir(r: RegistrosZona, piezas: Pieza[], publicado: ContenidoZona): 
   return { publicidad, sliders: [...sliders.values()], destacados: [...destacados.values()] };
 }
 
+/**
+ * Why publishing `van` is refused, if it is: a slider of it that would be active with an image missing.
+ * The store leaves such a slider out, but staff meant it to show (and an empty slide once left a grey
+ * band under every slide): they upload its images, or deactivate it, first.
+ */
+function sliderIncompleto(registros: RegistrosZona, van: Pieza[]): string | null {
+  for (const { clave } of van) {
+    const [entidad, id] = clave.split(':');
+    if (entidad !== 'zona_slider') continue;
+    const s = registros.sliders.find((x) => x.id === Number(id));
+    if (!s || s.estatus !== EstatusRegistro.ACTIVO) continue;
+    const faltan = [
+      !s.imagen && 'la imagen de escritorio',
+      !s.imagen_movil && 'la imagen para teléfonos',
+    ].filter(Boolean);
+    if (faltan.length > 0)
+      return `La imagen del carrusel «${s.alt}» no tiene ${faltan.join(' ni ')}. Súbala en Carrusel o desactive esa imagen antes de publicar.`;
+  }
+  return null;
+}
+
 export function publicacionesService(db: Db) {
   const ultimaDe = (trx: Db, zonaId: number) =>
     trx
@@ -147,8 +169,13 @@ export function publicacionesService(db: Db) {
     );
     const enEdicion = contenidoDe(registros);
     const firma = firmaDe(enEdicion);
-    /** Whether taking `pieza` live changes what shoppers see (a change to an inactive slider does not). */
-    const cuenta = (pieza: Pieza) => firmaDe(contenidoDe(revertir(registros, [pieza], publicado))) !== firma;
+    /**
+     * Whether taking `pieza` live changes what shoppers see (a change to an inactive slider does not),
+     * or would, were it not an active slider missing an image: that one waits, named, until it is fixed.
+     */
+    const cuenta = (pieza: Pieza) =>
+      sliderIncompleto(registros, [pieza]) !== null ||
+      firmaDe(contenidoDe(revertir(registros, [pieza], publicado))) !== firma;
     const nombre = ({ clave }: Pieza) => {
       const [entidad, id] = clave.split(':');
       if (entidad === 'zona_slider')
@@ -236,19 +263,16 @@ export function publicacionesService(db: Db) {
       const quedan = e.piezas.filter((p) => !van.includes(p));
       if (alcance === 'mios' && !van.some(e.cuenta))
         throw new Rechazado(MensajesPublicidad.SIN_CAMBIOS_PROPIOS);
+      const registros = quedan.length ? revertir(e.registros, quedan, e.publicado) : e.registros;
+      const incompleto = sliderIncompleto(registros, van);
+      if (incompleto) throw new Rechazado(incompleto);
       const ids = e.piezas.flatMap((p) => p.entradas.map((x) => x.id));
-      return guardar(
-        trx,
-        usuario,
-        zona.id,
-        quedan.length ? contenidoDe(revertir(e.registros, quedan, e.publicado)) : e.enEdicion,
-        {
-          alcance,
-          cambios: van.filter(e.cuenta).map(e.cambio),
-          auditoria_hasta: Math.max(e.ultima?.auditoria_hasta ?? 0, ...ids),
-          pendientes: [...new Set(quedan.flatMap((p) => p.entradas.map((x) => x.id)))],
-        },
-      );
+      return guardar(trx, usuario, zona.id, quedan.length ? contenidoDe(registros) : e.enEdicion, {
+        alcance,
+        cambios: van.filter(e.cuenta).map(e.cambio),
+        auditoria_hasta: Math.max(e.ultima?.auditoria_hasta ?? 0, ...ids),
+        pendientes: [...new Set(quedan.flatMap((p) => p.entradas.map((x) => x.id)))],
+      });
     });
   }
 

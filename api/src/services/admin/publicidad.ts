@@ -185,7 +185,8 @@ export function publicidadService(db: Db, config: Config, almacen: Almacen) {
     return {
       inicio: await inicioZona(db, config, { zona, tipo: UsuarioTipo.NORMAL }, enEdicion),
       firma,
-      pendiente: firma !== firmaDe(publicado),
+      // A slider missing an image changes nothing yet, but waits among the changes: Publicar says why not.
+      pendiente: firma !== firmaDe(publicado) || cambios.length > 0,
       cambios,
       publicacion: ultima,
     };

@@ -1,7 +1,7 @@
 /**
  * A zone's sliders: the list and one form to register and edit one (alternative text, link,
- * priority, status), then its desktop and phone images; the store shows a slider with both. Saves
- * wait for 'Publicar'.
+ * priority, status), then its desktop and phone images; the store shows a slider with both, and an
+ * active one missing either cannot be published. Saves wait for 'Publicar'.
  */
 
 import {
@@ -12,8 +12,8 @@ import {
   type SubpaginaProps,
   useDatosAdmin,
 } from '@mercado/admin-kit';
-import { type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
-import { useId } from 'react';
+import { EstatusRegistro, type SliderAdmin, SliderBodySchema } from '@mercado/shared/contracts';
+import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { CamposAltEnlace, CamposPrioridadEstatus } from '../contenido/Campos.tsx';
 import {
@@ -51,7 +51,13 @@ export function Sliders(props: SubpaginaProps<'zona'>) {
         {
           clave: 'imagenes',
           etiqueta: 'Imágenes',
-          celda: (s) => (s.imagen && s.imagenMovil ? 'Completas' : 'Faltan imágenes: no se mostrará'),
+          // An active one without both images stops the zone's publication (the API refuses it).
+          celda: (s) =>
+            s.imagen && s.imagenMovil
+              ? 'Completas'
+              : s.estatus === EstatusRegistro.ACTIVO
+                ? 'Faltan imágenes: súbalas o desactívela para poder publicar'
+                : 'Faltan imágenes',
         },
         columnaPrioridad(),
       ]}
@@ -83,6 +89,7 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
     alRegistrar: (nuevo) => enlace('publicidad/zona/:zona/slider/:slider', { zona, slider: nuevo }),
     registrado: 'Imagen del carrusel registrada',
   });
+  const [subidas, setSubidas] = useState({ escritorio: !!actual?.imagen, movil: !!actual?.imagenMovil });
   const subir = (movil: boolean) => (archivo: File) =>
     (movil ? api.subirImagenSliderMovil : api.subirImagenSlider)({ id: actual!.id, version, archivo }).then(
       (r) => {
@@ -96,6 +103,11 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
         <CamposAltEnlace id={id} f={f} />
         <CamposPrioridadEstatus id={id} f={f} />
       </FormularioDeContenido>
+      {actual && !(subidas.escritorio && subidas.movil) && (
+        <p className={admin.nota}>
+          Suba las dos imágenes: una imagen del carrusel activa sin ellas no se puede publicar.
+        </p>
+      )}
       {actual && (
         <div className={admin.columnas}>
           <CampoImagen
@@ -103,14 +115,14 @@ function Formulario({ zona, actual }: { zona: string; actual: SliderAdmin | null
             actual={actual.imagen?.url ?? null}
             alt={f.valores.alt}
             subir={subir(false)}
-            alSubir={() => undefined}
+            alSubir={() => setSubidas((antes) => ({ ...antes, escritorio: true }))}
           />
           <CampoImagen
             etiqueta="Imagen para teléfonos"
             actual={actual.imagenMovil?.url ?? null}
             alt={f.valores.alt}
             subir={subir(true)}
-            alSubir={() => undefined}
+            alSubir={() => setSubidas((antes) => ({ ...antes, movil: true }))}
           />
         </div>
       )}
