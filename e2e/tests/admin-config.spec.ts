@@ -9,7 +9,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OFFER_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { formatMoney, formatRate, toCents } from '../../shared/src/rules/money.ts';
-import { displayPrice } from '../../shared/src/rules/price.ts';
+import { precioConIva } from '../../shared/src/rules/price.ts';
 import { confirmar } from './admin-flujos.ts';
 import {
   API,
@@ -38,9 +38,6 @@ const doble = (tasa: string) => {
   const unidades = (BigInt(tasa.replace('.', '')) * 2n).toString().padStart(5, '0');
   return `${unidades.slice(0, -4)}.${unidades.slice(-4)}`;
 };
-/** USD cents at a 4-decimal rate, to the cent (half up), as the shared rule converts. */
-const aBs = (usd: number, tasa: string) =>
-  Number((2n * BigInt(usd) * BigInt(tasa.replace('.', '')) + 10_000n) / 20_000n);
 
 async function admin(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
@@ -66,7 +63,7 @@ test('a new rate reprices the store in bolívares at once, with confirmation; a 
   expect(antes.tasa).toBe(vieja);
   const nueva = doble(vieja);
   const arroz = await producto(page.request, OFFER_PRODUCT_SLUG, token);
-  const precio = (tasa: string) => formatMoney(aBs(displayPrice(arroz).cents, tasa), BOLIVAR);
+  const precio = (tasa: string) => formatMoney(precioConIva(arroz, { ...BOLIVAR, tasa }).cents, BOLIVAR);
 
   // The shopper, in bolívares, at the rate of now.
   await entrar(page, 'cliente@demo.test');

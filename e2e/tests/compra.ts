@@ -22,6 +22,8 @@ export interface ProductoApi {
   nombre: string;
   precio: string;
   oferta: string;
+  /** "16.0000": shelf prices include it (decision 0049). */
+  impuesto: string;
   maximo: string;
   existencia: string;
   modalidadVenta: 'unidad' | 'peso';

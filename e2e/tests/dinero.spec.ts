@@ -1,6 +1,7 @@
 /**
- * Money that adds up in bolívares (issue 17), as a shopper checks it: the figures on screen, read as
- * text, redone with plain arithmetic. Prices and the rate come from the API's own answers.
+ * Money that adds up in bolívares (issues 17 and 36, decision 0049), as a shopper checks it: the
+ * figures on screen, read as text, redone with plain arithmetic. Prices and the rate come from the
+ * API's own answers. Shelf prices include IVA; savings and the tax breakdown are beside the rows.
  */
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import {
@@ -66,7 +67,7 @@ const fila = (rows: [string, string][], etiqueta: RegExp) => {
   return sumar(r.map(([, dd]) => centimos(dd)));
 };
 
-test('the product page in bolívares: the price shown × 1,16 is the price with IVA, to the cent', async ({
+test('the product page in bolívares: the price shown is the price converted once plus its IVA, to the cent', async ({
   page,
 }) => {
   const tasa = await tasaBs(page.request);
@@ -77,28 +78,22 @@ test('the product page in bolívares: the price shown × 1,16 is the price with 
   const producto = (await (await respuesta).json()) as { precio: string; oferta: string; impuesto: string };
   expect(producto.impuesto).toBe('16.0000');
   const main = page.getByRole('main');
-  const conIva = main.getByText(/^Con IVA 16 %:/);
+  const usd = usdCents(Number(producto.oferta) > 0 ? producto.oferta : producto.precio);
 
   await elegirMoneda(page, 'bolivar');
+  const enBs = aBs(usd, tasa);
+  await expect(main.getByTestId('precio').first()).toHaveText(/^Bs\. [\d.]+,\d{2}$/);
   const precio = centimos((await main.getByTestId('precio').first().textContent()) ?? '');
-  const usd = usdCents(Number(producto.oferta) > 0 ? producto.oferta : producto.precio);
-  expect(precio).toBe(aBs(usd, tasa));
-  await expect(conIva).toHaveText(/^Con IVA 16 %: Bs\. [\d.]+,\d{2}\.$/);
-  const mostrado = centimos(
-    ((await conIva.textContent()) ?? '').replace(/^Con IVA 16 %: /, '').replace(/\.$/, ''),
-  );
-  expect(mostrado).toBe(precio + iva(precio, 16));
+  expect(precio).toBe(enBs + iva(enBs, 16));
+  await expect(main.getByText('IVA incluido').first()).toBeVisible();
   test.info().annotations.push({
     type: 'Bs.',
-    description: `${tasa}: ${precio} + IVA = ${mostrado} (antes: ${aBs(usd + iva(usd, 16), tasa)})`,
+    description: `${tasa}: ${enBs} + IVA = ${precio} (el total convertido: ${aBs(usd + iva(usd, 16), tasa)})`,
   });
 
   await elegirMoneda(page, 'dolar');
-  await expect(conIva).toHaveText(/^Con IVA 16 %: \$ [\d.]+,\d{2}\.$/);
-  const enUsd = centimos(
-    ((await conIva.textContent()) ?? '').replace(/^Con IVA 16 %: /, '').replace(/\.$/, ''),
-  );
-  expect(enUsd).toBe(usd + iva(usd, 16));
+  await expect(main.getByTestId('precio').first()).toHaveText(/^\$ [\d.]+,\d{2}$/);
+  expect(centimos((await main.getByTestId('precio').first().textContent()) ?? '')).toBe(usd + iva(usd, 16));
 });
 
 test('cart and checkout in bolívares and dollars: every figure is the arithmetic of the ones on screen', async ({
@@ -143,7 +138,10 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
   expect(guardado.ok(), await guardado.text()).toBe(true);
   const carrito = (await guardado.json()) as {
     id: number;
-    lineas: { producto: { nombre: string; precio: string; oferta: string }; cantidadValida: string }[];
+    lineas: {
+      producto: { nombre: string; precio: string; oferta: string; impuesto: string };
+      cantidadValida: string;
+    }[];
   };
   const cupon = await request.get(
     `${API}/usuario/carrito/${carrito.id}/cupon/${COUPON_PERCENT_CODE}/aplicar`,
@@ -152,11 +150,13 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
     },
   );
   expect(cupon.ok(), await cupon.text()).toBe(true);
-  // Each line in bolívares: its dollar unit price converted once, × its quantity.
+  // Each line in bolívares: its dollar unit price converted once, its IVA added, × its quantity.
   const lineasBs = carrito.lineas.map((l) => {
     const usd = usdCents(Number(l.producto.oferta) > 0 ? l.producto.oferta : l.producto.precio);
+    const enBs = aBs(usd, tasa);
+    const conIva = enBs + iva(enBs, Number(l.producto.impuesto));
     const milesimas = Math.round(Number(l.cantidadValida) * 1000);
-    return halfUp(BigInt(aBs(usd, tasa)) * BigInt(milesimas), 1000n);
+    return halfUp(BigInt(conIva) * BigInt(milesimas), 1000n);
   });
 
   await signIn(page, CUENTA, `/${Z}`);
@@ -164,7 +164,8 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
   await expect(page).toHaveURL(new RegExp(`/${Z}$`));
   await elegirMoneda(page, 'bolivar');
 
-  // The cart panel: lines add up to the subtotal; subtotal − coupon + IVA = products' total.
+  // The cart panel: lines add up to the products; products − coupon = products' total; the breakdown
+  // (bases and IVA) adds up to it too.
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Carrito/ })
@@ -178,10 +179,13 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
     centimos(/Total de la línea:\s*(\S+ [\d.]+,\d{2})/.exec(texto)?.[1] ?? ''),
   );
   expect(importesPanel).toEqual(lineasBs);
-  expect(sumar(importesPanel)).toBe(fila(totalesPanel, /^Subtotal$/));
-  expect(fila(totalesPanel, /^Subtotal$/) - fila(totalesPanel, /^Cupón/) + fila(totalesPanel, /^IVA /)).toBe(
+  expect(sumar(importesPanel)).toBe(fila(totalesPanel, /^Productos$/));
+  expect(fila(totalesPanel, /^Productos$/) - fila(totalesPanel, /^Cupón/)).toBe(
     fila(totalesPanel, /^Total productos$/),
   );
+  expect(fila(totalesPanel, /^(Base IVA|IVA |Exento de IVA)/)).toBe(fila(totalesPanel, /^Total productos$/));
+  await expect(panel.getByText(/^Usted ahorra Bs\. [\d.]+,\d{2} en ofertas\.$/)).toBeVisible();
+  await expect(panel.getByRole('term').filter({ hasText: /^Ahorro/ })).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(new RegExp(`/${Z}/pago/0$`));
@@ -195,26 +199,18 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
       await resumen.getByRole('list', { name: 'Productos del pedido' }).getByRole('listitem').allInnerTexts()
     ).map((texto) => centimos(/(\S+ [\d.]+,\d{2})\s*$/.exec(texto)?.[1] ?? ''));
     const rows = await filas(resumen.locator('dl'));
-    const subtotal = fila(rows, /^Subtotal$/);
+    const productos = fila(rows, /^Productos$/);
     const descuento = fila(rows, /^Cupón/);
     expect(descuento).toBeGreaterThan(0);
-    expect(sumar(lineas)).toBe(subtotal);
-    const ivas = rows
-      .map(([dt, dd]) => ({ m: /^(?:IVA ([\d,]+) %|Exento) \(base (.+)\)$/.exec(dt), dd }))
-      .filter((x) => x.m !== null)
-      .map(({ m, dd }) => ({ porcentaje: Number(m![1] ?? 0), base: centimos(m![2]!), monto: centimos(dd) }));
-    expect(ivas.length).toBe(3);
-    for (const c of ivas) expect(c.monto).toBe(iva(c.base, c.porcentaje));
-    expect(sumar(ivas.map((c) => c.base))).toBe(subtotal - descuento);
+    expect(sumar(lineas)).toBe(productos);
+    // The breakdown: bases and IVA of the three classes add up to the products after the coupon.
+    const desglose = rows.filter(([dt]) => /^(Base IVA|IVA |Exento de IVA)/.test(dt));
+    expect(desglose.length).toBe(5);
+    expect(sumar(desglose.map(([, dd]) => centimos(dd)))).toBe(productos - descuento);
     const total =
-      subtotal -
-      descuento +
-      sumar(ivas.map((c) => c.monto)) +
-      fila(rows, /^Empaquetado$/) +
-      fila(rows, /^Envío$/) +
-      fila(rows, /^IGTF/);
+      productos - descuento + fila(rows, /^Empaquetado$/) + fila(rows, /^Envío$/) + fila(rows, /^IGTF/);
     expect(fila(rows, totalEtiqueta)).toBe(total);
-    return { lineas, subtotal, descuento, ivas, total };
+    return { lineas, productos, descuento, desglose, total };
   };
 
   const bs = await comprobarResumen(/^Total \(Bs\.\)$/);
@@ -222,7 +218,7 @@ test('cart and checkout in bolívares and dollars: every figure is the arithmeti
   test.info().annotations.push({ type: 'Resumen Bs.', description: JSON.stringify(bs) });
 
   await elegirMoneda(page, 'dolar');
-  await expect(resumen.getByText(/^Subtotal$/)).toBeVisible();
+  await expect(resumen.getByText(/^Productos$/)).toBeVisible();
   await expect(resumen.locator('dl dd').first()).toHaveText(/^\$ /);
   const usd = await comprobarResumen(/^Total \(USD\)$/);
   test.info().annotations.push({ type: 'Resumen USD', description: JSON.stringify(usd) });

@@ -113,7 +113,8 @@ test('a favourite saved in one zone is found in another at its price and added t
     await expect(page.getByRole('heading', { level: 1, name: 'Mis favoritos' })).toBeVisible();
     await elegirMoneda(page, 'dolar');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: nombre }) });
-    await expect(item.getByTestId('precio')).toHaveText(`$ ${PRECIO_VALENCIA.replace('.', ',')}`);
+    // With its IVA 16 % (decision 0049): 9,87 + 1,58.
+    await expect(item.getByTestId('precio')).toHaveText('$ 11,45');
     await item.getByRole('button', { name: `Agregar ${nombre} al carrito`, exact: false }).click();
     await expect(item.getByRole('status')).toHaveText('Agregado al carrito');
     await expect(miniCarrito(page)).toHaveAccessibleName('Carrito, 1 producto');

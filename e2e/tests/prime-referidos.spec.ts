@@ -9,7 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { PRICE_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { formatMoney } from '../../shared/src/rules/money.ts';
-import { displayPrice } from '../../shared/src/rules/price.ts';
+import { precioConIva } from '../../shared/src/rules/price.ts';
 import { API, bearer, producto, tokenDe } from './compra.ts';
 import { elegirMoneda, expectSignedIn, signIn } from './support.ts';
 
@@ -82,7 +82,7 @@ test('Sofía asks for prime, admin@ approves it, she signs in again and sees pri
   expect(Number(prime.precio)).toBeLessThan(Number(normal.precio));
   await elegirMoneda(page, 'dolar');
   await expect(page.getByRole('main').getByTestId('precio').first()).toHaveText(
-    formatMoney(displayPrice(prime).cents, null),
+    formatMoney(precioConIva(prime, null).cents, null),
   );
 });
 

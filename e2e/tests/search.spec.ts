@@ -12,8 +12,8 @@ import {
   OUT_OF_STOCK_FOR_NORMAL_SLUG,
   ZONA_SLUG,
 } from '../../api/src/db/seed-fixtures.ts';
-import { formatInCurrency } from '../../shared/src/rules/money.ts';
-import { displayPrice } from '../../shared/src/rules/price.ts';
+import { formatMoney } from '../../shared/src/rules/money.ts';
+import { precioConIva } from '../../shared/src/rules/price.ts';
 import { miniCarrito } from './compra.ts';
 import { caja, DEMO_PASSWORD, escribir, signIn, sugerencias } from './support.ts';
 
@@ -30,6 +30,8 @@ interface ProductoApi {
   nombre: string;
   precio: string;
   oferta: string;
+  /** "16.0000": shelf prices include it (decision 0049). */
+  impuesto: string;
 }
 interface MonedaApi {
   id: number;
@@ -121,7 +123,7 @@ test('typing "arro" suggests rice after the pause, with the viewer’s price', a
   // The offer product: its name, its image with a size, and the normal price in USD (offer shown).
   const opcion = lista.locator(`[role="option"][data-producto-id="${arroz.id}"]`);
   await expect(opcion).toContainText(arroz.nombre);
-  await expect(opcion.getByTestId('precio')).toHaveText(formatInCurrency(displayPrice(arroz).cents, usd));
+  await expect(opcion.getByTestId('precio')).toHaveText(formatMoney(precioConIva(arroz, usd).cents, usd));
   await expect(opcion.locator('img')).toHaveAttribute('width', /^\d+$/);
   await expect(opcion.locator('img')).toHaveAttribute('height', /^\d+$/);
 

@@ -15,8 +15,8 @@ import {
   QUICK_LIST_SLUG,
   ZONA_SLUG,
 } from '../../api/src/db/seed-fixtures.ts';
-import { formatInCurrency } from '../../shared/src/rules/money.ts';
-import { displayPrice } from '../../shared/src/rules/price.ts';
+import { formatMoney } from '../../shared/src/rules/money.ts';
+import { precioConIva } from '../../shared/src/rules/price.ts';
 import { elegirMoneda, signIn } from './support.ts';
 
 const API = 'http://localhost:4000';
@@ -26,6 +26,8 @@ interface ProductoApi {
   nombre: string;
   precio: string;
   oferta: string;
+  /** "16.0000": shelf prices include it (decision 0049). */
+  impuesto: string;
 }
 interface MonedaApi {
   id: number;
@@ -94,7 +96,8 @@ for (const cuenta of ['cliente', 'prime', 'mayorista'] as const) {
     const producto = await abrirProducto(page, PRICE_PRODUCT_SLUG);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(producto.nombre);
     const dolar = (await monedas(page)).find((m) => m.tipo === 'dolar')!;
-    const esperado = formatInCurrency(displayPrice(producto).cents, dolar);
+    // Shelf prices include IVA (decision 0049).
+    const esperado = formatMoney(precioConIva(producto, dolar).cents, dolar);
     await expect(precioMostrado(page)).toHaveText(esperado);
   });
 }
@@ -119,21 +122,21 @@ test('switching currency shows the converted price formatted per spec §9', asyn
   const dolar = lista.find((m) => m.tipo === 'dolar')!;
   const bolivar = lista.find((m) => m.tipo === 'bolivar')!;
   const producto = await abrirProducto(page, OFFER_PRODUCT_SLUG);
-  const precio = displayPrice(producto);
+  const precio = precioConIva(producto, bolivar);
   expect(precio.enOferta).toBe(true);
 
   await elegirMoneda(page, 'bolivar');
-  const enBs = formatInCurrency(precio.cents, bolivar);
+  const enBs = formatMoney(precio.cents, bolivar);
   await expect(precioMostrado(page)).toHaveText(enBs);
   expect(enBs).toMatch(FORMATO);
   expect(enBs.startsWith('Bs. ')).toBe(true);
   // The regular price is struck through, converted too.
   await expect(page.getByRole('main').getByTestId('precio-regular').first()).toHaveText(
-    formatInCurrency(precio.tachadoCents!, bolivar),
+    formatMoney(precio.tachadoCents!, bolivar),
   );
 
   await elegirMoneda(page, 'dolar');
-  await expect(precioMostrado(page)).toHaveText(formatInCurrency(precio.cents, dolar));
+  await expect(precioMostrado(page)).toHaveText(formatMoney(precioConIva(producto, dolar).cents, dolar));
 });
 
 test('a quick list goes to the cart in one step and the header count follows', async ({ page }) => {

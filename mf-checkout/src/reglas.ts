@@ -4,15 +4,14 @@
  */
 export {
   calcularTotales,
-  displayPrice,
   entradaCarrito,
   formatMoney,
   formatQuantity,
   fromThousandths,
   type ImportesCentimos,
   importesEn,
-  inCurrency,
   type LineaTotales,
+  precioConIva,
   quantityOptions,
   toCents,
   toThousandths,

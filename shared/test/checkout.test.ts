@@ -18,6 +18,7 @@ import {
 } from '../src/rules/franjas.ts';
 import { convertCents } from '../src/rules/money.ts';
 import { esEstatusFinal, puedeCambiarEstatus, siguientesEstatus } from '../src/rules/orden.ts';
+import { precioConIva } from '../src/rules/price.ts';
 import { TAX_CLASSES } from '../src/rules/tax.ts';
 import {
   calcularTotales,
@@ -25,7 +26,6 @@ import {
   descuentoCupon,
   importeLinea,
   minimoCompraPara,
-  precioConIvaEn,
   repartirProporcional,
   totalesDinero,
 } from '../src/rules/totales.ts';
@@ -69,13 +69,15 @@ describe('calcularTotales', () => {
     expect(uno.bs).toMatchObject({ subtotal: 87723, totalIva: 14036, total: 101759 });
     // The product page says the same: in bolívares and in dollars ($ 3,71 + 0,59).
     const producto = { precio: '3.71', oferta: '0.00', impuesto: '16.0000' };
-    expect(precioConIvaEn(producto, { tipo: 'bolivar', simbolo: 'Bs.', tasa: TASA })).toBe(101759);
+    expect(precioConIva(producto, { tipo: 'bolivar', simbolo: 'Bs.', tasa: TASA }).cents).toBe(101759);
     const dolar = { tipo: 'dolar', simbolo: '$', tasa: '1.0000' } as const;
-    expect(precioConIvaEn(producto, dolar)).toBe(430);
+    expect(precioConIva(producto, dolar).cents).toBe(430);
     // Each class: 8 % of 1,99 = 0,16; exempt, the price; an offer is the price taxed.
-    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.REDUCIDO.porcentaje }, dolar)).toBe(215);
-    expect(precioConIvaEn({ precio: '1.99', impuesto: TAX_CLASSES.EXENTO.porcentaje }, dolar)).toBe(199);
-    expect(precioConIvaEn({ precio: '12.00', oferta: '10.00', impuesto: '16.0000' }, dolar)).toBe(1160);
+    expect(precioConIva({ precio: '1.99', impuesto: TAX_CLASSES.REDUCIDO.porcentaje }, dolar).cents).toBe(
+      215,
+    );
+    expect(precioConIva({ precio: '1.99', impuesto: TAX_CLASSES.EXENTO.porcentaje }, dolar).cents).toBe(199);
+    expect(precioConIva({ precio: '12.00', oferta: '10.00', impuesto: '16.0000' }, dolar).cents).toBe(1160);
     // A base of $ 11.13 = Bs. 2.631,69 pays IVA Bs. 421,07 (not 1.78 × 236.45 = 420,88).
     const base = calcularTotales({
       lineas: [{ precio: '11.13', impuesto: '16.0000', cantidad: '1' }],
@@ -93,7 +95,13 @@ describe('calcularTotales', () => {
     });
     expect(t.subtotal).toBe(1080);
     expect(t.ahorroOfertas).toBe(120);
-    expect(t.lineas[0]).toEqual({ precioUnitarioCents: 360, totalCents: 1080, ahorroCents: 120 });
+    expect(t.lineas[0]).toEqual({
+      precioUnitarioCents: 360,
+      totalCents: 1080,
+      precioConIvaCents: 360,
+      totalConIvaCents: 1080,
+      ahorroCents: 120,
+    });
   });
 
   it('weight: price per kg × kg, half-up to the cent', () => {
@@ -120,7 +128,7 @@ describe('calcularTotales', () => {
     expect(t.totalProductos).toBe(1044 + 95);
   });
 
-  it('coupon: a percentage is spread over the IVA bases (largest remainder) before the tax', () => {
+  it("coupon: a percentage is spread over the IVA bases (largest remainder) and takes its IVA off the lines' IVA", () => {
     const t = calcularTotales({
       lineas: [
         { precio: '4.45', impuesto: '16.0000', cantidad: '1' },
@@ -136,15 +144,19 @@ describe('calcularTotales', () => {
     expect(t.iva.reduce((a, c) => a + c.baseCents, 0)).toBe(1044 - 104);
     expect(t.totalProductos).toBe(1044 - 104 + 86);
     // Bs: lines 1 052.20 + 706.99 + 709.35 = 2 468.54; 10 % = 246.85, spread 105.22 / 70.70 / 70.93;
-    // IVA 16 % of 946.98 = 151.52, 8 % of 636.29 = 50.90.
+    // Issue 36: the lines' IVA (168.35, 56.56) less the coupon's share's (16.84, 5.66): 151.51, 50.90.
     expect(t.bs.lineas.map((l) => l.totalCents)).toEqual([105220, 70699, 70935]);
     expect(t.bs.descuentoCupon).toBe(24685);
     expect(t.bs.iva.map((c) => [c.baseCents, c.montoCents])).toEqual([
-      [94698, 15152],
+      [94698, 15151],
       [63629, 5090],
       [63842, 0],
     ]);
-    expect(t.bs.total).toBe(246854 - 24685 + 15152 + 5090);
+    expect(t.bs.total).toBe(246854 - 24685 + 15151 + 5090);
+    // Shown with IVA: products 1 220.55 + 763.55 + 709.35, less the coupon with its IVA, is the total.
+    expect(t.bs.productos).toBe(122055 + 76355 + 70935);
+    expect(t.bs.descuentoConIva).toBe(24685 + 1684 + 566);
+    expect(t.bs.productos - t.bs.descuentoConIva).toBe(t.bs.total);
   });
 
   it('coupon: a fixed amount never exceeds the subtotal; an empty cart has no discount or packaging', () => {
@@ -193,7 +205,8 @@ describe('calcularTotales', () => {
     const bs = calcularTotales(base);
     expect(bs).toMatchObject({
       subtotal: 1800,
-      ahorroOfertas: 200,
+      productos: 2088,
+      ahorroOfertas: 232, // 2 × (11.60 − 10.44), on the prices with IVA
       totalIva: 288,
       empaquetado: 50,
       envio: 300,

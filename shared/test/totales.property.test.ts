@@ -1,11 +1,12 @@
 /**
- * Issue 17: over random carts, what the page shows adds up in both currencies. The figures are taken
+ * Issues 17 and 36: over random carts, what the page shows adds up in both currencies. The figures are taken
  * as a shopper reads them (formatted as spec §9 and read back), then checked with plain arithmetic
  * and an independent half-up rounding, not with the rule's own helpers.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, parseMoneyInput } from '../src/rules/money.ts';
+import { precioConIva } from '../src/rules/price.ts';
 import { calcularTotales, type ImportesCentimos, type TotalesEntrada } from '../src/rules/totales.ts';
 
 /** a / b rounded half-up, for non-negative a and positive b. */
@@ -54,43 +55,66 @@ const carrito: fc.Arbitrary<TotalesEntrada> = fc.record({
   tasa,
 });
 
-/** The sums a shopper can redo with the figures on screen, in one currency. */
+/**
+ * The sums a shopper can redo with the figures on screen, in one currency (decision 0049): each line
+ * at its shelf price with IVA × quantity, "Productos" their sum, then the coupon, packaging, shipping
+ * and IGTF to the total; the tax breakdown (base + IVA by rate) adds up to what the products cost.
+ */
 function sumaComoSeMuestra(e: TotalesEntrada, t: ImportesCentimos, aMoneda: (usd: number) => number) {
-  const lineas = t.lineas.map((l) => leido(l.totalCents));
-  const subtotal = leido(t.subtotal);
-  expect(lineas.reduce((a, b) => a + b, 0)).toBe(subtotal);
+  const lineas = t.lineas.map((l) => leido(l.totalConIvaCents));
+  const productos = leido(t.productos);
+  expect(lineas.reduce((a, b) => a + b, 0)).toBe(productos);
   e.lineas.forEach((l, i) => {
     const oferta = usdCents(l.oferta ?? '0');
     const unitario = aMoneda(oferta > 0 ? oferta : usdCents(l.precio));
-    const milesimas = milesimasDe(l.cantidad);
-    // The unit price converted once, then × quantity.
-    expect(leido(t.lineas[i]?.precioUnitarioCents ?? -1)).toBe(unitario);
-    expect(lineas[i]).toBe(halfUp(BigInt(unitario) * BigInt(milesimas), 1000n));
+    // The unit price converted once, its IVA on it (spec §5), then × quantity.
+    const conIva = unitario + impuesto(unitario, l.impuesto);
+    expect(leido(t.lineas[i]?.precioConIvaCents ?? -1)).toBe(conIva);
+    expect(lineas[i]).toBe(halfUp(BigInt(conIva) * BigInt(milesimasDe(l.cantidad)), 1000n));
   });
+  const cupon = leido(t.descuentoConIva);
+  if (!e.cupon) expect(cupon).toBe(0);
+  const empaquetado = leido(t.empaquetado);
+  const envio = leido(t.envio);
+  expect(empaquetado).toBe(aMoneda(usdCents(e.empaquetado ?? '0')));
+  expect(envio).toBe(aMoneda(usdCents(e.envio ?? '0')));
+  const debido = productos - cupon + empaquetado + envio;
+  const igtf = leido(t.igtf);
+  expect(leido(t.total)).toBe(debido + igtf);
+  expect(leido(t.saldoUsado) + leido(t.montoMetodo)).toBe(leido(t.total));
+  // IGTF is its rate on what the method pays before it.
+  expect(igtf).toBe(e.igtf ? impuesto(debido - leido(t.saldoUsado), e.igtf) : 0);
+  // The breakdown: bases and IVA add up to the products after the coupon, and to its rows.
+  const bases = t.iva.reduce((a, c) => a + leido(c.baseCents), 0);
+  const iva = t.iva.reduce((a, c) => a + leido(c.montoCents), 0);
+  expect(leido(t.totalIva)).toBe(iva);
+  expect(bases + iva).toBe(productos - cupon);
+  expect(leido(t.totalProductos)).toBe(productos - cupon);
+  // A fixed coupon takes its amount off the bases (never more); a percentage is taken on them.
+  const subtotal = leido(t.subtotal);
   const descuento = leido(t.descuentoCupon);
+  expect(bases).toBe(subtotal - descuento);
   if (e.cupon && !e.cupon.porcentaje)
     expect(descuento).toBe(Math.min(aMoneda(usdCents(e.cupon.valor)), subtotal));
   if (e.cupon?.porcentaje)
     expect(descuento).toBe(
       Math.min(subtotal, halfUp(BigInt(subtotal) * BigInt(usdCents(e.cupon.valor)), 10_000n)),
     );
-  // The IVA bases are the discounted subtotal; each IVA is its rate on its base (spec §5).
-  expect(t.iva.reduce((a, c) => a + leido(c.baseCents), 0)).toBe(subtotal - descuento);
-  for (const c of t.iva) expect(leido(c.montoCents)).toBe(impuesto(leido(c.baseCents), c.porcentaje));
-  const iva = t.iva.reduce((a, c) => a + leido(c.montoCents), 0);
-  expect(leido(t.totalIva)).toBe(iva);
-  expect(leido(t.totalProductos)).toBe(subtotal - descuento + iva);
-  expect(leido(t.empaquetado)).toBe(aMoneda(usdCents(e.empaquetado ?? '0')));
-  expect(leido(t.envio)).toBe(aMoneda(usdCents(e.envio ?? '0')));
-  const debido = subtotal - descuento + iva + leido(t.empaquetado) + leido(t.envio);
-  const igtf = leido(t.igtf);
-  expect(leido(t.total)).toBe(debido + igtf);
-  expect(leido(t.saldoUsado) + leido(t.montoMetodo)).toBe(leido(t.total));
-  // IGTF is its rate on what the method pays before it.
-  expect(igtf).toBe(e.igtf ? impuesto(debido - leido(t.saldoUsado), e.igtf) : 0);
+  // Each rate's IVA is its rate on its base but for rounding: half a cent per unit (the shelf
+  // price's IVA) and per line, and the coupon's.
+  for (const c of t.iva) {
+    const holgura = e.lineas
+      .filter((l) => l.impuesto === c.porcentaje)
+      .reduce((a, l) => a + Math.ceil(milesimasDe(l.cantidad) / 1000) + 1, 1);
+    const diferencia = leido(c.montoCents) - impuesto(leido(c.baseCents), c.porcentaje);
+    expect(Math.abs(diferencia)).toBeLessThanOrEqual(holgura);
+    expect(c.montoCents).toBeGreaterThanOrEqual(0);
+  }
+  // Savings are information: not part of any sum above, and never negative.
+  expect(t.ahorroOfertas).toBeGreaterThanOrEqual(0);
 }
 
-describe('calcularTotales over random carts (issue 17)', () => {
+describe('calcularTotales over random carts (issues 17 and 36)', () => {
   it('what is shown adds up, in dollars and in bolívares at the order rate', () => {
     fc.assert(
       fc.property(carrito, (e) => {
@@ -98,6 +122,12 @@ describe('calcularTotales over random carts (issue 17)', () => {
         const factor = escala4(e.tasa);
         sumaComoSeMuestra(e, t, (usd) => usd);
         sumaComoSeMuestra(e, t.bs, (usd) => porFactor(usd, factor));
+        // The shelf price (cards, product page, suggestions) is the cart line's unit price with IVA.
+        const bolivar = { tipo: 'bolivar', simbolo: 'Bs.', tasa: e.tasa } as const;
+        e.lineas.forEach((l, i) => {
+          expect(precioConIva(l, null).cents).toBe(t.lineas[i]?.precioConIvaCents);
+          expect(precioConIva(l, bolivar).cents).toBe(t.bs.lineas[i]?.precioConIvaCents);
+        });
         // The wallet is kept in dollars: bolívares follow its decision.
         const saldo = usdCents(e.saldo ?? '0');
         expect(t.saldoUsado).toBe(Math.min(saldo, t.total - t.igtf));

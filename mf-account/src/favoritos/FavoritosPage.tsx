@@ -5,7 +5,7 @@ import { mensajeDeError } from '@mercado/shared/http/errores';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useCurrency, useSession } from '@mercado/shared/react';
-import { contar, displayPrice, formatInCurrency } from '@mercado/shared/rules';
+import { contar, formatMoney, precioConIva } from '@mercado/shared/rules';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { tiendaPredeterminada } from '../zona.ts';
@@ -29,7 +29,8 @@ function Item({ f, zona, quitar }: { f: Favorito; zona: string; quitar: () => Pr
   const [quitando, setQuitando] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const p = f.enZona;
-  const precio = p ? displayPrice(p) : null;
+  // The shelf price with IVA, as the store and the cart show it (decision 0049).
+  const precio = p ? precioConIva(p, seleccionada) : null;
   const tituloId = `mf-account-favorito-${f.producto.id}`;
   return (
     <li className={`mv-card ${styles.item}`} aria-labelledby={tituloId}>
@@ -57,13 +58,13 @@ function Item({ f, zona, quitar }: { f: Favorito; zona: string; quitar: () => Pr
               {precio.tachadoCents !== null && (
                 <s className={styles.detalle}>
                   <span className="mv-visually-hidden">Precio regular: </span>
-                  {formatInCurrency(precio.tachadoCents, seleccionada)}
+                  {formatMoney(precio.tachadoCents, seleccionada)}
                 </s>
               )}{' '}
               <span className="mv-visually-hidden">
                 {precio.tachadoCents !== null ? 'Precio de oferta: ' : 'Precio: '}
               </span>
-              <strong data-testid="precio">{formatInCurrency(precio.cents, seleccionada)}</strong>
+              <strong data-testid="precio">{formatMoney(precio.cents, seleccionada)}</strong>
               {p.modalidadVenta === 'peso' && ' / kg'}
             </p>
             {Number(p.existencia) > 0 ? (

@@ -3,25 +3,20 @@ import { formatDateTimeShort, formatQuantity } from '@mercado/shared/rules';
 import { Fragment } from 'react';
 import { usd } from './formato.ts';
 import * as styles from './pedidos.module.css';
-
-type Linea = OrdenUsuario['lineas'][number];
-
-/** What picking did to the line, in the shopper's words. */
-function Cambio({ linea }: { linea: Linea }) {
-  const c = linea.cambio;
-  if (!c) return null;
-  const reintegro = c.diferencia !== '0.00' ? ` Se reintegró ${usd(c.diferencia)} a su saldo.` : '';
-  return (
-    <p className={styles.cambio}>
-      {c.estado === 'sustituido' && c.sustituto
-        ? `Sustituido por ${c.sustituto.nombre} (${usd(c.sustituto.precioUnitario)} c/u, ${usd(c.sustituto.total)}).${reintegro}`
-        : `No estaba disponible al preparar su pedido.${reintegro}`}
-    </p>
-  );
-}
+import { Cambio, LineasConIva } from './Recibo.tsx';
 
 /** The order's lines at the prices paid, picking's changes, its amounts and the refunds to the balance. */
 export function LineasPedido({ orden }: { orden: OrdenUsuario }) {
+  return (
+    <>
+      {orden.totales.productos === undefined ? <LineasAntes orden={orden} /> : <LineasConIva orden={orden} />}
+      <Reintegros orden={orden} />
+    </>
+  );
+}
+
+/** An order placed before decision 0049: prices before IVA, the IVA as a row. */
+function LineasAntes({ orden }: { orden: OrdenUsuario }) {
   const t = orden.totales;
   const importes: [string, string][] = [
     ['Subtotal', t.subtotal],
@@ -59,6 +54,13 @@ export function LineasPedido({ orden }: { orden: OrdenUsuario }) {
           </Fragment>
         ))}
       </dl>
+    </>
+  );
+}
+
+function Reintegros({ orden }: { orden: OrdenUsuario }) {
+  return (
+    <>
       {orden.reintegros.length > 0 && (
         <>
           <h3 className={styles.numero}>Reintegros a su saldo</h3>

@@ -1,12 +1,14 @@
 /**
- * The order summary beside the steps: its lines (with the server's message on a line that cannot be
- * sold as it is) and the totals of the shared rule in the chosen currency (the rule's own figures in
- * that currency, so they add up on screen): subtotal, offer savings, coupon, IVA by class,
- * packaging, shipping, IGTF on the foreign-currency part; then the total in USD and bolívares, the
- * wallet part and what the method pays.
+ * The order summary beside the steps: its lines at their prices with IVA (with the server's message
+ * on a line that cannot be sold as it is) and the totals of the shared rule in the chosen currency
+ * (the rule's own figures in that currency, so they add up on screen, decision 0049): products,
+ * coupon, packaging, shipping, IGTF on the foreign-currency part, the total; the savings and the
+ * IVA breakdown beside them; the total in the other currency, the wallet part and what the method
+ * pays.
  */
 import type { FormPago, Moneda } from '@mercado/shared/contracts';
 import { formatMoney, formatQuantity, importesEn, taxLabel } from '@mercado/shared/rules';
+import { Desglose } from '../panel/Desglose.tsx';
 import type { CalculoPago } from './logica.ts';
 import * as styles from './pago.module.css';
 
@@ -61,24 +63,16 @@ export function Resumen({
                   </p>
                 )}
               </div>
-              <span className={styles.resumenTotal}>{m(v.lineas[i]?.totalCents ?? 0)}</span>
+              <span className={styles.resumenTotal}>{m(v.lineas[i]?.totalConIvaCents ?? 0)}</span>
             </li>
           );
         })}
       </ul>
       <dl className={styles.totales}>
-        <Fila etiqueta="Subtotal" valor={m(v.subtotal)} />
-        {v.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(v.ahorroOfertas)}`} />}
-        {v.descuentoCupon > 0 && (
-          <Fila etiqueta={`Cupón ${carrito.cupon?.codigo ?? ''}`.trim()} valor={`−${m(v.descuentoCupon)}`} />
+        <Fila etiqueta="Productos" valor={m(v.productos)} />
+        {v.descuentoConIva > 0 && (
+          <Fila etiqueta={`Cupón ${carrito.cupon?.codigo ?? ''}`.trim()} valor={`−${m(v.descuentoConIva)}`} />
         )}
-        {v.iva.map((c) => (
-          <Fila
-            key={c.porcentaje}
-            etiqueta={`${taxLabel(c.porcentaje)} (base ${m(c.baseCents)})`}
-            valor={m(c.montoCents)}
-          />
-        ))}
         <Fila etiqueta="Empaquetado" valor={m(v.empaquetado)} />
         {esDelivery && <Fila etiqueta="Envío" valor={v.envio > 0 ? m(v.envio) : 'Gratis'} />}
         {v.igtf > 0 && (
@@ -99,6 +93,11 @@ export function Resumen({
           />
         )}
       </dl>
+      <Desglose t={v} m={m} />
+      <p className={styles.nota}>
+        Los bolívares se calculan con cada precio a la tasa del pedido y se suman fila a fila: el total en Bs.
+        puede diferir en céntimos del total en USD multiplicado por la tasa.
+      </p>
       <p className={styles.nota}>
         Tasa del día: Bs. {fp.tasa.replace('.', ',')} por USD (queda fija en su pedido).
       </p>

@@ -125,7 +125,7 @@ export function CarritoUsuario({
             zona={zona}
             pagina={pagina}
             carrito={carrito}
-            descuento={enMoneda.descuentoCupon}
+            descuento={enMoneda.descuentoConIva}
             anunciar={anunciar}
           />
           <TotalesCarrito t={enMoneda} />

@@ -97,10 +97,12 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
         ))}
       </ul>
       <dl className={styles.totales}>
-        <Fila etiqueta="Subtotal" valor={formatMoney(enMoneda.subtotal, seleccionada)} fuerte />
+        <Fila etiqueta="Productos" valor={formatMoney(enMoneda.productos, seleccionada)} fuerte />
       </dl>
       <CargosPedido zona={zona} subtotalUsd={totales.subtotal} />
-      <p className={styles.nota}>El IVA, el cupón y el envío se calculan al iniciar sesión y pagar.</p>
+      <p className={styles.nota}>
+        Los precios incluyen IVA. El cupón y el envío se calculan al iniciar sesión y pagar.
+      </p>
       <Finalizar bloqueo={bloqueo} cargando={false} onFinalizar={finalizar} />
       <Acciones zona={zona} pagina={0} anunciar={anunciar} />
     </>

@@ -3,13 +3,12 @@ import type { ProductoVista } from '@mercado/shared/contracts';
 import { useCurrency } from '@mercado/shared/react';
 import { useId } from 'react';
 import {
-  displayPrice,
   formatMoney,
   formatQuantity,
   fromThousandths,
-  inCurrency,
   type LineaTotales,
   opcionesLinea,
+  precioConIva,
   quantityOptions,
   toThousandths,
 } from '../reglas.ts';
@@ -76,9 +75,10 @@ export function Linea({
   }
   const cantidad = toThousandths(linea.cantidad);
   const opciones = opcionesLinea(quantityOptions(producto), cantidad);
-  // The totals rule's unit price (converted once) and line total (exactly it × quantity).
-  const precio = displayPrice(producto);
-  const unitario = linea.importe?.precioUnitarioCents ?? inCurrency(precio.cents, seleccionada);
+  // The totals rule's shelf price with IVA (converted once, as the store shows it) and line total
+  // (exactly it × quantity), decision 0049.
+  const precio = precioConIva(producto, seleccionada);
+  const unitario = linea.importe?.precioConIvaCents ?? precio.cents;
   return (
     <li className={styles.linea} data-producto={producto.id} aria-busy={ocupado || undefined}>
       <img
@@ -99,7 +99,7 @@ export function Linea({
               {' '}
               <s className={styles.tachado}>
                 <span className="mv-visually-hidden">antes </span>
-                {formatMoney(inCurrency(precio.tachadoCents, seleccionada), seleccionada)}
+                {formatMoney(precio.tachadoCents, seleccionada)}
               </s>
             </>
           )}
@@ -132,7 +132,7 @@ export function Linea({
           </select>
           <span className={styles.lineaTotal}>
             <span className="mv-visually-hidden">Total de la línea: </span>
-            {formatMoney(linea.importe?.totalCents ?? 0, seleccionada)}
+            {formatMoney(linea.importe?.totalConIvaCents ?? 0, seleccionada)}
           </span>
         </div>
       </div>

@@ -16,6 +16,7 @@ import {
   vaciar,
 } from '../carrito/nucleo.ts';
 import { formatMoney, type ImportesCentimos } from '../reglas.ts';
+import { Desglose } from './Desglose.tsx';
 import type { LineaVista } from './LineaCarrito.tsx';
 import * as styles from './panel.module.css';
 
@@ -92,26 +93,22 @@ export function Fila({ etiqueta, valor, fuerte }: { etiqueta: string; valor: str
   );
 }
 
-/** A user's cart's totals in the chosen currency (the totals rule's, as the API computes them). */
+/**
+ * A user's cart's totals in the chosen currency (the totals rule's, as the API computes them): the
+ * lines with IVA, the coupon with its IVA, the total; the savings and the IVA beside (decision 0049).
+ */
 export function TotalesCarrito({ t }: { t: ImportesCentimos }) {
   const { seleccionada } = useCurrency();
   const m = (cents: number) => formatMoney(cents, seleccionada);
   return (
-    <dl className={styles.totales}>
-      <Fila etiqueta="Subtotal" valor={m(t.subtotal)} />
-      {t.ahorroOfertas > 0 && <Fila etiqueta="Ahorro en ofertas" valor={`−${m(t.ahorroOfertas)}`} />}
-      {t.descuentoCupon > 0 && <Fila etiqueta="Cupón" valor={`−${m(t.descuentoCupon)}`} />}
-      {t.iva
-        .filter((c) => c.montoCents > 0)
-        .map((c) => (
-          <Fila
-            key={c.clase}
-            etiqueta={`IVA ${c.porcentaje.replace(/\.?0+$/, '')} %`}
-            valor={m(c.montoCents)}
-          />
-        ))}
-      <Fila etiqueta="Total productos" valor={m(t.totalProductos)} fuerte />
-    </dl>
+    <>
+      <dl className={styles.totales}>
+        <Fila etiqueta="Productos" valor={m(t.productos)} />
+        {t.descuentoConIva > 0 && <Fila etiqueta="Cupón" valor={`−${m(t.descuentoConIva)}`} />}
+        <Fila etiqueta="Total productos" valor={m(t.totalProductos)} fuerte />
+      </dl>
+      <Desglose t={t} m={m} />
+    </>
   );
 }
 

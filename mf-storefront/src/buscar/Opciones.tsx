@@ -1,28 +1,28 @@
 /**
  * The suggestions of the search box (`Buscador.tsx`): one option per product with its image (width
- * and height set), name, size and the viewer's price in the chosen currency (the offer when there
- * is one, the regular price struck through). Loaded with the search client on first use.
+ * and height set), name, size and the viewer's price with IVA in the chosen currency (the offer when
+ * there is one, the regular price struck through; decision 0049). Loaded with the search client on first use.
  */
 import { useCurrency } from '@mercado/shared/react';
-import { displayPrice, formatInCurrency } from '@mercado/shared/rules';
+import { formatMoney, precioConIva } from '@mercado/shared/rules';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { HitProducto } from './hits.ts';
 import * as styles from './Opciones.module.css';
 
 function PrecioSugerencia({ hit }: { hit: HitProducto }) {
   const { seleccionada } = useCurrency();
-  const precio = displayPrice(hit.producto);
+  const precio = precioConIva(hit.producto, seleccionada);
   const porKg = hit.producto.modalidadVenta === 'peso';
   return (
     <span className={styles.precios}>
       {precio.tachadoCents !== null && (
         <s className={styles.tachado}>
           <span className="mv-visually-hidden">Precio regular: </span>
-          {formatInCurrency(precio.tachadoCents, seleccionada)}
+          {formatMoney(precio.tachadoCents, seleccionada)}
         </s>
       )}
       <span className={styles.precio} data-testid="precio">
-        {formatInCurrency(precio.cents, seleccionada)}
+        {formatMoney(precio.cents, seleccionada)}
         {porKg && ' / kg'}
       </span>
     </span>

@@ -1,17 +1,18 @@
 import { useCurrency } from '@mercado/shared/react';
-import { discountPercent, displayPrice, formatInCurrency, isExento, taxLabel } from '@mercado/shared/rules';
+import { discountPercent, formatMoney, isExento, precioConIva } from '@mercado/shared/rules';
 import type { PrecioEntrada } from '../lib/producto.ts';
 import * as styles from './producto.module.css';
 
 /**
- * The price the shopper pays (spec §5: the offer when above 0) in the chosen currency, the regular
- * price struck through when on offer, "/ kg" for weighed products, and the IVA class.
+ * The price the shopper pays, IVA included (spec §5: the offer when above 0; decision 0049), in the
+ * chosen currency: the same figure the cart charges per unit or kg. The regular price struck through
+ * when on offer, "/ kg" for weighed products, and whether IVA is included or the product is exempt.
  */
 export function Precio({ producto, grande = false }: { producto: PrecioEntrada; grande?: boolean }) {
   const { seleccionada } = useCurrency();
-  const precio = displayPrice(producto);
+  const precio = precioConIva(producto, seleccionada);
   const porKg = producto.modalidadVenta === 'peso';
-  const mostrar = (cents: number) => formatInCurrency(cents, seleccionada);
+  const mostrar = (cents: number) => formatMoney(cents, seleccionada);
   const descuento = discountPercent(precio);
   return (
     <div className={`${styles.precios} ${grande ? styles.preciosGrande : ''}`}>
@@ -40,7 +41,7 @@ export function Precio({ producto, grande = false }: { producto: PrecioEntrada; 
         )}
       </span>
       <span className={isExento(producto.impuesto) ? styles.exento : styles.iva}>
-        {taxLabel(producto.impuesto)}
+        {isExento(producto.impuesto) ? 'Exento de IVA' : 'IVA incluido'}
       </span>
     </div>
   );

@@ -2,7 +2,6 @@ import type { ListaRapidaDetalle } from '@mercado/shared/contracts';
 import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
-import { displayPrice } from '@mercado/shared/rules';
 import { useState } from 'react';
 import { useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
@@ -76,14 +75,22 @@ function Lista({ zona, lista }: { zona: string; lista: ListaRapidaDetalle }) {
 
   return (
     <>
+      {/* The list's image, when it has one, is its title (its alternative text is the name): shown
+          beside a text heading, the name appeared twice. */}
       <header className={styles.cabecera}>
-        {lista.imagen && (
-          <img className={styles.cabeceraImagen} {...atributos(lista.imagen)} alt="" decoding="async" />
-        )}
-        <div>
-          <h1 className={base.titulo}>{lista.nombre}</h1>
-          {lista.descripcion && <p className={base.nota}>{lista.descripcion}</p>}
-        </div>
+        <h1 className={base.titulo}>
+          {lista.imagen ? (
+            <img
+              className={styles.cabeceraImagen}
+              {...atributos(lista.imagen)}
+              alt={lista.nombre}
+              decoding="async"
+            />
+          ) : (
+            lista.nombre
+          )}
+        </h1>
+        {lista.descripcion && <p className={base.nota}>{lista.descripcion}</p>}
       </header>
 
       {lista.items.length === 0 ? (
@@ -129,9 +136,7 @@ function Lista({ zona, lista }: { zona: string; lista: ListaRapidaDetalle }) {
                       onCambiar={(q) => setElegidas((prev) => ({ ...prev, [producto.id]: q }))}
                     />
                     <span className={styles.itemTotal}>
-                      {cantidad > 0
-                        ? mostrarTotal(displayPrice(producto).cents, cantidad, seleccionada)
-                        : '—'}
+                      {cantidad > 0 ? mostrarTotal(producto, cantidad, seleccionada) : '—'}
                     </span>
                   </div>
                 </li>

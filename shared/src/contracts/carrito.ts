@@ -139,9 +139,10 @@ export type CarritoIndividualRequest = z.infer<typeof CarritoIndividualRequestSc
 
 /**
  * POST /usuario/carrito/zona/{zona}/combinar, right after login: merges the anonymous visitor's
- * local cart (cart 1 = pagina 0) into the user's stored cart `pagina`. A product in both keeps the
- * local quantity (the visitor's latest choice); the other stored lines stay. Then the client clears
- * its local cache.
+ * local cart (cart 1 = pagina 0) into the user's stored cart `pagina`. A product in both adds the
+ * quantities, capped by the line rules (maximum, stock: reported in `ajustes`); the other stored lines
+ * stay. Local products that would take the cart over `CARRITO_MAX_LINEAS` stay out, reported with
+ * status 7 and `MensajesCarrito.DEMASIADAS_LINEAS`. Then the client clears its local cache.
  */
 export const CarritoCombinarRequestSchema = z.strictObject({
   pagina: z._default(CarritoPaginaSchema, 0),
@@ -164,16 +165,22 @@ export type IvaClase = z.infer<typeof IvaClaseSchema>;
  * on the server and, for display, on the client. For a cart, shipping, packaging, balance and IGTF
  * are "0.00" (they are chosen at checkout); the order carries all of them.
  *
- * subtotal = Σ line totals at the price shown (the offer when > 0); ahorroOfertas = Σ (regular − shown);
- * descuentoCupon on the subtotal (spread over the IVA bases); IVA by rate on the discounted bases;
- * totalProductos = subtotal − descuentoCupon + totalIva; total = totalProductos + empaquetado + envio
+ * subtotal = Σ line bases at the price shown (the offer when > 0); productos = Σ lines at the shelf
+ * price with IVA (decision 0049); ahorroOfertas = Σ (regular − shown) with IVA, information only;
+ * descuentoCupon on the subtotal (spread over the IVA bases), descuentoConIva = it with its IVA; IVA
+ * by rate = the lines' IVA less the coupon's; totalProductos = subtotal − descuentoCupon + totalIva =
+ * productos − descuentoConIva; total = totalProductos + empaquetado + envio
  * + igtf; saldoUsado (wallet) is part of total; montoMetodo = total − saldoUsado is what the payment
  * method pays (IGTF only on the foreign-currency part).
  */
 export const ImportesSchema = z.object({
   subtotal: DineroSchema,
+  /** Absent on orders placed before decision 0049. */
+  productos: z.optional(DineroSchema),
   ahorroOfertas: DineroSchema,
   descuentoCupon: DineroSchema,
+  /** Absent on orders placed before decision 0049. */
+  descuentoConIva: z.optional(DineroSchema),
   iva: z.array(IvaClaseSchema),
   totalIva: DineroSchema,
   totalProductos: DineroSchema,

@@ -1,5 +1,6 @@
 /** Which price a product shows (spec §5: the offer when it is greater than 0). */
-import { toCents } from './money.ts';
+import { type CurrencyLike, inCurrency, toCents } from './money.ts';
+import { taxCents } from './tax.ts';
 
 export interface PriceInput {
   /** Regular price, "3.45". */
@@ -27,4 +28,25 @@ export function displayPrice({ precio, oferta }: PriceInput): DisplayPrice {
 export function discountPercent(price: DisplayPrice): number {
   if (!price.enOferta || !price.tachadoCents) return 0;
   return Math.floor(((price.tachadoCents - price.cents) * 100) / price.tachadoCents + 0.5);
+}
+
+/**
+ * The shelf price with IVA (issue 36, decision 0049) in a currency's cents: the price shown (and the
+ * struck-through regular one) converted once at the currency's rate, plus its IVA (spec §5: the
+ * 4-decimal rate on the 2-decimal price, half-up). The cart charges exactly this per unit or kg.
+ */
+export function precioConIva(
+  producto: PriceInput & { impuesto: string },
+  moneda: (CurrencyLike & { tasa: string }) | null,
+): DisplayPrice {
+  const conIva = (usd: number) => {
+    const c = inCurrency(usd, moneda);
+    return c + taxCents(c, producto.impuesto);
+  };
+  const p = displayPrice(producto);
+  return {
+    ...p,
+    cents: conIva(p.cents),
+    tachadoCents: p.tachadoCents === null ? null : conIva(p.tachadoCents),
+  };
 }

@@ -9,15 +9,18 @@
  * (and an invoice's IVA is the rate on the bolívar base, as Venezuelan invoices state it).
  *
  * 1. Each line: the price shown (the offer when > 0, spec §5) × quantity, rounded half-up to the
- *    cent; its saving = regular line − shown line.
- * 2. subtotal = Σ lines; ahorroOfertas = Σ savings.
+ *    cent (its base); the shelf price with IVA (the price + its IVA, spec §5, decision 0049) ×
+ *    quantity, half-up (what the shopper sees and pays); its IVA = the two's difference; its saving =
+ *    regular line with IVA − shown line with IVA (information, never subtracted again).
+ * 2. subtotal = Σ bases; productos = Σ lines with IVA; ahorroOfertas = Σ savings.
  * 3. Coupon on the subtotal: a percentage ("10.00" = 10 %, half-up) or a fixed amount, never more
  *    than the subtotal. It is spread over the IVA bases in proportion to them (largest remainder, so
  *    the shares add up to the discount exactly).
- * 4. IVA by rate (spec §5: a 4-decimal percentage on a 2-decimal amount, rounded to 2) on each
- *    discounted base: the invoice's "base imponible" per rate.
- * 5. totalProductos = subtotal − descuento + IVA; + packaging (per order, when there are lines) +
- *    shipping = the amount due before IGTF.
+ * 4. IVA by rate = the lines' IVA less the IVA of the coupon's share (spec §5 rounding, never more
+ *    than the lines' IVA); the invoice's "base imponible" per rate is the discounted base.
+ *    descuentoConIva = the coupon + its IVA: the coupon's row among prices with IVA.
+ * 5. totalProductos = subtotal − descuento + IVA = productos − descuentoConIva; + packaging (per
+ *    order, when there are lines) + shipping = the amount due before IGTF.
  * 6. The wallet pays up to that amount (saldoUsado); the rest goes to the payment method. IGTF (3 %,
  *    configurable) applies to that rest only when the method is in foreign currency (Zelle, cash USD).
  *    The wallet is kept in dollars, so dollars decide: when it pays the whole order in dollars it
@@ -28,15 +31,8 @@ import type { CarritoVista, Importes, IvaClase, Totales } from '../contracts/car
 import { UsuarioTipo } from '../contracts/constants.ts';
 import { type ImpuestoClaseValor, impuestoClase } from './catalogo.ts';
 import { divRoundHalfUp, formatScaled, parseScaled, toSafeNumber } from './decimal.ts';
-import {
-  type CurrencyLike,
-  convertCents,
-  DOLAR,
-  fromCents,
-  MonedaTipo,
-  RATE_SCALE,
-  toCents,
-} from './money.ts';
+import { type CurrencyLike, convertCents, fromCents, MonedaTipo, RATE_SCALE, toCents } from './money.ts';
+import { precioConIva } from './price.ts';
 import { toThousandths } from './quantity.ts';
 import { taxCents } from './tax.ts';
 
@@ -74,8 +70,14 @@ export interface TotalesEntrada {
 }
 
 export interface LineaTotales {
+  /** The price shown, before IVA. */
   precioUnitarioCents: number;
+  /** The line's base (before IVA). */
   totalCents: number;
+  /** The shelf price with IVA and the line at it: what the shopper sees. */
+  precioConIvaCents: number;
+  totalConIvaCents: number;
+  /** Offer saving on the prices with IVA (information). */
   ahorroCents: number;
 }
 
@@ -90,8 +92,12 @@ export interface IvaClaseCentimos {
 export interface ImportesCentimos {
   lineas: LineaTotales[];
   subtotal: number;
+  /** Σ lines with IVA. */
+  productos: number;
   ahorroOfertas: number;
   descuentoCupon: number;
+  /** The coupon with the IVA it takes off: productos − descuentoConIva = totalProductos. */
+  descuentoConIva: number;
   iva: IvaClaseCentimos[];
   totalIva: number;
   totalProductos: number;
@@ -176,7 +182,9 @@ function importes(
 ): ImportesCentimos {
   const lineas: LineaTotales[] = [];
   const bases = new Map<string, number>();
+  const ivaLineas = new Map<string, number>();
   let subtotal = 0;
+  let productos = 0;
   let ahorroOfertas = 0;
   // By quantity, not by amount: a line whose amount rounds to 0 in one currency and not in the
   // other must not make the order pay packaging and shipping in only one of them.
@@ -186,15 +194,26 @@ function importes(
     const regular = aMoneda(toCents(l.precio));
     const oferta = l.oferta ? aMoneda(toCents(l.oferta)) : 0;
     const unitario = oferta > 0 ? oferta : regular;
+    const rate = normalizarPorcentaje(l.impuesto);
+    const conIva = (c: number) => c + taxCents(c, rate);
     const total = importeLinea(unitario, q);
-    const ahorro = oferta > 0 ? Math.max(0, importeLinea(regular, q) - total) : 0;
-    lineas.push({ precioUnitarioCents: unitario, totalCents: total, ahorroCents: ahorro });
+    const precioConIva = conIva(unitario);
+    const totalConIva = importeLinea(precioConIva, q);
+    const ahorro = oferta > 0 ? Math.max(0, importeLinea(conIva(regular), q) - totalConIva) : 0;
+    lineas.push({
+      precioUnitarioCents: unitario,
+      totalCents: total,
+      precioConIvaCents: precioConIva,
+      totalConIvaCents: totalConIva,
+      ahorroCents: ahorro,
+    });
     subtotal += total;
+    productos += totalConIva;
     ahorroOfertas += ahorro;
     if (q > 0) {
       hayLineas = true;
-      const rate = normalizarPorcentaje(l.impuesto);
       bases.set(rate, (bases.get(rate) ?? 0) + total);
+      ivaLineas.set(rate, (ivaLineas.get(rate) ?? 0) + totalConIva - total);
     }
   }
 
@@ -214,9 +233,18 @@ function importes(
     descuento,
     rates.map((r) => bases.get(r) ?? 0),
   );
+  let ivaCupon = 0;
   const iva: IvaClaseCentimos[] = rates.map((r, i) => {
-    const base = (bases.get(r) ?? 0) - (partes[i] ?? 0);
-    return { clase: impuestoClase(r), porcentaje: r, baseCents: base, montoCents: taxCents(base, r) };
+    const parte = partes[i] ?? 0;
+    const deLineas = ivaLineas.get(r) ?? 0;
+    const delCupon = Math.min(taxCents(parte, r), deLineas);
+    ivaCupon += delCupon;
+    return {
+      clase: impuestoClase(r),
+      porcentaje: r,
+      baseCents: (bases.get(r) ?? 0) - parte,
+      montoCents: deLineas - delCupon,
+    };
   });
   const totalIva = iva.reduce((a, c) => a + c.montoCents, 0);
   const totalProductos = subtotal - descuento + totalIva;
@@ -230,8 +258,10 @@ function importes(
   return {
     lineas,
     subtotal,
+    productos,
     ahorroOfertas,
     descuentoCupon: descuento,
+    descuentoConIva: descuento + ivaCupon,
     iva,
     totalIva,
     totalProductos,
@@ -264,18 +294,6 @@ export function importesEn(t: TotalesCentimos, moneda: CurrencyLike | null): Imp
   return moneda?.tipo === MonedaTipo.BOLIVAR ? t.bs : t;
 }
 
-/**
- * A product's price with its IVA in the chosen currency (the product page's "Con IVA 16 %"): what a
- * cart of one unit (or one kg) of it comes to, so it is the price shown plus the rate on that price.
- */
-export function precioConIvaEn(
-  producto: Pick<LineaTotalesEntrada, 'precio' | 'oferta' | 'impuesto'>,
-  moneda: (CurrencyLike & { tasa: string }) | null,
-): number {
-  const t = calcularTotales({ lineas: [{ ...producto, cantidad: '1' }], tasa: moneda?.tasa ?? DOLAR.tasa });
-  return importesEn(t, moneda).total;
-}
-
 function importesDinero(t: ImportesCentimos): Importes {
   const iva: IvaClase[] = t.iva.map((c) => ({
     clase: c.clase,
@@ -285,8 +303,10 @@ function importesDinero(t: ImportesCentimos): Importes {
   }));
   return {
     subtotal: fromCents(t.subtotal),
+    productos: fromCents(t.productos),
     ahorroOfertas: fromCents(t.ahorroOfertas),
     descuentoCupon: fromCents(t.descuentoCupon),
+    descuentoConIva: fromCents(t.descuentoConIva),
     iva,
     totalIva: fromCents(t.totalIva),
     totalProductos: fromCents(t.totalProductos),
@@ -353,4 +373,12 @@ export function costoEnvio(
     }
   }
   return mejor?.costo ?? 0;
+}
+
+/** The product page's price with IVA in a currency (cents): the shelf price of decision 0049. */
+export function precioConIvaEn(
+  producto: Pick<LineaTotalesEntrada, 'precio' | 'oferta' | 'impuesto'>,
+  moneda: (CurrencyLike & { tasa: string }) | null,
+): number {
+  return precioConIva(producto, moneda).cents;
 }
