@@ -11,7 +11,13 @@ import {
   MensajesCarrito,
   MensajesOrden,
 } from '@mercado/shared/contracts';
-import { cuerpoDeError, esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
+import {
+  conPunto,
+  cuerpoDeError,
+  esSesionVencida,
+  mensajeDelFallo,
+  statusOf,
+} from '@mercado/shared/http/errores';
 import { links, readQuery, withQuery } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, useCurrency } from '@mercado/shared/react';
@@ -22,6 +28,7 @@ import { AvisoMinimo } from './AvisoMinimo.tsx';
 import { registrarOrden } from './api.ts';
 import { ConfirmacionPorId, recordarOrden } from './Confirmacion.tsx';
 import { idCampo } from './campos.ts';
+import { useFocoAlEntrar } from './foco.ts';
 import { CarritoInexistente, SinFormPago, useFormPago } from './formPago.tsx';
 import { type Limite, LimiteSinPagar } from './LimiteSinPagar.tsx';
 import {
@@ -91,6 +98,7 @@ export default function PaginaPago({
     if (destino === 'mensaje') mensajeRef.current?.focus();
     else titulos.current[destino]?.focus();
   });
+  useFocoAlEntrar(form !== null && !(ordenId > 0));
 
   const calculo = useMemo(() => (fp && form ? calcularPago(fp, form) : null), [fp, form]);
   const moneda = useMemo(
@@ -174,7 +182,7 @@ export default function PaginaPago({
       if (status === null || status === 408 || status >= 500) {
         // No answer: the order may or may not exist. The retry sends the same key: never two orders.
         setMensaje({
-          texto: `${mensajeDelFallo(e)} Su pedido no se duplicará al reintentar.`,
+          texto: `${conPunto(mensajeDelFallo(e))} Su pedido no se duplicará al reintentar.`,
           reintentar: true,
         });
       } else {
