@@ -19,6 +19,7 @@ import {
   abrirCarrito,
   bearer,
   elegirPrimeraFranja,
+  formPago,
   producto,
   tokenDe,
   vaciarCarritos,
@@ -155,4 +156,44 @@ test('a weighed product, an offer, a coupon and IGTF: the bolívar rows add up t
     type: 'Bs.',
     description: JSON.stringify({ lineas, productos, descuento, igtf, total }),
   });
+
+  // Placed with Zelle, the receipt shows the same figures, and they add up in dollars and bolívares.
+  const fp = await formPago(request, token);
+  const tienda = fp.pickup[0]!;
+  const franja = tienda.franjas.find((f) => f.estado === 'disponible')!;
+  const r = await request.post(`${API}/usuario/orden/zona/${Z}/pagina/0/registrar`, {
+    headers: bearer(token),
+    data: {
+      idempotencia: fp.idempotencia,
+      carritoVersion: fp.carrito.version,
+      tipoEnvio: 'pickup',
+      pickupId: tienda.id,
+      franja: { horarioId: franja.horarioId, fecha: franja.fecha },
+      pago: { metodo: 'zelle', referencia: `ZL${String(Date.now()).slice(-8)}` },
+    },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const orden = ((await r.json()) as { orden: { id: number } }).orden;
+  await page.goto(`/mi-cuenta/pedidos/${orden.id}`);
+  await expect(page.getByLabel('Importes del pedido')).toBeVisible();
+  /** "$ 1,00 · Bs. 236,45" → [100, 23645]. */
+  const ambas = (texto: string) => texto.replace(/^−/, '').split(' · ').map(centimos);
+  const recibo = await filas(page.getByRole('region', { name: 'Productos', exact: true }));
+  for (const i of [0, 1]) {
+    const de = (etiqueta: RegExp) =>
+      recibo.filter(([dt]) => etiqueta.test(dt)).reduce((a, [, dd]) => a + (ambas(dd)[i] ?? 0), 0);
+    const lineasRecibo = (
+      await page
+        .getByRole('list', { name: /^Productos del pedido/ })
+        .locator('strong')
+        .allTextContents()
+    ).map((t) => ambas(t)[i] ?? 0);
+    expect(lineasRecibo.reduce((a, b) => a + b, 0)).toBe(de(/^Productos$/));
+    expect(de(/^Productos$/) - de(/^Cupón/) + de(/^Empaquetado$/) + de(/^Envío$/) + de(/^IGTF$/)).toBe(
+      de(/^Total$/),
+    );
+    expect(de(/^(Base IVA|IVA |Exento de IVA)/)).toBe(de(/^Productos$/) - de(/^Cupón/));
+  }
+  // The bolívar total is the checkout's.
+  expect(ambas(recibo.find(([dt]) => dt === 'Total')?.[1] ?? '')[1]).toBe(total);
 });

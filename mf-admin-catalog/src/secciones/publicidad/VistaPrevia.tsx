@@ -4,7 +4,7 @@
  * offer and quick-list banners, featured blocks with their product cards.
  */
 import type { Banner, InicioZona, ProductoVista } from '@mercado/shared/contracts';
-import { displayPrice, formatMoney } from '@mercado/shared/rules';
+import { formatMoney, precioConIva } from '@mercado/shared/rules';
 import * as estilos from './publicidad.module.css';
 
 function Imagen({ banner }: { banner: Banner }) {
@@ -20,7 +20,8 @@ function Imagen({ banner }: { banner: Banner }) {
 }
 
 function Tarjeta({ producto }: { producto: ProductoVista }) {
-  const precio = displayPrice(producto);
+  // The shelf price with IVA, as the store's card shows it (decision 0049).
+  const precio = precioConIva(producto, null);
   return (
     <li className={estilos.tarjeta}>
       <img src={producto.imagen} alt="" width={96} height={96} loading="lazy" />
