@@ -323,7 +323,7 @@ describe('one line, merge, clear', () => {
     ]);
   });
 
-  it('combinar: the anonymous cart joins the stored one (its quantity wins for a shared product)', async () => {
+  it('combinar: the anonymous cart joins the stored one (a shared product adds up: 1 + 3 = 4)', async () => {
     await guardar(t, prime, 0, [
       { producto: id[OFFER_PRODUCT_SLUG]!, cantidad: '2' },
       { producto: id[TAX_GENERAL_PRODUCT_SLUG]!, cantidad: '1' },
@@ -344,7 +344,7 @@ describe('one line, merge, clear', () => {
     expect(c.pagina).toBe(0);
     expect(c.lineas.map((l) => [l.producto.id, l.cantidad])).toEqual([
       [id[OFFER_PRODUCT_SLUG], '2'],
-      [id[TAX_GENERAL_PRODUCT_SLUG], '3'],
+      [id[TAX_GENERAL_PRODUCT_SLUG], '4'],
       [id[TAX_REDUCED_PRODUCT_SLUG], '1'],
     ]);
     // Merging an unsellable local line: status response, nothing else lost.

@@ -70,8 +70,8 @@ describe('mini-cart with the cart core loaded late', () => {
     platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 6, cantidad: '2' });
     await esperarEtiqueta('Carrito, 2 productos');
     expect(resultados).toEqual([
-      { productoId: 5, ok: true },
-      { productoId: 6, ok: true },
+      { productoId: 5, ok: true, cantidad: '1' },
+      { productoId: 6, ok: true, cantidad: '2' },
     ]);
     // Now the core listens itself: a later request is handled once, not also replayed.
     platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 7, cantidad: '1' });
@@ -87,7 +87,7 @@ describe('mini-cart with the cart core loaded late', () => {
     await act(async () => idle?.());
     await esperarEtiqueta('Carrito, 1 producto');
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(resultados).toEqual([{ productoId: 8, ok: true }]);
+    expect(resultados).toEqual([{ productoId: 8, ok: true, cantidad: '1' }]);
     desconectar();
   });
 });

@@ -6,7 +6,15 @@
 
 import type { CuponAplicado } from '@mercado/shared/contracts';
 import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
-import { clampQuantity, fromThousandths, toThousandths } from '@mercado/shared/rules';
+import {
+  fromThousandths,
+  type ModalidadVentaValor,
+  type MotivoTope,
+  mensajeTope,
+  type QuantityRules,
+  sumarConTope,
+  toThousandths,
+} from '@mercado/shared/rules';
 import {
   actualizar,
   almacenCarrito,
@@ -23,7 +31,7 @@ import {
   servidor,
   sesion,
 } from './estado.ts';
-import { PAGINAS_CARRITO } from './modelo.ts';
+import { MAX_LINEAS_CARRITO, MENSAJE_DEMASIADAS_LINEAS, PAGINAS_CARRITO } from './modelo.ts';
 import {
   aplicarGuardado,
   asegurarCargados,
@@ -81,45 +89,81 @@ export function cambiarCantidad(
   }).catch((error: unknown) => void fallo(zona, pagina, error));
 }
 
-/** Adds a product (the storefront's request). Resolves with the answer for 'carrito:resultado'. */
+/** The product's quantity rules as the requester sent them ('carrito:agregar'). */
+export type ReglasAgregar = QuantityRules & { modalidadVenta: ModalidadVentaValor };
+
+/** The answer for 'carrito:resultado': the quantity the cart holds now, and whether it was capped. */
+export type ResultadoAgregar = { ok: boolean; mensaje?: string; cantidad?: string; tope?: boolean };
+
+/** Line statuses of a capped quantity (spec §3: 5 maximum, 3 stock); no contract values here. */
+const TOPE_POR_ESTATUS: Record<number, MotivoTope> = { 5: 'maximo', 3: 'existencia' };
+
+/**
+ * Adds a product (the storefront's request), spec §5: the sum with what the cart holds never goes
+ * over the per-order maximum nor the stock (capped with the product's rules: the server line's when
+ * the user's cart has it, else the requester's). Resolves with the answer for 'carrito:resultado':
+ * the quantity really in the cart and, when capped, the sentence that says so.
+ */
 export async function agregar(
   zona: string,
   pagina: number | undefined,
   productoId: number,
   cantidad: string,
-): Promise<{ ok: boolean; mensaje?: string }> {
+  reglas?: ReglasAgregar,
+): Promise<ResultadoAgregar> {
   if (!sesion()) {
     // Spec §1: a visitor only has cart 1.
     if (pagina !== undefined && pagina > 0) return { ok: false, mensaje: MENSAJE_SOLO_CARRITO_1 };
-    local.agregar({ zona, pagina: 0, productoId, cantidad });
+    const lineas = local.lineas(zona, 0);
+    const previa = lineas.find((l) => l.productoId === productoId);
+    if (!previa && lineas.length >= MAX_LINEAS_CARRITO)
+      return { ok: false, mensaje: MENSAJE_DEMASIADAS_LINEAS };
+    const actual = previa ? toThousandths(previa.cantidad) : 0;
+    const suma = reglas ? sumarConTope(actual, toThousandths(cantidad), reglas) : null;
+    if (suma?.cantidad === 0) return { ok: false, mensaje: MENSAJE_AGOTADO };
+    local.agregar({ zona, pagina: 0, productoId, cantidad }, suma?.cantidad);
     anunciar(zona, 0);
-    return { ok: true };
+    const ahora = local.lineas(zona, 0).find((l) => l.productoId === productoId)?.cantidad ?? cantidad;
+    return resultado(ahora, suma?.motivo ?? null, reglas);
   }
   const destino = pagina ?? leerEstado().paginaActiva;
   const marca = { pagina: destino, productoId, presente: true };
   try {
     return await conPendiente(zona, marca, async () => {
       await asegurarCargados(zona);
-      const linea = carritoServidor(leerEstado(), zona, destino)?.lineas.find(
-        (l) => l.producto.id === productoId,
-      );
-      let total = toThousandths(cantidad) + (linea ? toThousandths(linea.cantidad) : 0);
-      let mensaje: string | undefined;
-      if (linea) {
-        // The product's own limits are known: never ask for more than its options allow.
-        const tope = clampQuantity(total, linea.producto);
-        if (tope > 0 && tope < total) {
-          total = tope;
-          mensaje = 'Ya tiene en el carrito la cantidad máxima disponible de este producto.';
-        }
-      }
+      const lineaDe = () =>
+        carritoServidor(leerEstado(), zona, destino)?.lineas.find((l) => l.producto.id === productoId);
+      const linea = lineaDe();
+      const limites = linea?.producto ?? reglas;
+      const actual = linea ? toThousandths(linea.cantidad) : 0;
+      const suma = limites ? sumarConTope(actual, toThousandths(cantidad), limites) : null;
+      if (suma?.cantidad === 0) return { ok: false, mensaje: MENSAJE_AGOTADO };
+      const total = suma?.cantidad ?? actual + toThousandths(cantidad);
       const r = await (await servidor()).guardarLinea(zona, destino, productoId, fromThousandths(total));
       await aplicarGuardado(zona, destino, r);
-      return { ok: true, ...(tieneStatus(r) ? { mensaje: r.mensaje } : mensaje ? { mensaje } : {}) };
+      // The server is the authority: its adjustment of this line, else the client's own cap.
+      const ajuste = tieneStatus(r) ? r.ajustes.find((a) => a.producto === productoId) : undefined;
+      const motivo = (ajuste && TOPE_POR_ESTATUS[ajuste.estatus]) ?? suma?.motivo ?? null;
+      const ahora = lineaDe();
+      const enCarrito = ahora?.cantidad ?? ajuste?.cantidad ?? fromThousandths(total);
+      const r2 = resultado(enCarrito, motivo, ahora?.producto ?? limites);
+      if (!r2.tope && ajuste) return { ...r2, mensaje: ajuste.mensaje };
+      return r2;
     });
   } catch (error) {
     return { ok: false, mensaje: fallo(zona, destino, error) };
   }
+}
+
+const MENSAJE_AGOTADO = 'Inventario insuficiente: este producto se agotó por ahora';
+
+function resultado(
+  cantidad: string,
+  motivo: MotivoTope | null,
+  reglas: ReglasAgregar | undefined,
+): ResultadoAgregar {
+  if (!motivo || !reglas) return { ok: true, cantidad };
+  return { ok: true, cantidad, tope: true, mensaje: mensajeTope(motivo, toThousandths(cantidad), reglas) };
 }
 
 /** Empties a cart (GET .../limpiarcarrito for a user). */

@@ -55,6 +55,17 @@ export interface EstadoCarritos {
   error: { zona: string; pagina: number; mensaje: string } | null;
   /** The local cart is being merged after login. */
   combinando: boolean;
+  /** What the merge at sign-in did (issue 36), shown once until closed. */
+  combinado: Combinado | null;
+}
+
+/** The notice of the merge at sign-in: one sentence per product, or why it has to wait. */
+export interface Combinado {
+  zona: string;
+  titulo: string;
+  lineas: string[];
+  /** Not merged yet: the products stay in this browser for the next try. */
+  fallo: boolean;
 }
 
 function almacenDelNavegador(): AlmacenLike | null {
@@ -105,6 +116,7 @@ export const estadoCarritos = atom<EstadoCarritos>({
   aviso: null,
   error: null,
   combinando: false,
+  combinado: null,
 });
 
 /** Orders placed in this page's life: the tracking panel's list is read again after one. */

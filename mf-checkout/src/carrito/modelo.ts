@@ -8,6 +8,13 @@ import { fromThousandths as fromMilli, toThousandths as toMilli } from '@mercado
 /** Spec §9: 3 carts (pages 0..2); anonymous visitors use only the first. */
 export const PAGINAS_CARRITO = 3;
 
+/**
+ * Most products a cart holds: the contracts' CARRITO_MAX_LINEAS (not imported, zod stays off this
+ * path; modelo.test.ts checks they agree). The local cart keeps it too, so its merge fits.
+ */
+export const MAX_LINEAS_CARRITO = 150;
+export const MENSAJE_DEMASIADAS_LINEAS = `El carrito no puede tener más de ${MAX_LINEAS_CARRITO} productos`;
+
 export interface LineaLocal {
   productoId: number;
   cantidad: string;

@@ -51,7 +51,7 @@ describe('cart core, visitor', () => {
     platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
     expect(cuenta(0)).toBe(1);
     expect(localStorage.getItem(CLAVE_CACHE_CARRITO)).toContain('"productoId":5');
-    return esperar().then(() => expect(resultados).toEqual([{ productoId: 5, ok: true }]));
+    return esperar().then(() => expect(resultados).toEqual([{ productoId: 5, ok: true, cantidad: '2' }]));
   });
 
   it('refuses carts 2 and 3 (spec §1)', async () => {
@@ -76,13 +76,21 @@ describe('cart core, signed in', () => {
     expect(cuenta(0)).toBe(1);
   });
 
-  it('puts the lines back when the merge got no answer', async () => {
-    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
-    srv.combinar.mockRejectedValue({ statusCode: 408, mensaje: 'sin respuesta' });
-    srv.obtenerCarritos.mockResolvedValue(tres());
-    platform.session.set(usuario);
-    await nucleo.esperarCombinacion();
+  it('puts the lines back when the merge got no answer after its retries', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
+      srv.combinar.mockRejectedValue({ statusCode: 408, mensaje: 'sin respuesta', campos: {} });
+      srv.obtenerCarritos.mockResolvedValue(tres());
+      platform.session.set(usuario);
+      await vi.runAllTimersAsync();
+      await nucleo.esperarCombinacion();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(srv.combinar).toHaveBeenCalledTimes(5);
     expect(nucleo.local.lineas('caracas', 0)).toEqual([{ productoId: 5, cantidad: '2' }]);
+    expect(nucleo.leerEstado().combinado).toMatchObject({ fallo: true });
   });
 
   it('adds to the open cart: the count follows before the server answers', async () => {
@@ -96,7 +104,7 @@ describe('cart core, signed in', () => {
     expect(cuenta(1)).toBe(1);
     await vi.waitFor(() => expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 1, 8, '1'));
     responder(carrito(1, [linea(producto(8), '1')], { version: 2 }));
-    await vi.waitFor(() => expect(resultados).toEqual([{ productoId: 8, ok: true }]));
+    await vi.waitFor(() => expect(resultados).toEqual([{ productoId: 8, ok: true, cantidad: '1' }]));
     expect(nucleo.leerEstado().pendientes).toEqual([]);
     expect(cuenta(1)).toBe(1);
     expect(cuenta(0)).toBe(0);
@@ -110,8 +118,12 @@ describe('cart core, signed in', () => {
     srv.guardarLinea.mockResolvedValue(carrito(0, [linea(p, '3')], { version: 2 }));
     const r = await nucleo.agregar('caracas', undefined, 8, '2');
     expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 0, 8, '3');
-    expect(r.ok).toBe(true);
-    expect(r.mensaje).toMatch(/cantidad máxima/);
+    expect(r).toEqual({
+      ok: true,
+      cantidad: '3',
+      tope: true,
+      mensaje: 'Máximo 3 und por pedido: tiene 3 und en el carrito',
+    });
   });
 
   it('never replaces the cart with an answer that has a status field: shows the adjustments and reads again', async () => {

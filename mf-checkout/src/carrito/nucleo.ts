@@ -52,6 +52,7 @@ export {
   type Aviso,
   almacenCarrito,
   CLAVE_CARRITO_ACTIVO,
+  type Combinado,
   carritoServidor,
   contarProductos,
   type EstadoCarritos,
@@ -67,7 +68,13 @@ export {
   useCarritos,
 } from './estado.ts';
 export { PAGINAS_CARRITO } from './modelo.ts';
-export { cargarCarritos, combinarCarritoLocal, esperarCombinacion, tieneStatus } from './sincronizacion.ts';
+export {
+  cargarCarritos,
+  cerrarCombinado,
+  combinarCarritoLocal,
+  esperarCombinacion,
+  tieneStatus,
+} from './sincronizacion.ts';
 
 // ---- wiring ------------------------------------------------------------------------------------
 
@@ -103,8 +110,9 @@ export function atenderAgregar({
   pagina,
   productoId,
   cantidad,
+  reglas,
 }: BusEventPayload<'carrito:agregar'>): void {
-  void agregar(zona, pagina, productoId, cantidad).then((r) =>
+  void agregar(zona, pagina, productoId, cantidad, reglas).then((r) =>
     platform.bus.emit('carrito:resultado', { productoId, ...r }),
   );
 }

@@ -6,11 +6,13 @@
  */
 
 import type { CarritoGuardado, CarritoVista } from '@mercado/shared/contracts';
-import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
+import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
 import { atom } from 'jotai';
+import { esperaParaReintentar, resumenCombinacion } from './combinacion.ts';
 import {
   actualizar,
   almacenCarrito,
+  carritoServidor,
   leerEstado,
   local,
   MENSAJE_ACTUALIZADO,
@@ -18,6 +20,7 @@ import {
   servidor,
   sesion,
 } from './estado.ts';
+import { type LineaLocal, MAX_LINEAS_CARRITO, MENSAJE_DEMASIADAS_LINEAS } from './modelo.ts';
 
 /** The last server call queued (settled or not); the next one starts after it. */
 const colaAtom = atom<Promise<unknown>>(Promise.resolve());
@@ -64,7 +67,7 @@ export async function aplicarGuardado(zona: string, pagina: number, r: CarritoGu
   reemplazar(r);
 }
 
-async function leerServidor(zona: string): Promise<void> {
+export async function leerServidor(zona: string): Promise<void> {
   const uid = sesion()?.uid;
   if (!uid) return;
   const clave = `${uid}|${zona}`;
@@ -132,34 +135,97 @@ export function esperarCombinacion(): Promise<void> {
   return combinacion ?? Promise.resolve();
 }
 
+const esperar = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A call tried again while its failure may pass (no answer, 429, 5xx), waiting as the server asks. */
+async function conReintentos<T>(llamada: () => Promise<T>): Promise<T> {
+  for (let intento = 1; ; intento += 1) {
+    try {
+      return await llamada();
+    } catch (error) {
+      const espera = esperaParaReintentar(error, intento);
+      if (espera === null) throw error;
+      await esperar(espera);
+    }
+  }
+}
+
+export const TITULO_COMBINADO = 'Sumamos a su carrito 1 lo que eligió antes de iniciar sesión:';
+export const TITULO_SIN_COMBINAR =
+  'Aún no pudimos sumar a su carrito lo que eligió antes de iniciar sesión. Lo guardamos en este navegador y lo intentaremos de nuevo.';
+
 /**
- * After login: each zone's local cart 1 goes into the user's cart 1 of that zone (.../combinar),
- * then leaves local storage. The cache is cleared before the call, so another tab of the same
- * browser does not merge the same lines twice; a call that got no answer puts the lines back.
+ * One zone's local cart into the user's cart 1: the stored quantities read first (to say what was
+ * added to what), then .../combinar (the server adds and caps), then the carts read again.
+ */
+async function combinarZona(zona: string, locales: LineaLocal[]): Promise<void> {
+  const api = await servidor();
+  const antes = await conReintentos(() => api.obtenerCarritos(zona));
+  const previas = new Map(antes[0]?.lineas.map((l) => [l.producto.id, l.cantidad]) ?? []);
+  const enviadas = locales.slice(0, MAX_LINEAS_CARRITO);
+  const lineas = enviadas.map((l) => ({ producto: l.productoId, cantidad: l.cantidad }));
+  const r = await conReintentos(() => api.combinar(zona, lineas));
+  // Merged: from here on the lines are the server's; a failure below only costs the notice.
+  await avisarCombinacion(zona, r, previas, locales, enviadas).catch(() => undefined);
+}
+
+async function avisarCombinacion(
+  zona: string,
+  r: CarritoGuardado,
+  previas: ReadonlyMap<number, string>,
+  locales: LineaLocal[],
+  enviadas: LineaLocal[],
+): Promise<void> {
+  const api = await servidor();
+  let finales: CarritoVista | null = null;
+  if (tieneStatus(r)) {
+    if (leerEstado().servidor?.zona === zona) await leerServidor(zona);
+    finales =
+      carritoServidor(leerEstado(), zona, 0) ?? (await api.obtenerCarritos(zona).catch(() => []))[0] ?? null;
+  } else {
+    if (leerEstado().servidor?.zona === zona) reemplazar(r);
+    finales = r;
+  }
+  if (!finales) return;
+  const sobran = locales.length - enviadas.length;
+  actualizar({
+    combinado: {
+      zona,
+      titulo: TITULO_COMBINADO,
+      lineas: [
+        ...resumenCombinacion(enviadas, previas, finales.lineas, tieneStatus(r) ? r.ajustes : []),
+        ...(sobran > 0 ? [`${sobran} productos más no se agregaron. ${MENSAJE_DEMASIADAS_LINEAS}.`] : []),
+      ],
+      fallo: false,
+    },
+  });
+}
+
+/**
+ * After login: each zone's local cart 1 goes into the user's cart 1 of that zone (.../combinar):
+ * a product in both adds up, capped at its maximum and stock, and a notice says what was merged and
+ * how. The lines leave the shared storage before the call, so another tab of the same browser does
+ * not merge them twice; a call still failing after its retries (429 honouring Retry-After, no
+ * answer, 5xx) or refused puts them back, so nothing is lost until the server confirmed the merge.
  */
 export function combinarCarritoLocal(): Promise<void> {
   if (combinacion) return combinacion;
   if (!sesion()) return Promise.resolve();
   const carritos = local.snapshot().carritos.filter((c) => c.pagina === 0 && c.lineas.length > 0);
   if (carritos.length === 0) return Promise.resolve();
-  actualizar({ combinando: true });
+  actualizar({ combinando: true, combinado: null });
   combinacion = (async () => {
     for (const carrito of carritos) {
       local.quitarZona(carrito.zona);
       try {
-        const lineas = carrito.lineas.map((l) => ({ producto: l.productoId, cantidad: l.cantidad }));
-        const r = await (await servidor()).combinar(carrito.zona, lineas);
-        if (tieneStatus(r)) {
-          actualizar({ aviso: { zona: carrito.zona, pagina: 0, mensaje: r.mensaje, ajustes: r.ajustes } });
-        } else if (leerEstado().servidor?.zona === carrito.zona) {
-          reemplazar(r);
-        }
+        await combinarZona(carrito.zona, carrito.lineas);
       } catch (error) {
-        const status = statusOf(error);
-        // No answer, a server failure or a lost session: the lines stay for the next try.
-        if (status === null || status === 401 || status === 408 || status >= 500) {
-          for (const l of carrito.lineas) local.agregar({ zona: carrito.zona, pagina: 0, ...l });
-        }
+        // Not confirmed by the server: the lines go back for the next try.
+        for (const l of carrito.lineas) local.agregar({ zona: carrito.zona, pagina: 0, ...l });
+        if (esSesionVencida(error)) continue;
+        actualizar({
+          combinado: { zona: carrito.zona, titulo: TITULO_SIN_COMBINAR, lineas: [], fallo: true },
+        });
       }
     }
   })().finally(() => {
@@ -167,4 +233,9 @@ export function combinarCarritoLocal(): Promise<void> {
     actualizar({ combinando: false });
   });
   return combinacion;
+}
+
+/** Closes the notice of the merge. */
+export function cerrarCombinado(): void {
+  actualizar({ combinado: null });
 }

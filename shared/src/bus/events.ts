@@ -26,6 +26,20 @@ export const busEvents = {
        * requester sends the conversion event once the cart owner answers ok.
        */
       queryID: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))),
+      /**
+       * The product's quantity rules as the requester shows them (spec §5): the owner caps the sum
+       * with them where it has no product data of its own (the visitor's local cart).
+       */
+      reglas: z.optional(
+        z.object({
+          minimo: z.string(),
+          maximo: z.nullable(z.string()),
+          grupo: z.string(),
+          unidad: z.string(),
+          existencia: z.string(),
+          modalidadVenta: z.enum(['unidad', 'peso']),
+        }),
+      ),
     }),
   },
   /** The cart's owner tells everybody what the active carts hold (mini-cart count, other tabs). */
@@ -49,6 +63,10 @@ export const busEvents = {
       productoId: z.int().check(z.positive()),
       ok: z.boolean(),
       mensaje: z.optional(z.string()),
+      /** The quantity the cart holds now (decimal string), when known. */
+      cantidad: z.optional(z.string()),
+      /** True when the quantity was capped (maximum or stock): `mensaje` says so with `cantidad`. */
+      tope: z.optional(z.boolean()),
     }),
   },
   /** Sign-in, sign-out or token change; other tabs follow. */

@@ -118,3 +118,46 @@ export function formatQuantity(quantity: number | string, modalidad: ModalidadVe
   }
   return `${comma(q)} und`;
 }
+
+/** Why a quantity was lowered: the per-order maximum, or the stock when it binds first. */
+export type MotivoTope = 'maximo' | 'existencia';
+
+export interface SumaConTope {
+  /** What ends up in the cart (thousandths): the sum, capped and on the options' grid. */
+  cantidad: number;
+  /** What was asked for: what was there plus what was added. */
+  solicitada: number;
+  /** Set when the cap lowered the sum; null when it fits. */
+  motivo: MotivoTope | null;
+}
+
+/**
+ * Adding `agregar` to a line holding `actual` (thousandths, 0 for a new line), spec §5: the sum
+ * never goes over min(stock, maximo×unidad); a sum off the grid goes to the option below it.
+ * The cart's add (anonymous or signed in) and the API's merge at sign-in use it.
+ */
+export function sumarConTope(actual: number, agregar: number, rules: QuantityRules): SumaConTope {
+  const b = bounds(rules);
+  const solicitada = actual + agregar;
+  const cantidad = clampQuantity(solicitada, rules);
+  if (solicitada <= b.cap) return { cantidad, solicitada, motivo: null };
+  const porMaximo = b.maximo > 0 && b.maximo <= b.stock;
+  return { cantidad, solicitada, motivo: porMaximo ? 'maximo' : 'existencia' };
+}
+
+/**
+ * The shopper's sentence for a capped quantity, with what the cart really holds:
+ * "Máximo 12 und por pedido: tiene 12 und en el carrito".
+ */
+export function mensajeTope(
+  motivo: MotivoTope,
+  cantidad: number,
+  rules: QuantityRules & { modalidadVenta: ModalidadVentaValor },
+): string {
+  const f = (q: number) => formatQuantity(q, rules.modalidadVenta);
+  const b = bounds(rules);
+  const tiene = `tiene ${f(cantidad)} en el carrito`;
+  return motivo === 'maximo'
+    ? `Máximo ${f(clampQuantity(b.maximo, rules))} por pedido: ${tiene}`
+    : `Solo quedan ${f(clampQuantity(b.stock, rules))} disponibles: ${tiene}`;
+}

@@ -29,6 +29,10 @@ type Deseado = Map<number, { cantidad: string; tipo: number }>;
 export type ModoGuardar =
   | { modo: 'reemplazar'; lineas: readonly CarritoDetalleEntrada[] }
   | { modo: 'individual'; linea: CarritoDetalleEntrada }
+  /**
+   * The anonymous cart at sign-in: a product in both adds the quantities (capped by the line rules);
+   * local products that no longer fit under `CARRITO_MAX_LINEAS` stay out and are reported.
+   */
   | { modo: 'combinar'; lineas: readonly CarritoDetalleEntrada[] }
   /**
    * Buying an order again (services/orden/repetir.ts): a product already in the cart keeps the larger
@@ -81,6 +85,7 @@ export async function guardarCarrito(
       .orderBy('producto_id')
       .execute();
     const deseado: Deseado = new Map();
+    const sinLugar: CarritoDetalleEntrada[] = [];
     if (op.modo === 'reemplazar') {
       for (const l of op.lineas) {
         deseado.delete(l.producto);
@@ -99,13 +104,34 @@ export async function guardarCarrito(
         }
         const previa = deseado.get(l.producto);
         if (op.modo === 'asegurar' && previa && toThousandths(previa.cantidad) >= q) continue;
-        deseado.set(l.producto, { cantidad: l.cantidad, tipo: l.tipo ?? previa?.tipo ?? 1 });
+        if (!previa && op.modo === 'combinar' && deseado.size >= CARRITO_MAX_LINEAS) {
+          sinLugar.push(l);
+          continue;
+        }
+        // Merge at sign-in: a product in both carts adds up (the line rules below cap the sum).
+        const cantidad =
+          op.modo === 'combinar' && previa ? fromThousandths(toThousandths(previa.cantidad) + q) : l.cantidad;
+        deseado.set(l.producto, { cantidad, tipo: l.tipo ?? previa?.tipo ?? 1 });
       }
       if (op.modo === 'asegurar' && deseado.size > CARRITO_MAX_LINEAS) throw new Rechazado(op.sinEspacio);
+      // One more product in a full cart is refused (nothing changes); changing a line never is.
+      const nuevo = op.modo === 'individual' && !actuales.some((a) => a.producto_id === op.linea.producto);
+      if (nuevo && deseado.size > CARRITO_MAX_LINEAS) throw new Rechazado(MensajesCarrito.DEMASIADAS_LINEAS);
     }
-    const productos = await cargarProductos(tx, config, zona, c.tipo, [...deseado.keys()]);
+    const productos = await cargarProductos(tx, config, zona, c.tipo, [
+      ...deseado.keys(),
+      ...sinLugar.map((l) => l.producto),
+    ]);
     const finales: { producto_id: number; cantidad: string; tipo: number }[] = [];
-    const ajustes: AjusteLinea[] = [];
+    // A merged line that found the cart full stays out, reported as a line that goes (status 7).
+    const ajustes: AjusteLinea[] = sinLugar.map((l) => ({
+      producto: l.producto,
+      nombre: productos.get(l.producto)?.vista.nombre ?? '',
+      estatus: CarritoDetalleEstatus.NO_DISPONIBLE,
+      mensaje: MensajesCarrito.DEMASIADAS_LINEAS,
+      cantidadSolicitada: normal(l.cantidad),
+      cantidad: '0',
+    }));
     for (const [id, d] of deseado) {
       const p = productos.get(id) ?? null;
       const ev = evaluarLineaCarrito(d.cantidad, p?.reglas ?? null);
