@@ -122,6 +122,7 @@ describe('zones', () => {
     `/api/website/producto/${zona}/${PRICE_PRODUCT_SLUG}`,
     `/api/website/listarapida/${zona}`,
     `/api/website/listarapida/${zona}/${QUICK_LIST_SLUG}`,
+    `/api/website/entrega/${zona}`,
   ];
 
   it('an unknown zone is 404 on every endpoint', async () => {

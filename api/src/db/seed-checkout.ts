@@ -326,10 +326,9 @@ export async function seedCheckout(db: Db): Promise<boolean> {
     for (const z of zonas) {
       const fechas = new Map<string, string>();
       for (const y of [anio, anio + 1]) {
-        for (const md of FERIADOS) fechas.set(`${y}-${md}`, 'Feriado: no hay despachos');
+        for (const md of FERIADOS) fechas.set(`${y}-${md}`, 'Feriado');
       }
-      if (z.slug === 'caracas')
-        fechas.set(sumarDias(hoy, BLOCKED_DATE_OFFSET_DAYS), 'Inventario anual: no hay despachos');
+      if (z.slug === 'caracas') fechas.set(sumarDias(hoy, BLOCKED_DATE_OFFSET_DAYS), 'Inventario anual');
       await tx
         .insertInto('zona_envio_bloqueo')
         .values([...fechas].map(([fecha, motivo]) => ({ zona_id: z.id, fecha, motivo })))

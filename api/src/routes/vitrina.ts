@@ -6,6 +6,7 @@ import { type TokenPayload, UsuarioTipo } from '@mercado/shared/contracts';
 import type { vitrina } from '@mercado/shared/endpoints/vitrina';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
+import { entregaZona } from '../services/checkout.ts';
 import { contenidoPublicado } from '../services/contenido-zona.ts';
 import { listaRapidaDetalle, listasRapidas } from '../services/storefront/listas-rapidas.ts';
 import {
@@ -52,6 +53,9 @@ export function vitrinaHandlers({ db, config }: AppContext): Handlers<typeof vit
 
     producto: async ({ zona, slug }, { usuario }) =>
       productoDetalle(db, config, await vista(usuario, zona), slug),
+
+    // The slots checkout offers (same service): the store's "Próxima entrega", for anyone.
+    entrega: async ({ zona }) => entregaZona(db, (await zonaActiva(db, zona)).id),
 
     listasRapidas: async ({ zona }, { usuario }) => ({
       listas: await listasRapidas(db, config, await vista(usuario, zona)),

@@ -1,7 +1,7 @@
 /**
  * Checkout data (issue 5): what the checkout page renders from — payment methods and banks (data,
  * not code), the wallet balance, the user's addresses, the zone's areas/sectors, delivery slots
- * (zone schedules, blocked dates skipped, capacity and cut-off), pickup stores and their slots,
+ * (zone schedules, closed dates listed with their reason, capacity and cut-off), pickup stores and their slots,
  * shipping rules, packaging, IGTF and the exchange rate.
  */
 import {
@@ -9,9 +9,9 @@ import {
   type Banco,
   claveIdempotencia,
   type DireccionUsuario,
+  type EntregaZona,
   EstatusRegistro,
   type FormPago,
-  type Franja,
   METODOS_PAGO,
   type MetodoPago,
   type MetodoPagoCodigo,
@@ -24,6 +24,7 @@ import {
 import {
   caracasDay,
   DIAS_FRANJAS,
+  diasCerrados,
   generarFranjas,
   type HorarioFranja,
   type ReglaEnvioDatos,
@@ -115,17 +116,21 @@ export async function direccionesDe(db: Db, usuarioId: string, zonaId?: number):
   }));
 }
 
-/** Blocked dates of a zone from today (Caracas) for the slots' window. */
-export async function fechasBloqueadas(db: Db, zonaId: number, ahora = new Date()): Promise<Set<string>> {
+/** Closed dates of a zone (date → staff's reason) from today (Caracas) for the slots' window. */
+export async function fechasBloqueadas(
+  db: Db,
+  zonaId: number,
+  ahora = new Date(),
+): Promise<Map<string, string | null>> {
   const hoy = caracasDay(ahora);
   const rows = await db
     .selectFrom('zona_envio_bloqueo')
-    .select('fecha')
+    .select(['fecha', 'motivo'])
     .where('zona_id', '=', zonaId)
     .where('fecha', '>=', hoy)
     .where('fecha', '<=', sumarDias(hoy, DIAS_FRANJAS))
     .execute();
-  return new Set(rows.map((r) => r.fecha));
+  return new Map(rows.map((r) => [r.fecha, r.motivo]));
 }
 
 async function reservas(db: Db, tipo: 'delivery' | 'pickup', horarioIds: number[], ahora: Date) {
@@ -156,7 +161,8 @@ const horario = (h: {
   corteMinutos: h.corte_minutos,
 });
 
-export async function franjasDelivery(db: Db, zonaId: number, ahora = new Date()): Promise<Franja[]> {
+/** The zone's delivery slots and the closed days of their window: what checkout and the store show. */
+export async function entregaZona(db: Db, zonaId: number, ahora = new Date()): Promise<EntregaZona> {
   const horarios = (
     await db
       .selectFrom('zona_horario')
@@ -165,7 +171,7 @@ export async function franjasDelivery(db: Db, zonaId: number, ahora = new Date()
       .where('estatus', '=', ACTIVO)
       .execute()
   ).map(horario);
-  const [bloqueadas, r] = await Promise.all([
+  const [bloqueos, r] = await Promise.all([
     fechasBloqueadas(db, zonaId, ahora),
     reservas(
       db,
@@ -174,7 +180,10 @@ export async function franjasDelivery(db: Db, zonaId: number, ahora = new Date()
       ahora,
     ),
   ]);
-  return generarFranjas({ horarios, bloqueadas, reservas: r, ahora });
+  return {
+    franjas: generarFranjas({ horarios, bloqueadas: new Set(bloqueos.keys()), reservas: r, ahora }),
+    diasCerrados: diasCerrados(bloqueos, ahora),
+  };
 }
 
 export async function puntosRetiro(db: Db, zonaId: number, ahora = new Date()): Promise<PuntoRetiro[]> {
@@ -197,7 +206,7 @@ export async function puntosRetiro(db: Db, zonaId: number, ahora = new Date()): 
     )
     .where('estatus', '=', ACTIVO)
     .execute();
-  const [bloqueadas, r] = await Promise.all([
+  const [bloqueos, r] = await Promise.all([
     fechasBloqueadas(db, zonaId, ahora),
     reservas(
       db,
@@ -210,7 +219,7 @@ export async function puntosRetiro(db: Db, zonaId: number, ahora = new Date()): 
     ...t,
     franjas: generarFranjas({
       horarios: horarios.filter((h) => h.direccion_id === t.id).map(horario),
-      bloqueadas,
+      bloqueadas: new Set(bloqueos.keys()),
       reservas: r,
       ahora,
     }),
@@ -299,7 +308,7 @@ export async function formPago(ctx: ContextoCarrito, pagina: number): Promise<Fo
       saldoDe(db, c.id),
       direccionesDe(db, c.id, zona.id),
       areasDe(db, [zona.id]),
-      franjasDelivery(db, zona.id, ahora),
+      entregaZona(db, zona.id, ahora),
       puntosRetiro(db, zona.id, ahora),
       reglasEnvio(db, zona.id, c.tipo),
       configuracionCheckout(db),
@@ -318,7 +327,8 @@ export async function formPago(ctx: ContextoCarrito, pagina: number): Promise<Fo
     ],
     direcciones,
     areas: areas.get(zona.id) ?? [],
-    franjasDelivery: delivery,
+    franjasDelivery: delivery.franjas,
+    diasCerrados: delivery.diasCerrados,
     pickup,
     reglasEnvio: reglas,
     costoEmpaquetado: conf.costoEmpaquetado,

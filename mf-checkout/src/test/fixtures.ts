@@ -178,6 +178,7 @@ export function formPago(extra: Partial<FormPago> = {}): FormPago {
       franja(2, '2026-03-05', 'llena'),
       franja(3, '2026-03-06'),
     ],
+    diasCerrados: [{ fecha: '2026-03-07', motivo: 'Feriado' }],
     pickup: [
       {
         id: 4,

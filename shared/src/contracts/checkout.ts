@@ -17,7 +17,6 @@ import { CarritoVistaSchema } from './carrito.ts';
 import {
   Decimal4Schema,
   DineroSchema,
-  FechaSchema,
   ID_MAX,
   IdSchema,
   idSchema,
@@ -27,6 +26,7 @@ import {
   variasLineas,
   ZonaResumenSchema,
 } from './common.ts';
+import { DiaCerradoSchema, FranjaSchema } from './franjas.ts';
 import { MensajesOrden, MetodoPagoCodigoSchema, SustitucionSchema, TipoEnvioSchema } from './orden.ts';
 
 /* ------------------------------------------------------------------------------------------------
@@ -71,31 +71,16 @@ export const DireccionFormDataSchema = z.object({
 });
 export type DireccionFormData = z.infer<typeof DireccionFormDataSchema>;
 
-export const FranjaEstadoSchema = z.enum(['disponible', 'llena', 'cerrada']);
-export type FranjaEstado = z.infer<typeof FranjaEstadoSchema>;
-
-/**
- * A delivery or pickup slot on a date (Caracas time). Only `disponible` can be chosen: `llena` has no
- * capacity left, `cerrada` is past its cut-off (`cierraEn`). Blocked dates have no slots at all.
- */
-export const FranjaSchema = z.object({
-  /** "<horarioId>:<fecha>", stable. */
-  id: z.string(),
-  horarioId: z.int(),
-  /** YYYY-MM-DD (Caracas). */
-  fecha: z.string(),
-  /** HH:MM */
-  horaInicio: z.string(),
-  horaFin: z.string(),
-  /** "jueves 5 de marzo, 8:00 a. m. a 11:00 a. m." */
-  etiqueta: z.string(),
-  capacidad: z.int(),
-  disponibles: z.int(),
-  /** ISO instant after which it can no longer be booked. */
-  cierraEn: FechaSchema,
-  estado: FranjaEstadoSchema,
-});
-export type Franja = z.infer<typeof FranjaSchema>;
+export {
+  type DiaCerrado,
+  DiaCerradoSchema,
+  type EntregaZona,
+  EntregaZonaSchema,
+  type Franja,
+  type FranjaEstado,
+  FranjaEstadoSchema,
+  FranjaSchema,
+} from './franjas.ts';
 
 export const PuntoRetiroSchema = z.object({
   id: z.int(),
@@ -167,8 +152,10 @@ export const FormPagoSchema = z.object({
   tiposEnvio: z.array(z.object({ codigo: TipoEnvioSchema, nombre: z.string() })),
   direcciones: z.array(DireccionUsuarioSchema),
   areas: z.array(AreaSchema),
-  /** Delivery slots of the zone for the next days, blocked dates skipped. */
+  /** Delivery slots of the zone for the next days, closed dates skipped. */
   franjasDelivery: z.array(FranjaSchema),
+  /** The dates of the slots' window staff closed, with their reason (delivery and pickup alike). */
+  diasCerrados: z.array(DiaCerradoSchema),
   pickup: z.array(PuntoRetiroSchema),
   reglasEnvio: z.array(ReglaEnvioSchema),
   /** Packaging per order (config). */
@@ -224,6 +211,11 @@ export const PagoEntradaSchema = z.strictObject({
   /** Method for the rest; null (or 'saldo') when the wallet pays everything. */
   metodo: z._default(z.nullable(MetodoPagoCodigoSchema), null),
   referencia: z.optional(z.string().check(z.trim(), z.maxLength(40), unaLinea())),
+  /**
+   * Pay after placing (issue 36): a method staff verify is placed without its reference; the shopper
+   * sends it from the confirmation ("Ya pagué", POST /usuario/orden/{id}/referencia).
+   */
+  pagarDespues: z.optional(z.boolean()),
   /** Pago Móvil: the paying bank's code (`Banco.codigo`). */
   banco: z.optional(z.string().check(z.trim(), z.maxLength(10), unaLinea())),
   /** Pago Móvil: the paying phone. */

@@ -5,6 +5,7 @@
  */
 import { PaginaQuerySchema } from '../contracts/catalogo.ts';
 import { ZonaParamsSchema } from '../contracts/common.ts';
+import { EntregaZonaSchema } from '../contracts/franjas.ts';
 import {
   CategoriaListadoQuerySchema,
   CategoriaListadoSchema,
@@ -84,6 +85,14 @@ export const vitrina = {
     access: 'publico',
     params: ZonaSlugParamsSchema,
     response: ProductoDetalleSchema,
+  }),
+  entrega: endpoint({
+    method: 'GET',
+    path: '/api/website/entrega/:zona',
+    summary: 'Los horarios de entrega de la zona y sus días cerrados, como los ofrece el pago',
+    access: 'publico',
+    params: ZonaParamsSchema,
+    response: EntregaZonaSchema,
   }),
   listasRapidas: endpoint({
     method: 'GET',

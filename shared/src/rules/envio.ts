@@ -91,3 +91,21 @@ export function textoFaltaEnvioGratis(
   if (subtotalCents >= p.desde) return `Su compra tiene delivery gratis${salvo(p.excepto)}`;
   return `Le faltan ${dinero(p.desde - subtotalCents)} para el delivery gratis${salvo(p.excepto)}`;
 }
+
+/**
+ * The cart's progress to free delivery (issue 36), from the same promise as `textoFaltaEnvioGratis`:
+ * the subtotal (cents) that gives it, what is missing and the whole percent reached (0–100); null
+ * when the zone's rules never give it or always do.
+ */
+export function progresoEnvioGratis(
+  envio: EnvioZona,
+  subtotalCents: number,
+): { meta: number; falta: number; porcentaje: number } | null {
+  const p = promesaEnvio(envio);
+  if (p.tipo === 'costo' || p.desde === 0) return null;
+  const falta = Math.max(0, p.desde - subtotalCents);
+  // Floored, so 100 % is shown only when nothing is missing.
+  const porcentaje =
+    falta === 0 ? 100 : Math.min(99, Math.floor((Math.max(0, subtotalCents) * 100) / p.desde));
+  return { meta: p.desde, falta, porcentaje };
+}

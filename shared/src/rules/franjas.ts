@@ -4,7 +4,7 @@
  * skipping blocked dates. A slot closes `corteMinutos` before it starts and is full when its bookings
  * reach its capacity.
  */
-import type { Franja, FranjaEstado } from '../contracts/checkout.ts';
+import type { DiaCerrado, Franja, FranjaEstado } from '../contracts/franjas.ts';
 import { caracasDay, formatTime, LOCALE, TIME_ZONE } from './dates.ts';
 
 /** Caracas offset, fixed. */
@@ -117,4 +117,21 @@ export function generarFranjas(e: GenerarFranjasEntrada): Franja[] {
     }
   }
   return out;
+}
+
+/**
+ * The closed dates (date → staff's reason) inside the slots' window from today (Caracas), by date:
+ * the days the checkout lists as closed, with their reason, instead of leaving them out unexplained.
+ */
+export function diasCerrados(
+  bloqueos: ReadonlyMap<string, string | null>,
+  ahora: Date,
+  dias = DIAS_FRANJAS,
+): DiaCerrado[] {
+  const hoy = caracasDay(ahora);
+  const ultimo = sumarDias(hoy, dias - 1);
+  return [...bloqueos]
+    .filter(([fecha]) => fecha >= hoy && fecha <= ultimo)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([fecha, motivo]) => ({ fecha, motivo: motivo?.trim() ? motivo.trim() : null }));
 }

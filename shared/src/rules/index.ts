@@ -8,6 +8,7 @@ export * from './catalogo.ts';
 export * from './cupon.ts';
 export * from './dates.ts';
 export * from './decimal.ts';
+export * from './entrega.ts';
 export * from './envio.ts';
 export * from './envio-regla.ts';
 export * from './franjas.ts';
