@@ -3,7 +3,7 @@ import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { useState } from 'react';
-import { useAgregar, useResultados } from '../carrito.ts';
+import { reglasDe, useAgregar, useResultados } from '../carrito.ts';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga, Vacio } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
@@ -156,7 +156,15 @@ function Lista({ zona, lista }: { zona: string; lista: ListaRapidaDetalle }) {
               disabled={plan.agregar.length === 0 || pendientes > 0}
               onClick={() => {
                 setEnviado(plan.agregar.map((a) => a.productoId));
-                agregar(zona, plan.agregar);
+                // With each product's rules: the cart caps what it already holds plus these (spec §5).
+                const porId = new Map(lista.items.map((i) => [i.producto.id, i.producto]));
+                agregar(
+                  zona,
+                  plan.agregar.map((a) => {
+                    const p = porId.get(a.productoId);
+                    return p ? { ...a, reglas: reglasDe(p) } : a;
+                  }),
+                );
               }}
             >
               Agregar todo al carrito
