@@ -44,7 +44,7 @@ export function Agregar({ producto, zona }: { producto: ProductoVista; zona: str
         type="button"
         className={`mv-button ${styles.agregar}`}
         disabled={cantidad === 0 || esperando}
-        aria-describedby={estadoId}
+        aria-describedby={`${estadoId} ${estadoId}-error`}
         aria-label={`Agregar ${producto.nombre} al carrito (${formatQuantity(cantidad, producto.modalidadVenta)})`}
         onClick={() => {
           setEstado({ estado: 'enviado' });
@@ -57,8 +57,11 @@ export function Agregar({ producto, zona }: { producto: ProductoVista; zona: str
       >
         Agregar
       </button>
+      {/* A success in a status region, a failure in an alert styled as an error (issue 36). */}
       <p id={estadoId} className={styles.estado} role="status">
         {estado.estado === 'ok' && 'Agregado al carrito'}
+      </p>
+      <p id={`${estadoId}-error`} className={`${styles.estado} ${styles.error}`} role="alert">
         {estado.estado === 'error' && estado.mensaje}
       </p>
     </>
