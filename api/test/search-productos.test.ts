@@ -100,6 +100,28 @@ describe('the products index', () => {
     expect(await sugerir('frutas')).toEqual(expect.arrayContaining(['Mango', 'Parchita']));
   });
 
+  it('"pan" suggests bread first: a whole word above the prefix of a longer one, ñ is not n (issue 36)', async () => {
+    const sugerir = async (query: string, restrictSearchableAttributes?: string[]) =>
+      (
+        await productos().searchSingleIndex<Record<string, unknown>>({
+          indexName: 'productos',
+          searchParams: {
+            query,
+            filters: filtroDisponibilidad(ZONA_SLUG, UsuarioTipo.NORMAL),
+            hitsPerPage: 10,
+            ...(restrictSearchableAttributes ? { restrictSearchableAttributes } : {}),
+          },
+        })
+      ).hits.map((h) => String(h.nombre));
+    for (const restringir of [BUSQUEDA_PRIMERO_EN, undefined]) {
+      const nombres = await sugerir('pan', restringir);
+      expect(nombres[0]).toMatch(/^Pan /);
+      expect(nombres.filter((n) => n.startsWith('Pañales'))).toEqual([]);
+    }
+    // Typed with its ñ, the diapers come first.
+    expect((await sugerir('pañ', BUSQUEDA_PRIMERO_EN))[0]).toMatch(/^Pañales/);
+  });
+
   it('only products active, in an active category, with stock for the key are findable under it', async () => {
     const juana = await idOf(OUT_OF_STOCK_FOR_NORMAL_SLUG);
     expect((await find('harina juana', ZONA_SLUG, UsuarioTipo.NORMAL)).map((h) => h.objectID)).not.toContain(

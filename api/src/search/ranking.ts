@@ -1,6 +1,8 @@
 /**
- * Ranking with Algolia's default criteria, in order: typo, words (query words matched), proximity,
- * attribute, exact, then the index's custom ranking; objectID breaks the remaining ties.
+ * Ranking with Algolia's criteria, in order: typo, words (query words matched), proximity, exact,
+ * attribute, then the index's custom ranking; objectID breaks the remaining ties. Exact comes before
+ * attribute (Algolia puts it after): a query's word found whole ("pan" in "Harina P.A.N.") ranks
+ * above the same letters starting a longer word ("Panettone"), wherever each sits (issue 36).
  */
 import type { AttrTokens, CustomRank } from './derived.ts';
 import type { Expansion } from './memory.ts';
@@ -84,8 +86,8 @@ export function compareScored(a: Scored, b: Scored, custom: CustomRank[]): numbe
     a.typos - b.typos ||
     b.matched - a.matched ||
     a.proximity - b.proximity ||
-    a.attribute - b.attribute ||
     b.exact - a.exact ||
+    a.attribute - b.attribute ||
     compareCustomRanking(custom, a.custom, b.custom) ||
     (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0)
   );

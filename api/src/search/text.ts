@@ -1,14 +1,23 @@
 /**
  * Text handling of the search engine, one implementation for indexing, querying and highlighting so
- * the three always agree: folding (lower case, Spanish accents and ñ → plain letters), tokenising,
+ * the three always agree: folding (lower case, Spanish accents → plain letters, ñ kept), tokenising,
  * typo distance and highlighting.
  */
 
 const COMBINING = /[\u0300-\u036f]/g;
 
-/** "Azúcar" → "azucar", "Pañales" → "panales", "PINGÜINO" → "pinguino". */
+/**
+ * "Azúcar" → "azucar", "PINGÜINO" → "pinguino", "Pañales" → "pañales". The ñ is a letter of its own
+ * in Spanish, not an accented n (as Algolia's keepDiacriticsOnCharacters "ñ"): "pan" must not be
+ * read as the start of "pañales" (issue 36); "panales" still finds it, with one typo.
+ */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(COMBINING, '').toLowerCase();
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split('ñ')
+    .map((part) => part.normalize('NFD').replace(COMBINING, ''))
+    .join('ñ');
 }
 
 /** A token of an attribute value: its folded form and where it sits in the original string. */
