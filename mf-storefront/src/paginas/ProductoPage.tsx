@@ -4,21 +4,17 @@ import { links } from '@mercado/shared/links';
 import { Link, useCurrency } from '@mercado/shared/react';
 import {
   defaultQuantity,
-  displayPrice,
-  formatMoney,
   formatQuantity,
   fromThousandths,
-  isExento,
-  precioConIvaEn,
   quantityOptions,
-  taxLabel,
   toThousandths,
 } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import { useAgregar, useResultados } from '../carrito.ts';
+import { reglasDe, textoAgregado, useAgregar, useResultados } from '../carrito.ts';
 import { Avisame } from '../componentes/Avisame.tsx';
 import { Corazon } from '../componentes/Corazon.tsx';
 import * as base from '../componentes/componentes.module.css';
+import { EstadoAgregar, idsEstado } from '../componentes/EstadoAgregar.tsx';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { Migas } from '../componentes/Migas.tsx';
 import { Precio } from '../componentes/Precio.tsx';
@@ -164,29 +160,20 @@ function Detalle({
   const porDefecto = defaultQuantity(producto);
   const [cantidad, setCantidad] = useState(porDefecto);
   const estadoId = useId();
-  const precio = displayPrice(producto);
-  const exento = isExento(producto.impuesto);
-  const porKg = producto.modalidadVenta === 'peso';
 
   return (
     <article className={styles.detalle} aria-labelledby="mf-storefront-titulo" data-query-id={queryID}>
       <Galeria producto={producto} />
       <div className={styles.info}>
         {producto.marca && <p className={styles.marca}>{producto.marca}</p>}
-        <h1 id="mf-storefront-titulo" className={base.titulo}>
+        {/* tabIndex -1: a chosen suggestion puts the focus here (buscar/foco.ts). */}
+        <h1 id="mf-storefront-titulo" className={base.titulo} tabIndex={-1}>
           {producto.nombre}
         </h1>
         {producto.presentacion && <p className={styles.presentacion}>{producto.presentacion}</p>}
         <Corazon producto={producto} grande />
 
         <Precio producto={producto} grande />
-        {!exento && (
-          <p className={styles.nota}>
-            Con {taxLabel(producto.impuesto)}:{' '}
-            {formatMoney(precioConIvaEn(producto, seleccionada), seleccionada)}
-            {porKg ? ' por kg' : ''}.
-          </p>
-        )}
         <p className={styles.nota}>{reglasDeVenta(producto)}</p>
 
         {porDefecto === 0 ? (
@@ -204,27 +191,31 @@ function Detalle({
             />
             <p className={styles.total}>
               <span>Total: </span>
-              <strong>{mostrarTotal(precio.cents, cantidad, seleccionada)}</strong>
-              {!exento && <span className={styles.masIva}> + IVA</span>}
+              <strong>{mostrarTotal(producto, cantidad, seleccionada)}</strong>
             </p>
             <button
               type="button"
               className={`mv-button ${styles.agregar}`}
               disabled={resultado?.estado === 'enviado'}
-              aria-describedby={estadoId}
+              aria-describedby={idsEstado(estadoId)}
               onClick={() =>
-                agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(cantidad), queryID }])
+                agregar(zona, [
+                  {
+                    productoId: producto.id,
+                    cantidad: fromThousandths(cantidad),
+                    queryID,
+                    reglas: reglasDe(producto),
+                  },
+                ])
               }
             >
               Agregar al carrito
             </button>
           </div>
         )}
-        <p id={estadoId} className={styles.estado} role="status">
-          {resultado?.estado === 'ok' &&
-            `Agregado al carrito: ${formatQuantity(cantidad, producto.modalidadVenta)} de ${producto.nombre}.`}
-          {resultado?.estado === 'error' && resultado.mensaje}
-        </p>
+        <EstadoAgregar id={estadoId} resultado={resultado} className={styles.estado}>
+          {resultado?.estado === 'ok' && textoAgregado(resultado, cantidad, producto)}
+        </EstadoAgregar>
 
         {producto.descripcion && (
           <section aria-labelledby="mf-storefront-descripcion" className={styles.bloque}>

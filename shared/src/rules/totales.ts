@@ -32,7 +32,6 @@ import { UsuarioTipo } from '../contracts/constants.ts';
 import { type ImpuestoClaseValor, impuestoClase } from './catalogo.ts';
 import { divRoundHalfUp, formatScaled, parseScaled, toSafeNumber } from './decimal.ts';
 import { type CurrencyLike, convertCents, fromCents, MonedaTipo, RATE_SCALE, toCents } from './money.ts';
-import { precioConIva } from './price.ts';
 import { toThousandths } from './quantity.ts';
 import { taxCents } from './tax.ts';
 
@@ -373,12 +372,4 @@ export function costoEnvio(
     }
   }
   return mejor?.costo ?? 0;
-}
-
-/** The product page's price with IVA in a currency (cents): the shelf price of decision 0049. */
-export function precioConIvaEn(
-  producto: Pick<LineaTotalesEntrada, 'precio' | 'oferta' | 'impuesto'>,
-  moneda: (CurrencyLike & { tasa: string }) | null,
-): number {
-  return precioConIva(producto, moneda).cents;
 }
