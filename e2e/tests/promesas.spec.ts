@@ -223,7 +223,7 @@ test('a delivery slot running low says how many places are left, a full one says
     `${casiLlena!.horaInicio} a ${casiLlena!.horaFin} · quedan 2 cupos`,
   );
   await expect(opcion(casiLlena!).getByRole('radio')).toBeEnabled();
-  await expect(opcion(llena!)).toContainText(`${llena!.horaInicio} a ${llena!.horaFin} · sin cupos`);
+  await expect(opcion(llena!)).toContainText(`${llena!.horaInicio} a ${llena!.horaFin} · Completo`);
   await expect(opcion(llena!).getByRole('radio')).toBeDisabled();
 
   // The API refuses the full one too: the page cannot be talked past.

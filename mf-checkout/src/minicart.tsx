@@ -78,20 +78,23 @@ function BotonCarrito({ n, pagina }: { n: number | null; pagina: number }) {
       aria-controls={abierto ? 'mv-panel' : undefined}
       onClick={() => platform.panel.set(abierto ? null : CARRITO)}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14.8l.1-.1.9-1.7h7.4a2 2 0 0 0 1.8-1l3.6-6.5-1.8-1-3.6 6.5H8.5L4.3 2H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4a.2.2 0 0 1-.2-.2Z"
-        />
-      </svg>
+      {/* One number, the count, on the icon; carts 2 and 3 are named in words under it. */}
+      <span className={styles.icono}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14.8l.1-.1.9-1.7h7.4a2 2 0 0 0 1.8-1l3.6-6.5-1.8-1-3.6 6.5H8.5L4.3 2H1v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4a.2.2 0 0 1-.2-.2Z"
+          />
+        </svg>
+        {n !== null && (
+          <span className={n > 0 ? styles.contador : styles.contadorVacio} aria-hidden="true">
+            {n}
+          </span>
+        )}
+      </span>
       {pagina > 0 && (
         <span className={styles.pagina} aria-hidden="true">
-          {pagina + 1}
-        </span>
-      )}
-      {n !== null && (
-        <span className={n > 0 ? styles.contador : styles.contadorVacio} aria-hidden="true">
-          {n}
+          Carrito {pagina + 1}
         </span>
       )}
     </button>

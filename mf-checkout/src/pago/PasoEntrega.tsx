@@ -1,89 +1,16 @@
 /**
  * Step 1: delivery (a saved or new address with area and sector of the zone, a delivery slot, the
- * shipping cost) or pickup (a store and one of its slots). Full and closed slots cannot be chosen;
- * blocked dates have no slots (the API leaves them out).
+ * shipping cost) or pickup (a store and one of its slots), the slots by SelectorFranjas.
  */
-import type { FormPago, Franja } from '@mercado/shared/contracts';
+import type { FormPago } from '@mercado/shared/contracts';
 import { Field, FieldError, fieldErrorId } from '@mercado/shared/react';
-import { formatDateLong } from '@mercado/shared/rules';
+import { proximaFranja } from '@mercado/shared/rules';
 import { idCampo } from './campos.ts';
-import { CAMPOS, type FormularioPago, franjasPorDia } from './logica.ts';
+import { CAMPOS, type FormularioPago } from './logica.ts';
 import * as styles from './pago.module.css';
+import { SelectorFranjas } from './SelectorFranjas.tsx';
 
 type Cambiar = (cambio: (f: FormularioPago) => FormularioPago) => void;
-
-/** "Lunes, 23 de noviembre de 2026" (noon Caracas, so the date never shifts). */
-const dia = (fecha: string) => {
-  try {
-    const texto = formatDateLong(`${fecha}T12:00:00-04:00`);
-    return texto.charAt(0).toUpperCase() + texto.slice(1);
-  } catch {
-    return fecha;
-  }
-};
-
-function SelectorFranjas({
-  franjas,
-  elegida,
-  onElegir,
-  error,
-  leyenda,
-}: {
-  franjas: readonly Franja[];
-  elegida: string | null;
-  onElegir: (id: string) => void;
-  error: string | undefined;
-  leyenda: string;
-}) {
-  const dias = franjasPorDia(franjas);
-  const primera = franjas.find((f) => f.estado === 'disponible')?.id;
-  return (
-    <fieldset
-      className={styles.grupo}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? fieldErrorId(idCampo(CAMPOS.franja)) : undefined}
-    >
-      <legend className={styles.leyenda}>{leyenda}</legend>
-      {dias.length === 0 && <p className={styles.nota}>No hay horarios disponibles en los próximos días.</p>}
-      {dias.map(({ fecha, franjas: delDia }) => (
-        <fieldset key={fecha} className={styles.dia}>
-          <legend className={styles.diaTitulo}>{dia(fecha)}</legend>
-          <div className={styles.franjas}>
-            {delDia.map((f) => {
-              const cerrada = f.estado !== 'disponible';
-              return (
-                <label key={f.id} className={`${styles.franja} ${cerrada ? styles.franjaCerrada : ''}`}>
-                  <input
-                    type="radio"
-                    name={`franja-${leyenda}`}
-                    value={f.id}
-                    id={f.id === (elegida ?? primera) ? idCampo(CAMPOS.franja) : undefined}
-                    checked={elegida === f.id}
-                    disabled={cerrada}
-                    onChange={() => onElegir(f.id)}
-                  />
-                  <span>
-                    {f.horaInicio} a {f.horaFin}
-                    <span className={styles.franjaEstado}>
-                      {f.estado === 'llena'
-                        ? ' · sin cupos'
-                        : f.estado === 'cerrada'
-                          ? ' · cerrado'
-                          : f.disponibles <= 3
-                            ? ` · ${f.disponibles === 1 ? 'queda 1 cupo' : `quedan ${f.disponibles} cupos`}`
-                            : ''}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
-      <FieldError id={idCampo(CAMPOS.franja)} error={error} />
-    </fieldset>
-  );
-}
 
 export function PasoEntrega({
   fp,
@@ -258,6 +185,7 @@ export function PasoEntrega({
           <SelectorFranjas
             leyenda="Horario de entrega"
             franjas={fp.franjasDelivery}
+            cerrados={fp.diasCerrados}
             elegida={form.franjaDelivery}
             onElegir={(id) => cambiar((f) => ({ ...f, franjaDelivery: id }))}
             error={errores[CAMPOS.franja]}
@@ -280,7 +208,13 @@ export function PasoEntrega({
                   name="pickup"
                   id={i === 0 ? idCampo(CAMPOS.pickup) : undefined}
                   checked={form.pickupId === p.id}
-                  onChange={() => cambiar((f) => ({ ...f, pickupId: p.id, franjaPickup: null }))}
+                  onChange={() =>
+                    cambiar((f) => ({
+                      ...f,
+                      pickupId: p.id,
+                      franjaPickup: proximaFranja(p.franjas)?.id ?? null,
+                    }))
+                  }
                 />
                 <span>
                   <strong>{p.nombre}</strong>
@@ -294,6 +228,7 @@ export function PasoEntrega({
             <SelectorFranjas
               leyenda="Horario de retiro"
               franjas={punto.franjas}
+              cerrados={fp.diasCerrados}
               elegida={form.franjaPickup}
               onElegir={(id) => cambiar((f) => ({ ...f, franjaPickup: id }))}
               error={errores[CAMPOS.franja]}

@@ -8,7 +8,6 @@ import {
   conciliarFormulario,
   type FormularioPago,
   formularioInicial,
-  franjasPorDia,
   metodosParaResto,
   pasoDeCampo,
   separarErrores,
@@ -28,9 +27,17 @@ const listo = (cambio: Partial<FormularioPago> = {}): FormularioPago => ({
 });
 
 describe('checkout form', () => {
-  it('starts with delivery to the default saved address and nothing else chosen', () => {
+  it('starts with delivery to the default saved address and the next bookable slot, nothing else chosen', () => {
     const f = formularioInicial(fp);
-    expect(f).toMatchObject({ tipoEnvio: 'delivery', direccion: 7, franjaDelivery: null, metodo: null });
+    // Slot 1 is past its cut-off and 2 is full: 3 is the next one (issue 36); the only store's too.
+    expect(f).toMatchObject({
+      tipoEnvio: 'delivery',
+      direccion: 7,
+      franjaDelivery: '3:2026-03-06',
+      pickupId: 4,
+      franjaPickup: '9:2026-03-06',
+      metodo: null,
+    });
     expect(f.sustitucion).toBe('reemplazar');
     // No saved address: a new one.
     expect(formularioInicial(formPago({ direcciones: [] })).direccion).toBe('nueva');
@@ -109,7 +116,7 @@ describe('checkout totals (shared rule)', () => {
 
 describe('checkout checks', () => {
   it('asks for a slot and a payment method with the API texts', () => {
-    const f = formularioInicial(fp);
+    const f = { ...formularioInicial(fp), franjaDelivery: null };
     const e = validarFormulario(fp, f, calcularPago(fp, f));
     expect(e[CAMPOS.franja]).toBe(MensajesOrden.FRANJA_REQUERIDA);
     expect(e[CAMPOS.metodo]).toBe(MensajesOrden.METODO_REQUERIDO);
@@ -228,12 +235,5 @@ describe('placing the order', () => {
       lineas: { 2: 'No hay existencia suficiente de Producto 2' },
       campos: { franja: 'x', 'pago.referencia': 'y' },
     });
-  });
-
-  it('groups slots by day in order', () => {
-    expect(franjasPorDia(fp.franjasDelivery).map((d) => [d.fecha, d.franjas.length])).toEqual([
-      ['2026-03-05', 2],
-      ['2026-03-06', 1],
-    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   fromCents,
   parseMoneyInput,
   problemaEfectivo,
+  proximaFranja,
   type TotalesCentimos,
   toCents,
 } from '@mercado/shared/rules';
@@ -55,18 +56,19 @@ export interface FormularioPago {
   nota: string;
 }
 
-/** A first form: the default address and the first available slot preselected. */
+/** A first form: the default address and the next bookable slot preselected (issue 36). */
 export function formularioInicial(fp: FormPago): FormularioPago {
   const tipoEnvio = fp.tiposEnvio[0]?.codigo ?? null;
   const propias = fp.direcciones.filter((d) => d.zona === fp.zona.slug);
   const predeterminada = propias.find((d) => d.predeterminada) ?? propias[0];
+  const unicoPunto = fp.pickup.length === 1 ? fp.pickup[0] : undefined;
   return {
     tipoEnvio,
     direccion: predeterminada ? predeterminada.id : 'nueva',
     nueva: { areaId: null, sectorId: null, direccion: '', referencia: '', guardar: true },
-    franjaDelivery: null,
-    pickupId: fp.pickup.length === 1 ? (fp.pickup[0]?.id ?? null) : null,
-    franjaPickup: null,
+    franjaDelivery: proximaFranja(fp.franjasDelivery)?.id ?? null,
+    pickupId: unicoPunto?.id ?? null,
+    franjaPickup: unicoPunto ? (proximaFranja(unicoPunto.franjas)?.id ?? null) : null,
     usarSaldo: false,
     saldo: '',
     metodo: null,
@@ -325,17 +327,6 @@ export function separarErrores(campos: Record<string, string>): {
     }
   }
   return { lineas, campos: resto };
-}
-
-/** Slots grouped by date, in order, for the slot picker. */
-export function franjasPorDia(franjas: readonly Franja[]): { fecha: string; franjas: Franja[] }[] {
-  const dias = new Map<string, Franja[]>();
-  for (const f of franjas) {
-    const lista = dias.get(f.fecha) ?? [];
-    lista.push(f);
-    dias.set(f.fecha, lista);
-  }
-  return [...dias].map(([fecha, lista]) => ({ fecha, franjas: lista }));
 }
 
 /** The step a field belongs to (to open it when the server refuses that field). */

@@ -1,10 +1,12 @@
 /**
  * What the order adds to the cart's products, said in the cart before checkout (issue 17): how much
- * more gives free delivery under the zone's shipping rules, and the packaging charge with its reason.
+ * more gives free delivery under the zone's shipping rules, in words and as a bar (issue 36), and the
+ * packaging charge with its reason.
  */
 import { useWebsite } from '@mercado/shared/react';
 import { useDinero, useEnvioZona } from '@mercado/shared/react/dinero';
-import { textoFaltaEnvioGratis, toCents } from '@mercado/shared/rules';
+import { progresoEnvioGratis, textoFaltaEnvioGratis, toCents } from '@mercado/shared/rules';
+import * as barra from './envio-gratis.module.css';
 import * as styles from './panel.module.css';
 
 /** Why every order pays packaging (config `costoEmpaquetado`, spec §7). */
@@ -17,9 +19,25 @@ export function CargosPedido({ zona, subtotalUsd }: { zona: string; subtotalUsd:
   const costoEmpaquetado = useWebsite()?.configuracion.costoEmpaquetado;
   const empaquetado = costoEmpaquetado ? toCents(costoEmpaquetado) : 0;
   const faltaEnvio = envio && textoFaltaEnvioGratis(envio, subtotalUsd, dinero);
+  const progreso = envio && progresoEnvioGratis(envio, subtotalUsd);
   return (
     <div className={styles.cargos}>
-      {faltaEnvio && <p className={styles.envioGratis}>{faltaEnvio}</p>}
+      {faltaEnvio && progreso && (
+        <div className={barra.envioGratis}>
+          <p className={barra.texto}>{faltaEnvio}</p>
+          <div
+            className={barra.barra}
+            role="progressbar"
+            aria-label="Camino al delivery gratis"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progreso.porcentaje}
+            aria-valuetext={faltaEnvio}
+          >
+            <span className={barra.relleno} style={{ width: `${progreso.porcentaje}%` }} />
+          </div>
+        </div>
+      )}
       {empaquetado > 0 && (
         <p className={styles.nota}>
           <strong>Empaquetado: {dinero(empaquetado)} por pedido.</strong> {MOTIVO_EMPAQUETADO}

@@ -10,6 +10,7 @@ import { Carrusel } from '../componentes/Carrusel.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
 import { ProductCard } from '../componentes/ProductCard.tsx';
+import { ProximaEntrega } from '../componentes/ProximaEntrega.tsx';
 import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
 import { atributos, MEDIA_MOVIL } from '../lib/imagen.ts';
@@ -40,6 +41,7 @@ export function ZonaPage({ zona }: PaginaProps) {
         <h1 className={base.titulo}>
           {nombre ?? <span className={`mv-skeleton ${styles.skNombre}`}>Cargando zona…</span>}
         </h1>
+        <ProximaEntrega zona={zona} />
         {!cargando && promesaEnvio && <p className={styles.promesa}>{promesaEnvio}</p>}
       </header>
       {!cargando && inicio?.mensajePublicidad && <p className={styles.mensaje}>{inicio.mensajePublicidad}</p>}
