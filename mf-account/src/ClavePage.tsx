@@ -1,7 +1,7 @@
 import { CambioClaveRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
-import { Field, fieldErrors } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { api, cuerpoDeError, mensajeDeError } from './api.ts';
 import * as styles from './app.module.css';
@@ -42,7 +42,6 @@ export function ClavePage() {
   const [valores, setValores] = useState<Record<Campo, string>>({ actual: '', nueva: '', confirmacion: '' });
   const [errores, setErrores] = useState<Errores>({});
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const [mostrar, setMostrar] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const refs = {
     actual: useRef<HTMLInputElement>(null),
@@ -107,11 +106,9 @@ export function ClavePage() {
             error={errores[campo]}
           >
             {(control) => (
-              <input
+              <InputClave
                 {...control}
                 ref={refs[campo]}
-                className="mv-input"
-                type={mostrar ? 'text' : 'password'}
                 autoComplete={ETIQUETAS[campo].autocomplete}
                 value={valores[campo]}
                 maxLength={72}
@@ -120,10 +117,6 @@ export function ClavePage() {
             )}
           </Field>
         ))}
-        <label className={styles.casilla}>
-          <input type="checkbox" checked={mostrar} onChange={(event) => setMostrar(event.target.checked)} />
-          Mostrar contraseñas
-        </label>
         <PieDeFormulario
           error={errorGeneral}
           enviando={enviando}

@@ -1,6 +1,6 @@
 import { BorrarCuentaSolicitarSchema, CONFIRMACION_BORRADO } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { Field, fieldErrors } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave } from '@mercado/shared/react';
 import { formatDateTime } from '@mercado/shared/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError } from '../api.ts';
@@ -169,11 +169,9 @@ function Formulario({ onEnviada }: { onEnviada: (mensaje: string) => void }) {
       </div>
       <Field id="mf-account-borrar-password" label="Contraseña actual" error={errores.password}>
         {(control) => (
-          <input
+          <InputClave
             {...control}
             ref={refs.password}
-            className="mv-input"
-            type="password"
             autoComplete="current-password"
             maxLength={72}
             value={valores.password}

@@ -1,6 +1,6 @@
 import { CambioCorreoRequestSchema } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
-import { Field, fieldErrors, Link, usePerfil } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave, Link, usePerfil } from '@mercado/shared/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { cuerpoDeError, mensajeDeError } from '../api.ts';
 import * as styles from '../app.module.css';
@@ -110,11 +110,9 @@ export function CorreoPage() {
         </Field>
         <Field id="mf-account-correo-password" label="Contraseña actual" error={errores.password}>
           {(control) => (
-            <input
+            <InputClave
               {...control}
               ref={refs.password}
-              className="mv-input"
-              type="password"
               autoComplete="current-password"
               value={valores.password}
               maxLength={72}

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 
+export { InputClave, type InputClaveProps } from './Clave.tsx';
 export {
   Field,
   type FieldControl,

@@ -2,7 +2,7 @@ import { LoginRequestSchema, Mensajes } from '@mercado/shared/contracts';
 import type { Registry } from '@mercado/shared/federation';
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
-import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave, Link } from '@mercado/shared/react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -110,16 +110,7 @@ export function LoginPage() {
           )}
         </Field>
         <Field id="login-password" label="Contraseña" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              className="mv-input"
-              autoComplete="current-password"
-              required
-            />
-          )}
+          {(control) => <InputClave {...control} name="password" autoComplete="current-password" required />}
         </Field>
         <button type="submit" className={`mv-button ${styles.submit}`} disabled={busy}>
           {busy ? 'Ingresando…' : 'Ingresar'}

@@ -1,7 +1,7 @@
 import { RecuperarClaveRequestSchema, RestablecerClaveRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links, readQuery } from '@mercado/shared/links';
-import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave, Link } from '@mercado/shared/react';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../api.ts';
@@ -87,26 +87,10 @@ export function RecuperarClavePage() {
             {token ? (
               <>
                 <Field id="rc-password" label="Nueva contraseña" error={errors.password}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      name="password"
-                      type="password"
-                      className="mv-input"
-                      autoComplete="new-password"
-                    />
-                  )}
+                  {(control) => <InputClave {...control} name="password" autoComplete="new-password" />}
                 </Field>
                 <Field id="rc-confirmar" label="Confirmar contraseña" error={errors.confirmar}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      name="confirmar"
-                      type="password"
-                      className="mv-input"
-                      autoComplete="new-password"
-                    />
-                  )}
+                  {(control) => <InputClave {...control} name="confirmar" autoComplete="new-password" />}
                 </Field>
               </>
             ) : (

@@ -1,7 +1,7 @@
 import { RegistroRequestSchema } from '@mercado/shared/contracts';
 import { isApiError } from '@mercado/shared/http';
 import { links } from '@mercado/shared/links';
-import { Field, fieldErrors, Link } from '@mercado/shared/react';
+import { Field, fieldErrors, InputClave, Link } from '@mercado/shared/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../api.ts';
@@ -128,16 +128,7 @@ export function RegistroPage() {
           )}
         </Field>
         <Field id="reg-password" label="Contraseña" error={errors.password} hint="Mínimo 8 caracteres.">
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              className="mv-input"
-              autoComplete="new-password"
-              required
-            />
-          )}
+          {(control) => <InputClave {...control} name="password" autoComplete="new-password" required />}
         </Field>
         <fieldset className={styles.documento}>
           <legend>Documento de identidad</legend>
