@@ -11,6 +11,7 @@ import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/
 import { platform } from '@mercado/shared/platform';
 import { runWhenIdle, useOpenPanel, useSession } from '@mercado/shared/react';
 import { useEffect, useRef, useState } from 'react';
+import { AvisoCombinacion } from './AvisoCombinacion.tsx';
 import { conexionCarrito } from './carrito/conexion.ts';
 import type { Panel } from './descripcion.ts';
 import * as styles from './minicart.module.css';
@@ -106,7 +107,12 @@ function ConteoCarrito({ nucleo, zona }: { nucleo: Nucleo; zona: string | undefi
   const e = nucleo.useCarritos();
   const conSesion = useSession() !== null;
   const pagina = conSesion ? e.paginaActiva : 0;
-  return <BotonCarrito n={zona ? nucleo.contarProductos(e, zona, pagina, conSesion) : 0} pagina={pagina} />;
+  return (
+    <>
+      <BotonCarrito n={zona ? nucleo.contarProductos(e, zona, pagina, conSesion) : 0} pagina={pagina} />
+      <AvisoCombinacion aviso={conSesion ? e.combinado : null} onCerrar={nucleo.cerrarCombinado} />
+    </>
+  );
 }
 
 export function MiniCarrito({ params }: RemoteParcelProps) {

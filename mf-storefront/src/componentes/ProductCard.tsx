@@ -2,11 +2,12 @@ import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
 import { defaultQuantity, formatQuantity, fromThousandths } from '@mercado/shared/rules';
 import { useId } from 'react';
-import { useAgregar, useResultados } from '../carrito.ts';
+import { reglasDe, useAgregar, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { ProductoTarjeta } from '../lib/producto.ts';
 import { Avisame } from './Avisame.tsx';
 import { Corazon } from './Corazon.tsx';
+import { EstadoAgregar, idsEstado } from './EstadoAgregar.tsx';
 import { Precio } from './Precio.tsx';
 import * as styles from './producto.module.css';
 
@@ -64,10 +65,17 @@ export function ProductCard({
         type="button"
         className={`mv-button ${styles.agregar}`}
         onClick={() =>
-          agregar(zona, [{ productoId: producto.id, cantidad: fromThousandths(porDefecto), queryID }])
+          agregar(zona, [
+            {
+              productoId: producto.id,
+              cantidad: fromThousandths(porDefecto),
+              queryID,
+              reglas: reglasDe(producto),
+            },
+          ])
         }
         disabled={porDefecto === 0 || resultado?.estado === 'enviado'}
-        aria-describedby={`${tituloId}-estado`}
+        aria-describedby={idsEstado(`${tituloId}-estado`)}
         aria-label={
           porDefecto === 0
             ? `${producto.nombre}: agotado`
@@ -77,10 +85,9 @@ export function ProductCard({
         {porDefecto === 0 ? 'Agotado' : 'Agregar'}
       </button>
       {porDefecto === 0 && <Avisame zona={zona} producto={producto} />}
-      <p id={`${tituloId}-estado`} className={styles.estado} role="status">
-        {resultado?.estado === 'ok' && 'Agregado al carrito'}
-        {resultado?.estado === 'error' && resultado.mensaje}
-      </p>
+      <EstadoAgregar id={`${tituloId}-estado`} resultado={resultado} className={styles.estado}>
+        {(resultado?.estado === 'ok' && resultado.tope) || 'Agregado al carrito'}
+      </EstadoAgregar>
     </article>
   );
 }
