@@ -114,6 +114,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
       'X-Algolia-API-Key',
       'X-Algolia-Application-Id',
     ],
+    // A page told to slow down (429, 503) reads when it may call again (issue 36: the checkout's retry).
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(cookie);

@@ -79,6 +79,14 @@ describe('GET /api/website/resolve', () => {
       costoEmpaquetado: '0.50',
     });
     expect(Number.isNaN(Date.parse(r.fechaServer))).toBe(false);
+    // When the rate in effect was set: the latest row of its history (issue 36's rate line).
+    const ultima = await t.db
+      .selectFrom('tasa_historial')
+      .select('creado_en')
+      .orderBy('creado_en', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(r.tasaActualizada).toBe(ultima.creado_en.toISOString());
     // No app-store address configured here: the footer shows no link to a store.
     expect(r.apps).toEqual({ appStore: null, googlePlay: null });
   });

@@ -12,6 +12,7 @@ import { direccionesDe, formPago, zonaSectores } from '../services/checkout.ts';
 import { sincronizarStock } from '../services/indice-stock.ts';
 import { ordenDeUsuario, ordenesDeUsuario } from '../services/orden/consulta.ts';
 import { rastreo } from '../services/orden/rastreo.ts';
+import { registrarReferencia } from '../services/orden/referencia.ts';
 import { registrarOrden } from '../services/orden/registrar.ts';
 import { repetirOrden } from '../services/orden/repetir.ts';
 import { ordenesSinPagar } from '../services/orden/sin-pagar.ts';
@@ -35,6 +36,9 @@ export function ordenHandlers(ctx: AppContext): Handlers<typeof orden> {
     listarOrdenes: ({ n, estatus }, { usuario }) => ordenesDeUsuario(db, usuario.uid, n, estatus),
 
     leerOrden: ({ id }, { usuario }) => ordenDeUsuario(db, config, usuario.uid, id),
+
+    registrarReferencia: ({ id, referencia }, { usuario }) =>
+      registrarReferencia(db, config, usuario.uid, id, referencia),
 
     repetirOrden: ({ id, ...destino }, { usuario }) => repetirOrden(db, config, usuario.uid, id, destino),
 

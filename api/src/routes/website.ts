@@ -10,6 +10,7 @@ import {
   listMonedas,
   listZonas,
   productosPagina,
+  tasaActualizada,
   zonaBy,
 } from '../services/catalogo.ts';
 import { findUsuarioById, membresiaOf, tieneOrdenes } from '../services/usuario.ts';
@@ -23,12 +24,13 @@ export function websiteHandlers({ db, config }: AppContext): Handlers<typeof web
 
     resolver: async ({ zona }, { usuario }) => {
       const user = await viewer(usuario?.uid);
-      const [moneda, categoria, zonaRow, conf, membresia] = await Promise.all([
+      const [moneda, categoria, zonaRow, conf, membresia, tasaEn] = await Promise.all([
         listMonedas(db),
         categoriaMenu(db, config),
         zona ? zonaBy(db, { slug: zona }) : Promise.resolve(null),
         configuracion(db),
         user ? membresiaOf(db, user.id) : Promise.resolve(null),
+        tasaActualizada(db),
       ]);
       return {
         moneda,
@@ -36,6 +38,7 @@ export function websiteHandlers({ db, config }: AppContext): Handlers<typeof web
         zona: zonaRow,
         configuracion: conf,
         fechaServer: new Date().toISOString(),
+        tasaActualizada: tasaEn,
         usuarioEstatus: user ? (user.estatus as UsuarioEstatusValor) : null,
         usuarioTipo: user ? (user.usuario_tipo as UsuarioTipoValor) : UsuarioTipo.NORMAL,
         // Signed in and no order placed yet.

@@ -27,6 +27,20 @@ export async function listMonedas(db: Db): Promise<Moneda[]> {
   }));
 }
 
+/** When the bolívar rate in effect was set: the latest row of its history (migration 0033), or null. */
+export async function tasaActualizada(db: Db): Promise<string | null> {
+  const r = await db
+    .selectFrom('tasa_historial as h')
+    .innerJoin('moneda as m', 'm.id', 'h.moneda_id')
+    .select('h.creado_en')
+    .where('m.tipo', '=', 'bolivar')
+    .orderBy('h.creado_en', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? r.creado_en.toISOString() : null;
+}
+
 /** The active category tree (an inactive parent hides its children). */
 export async function categoriaMenu(db: Db, config: Config): Promise<Categoria[]> {
   const rows = await db

@@ -114,6 +114,8 @@ export const ResolveResponseSchema = z.object({
   configuracion: ConfiguracionSchema,
   /** Server time, ISO 8601. */
   fechaServer: z.string(),
+  /** When the bolívar rate in effect was set (tasa_historial's latest row), ISO 8601; null before any. */
+  tasaActualizada: z.nullable(z.string()),
   /** Status of the bearer's user from the DB, null when anonymous or invalid token. */
   usuarioEstatus: z.nullable(UsuarioEstatusSchema),
   /** Type of the bearer's user from the DB (1 when anonymous). */

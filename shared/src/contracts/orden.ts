@@ -136,6 +136,9 @@ export const MensajesOrden = {
   SALDO_EXCEDE: 'El saldo a usar no puede superar el total del pedido',
   REFERENCIA_REQUERIDA: 'Ingrese la referencia del pago',
   REFERENCIA_INVALIDA: 'La referencia del pago no es válida',
+  /** "Ya pagué" (issue 36): the reference after placing, how to write it. */
+  REFERENCIA_DIGITOS: 'Escriba la referencia con 4 a 12 dígitos, solo números (los últimos del comprobante)',
+  REFERENCIA_NO_APLICA: 'Este pedido ya no espera la referencia de un pago',
   BANCO_REQUERIDO: 'Seleccione el banco desde el que pagó',
   TELEFONO_PAGO_REQUERIDO: 'Ingrese el teléfono desde el que pagó',
   EFECTIVO_INSUFICIENTE: 'El efectivo indicado no cubre el monto a pagar',
@@ -190,11 +193,25 @@ export const OrdenHistorialSchema = z.object({
 });
 export type OrdenHistorial = z.infer<typeof OrdenHistorialSchema>;
 
+/**
+ * The payment reference the shopper gives after placing ("Ya pagué", issue 36): 4 to 12 digits. The
+ * checkout checks it with this same schema before sending; the API also applies the method's pattern.
+ */
+export const ReferenciaPagoSchema = z
+  .string({ error: MensajesOrden.REFERENCIA_REQUERIDA })
+  .check(z.trim(), z.regex(/^[0-9]{4,12}$/, MensajesOrden.REFERENCIA_DIGITOS));
+
+/** POST /usuario/orden/{id}/referencia → the order (`OrdenUsuario`), while it waits for verification. */
+export const OrdenReferenciaRequestSchema = z.strictObject({ referencia: ReferenciaPagoSchema });
+export type OrdenReferenciaRequest = z.infer<typeof OrdenReferenciaRequestSchema>;
+
 export const OrdenPagoSchema = z.object({
   /** null when the wallet paid everything. */
   metodo: z.nullable(MetodoPagoCodigoSchema),
   metodoNombre: z.nullable(z.string()),
   referencia: z.nullable(z.string()),
+  /** Where to pay (the store's bank, phone, RIF…), while the order waits for its payment; else empty. */
+  datosDestino: z.array(z.object({ etiqueta: z.string(), valor: z.string() })),
   banco: z.nullable(z.string()),
   telefono: z.nullable(z.string()),
   efectivo: z.nullable(DineroSchema),

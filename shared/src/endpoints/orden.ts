@@ -18,6 +18,7 @@ import {
   OrdenPaginaParamsSchema,
   OrdenPaginaQuerySchema,
   OrdenPaginaSchema,
+  OrdenReferenciaRequestSchema,
   OrdenRegistradaSchema,
   RastreoSchema,
   ZonaSectorQuerySchema,
@@ -58,6 +59,16 @@ export const orden = {
     summary: 'Una orden del usuario, con lo que cambió la preparación y los reintegros a su saldo',
     access: 'usuario',
     params: IdParamsSchema,
+    response: OrdenUsuarioSchema,
+  }),
+  registrarReferencia: endpoint({
+    method: 'POST',
+    path: '/usuario/orden/:id/referencia',
+    summary:
+      'Ya pagué: guarda la referencia del pago de una orden por verificar, para que el personal la verifique',
+    access: 'usuario',
+    params: IdParamsSchema,
+    body: OrdenReferenciaRequestSchema,
     response: OrdenUsuarioSchema,
   }),
   repetirOrden: endpoint({

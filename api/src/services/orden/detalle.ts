@@ -113,7 +113,12 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
     .innerJoin('zona as z', 'z.id', 'o.zona_id')
     .leftJoin('metodo_pago as m', 'm.codigo', 'o.metodo_pago')
     .selectAll('o')
-    .select(['z.slug as zona_slug', 'z.nombre as zona_nombre', 'm.nombre as metodo_nombre'])
+    .select([
+      'z.slug as zona_slug',
+      'z.nombre as zona_nombre',
+      'm.nombre as metodo_nombre',
+      'm.datos_destino as metodo_destino',
+    ])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!o) throw new NoExiste(MensajesOrden.ORDEN_NO_EXISTE);
@@ -188,6 +193,7 @@ export async function ordenDetalle(db: Db, config: Config, id: number): Promise<
       metodo: (o.metodo_pago as OrdenDetalle['pago']['metodo']) ?? null,
       metodoNombre: o.metodo_nombre,
       referencia: o.referencia,
+      datosDestino: o.estatus === E.POR_VERIFICAR ? (o.metodo_destino ?? []) : [],
       banco: o.banco,
       telefono: o.telefono_pago,
       efectivo: o.efectivo,

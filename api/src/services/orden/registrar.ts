@@ -449,7 +449,9 @@ function validarDatosPago(
   montoMetodoCents: number,
 ) {
   const campos: Record<string, string> = {};
-  if (m.requiereReferencia) {
+  // Paying after placing leaves the reference to "Ya pagué" (referencia.ts); staff verify it there.
+  const despues = pago.pagarDespues === true && m.requiereVerificacion && !pago.referencia;
+  if (m.requiereReferencia && !despues) {
     if (!pago.referencia) campos['pago.referencia'] = MensajesOrden.REFERENCIA_REQUERIDA;
     else if (m.referenciaPatron && !new RegExp(m.referenciaPatron).test(pago.referencia)) {
       campos['pago.referencia'] = MensajesOrden.REFERENCIA_INVALIDA;
