@@ -38,6 +38,7 @@ test('a third reference payment: the message once, the orders waiting linked, an
   await elegirPrimeraFranja(page, 'Horario de retiro');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await page.getByRole('radio', { name: /Pago Móvil/ }).check();
+  await page.getByRole('radio', { name: 'Ya pagué y tengo la referencia' }).check();
   await page.getByLabel('Banco desde el que pagó').selectOption(PAGO_MOVIL_BANK_CODE);
   await page.getByLabel('Teléfono desde el que pagó').fill('0414-5551234');
   await page.getByLabel('Referencia del pago').fill('55443322');

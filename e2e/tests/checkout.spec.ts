@@ -116,8 +116,10 @@ test('cliente fills cart 2, applies a coupon, pays with Pago Móvil for delivery
   );
   await expect(efectivo).toHaveValue('9999999999,99');
 
-  // Step 2: Pago Móvil, rendered from formpago's data.
+  // Step 2: Pago Móvil, rendered from formpago's data; paid already, so its reference now (paying
+  // after placing, the default, is pago-movil.spec.ts).
   await page.getByRole('radio', { name: /Pago Móvil/ }).check();
+  await page.getByRole('radio', { name: 'Ya pagué y tengo la referencia' }).check();
   await page.getByLabel('Banco desde el que pagó').selectOption(PAGO_MOVIL_BANK_CODE);
   await page.getByLabel('Teléfono desde el que pagó').fill('0414-5551234');
   await page.getByLabel('Referencia del pago').fill('123');
@@ -334,6 +336,7 @@ test('a product that ran out between adding and paying is reported on its line',
   await elegirPrimeraFranja(page, 'Horario de entrega');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await page.getByRole('radio', { name: /Transferencia/ }).check();
+  await page.getByRole('radio', { name: 'Ya pagué y tengo la referencia' }).check();
   await page.getByLabel('Referencia del pago').fill('99887766');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 

@@ -54,6 +54,7 @@ test('the substitution choices are shown back on the confirmation and in the tra
   await elegirPrimeraFranja(page, 'Horario de entrega');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await page.getByRole('radio', { name: /Transferencia/ }).check();
+  await page.getByRole('radio', { name: 'Ya pagué y tengo la referencia' }).check();
   await page.getByLabel('Referencia del pago').fill('55667788');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 

@@ -1,6 +1,7 @@
 /**
- * After placing: the confirmation with the order number, what happens next, the balance used and
- * the verification deadline while it applies (issue 34), shown from
+ * After placing: the confirmation with the order number, what happens next, where to pay and
+ * "Ya pagué" while the payment is due (issue 36), the balance used and the verification deadline
+ * while it applies (issue 34), shown from
  * `?orden=<id>` (at once for an order placed on this page, read from the API on a reload).
  */
 import type { OrdenDetalle } from '@mercado/shared/contracts';
@@ -9,9 +10,10 @@ import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link } from '@mercado/shared/react';
 import { formatDateTimeShort, formatMoney, toCents } from '@mercado/shared/rules';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConsultaDeLaVisita } from '../consultas.ts';
 import { obtenerOrden } from './api.ts';
+import { PagoPendiente } from './PagoPendiente.tsx';
 import * as styles from './pago.module.css';
 import { Sustituciones, sustitucionesPorProducto } from './Sustituciones.tsx';
 
@@ -40,7 +42,13 @@ export function Esqueleto() {
   );
 }
 
-function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
+function Confirmacion({ orden: recibida, zona }: { orden: OrdenDetalle; zona: string }) {
+  // "Ya pagué" answers the order with its reference: shown at once, and kept for a reload.
+  const [orden, setOrden] = useState(recibida);
+  const actualizar = (nueva: OrdenDetalle) => {
+    recordarOrden(nueva);
+    setOrden(nueva);
+  };
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const t = orden.totales;
@@ -50,6 +58,7 @@ function Confirmacion({ orden, zona }: { orden: OrdenDetalle; zona: string }) {
         ¡Gracias! Recibimos su pedido {orden.numero}
       </h1>
       <p className={styles.siguiente}>{orden.siguientePaso}</p>
+      <PagoPendiente orden={orden} alCambiar={actualizar} />
       <dl className={styles.datosOrden}>
         <div>
           <dt>Número de pedido</dt>
@@ -133,7 +142,7 @@ export function ConfirmacionPorId({ id, zona }: { id: number; zona: string }) {
     `orden|${id}`,
     () => ordenesRecientes.get(id) ?? obtenerOrden(id),
   );
-  if (carga.estado === 'listo') return <Confirmacion orden={carga.datos} zona={zona} />;
+  if (carga.estado === 'listo') return <Confirmacion key={id} orden={carga.datos} zona={zona} />;
   if (carga.estado === 'error')
     return (
       <div className={styles.errorCaja} role="alert">

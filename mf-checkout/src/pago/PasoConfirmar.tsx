@@ -5,6 +5,7 @@
 import { type FormPago, SUSTITUCION_NOMBRES, type Sustitucion } from '@mercado/shared/contracts';
 import { Field } from '@mercado/shared/react';
 import { formatMoney } from '@mercado/shared/rules';
+import { AvisoReintento } from './AvisoReintento.tsx';
 import { idCampo } from './campos.ts';
 import { CAMPOS, type CalculoPago, type FormularioPago } from './logica.ts';
 import * as styles from './pago.module.css';
@@ -109,6 +110,7 @@ export function PasoConfirmar({
       >
         {enviando ? 'Confirmando…' : 'Confirmar pedido'}
       </button>
+      <AvisoReintento />
     </div>
   );
 }

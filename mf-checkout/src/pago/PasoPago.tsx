@@ -7,7 +7,7 @@ import type { FormPago } from '@mercado/shared/contracts';
 import { Field, FieldError, fieldErrorId } from '@mercado/shared/react';
 import { efectivoMaximo, formatMoney, fromCents, toCents } from '@mercado/shared/rules';
 import { idCampo } from './campos.ts';
-import { CAMPOS, type CalculoPago, type FormularioPago, metodosParaResto } from './logica.ts';
+import { CAMPOS, type CalculoPago, type FormularioPago, metodosParaResto, pagaDespues } from './logica.ts';
 import * as styles from './pago.module.css';
 
 type Cambiar = (cambio: (f: FormularioPago) => FormularioPago) => void;
@@ -33,6 +33,8 @@ export function PasoPago({
   const metodos = metodosParaResto(fp, form.tipoEnvio);
   const { totales: t, metodo } = calculo;
   const debido = t.total - t.igtf;
+  const despues = pagaDespues(metodo, form);
+  const cuando = despues ? 'pagará' : 'pagó';
   const set = (cambio: Partial<FormularioPago>) => cambiar((f) => ({ ...f, ...cambio }));
 
   return (
@@ -126,8 +128,35 @@ export function PasoPago({
             </dl>
           )}
           {metodo.instrucciones && <p className={styles.nota}>{metodo.instrucciones}</p>}
+          {metodo.requiereReferencia && metodo.requiereVerificacion && (
+            <fieldset className={styles.grupo}>
+              <legend className={styles.leyenda}>¿Cuándo hace el pago?</legend>
+              <label className={styles.opcion}>
+                <input
+                  type="radio"
+                  name="cuando-paga"
+                  checked={form.pagarDespues}
+                  onChange={() => set({ pagarDespues: true })}
+                />
+                <span>Después de confirmar el pedido: le mostramos los datos y el monto para copiarlos</span>
+              </label>
+              <label className={styles.opcion}>
+                <input
+                  type="radio"
+                  name="cuando-paga"
+                  checked={!form.pagarDespues}
+                  onChange={() => set({ pagarDespues: false })}
+                />
+                <span>Ya pagué y tengo la referencia</span>
+              </label>
+            </fieldset>
+          )}
           {metodo.requiereBanco && (
-            <Field id={idCampo(CAMPOS.banco)} label="Banco desde el que pagó" error={errores[CAMPOS.banco]}>
+            <Field
+              id={idCampo(CAMPOS.banco)}
+              label={`Banco desde el que ${cuando}`}
+              error={errores[CAMPOS.banco]}
+            >
               {(control) => (
                 <select
                   className="mv-input"
@@ -148,7 +177,7 @@ export function PasoPago({
           {metodo.requiereTelefono && (
             <Field
               id={idCampo(CAMPOS.telefono)}
-              label="Teléfono desde el que pagó"
+              label={`Teléfono desde el que ${cuando}`}
               error={errores[CAMPOS.telefono]}
             >
               {(control) => (
@@ -165,7 +194,7 @@ export function PasoPago({
               )}
             </Field>
           )}
-          {metodo.requiereReferencia && (
+          {metodo.requiereReferencia && !despues && (
             <Field
               id={idCampo(CAMPOS.referencia)}
               label="Referencia del pago"

@@ -10,6 +10,7 @@ import { Link } from '@mercado/shared/react';
 import { useRef } from 'react';
 import { esperarCombinacion } from '../carrito/nucleo.ts';
 import { type Lectura, useConsultaDeLaVisita } from '../consultas.ts';
+import { AvisoReintento } from './AvisoReintento.tsx';
 import { obtenerFormPago } from './api.ts';
 import { Esqueleto } from './Confirmacion.tsx';
 import * as styles from './pago.module.css';
@@ -73,6 +74,7 @@ export function SinFormPago({ carga, recargar }: Lectura<FormPago>) {
       <h1 id="pago-titulo" className={styles.titulo}>
         Finalizar compra
       </h1>
+      <AvisoReintento />
       <Esqueleto />
     </section>
   );

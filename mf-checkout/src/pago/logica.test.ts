@@ -23,6 +23,7 @@ const listo = (cambio: Partial<FormularioPago> = {}): FormularioPago => ({
   banco: '0102',
   telefono: '0414-1234567',
   referencia: '123456',
+  pagarDespues: false,
   ...cambio,
 });
 
@@ -139,9 +140,12 @@ describe('checkout checks', () => {
     expect(e).toEqual({
       [CAMPOS.banco]: MensajesOrden.BANCO_REQUERIDO,
       [CAMPOS.telefono]: 'Ingrese un teléfono válido, por ejemplo 0414-1234567',
-      [CAMPOS.referencia]: MensajesOrden.REFERENCIA_INVALIDA,
+      [CAMPOS.referencia]: 'La referencia debe tener entre 6 y 12 dígitos, solo números',
     });
     expect(validarFormulario(fp, listo(), calcularPago(fp, listo()))).toEqual({});
+    // The phone as people type it (issue 36): spaces, dots, +58, parentheses.
+    for (const telefono of ['0424 765 4321', '+58 424-765.43.21', '(0424) 7654321'])
+      expect(validarFormulario(fp, listo({ telefono }), calcularPago(fp, listo({ telefono })))).toEqual({});
   });
 
   it('checks a new address, the wallet amount and the cash amount', () => {
@@ -207,6 +211,25 @@ describe('placing the order', () => {
       totalEsperado: '30.70',
     });
     expect(OrdenRegistrarRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('pays after placing by default: no reference asked, `pagarDespues` sent (issue 36)', () => {
+    expect(formularioInicial(fp).pagarDespues).toBe(true);
+    const f = listo({ pagarDespues: true, referencia: '' });
+    expect(validarFormulario(fp, f, calcularPago(fp, f))).toEqual({});
+    const body = solicitudRegistrar(fp, f, calcularPago(fp, f), 'clave-12345');
+    expect(body.pago).toEqual({
+      saldo: '0.00',
+      metodo: 'pago_movil',
+      pagarDespues: true,
+      banco: '0102',
+      telefono: '0414-1234567',
+    });
+    expect(OrdenRegistrarRequestSchema.safeParse(body).success).toBe(true);
+    const ya = listo({ pagarDespues: false, referencia: '' });
+    expect(validarFormulario(fp, ya, calcularPago(fp, ya))[CAMPOS.referencia]).toBe(
+      MensajesOrden.REFERENCIA_REQUERIDA,
+    );
   });
 
   it('sends a new address and a pickup as the contract asks', () => {

@@ -9,8 +9,10 @@ import {
   MensajesOrden,
   type MetodoPago,
   type MetodoPagoCodigo,
+  mensajeReferenciaInvalida,
   type OrdenRegistrarEntrada,
   type Sustitucion,
+  TelefonoSchema,
   type TipoEnvio,
 } from '@mercado/shared/contracts';
 import {
@@ -49,6 +51,11 @@ export interface FormularioPago {
   banco: string;
   telefono: string;
   referencia: string;
+  /**
+   * Pay after placing (issue 36, the default): a method staff verify is placed without its reference;
+   * the confirmation shows where to pay and takes it ("Ya pagué").
+   */
+  pagarDespues: boolean;
   efectivo: string;
   sustitucion: Sustitucion;
   /** Per-line overrides; absent = the order's default. */
@@ -75,6 +82,7 @@ export function formularioInicial(fp: FormPago): FormularioPago {
     banco: '',
     telefono: '',
     referencia: '',
+    pagarDespues: true,
     efectivo: '',
     sustitucion: fp.sustituciones[0]?.codigo ?? 'reemplazar',
     sustituciones: {},
@@ -163,6 +171,11 @@ export function calcularPago(fp: FormPago, f: FormularioPago): CalculoPago {
   return { totales, metodo: todoConSaldo ? null : metodo, saldoPedido, todoConSaldo };
 }
 
+/** Whether method `m` is paid after placing, its reference sent later from the confirmation. */
+export function pagaDespues(m: MetodoPago | null, f: FormularioPago): boolean {
+  return Boolean(m?.requiereReferencia && m.requiereVerificacion && f.pagarDespues);
+}
+
 /** Form field names: the request's paths, so the server's `campos` land on the same fields. */
 export const CAMPOS = {
   tipoEnvio: 'tipoEnvio',
@@ -181,8 +194,6 @@ export const CAMPOS = {
   efectivo: 'pago.efectivo',
   nota: 'nota',
 } as const;
-
-const TELEFONO = /^0\d{3}-?\d{7}$/;
 
 /** Client-side checks before placing (the server checks again). Field name → Spanish message. */
 export function validarFormulario(fp: FormPago, f: FormularioPago, c: CalculoPago): Record<string, string> {
@@ -231,14 +242,17 @@ export function validarFormulario(fp: FormPago, f: FormularioPago, c: CalculoPag
       if (m.requiereBanco && !f.banco) e[CAMPOS.banco] = MensajesOrden.BANCO_REQUERIDO;
       if (m.requiereTelefono) {
         if (!f.telefono.trim()) e[CAMPOS.telefono] = MensajesOrden.TELEFONO_PAGO_REQUERIDO;
-        else if (!TELEFONO.test(f.telefono.trim()))
-          e[CAMPOS.telefono] = 'Ingrese un teléfono válido, por ejemplo 0414-1234567';
+        else {
+          // As the API reads it: "0424 765 4321", "+58 424-765.43.21"… normalised, then checked.
+          const telefono = TelefonoSchema.safeParse(f.telefono);
+          if (!telefono.success) e[CAMPOS.telefono] = telefono.error.issues[0]!.message;
+        }
       }
-      if (m.requiereReferencia) {
+      if (m.requiereReferencia && !pagaDespues(m, f)) {
         const ref = f.referencia.trim();
         if (!ref) e[CAMPOS.referencia] = MensajesOrden.REFERENCIA_REQUERIDA;
         else if (ref.length > 40 || (m.referenciaPatron && !new RegExp(m.referenciaPatron).test(ref)))
-          e[CAMPOS.referencia] = MensajesOrden.REFERENCIA_INVALIDA;
+          e[CAMPOS.referencia] = mensajeReferenciaInvalida(m.referenciaPatron);
       }
       if (m.codigo === 'efectivo_usd' && f.efectivo.trim()) {
         const efectivo = parseMoneyInput(f.efectivo);
@@ -275,7 +289,11 @@ export function solicitudRegistrar(
   const pago: OrdenRegistrarEntrada['pago'] = {
     saldo: fromCents(c.totales.saldoUsado),
     metodo: m ? m.codigo : null,
-    ...(m?.requiereReferencia ? { referencia: texto(f.referencia) } : {}),
+    ...(pagaDespues(m, f)
+      ? { pagarDespues: true }
+      : m?.requiereReferencia
+        ? { referencia: texto(f.referencia) }
+        : {}),
     ...(m?.requiereBanco ? { banco: f.banco || undefined } : {}),
     ...(m?.requiereTelefono ? { telefono: texto(f.telefono) } : {}),
     ...(efectivo !== null ? { efectivo: fromCents(efectivo) } : {}),

@@ -6,6 +6,7 @@
  */
 import { links } from '@mercado/shared/links';
 import { Link, useSession } from '@mercado/shared/react';
+import { LineaTasa } from '@mercado/shared/react/tasa';
 import { useEffect, useRef, useState } from 'react';
 import { type Aviso, cargarCarritos, elegirPagina, useCarritos } from '../carrito/nucleo.ts';
 import { CarritoUsuario } from './CarritoUsuario.tsx';
@@ -68,6 +69,7 @@ export default function CarritoPanel({ zona, volver }: PanelProps) {
       ) : (
         <CarritoVisitante zona={zona} anunciar={anunciar} />
       )}
+      <LineaTasa />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { LineaTasa } from '@mercado/shared/react/tasa';
+import { useAtomValue } from 'jotai';
 import { Outlet } from 'react-router';
+import { currentZone } from '../app/state.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { FooterDiferido } from './FooterDiferido.tsx';
 import { Header } from './Header.tsx';
@@ -6,13 +9,22 @@ import * as styles from './Layouts.module.css';
 import { PanelHost } from './PanelHost.tsx';
 import { RouteFade } from './Root.tsx';
 
-/** Normal layout: top menu, content, footer, bottom mini-menu, floating panels. */
+/**
+ * Normal layout: top menu, content, footer, bottom mini-menu, floating panels. A zone's pages (store,
+ * product, search, checkout: the screens with prices) open with the BCV rate line (issue 36).
+ */
 export function NormalLayout() {
+  const zona = useAtomValue(currentZone);
   return (
     <div className={styles.shell}>
       <Header />
       <PanelHost />
       <main id="contenido" tabIndex={-1} className={styles.main}>
+        {zona && (
+          <div className={styles.tasa}>
+            <LineaTasa />
+          </div>
+        )}
         <RouteFade>
           <Outlet />
         </RouteFade>
