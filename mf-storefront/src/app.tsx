@@ -44,6 +44,7 @@ const PAGINAS: Record<PageOf<typeof descripcion>, Pagina> = {
   supermercado: pagina(() => import('./paginas/SupermercadoPage.tsx'), 'SupermercadoPage'),
   categoria: pagina(() => import('./paginas/CategoriaPage.tsx'), 'CategoriaPage'),
   etiqueta: pagina(() => import('./paginas/EtiquetaPage.tsx'), 'EtiquetaPage'),
+  destacado: pagina(() => import('./paginas/DestacadoPage.tsx'), 'DestacadoPage'),
   buscar: pagina(() => import('./buscar/BuscarPage.tsx'), 'BuscarPage'),
   producto: pagina(
     () => import(/* webpackChunkName: "pagina-producto" */ './paginas/ProductoPage.tsx'),

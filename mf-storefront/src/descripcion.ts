@@ -23,6 +23,8 @@ export const descripcion = defineDescription({
     { path: '/:zona/supermercado/:slug', page: 'categoria', guards: guardasTienda },
     { path: '/:zona/supermercado/:slug/:sub', page: 'categoria', guards: guardasTienda },
     { path: '/:zona/etiqueta/:slug', page: 'etiqueta', guards: guardasTienda },
+    // A featured block's products in full: its row's "Ver todo" on the zone home.
+    { path: '/:zona/destacado/:slug', page: 'destacado', guards: guardasTienda },
     { path: '/:zona/buscar', page: 'buscar', guards: guardasTienda },
     {
       path: '/:zona/lista-rapida',

@@ -20,14 +20,14 @@ function prefiereSinMovimiento(): boolean {
 }
 
 /**
- * Accessible carousel (WAI-ARIA APG): a pause/play button first, previous/next, one picker button
- * per slide. Rotates every 6 s only while nobody hovers or focuses it, never with reduced motion;
+ * Accessible carousel (WAI-ARIA APG): a pause/play button first (shown in the bar under the slides,
+ * so it never covers a slide's text), previous/next, one picker button per slide. Rotates every 6 s only while nobody hovers or focuses it, never with reduced motion;
  * hidden slides are inert. Announces the slide politely only when not rotating on its own.
  */
 export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diapositivas: Diapositiva[] }) {
   const id = useId();
   const total = diapositivas.length;
-  const [actual, setActual] = useState(0);
+  const [elegida, setActual] = useState(0);
   const [pausado, setPausado] = useState(prefiereSinMovimiento);
   const [enUso, setEnUso] = useState(false);
   const rotando = total > 1 && !pausado && !enUso;
@@ -40,6 +40,8 @@ export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diaposi
 
   if (total === 0) return null;
   const ir = (n: number) => setActual((n + total) % total);
+  // A slide left out (its image failed) may have been the one shown.
+  const actual = Math.min(elegida, total - 1);
 
   return (
     <section

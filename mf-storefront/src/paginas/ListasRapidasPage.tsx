@@ -52,7 +52,10 @@ export function ListasRapidasPage({ zona }: PaginaProps) {
                     decoding="async"
                   />
                 )}
-                <span className={styles.listaNombre}>{lista.nombre}</span>
+                {/* The image shows the name already: the text stays for screen readers only. */}
+                <span className={lista.imagen ? 'mv-visually-hidden' : styles.listaNombre}>
+                  {lista.nombre}
+                </span>
                 {lista.descripcion && <span className={styles.listaDescripcion}>{lista.descripcion}</span>}
                 <span className={styles.listaCantidad}>
                   {lista.cantidadProductos === 1 ? '1 producto' : `${lista.cantidadProductos} productos`}

@@ -1,15 +1,14 @@
-import type { DestacadoBloque, InicioZona, ProductoVista } from '@mercado/shared/contracts';
+import type { DestacadoBloque, InicioZona } from '@mercado/shared/contracts';
 import { vitrina } from '@mercado/shared/endpoints/vitrina';
 import { links } from '@mercado/shared/links';
 import { Link, useWebsite } from '@mercado/shared/react';
 import { usePromesaEnvio } from '@mercado/shared/react/dinero';
-import { memo, startTransition, useEffect, useId, useRef, useState } from 'react';
-import { api } from '../api.ts';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Banner } from '../componentes/Banner.tsx';
 import { Carrusel } from '../componentes/Carrusel.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { ErrorCarga } from '../componentes/Estados.tsx';
-import { ProductCard } from '../componentes/ProductCard.tsx';
+import { FilaDestacada } from '../componentes/FilaDestacada.tsx';
 import { ProximaEntrega } from '../componentes/ProximaEntrega.tsx';
 import { BannerSkeleton, Cargando, GridSkeleton } from '../componentes/Skeletons.tsx';
 import { useDatos } from '../lib/datos.ts';
@@ -84,12 +83,16 @@ function useEsperaAcotada(esperando: boolean, ms: number): boolean {
 function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZona; progresivo: boolean }) {
   const menu = [...inicio.links].sort((a, b) => a.prioridad - b.prioridad);
   const [completo, setCompleto] = useState(!progresivo || inicio.destacados.length === 0);
+  // A slide whose image is missing or does not load is left out: an empty slide would show as a
+  // grey band (the window takes the tallest slide's height) and a dot leading nowhere.
+  const [rotas, setRotas] = useState<ReadonlySet<number>>(() => new Set());
+  const sliders = inicio.sliders.filter((s) => s.imagen.url && s.imagenMovil.url && !rotas.has(s.id));
   return (
     <>
-      {inicio.sliders.length > 0 && (
+      {sliders.length > 0 && (
         <Carrusel
           etiqueta="Promociones destacadas"
-          diapositivas={inicio.sliders.map((s) => ({
+          diapositivas={sliders.map((s) => ({
             id: s.id,
             href: s.url,
             externo: s.externo,
@@ -109,6 +112,7 @@ function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZ
                   loading={primera ? 'eager' : 'lazy'}
                   fetchPriority={primera ? 'high' : 'auto'}
                   decoding={primera ? 'sync' : 'async'}
+                  onError={() => setRotas((antes) => new Set(antes).add(s.id))}
                 />
               </picture>
             ),
@@ -204,7 +208,7 @@ function Contenido({ zona, inicio, progresivo }: { zona: string; inicio: InicioZ
 }
 
 /**
- * The featured blocks, a dozen product cards each and below the fold on a phone. Progressively:
+ * The featured blocks, a row of a dozen product cards each, below the fold on a phone. Progressively:
  * none in the first render (the slider, the page's LCP, paints without waiting for ~50 cards), then
  * one more whenever the placeholder after the last one comes within a screen of the viewport, each
  * in its own task (no task renders them all: TBT). From the cache (back to the store): all at once,
@@ -253,95 +257,10 @@ function Destacados({
   return (
     <>
       {bloques.slice(0, mostrados).map((bloque) => (
-        <BloqueDestacado key={bloque.id} zona={zona} bloque={bloque} />
+        <FilaDestacada key={bloque.id} zona={zona} bloque={bloque} />
       ))}
       {/* Static (no shimmer: an animation would repaint the page every frame while it waits). */}
       {faltan && <div ref={marcador} className={styles.pendiente} aria-hidden="true" />}
     </>
   );
 }
-
-interface Mas {
-  items: ProductoVista[];
-  pagina: number;
-  paginas: number;
-}
-
-/** A featured block: title, image, its first products; "Ver más" pages through the rest in place. */
-const BloqueDestacado = memo(function BloqueDestacado({
-  zona,
-  bloque,
-}: {
-  zona: string;
-  bloque: DestacadoBloque;
-}) {
-  const id = useId();
-  const seccion = useRef<HTMLElement>(null);
-  const [mas, setMas] = useState<Mas | null>(null);
-  const [estado, setEstado] = useState<'listo' | 'cargando' | 'error'>('listo');
-  const productos = mas?.items ?? bloque.productos;
-  const quedan = mas ? mas.pagina < mas.paginas : bloque.total > bloque.productos.length;
-
-  const verMas = () => {
-    const pagina = mas ? mas.pagina + 1 : 1;
-    const antes = productos.length;
-    setEstado('cargando');
-    api.vitrina.destacado({ zona, destacado: bloque.slug, pag: pagina }).then(
-      (d) => {
-        const items = pagina === 1 ? d.productos.items : [...(mas?.items ?? []), ...d.productos.items];
-        setMas({ items, pagina: d.productos.pagina, paginas: d.productos.paginas });
-        setEstado('listo');
-        // Keyboard and screen-reader users continue at the first new product.
-        const primero = items[antes];
-        if (primero) {
-          requestAnimationFrame(() =>
-            seccion.current
-              ?.querySelector<HTMLElement>(`[data-producto-id="${primero.id}"] a[href]:not([tabindex])`)
-              ?.focus(),
-          );
-        }
-      },
-      () => setEstado('error'),
-    );
-  };
-
-  return (
-    <section ref={seccion} aria-labelledby={id} className={styles.seccion}>
-      <div className={styles.seccionCabecera}>
-        <h2 id={id} className={base.subtitulo}>
-          {bloque.titulo}
-        </h2>
-      </div>
-      <div className={bloque.imagen ? styles.destacadoCuerpo : undefined}>
-        {bloque.imagen && (
-          <img
-            className={styles.destacadoImagen}
-            {...atributos(bloque.imagen)}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <ul className={base.grid}>
-          {productos.map((producto) => (
-            <li key={producto.id}>
-              <ProductCard producto={producto} zona={zona} arribaDelPliegue={false} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      {estado === 'error' && <ErrorCarga mensaje="No pudimos cargar más productos." onReintentar={verMas} />}
-      {quedan && estado !== 'error' && (
-        <button
-          type="button"
-          className={`mv-button mv-button--secondary ${styles.verMas}`}
-          onClick={verMas}
-          disabled={estado === 'cargando'}
-          aria-describedby={id}
-        >
-          {estado === 'cargando' ? 'Cargando…' : 'Ver más productos'}
-        </button>
-      )}
-    </section>
-  );
-});
