@@ -24,7 +24,7 @@ import {
   tokenDe,
   vaciarCarritos,
 } from './compra.ts';
-import { elegirMoneda, expectSignedIn, signIn } from './support.ts';
+import { caja, elegirMoneda, escribir, expectSignedIn, signIn, sugerencias } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -73,11 +73,11 @@ test('the same price with IVA on the card, the product page, the suggestions and
   const tarjeta = page.locator(`article[data-producto-id="${p.id}"]`);
   await expect(tarjeta.getByTestId('precio')).toHaveText(precio);
   await expect(tarjeta).not.toContainText('IVA 16 %');
-  const caja = page.getByRole('combobox', { name: 'Buscar productos' });
-  await caja.fill(q);
-  const opcion = page.locator(`[role="option"][data-producto-id="${p.id}"]`);
+  await page.goto(`/${Z}`);
+  await escribir(page, q);
+  const opcion = sugerencias(page).locator(`[role="option"][data-producto-id="${p.id}"]`);
   await expect(opcion.getByTestId('precio')).toHaveText(precio);
-  await caja.press('Escape');
+  await caja(page).press('Escape');
 
   // The cart line: the same price per unit, and the line is it × 2.
   const puesto = await page.request.post(`${API}/usuario/carrito/zona/${Z}`, {
