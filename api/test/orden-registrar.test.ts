@@ -328,7 +328,7 @@ describe('placing orders: totals in each combination', () => {
     expect(sinRef.body.campos).toEqual({ 'pago.referencia': MensajesOrden.REFERENCIA_REQUERIDA });
     const malRef = await intento({ pago: { metodo: 'pago_movil', referencia: 'ABC', banco: '9999' } });
     expect(malRef.body.campos).toEqual({
-      'pago.referencia': MensajesOrden.REFERENCIA_INVALIDA,
+      'pago.referencia': 'La referencia debe tener entre 4 y 12 dígitos, solo números',
       'pago.banco': MensajesOrden.BANCO_REQUERIDO,
       'pago.telefono': MensajesOrden.TELEFONO_PAGO_REQUERIDO,
     });

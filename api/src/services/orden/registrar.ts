@@ -27,6 +27,7 @@ import {
   EstatusRegistro,
   MensajesCarrito,
   MensajesOrden,
+  mensajeReferenciaInvalida,
   OrdenEstatus,
   type OrdenRegistrada,
   type OrdenRegistrarRequest,
@@ -454,7 +455,7 @@ function validarDatosPago(
   if (m.requiereReferencia && !despues) {
     if (!pago.referencia) campos['pago.referencia'] = MensajesOrden.REFERENCIA_REQUERIDA;
     else if (m.referenciaPatron && !new RegExp(m.referenciaPatron).test(pago.referencia)) {
-      campos['pago.referencia'] = MensajesOrden.REFERENCIA_INVALIDA;
+      campos['pago.referencia'] = mensajeReferenciaInvalida(m.referenciaPatron);
     }
   }
   if (m.requiereBanco && (!pago.banco || !bancos.has(pago.banco)))
