@@ -62,6 +62,7 @@ const PARAMS: Record<string, string> = {
   producto: '1',
   solicitud: '1',
   vuelto: '1',
+  envio: '1',
   referido: '1',
   cliente: '00000000-0000-4000-8000-000000000000',
   usuario: '00000000-0000-4000-8000-000000000000',
