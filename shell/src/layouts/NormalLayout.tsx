@@ -20,11 +20,8 @@ export function NormalLayout() {
       <Header />
       <PanelHost />
       <main id="contenido" tabIndex={-1} className={styles.main}>
-        {zona && (
-          <div className={styles.tasa}>
-            <LineaTasa />
-          </div>
-        )}
+        {/* Its place is kept from the first frame: the line arrives with the zone's data, and must not push the page down. */}
+        <div className={styles.tasa}>{zona && <LineaTasa />}</div>
         <RouteFade>
           <Outlet />
         </RouteFade>
