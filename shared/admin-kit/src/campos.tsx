@@ -100,3 +100,29 @@ export function CamposNombreSlug<C extends string>({
     </>
   );
 }
+
+/** The reason field of a decision form. */
+export function CampoMotivo<V extends { motivo: string }>({
+  id,
+  form,
+  etiqueta = 'Motivo',
+}: {
+  id: string;
+  form: Formulario<V>;
+  etiqueta?: string;
+}) {
+  return (
+    <Field id={id} label={etiqueta} error={form.errores.motivo}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="mv-input"
+          rows={3}
+          maxLength={300}
+          value={form.valores.motivo}
+          onChange={(e) => form.poner('motivo', e.target.value as V['motivo'])}
+        />
+      )}
+    </Field>
+  );
+}

@@ -10,7 +10,7 @@ import * as estilos from './admin.module.css';
 
 export { type AdminPageProps, AdminParcel, type AdminParcelProps } from './AdminParcel.tsx';
 export { avisar } from './aviso.ts';
-export { CamposNombreSlug, ErrorGeneral, PieFormulario } from './campos.tsx';
+export { CampoMotivo, CamposNombreSlug, ErrorGeneral, PieFormulario } from './campos.tsx';
 export { type Carga, useNombreZona, useResumen } from './datos.ts';
 export { type DatosAdmin, useDatosAdmin } from './datos-admin.ts';
 export { ACTIVO, BotonEstatus, EtiquetaEstatus, INACTIVO } from './estatus.tsx';

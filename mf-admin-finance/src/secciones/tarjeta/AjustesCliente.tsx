@@ -3,11 +3,11 @@
  * here by another staff member (the API refuses its requester) or rejected with a reason.
  */
 
-import { Cargando, estilos, useDatosAdmin } from '@mercado/admin-kit';
+import { CampoMotivo, Cargando, estilos, useDatosAdmin } from '@mercado/admin-kit';
 import { type Ajuste, AjusteEstatusBodySchema } from '@mercado/shared/contracts';
 import { mensajeDeError } from '@mercado/shared/http/errores';
 import { api, dolares, fechaCorta } from './api.ts';
-import { CampoMotivo, Decision, ESTADOS_AJUSTE, Estado } from './comun.tsx';
+import { Decision, ESTADOS_AJUSTE, Estado } from './comun.tsx';
 
 export function AjustesCliente({
   usuario,

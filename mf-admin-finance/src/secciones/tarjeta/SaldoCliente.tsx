@@ -6,6 +6,7 @@
  */
 
 import {
+  CampoMotivo,
   estilos,
   HistorialCambios,
   PaginaAdmin,
@@ -20,7 +21,7 @@ import { useState } from 'react';
 import { enlace } from '../../descripcion.ts';
 import { AjustesCliente } from './AjustesCliente.tsx';
 import { api, bolivares, dolares } from './api.ts';
-import { CampoMotivo, Decision, FORMATO_TARJETA, SIGNOS, TIPOS } from './comun.tsx';
+import { Decision, FORMATO_TARJETA, SIGNOS, TIPOS } from './comun.tsx';
 import { Movimientos } from './Movimientos.tsx';
 
 const LISTA = { etiqueta: 'Saldo de usuarios', href: enlace('tarjeta/saldo') };

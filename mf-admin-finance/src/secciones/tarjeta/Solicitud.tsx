@@ -5,6 +5,7 @@
  */
 
 import {
+  CampoMotivo,
   estilos,
   HistorialCambios,
   PaginaAdmin,
@@ -16,7 +17,7 @@ import { SolicitudEstatusBodySchema, type SolicitudTarjetaDetalle } from '@merca
 import { Link } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api, bolivares, dolares, fecha, fechaCorta } from './api.ts';
-import { CampoMotivo, Decision, ESTADOS_SOLICITUD, Estado, FORMATO_TARJETA } from './comun.tsx';
+import { Decision, ESTADOS_SOLICITUD, Estado, FORMATO_TARJETA } from './comun.tsx';
 
 const LISTA = { etiqueta: 'Solicitudes de saldo', href: enlace('tarjeta/solicitud') };
 

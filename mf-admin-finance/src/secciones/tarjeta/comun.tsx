@@ -14,7 +14,6 @@ import {
 } from '@mercado/admin-kit';
 import { NOMBRE_DE_TIPO } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { Field } from '@mercado/shared/react';
 import type { z } from '@mercado/shared/zod';
 import type { ReactNode } from 'react';
 
@@ -150,31 +149,5 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
         </button>
       </div>
     </form>
-  );
-}
-
-/** The reason field of a decision form. */
-export function CampoMotivo<V extends { motivo: string }>({
-  id,
-  form,
-  etiqueta = 'Motivo',
-}: {
-  id: string;
-  form: Formulario<V>;
-  etiqueta?: string;
-}) {
-  return (
-    <Field id={id} label={etiqueta} error={form.errores.motivo}>
-      {(control) => (
-        <textarea
-          {...control}
-          className="mv-input"
-          rows={3}
-          maxLength={300}
-          value={form.valores.motivo}
-          onChange={(e) => form.poner('motivo', e.target.value as V['motivo'])}
-        />
-      )}
-    </Field>
   );
 }

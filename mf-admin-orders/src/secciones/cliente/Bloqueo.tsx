@@ -3,12 +3,18 @@
  * Blocked, the customer's open pages send them out with 'Usuario Bloqueado/Inactivo' at their next call.
  */
 
-import { PaginaAdmin, PaginaRegistro, type SubpaginaProps, useDatosAdmin } from '@mercado/admin-kit';
+import {
+  CampoMotivo,
+  PaginaAdmin,
+  PaginaRegistro,
+  type SubpaginaProps,
+  useDatosAdmin,
+} from '@mercado/admin-kit';
 import { BloqueoBodySchema, UsuarioEstatus } from '@mercado/shared/contracts';
 import { navigate } from '@mercado/shared/react';
 import { enlace } from '../../descripcion.ts';
 import { api } from './api.ts';
-import { CampoMotivo, Decision } from './comun.tsx';
+import { Decision } from './comun.tsx';
 
 export function Bloqueo({ ruta }: SubpaginaProps) {
   const cliente = ruta.cliente ?? '';

@@ -5,7 +5,7 @@
  * else did it first. Not offered when the server would refuse it, with the reason instead.
  */
 
-import { estilos } from '@mercado/admin-kit';
+import { CampoMotivo, estilos } from '@mercado/admin-kit';
 import {
   type Cliente,
   MembresiaClienteBodySchema,
@@ -14,7 +14,7 @@ import {
   UsuarioTipo,
 } from '@mercado/shared/contracts';
 import { api } from './api.ts';
-import { CampoMotivo, Decision, fecha } from './comun.tsx';
+import { Decision, fecha } from './comun.tsx';
 
 /** The membership ended by staff, as rows of the customer's `<dl>`. */
 export function FilasMembresiaTerminada({ cliente }: { cliente: Cliente }) {

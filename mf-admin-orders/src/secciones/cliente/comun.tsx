@@ -4,7 +4,7 @@
  * labels of a request's status and of an account.
  */
 
-import { estilos, type Formulario, useFormulario } from '@mercado/admin-kit';
+import { CampoMotivo, estilos, type Formulario, useFormulario } from '@mercado/admin-kit';
 import {
   type Persona,
   RechazoBodySchema,
@@ -14,7 +14,6 @@ import {
   type UsuarioTipoValor,
 } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
-import { Field } from '@mercado/shared/react';
 import { formatDateTime, formatDateTimeShort } from '@mercado/shared/rules';
 import type { z } from '@mercado/shared/zod';
 import type { ReactNode } from 'react';
@@ -153,32 +152,6 @@ export function Decision<V extends Record<string, unknown>, S extends z.ZodType>
         )}
       </div>
     </form>
-  );
-}
-
-/** The reason field of a decision form. */
-export function CampoMotivo<V extends { motivo: string }>({
-  id,
-  form,
-  etiqueta = 'Motivo',
-}: {
-  id: string;
-  form: Formulario<V>;
-  etiqueta?: string;
-}) {
-  return (
-    <Field id={id} label={etiqueta} error={form.errores.motivo}>
-      {(control) => (
-        <textarea
-          {...control}
-          className="mv-input"
-          rows={3}
-          maxLength={300}
-          value={form.valores.motivo}
-          onChange={(e) => form.poner('motivo', e.target.value as V['motivo'])}
-        />
-      )}
-    </Field>
   );
 }
 
