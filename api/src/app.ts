@@ -15,6 +15,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installDocs } from './http/openapi.ts';
 import { installOperations, OPERATION_ROUTES, RequestLog, requestIdOf } from './http/operacion.ts';
 import { configurarCorreo } from './mail.ts';
+import { adminBusquedaHandlers } from './routes/admin/busqueda.ts';
 import { adminCategoriaHandlers } from './routes/admin/categoria.ts';
 import {
   adminBorrarCuentaHandlers,
@@ -174,6 +175,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   registerEndpoints(app, endpoints.adminCupon, adminCuponHandlers(ctx));
   registerEndpoints(app, endpoints.adminEnvio, adminEnvioHandlers(ctx), adminEnvioZonas(ctx));
   registerEndpoints(app, endpoints.adminFinanzas, adminFinanzasHandlers(ctx));
+  registerEndpoints(app, endpoints.adminBusqueda, adminBusquedaHandlers(ctx));
   registerEndpoints(app, endpoints.auth, authHandlers(ctx));
   registerEndpoints(app, endpoints.aviso, avisoHandlers(ctx));
   registerEndpoints(app, endpoints.buscador, buscadorHandlers(ctx));

@@ -38,6 +38,8 @@ import * as m0035 from './migrations/0035_vuelto_liquidacion.ts';
 import * as m0036 from './migrations/0036_cupon_admin.ts';
 import * as m0037 from './migrations/0037_envio_reglas.ts';
 import * as m0038 from './migrations/0038_finanzas_indices.ts';
+import * as m0039 from './migrations/0039_search_synonyms_rules.ts';
+import * as m0040 from './migrations/0040_search_replicas.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '0036_cupon_admin': m0036,
   '0037_envio_reglas': m0037,
   '0038_finanzas_indices': m0038,
+  '0039_search_synonyms_rules': m0039,
+  '0040_search_replicas': m0040,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -7,13 +7,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SearchEngine } from './engine.ts';
+import { facetRoutes } from './http-facets.ts';
+import { ruleRoutes } from './http-rules.ts';
+import { synonymRoutes } from './http-synonyms.ts';
 import { recordEvents } from './insights.ts';
 import { type BatchOperation, SearchError } from './model.ts';
 import { checkSecuredKey, indexAllowed, readSecuredKey, type SecuredKey } from './secured-key.ts';
 
 export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
 
-type Acl = 'search' | 'admin';
+export type Acl = 'search' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +57,7 @@ function authorize(request: FastifyRequest, keys: SearchKeys, need: Acl): void {
 }
 
 /** 403 when the request's secured key does not cover this index. */
-function indexFor(request: FastifyRequest, index: string): string {
+export function indexFor(request: FastifyRequest, index: string): string {
   if (request.securedKey && !indexAllowed(request.securedKey, index)) {
     throw new SearchError(403, 'Index not allowed with this API key');
   }
@@ -65,7 +68,7 @@ function indexFor(request: FastifyRequest, index: string): string {
  * Records read by objectID cannot pass a key's filters: with a secured key those reads are refused
  * (its queries are how it reads records).
  */
-function noSecuredKey(request: FastifyRequest): void {
+export function noSecuredKey(request: FastifyRequest): void {
   if (request.securedKey) throw new SearchError(403, 'Method not allowed with this API key');
 }
 
@@ -93,12 +96,18 @@ function queryParams(request: FastifyRequest): Record<string, unknown> {
   return q;
 }
 
-function objectBody(body: unknown): Record<string, unknown> {
+export function objectBody(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body))
     throw new SearchError(400, 'Invalid body: expected a JSON object');
   return body as Record<string, unknown>;
 }
+
+/** What a file of routes under /1/ gets from the service: the engine and the key check. */
+export type RouteKit = {
+  engine: SearchEngine;
+  guard: (need: Acl) => (request: FastifyRequest) => Promise<void>;
+};
 
 export async function searchService(
   app: FastifyInstance,
@@ -148,6 +157,12 @@ export async function searchService(
   type P = { index: string };
   type PO = { index: string; objectID: string };
   const guard = (need: Acl) => async (request: FastifyRequest) => authorize(request, keys, need);
+
+  // Each family of the REST API in its own file, with what its routes share.
+  const kit: RouteKit = { engine, guard };
+  synonymRoutes(app, kit);
+  ruleRoutes(app, kit);
+  facetRoutes(app, kit);
 
   app.get('/indexes', { preHandler: guard('admin') }, async () => engine.indexes.listIndices());
 

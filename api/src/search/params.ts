@@ -44,11 +44,41 @@ export type SearchParams = {
   facets: string[];
   maxValuesPerFacet: number;
   cursor: string | undefined;
+  /** Query rules (issue 37): the contexts a rule's condition may name, and whether rules apply. */
+  ruleContexts: string[];
+  enableRules: boolean;
+  /** Synonyms apply unless false (issue 37). */
+  enableSynonyms: boolean;
+  /** When nothing matches, words made optional (Algolia's removeWordsIfNoResults). */
+  removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  /** Words of the query that need not match. */
+  optionalWords: string[];
+  /** Records per distinct value of attributeForDistinct kept (0: distinct off; true = 1). */
+  distinct: number | undefined;
+  /** Facet values ordered by count (default) or alphabetically. */
+  sortFacetValuesBy: 'count' | 'alpha' | undefined;
+  /** Searching a facet's values: the text, and how many values at most. */
+  facetQuery: string;
+  maxFacetHits: number;
   /** The parameters as a query string, echoed in the response's `params`. */
   paramsString: string;
 };
 
-const BOOL = new Set(['analytics', 'clickAnalytics', 'getRankingInfo', 'allowTyposOnNumericTokens']);
+const BOOL = new Set([
+  'analytics',
+  'clickAnalytics',
+  'getRankingInfo',
+  'allowTyposOnNumericTokens',
+  'enableRules',
+  'enableSynonyms',
+]);
+const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
+
+function toDistinct(v: unknown): number {
+  if (v === true || v === 'true') return 1;
+  if (v === false || v === 'false') return 0;
+  return toInt(v, 'distinct', 0, 4);
+}
 
 function toBool(v: unknown, name: string): boolean {
   if (typeof v === 'boolean') return v;
@@ -98,6 +128,12 @@ function toText(v: unknown, name: string, max: number): string | undefined {
     throw new FilterError(`Invalid value for ${name}: expected a string of ${max} characters at most`);
   }
   return v;
+}
+
+function oneOf<T extends string>(v: unknown, name: string, values: readonly T[]): T | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
+  throw new FilterError(`Invalid value for ${name}: expected one of ${values.join(', ')}`);
 }
 
 function fromParamsString(s: string): Record<string, unknown> {
@@ -192,6 +228,16 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
     maxValuesPerFacet:
       raw.maxValuesPerFacet === undefined ? 100 : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
     cursor: toText(raw.cursor, 'cursor', MAX_CURSOR) || undefined,
+    ruleContexts: raw.ruleContexts === undefined ? [] : toList(raw.ruleContexts, 'ruleContexts'),
+    enableRules: (raw.enableRules as boolean | undefined) ?? true,
+    enableSynonyms: (raw.enableSynonyms as boolean | undefined) ?? true,
+    removeWordsIfNoResults:
+      oneOf(raw.removeWordsIfNoResults, 'removeWordsIfNoResults', REMOVE_WORDS) ?? 'none',
+    optionalWords: raw.optionalWords === undefined ? [] : toList(raw.optionalWords, 'optionalWords'),
+    distinct: raw.distinct === undefined ? undefined : toDistinct(raw.distinct),
+    sortFacetValuesBy: oneOf(raw.sortFacetValuesBy, 'sortFacetValuesBy', ['count', 'alpha'] as const),
+    facetQuery: toText(raw.facetQuery, 'facetQuery', MAX_QUERY) ?? '',
+    maxFacetHits: raw.maxFacetHits === undefined ? 10 : toInt(raw.maxFacetHits, 'maxFacetHits', 1, 100),
     paramsString: toQueryString(raw),
   };
 }

@@ -4,6 +4,7 @@
  * (`@mercado/shared/endpoints/endpoint`), not this aggregate.
  */
 import { admin } from './admin.ts';
+import { adminBusqueda } from './admin-busqueda.ts';
 import { adminCategoria } from './admin-categoria.ts';
 import { adminBorrarCuenta, adminCliente, adminMembresia, adminReferido } from './admin-clientes.ts';
 import { adminConfig } from './admin-config.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   adminCupon,
   adminEnvio,
   adminFinanzas,
+  adminBusqueda,
   auth,
   buscador,
   carrito,
