@@ -1,8 +1,9 @@
 /**
  * Focus and touch (issue 36) on the real platform, on a 390 px phone: the focus ring stands out
  * (≥ 3:1, WCAG 1.4.11) on the green header, the white page and the dark footer, also at desktop
- * width; every tap target is at least 44 × 44 CSS px; the account button has a name; the focus
- * follows the shopper into checkout and into the product a suggestion opened.
+ * width, and the header's controls other remotes draw (mini cart, bell) have the header's own ring;
+ * every tap target is at least 44 × 44 CSS px; the account button has a name; the focus follows
+ * the shopper into checkout and into the product a suggestion opened.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PRICE_PRODUCT_SLUG, TAX_GENERAL_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
@@ -94,6 +95,17 @@ async function esperarAnilloLegible(page: Page, control: Locator, fondoEsperado?
 const VERDE_CABECERA = [21, 128, 61];
 const VERDE_PIE = [13, 74, 31];
 
+/**
+ * A control another remote draws in the header (the mini cart, the bell) has the header's own ring:
+ * legible on the green and the colour of the shell's zone button's ring, not one of its own.
+ */
+async function esperarAnilloDeCabecera(page: Page, control: Locator) {
+  await esperarAnilloLegible(page, control, VERDE_CABECERA);
+  const zona = page.getByRole('banner').getByRole('button', { name: /^Zona de entrega/ });
+  const deLaCabecera = (await anilloDe(page, zona)).color;
+  expect((await anilloDe(page, control)).color).toEqual(deLaCabecera);
+}
+
 async function esperarTap(objetivos: Locator, nombre: string) {
   const n = await objetivos.count();
   expect(n, nombre).toBeGreaterThan(0);
@@ -126,6 +138,7 @@ for (const [medida, viewport] of [
     await esperarAnilloLegible(page, cabecera.getByRole('link', { name: 'Mercado, ir al inicio' }));
     await esperarAnilloLegible(page, cabecera.getByRole('button', { name: /Categorías/ }));
     await esperarAnilloLegible(page, cabecera.getByRole('link', { name: 'Supermercado' }), VERDE_CABECERA);
+    await esperarAnilloDeCabecera(page, miniCarrito(page));
 
     // The page (light) and a button on it.
     await esperarAnilloLegible(page, page.getByRole('button', { name: 'Diapositiva siguiente' }));
@@ -188,6 +201,12 @@ test('signed in at 390 px, the account button is "Mi cuenta" and its menu items 
   const menu = page.getByRole('dialog', { name: 'Mi cuenta', exact: true });
   await expect(menu).toBeVisible();
   await esperarTap(menu.getByRole('listitem').locator('a, button'), 'opción de Mi cuenta');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // The header's controls of a signed-in shopper from other remotes: the bell and the mini cart.
+  await esperarAnilloDeCabecera(page, page.getByRole('banner').getByRole('button', { name: /^Avisos/ }));
+  await esperarAnilloDeCabecera(page, miniCarrito(page));
 });
 
 test('after "Finalizar compra" the focus is on the checkout’s first field (390 px)', async ({ page }) => {
