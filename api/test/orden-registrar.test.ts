@@ -155,7 +155,7 @@ describe('placing orders: totals in each combination', () => {
     fp = await formPago(t, tok.cliente, 0);
     expect(fp.carrito.cupon).toMatchObject({ codigo: COUPON_PERCENT_CODE, aplicable: true });
     const dir = fp.direcciones[0]!;
-    const envio = costoEnvio(fp.reglasEnvio, dir.areaId, toCents(fp.carrito.totales.subtotal));
+    const envio = costoEnvio(fp.reglasEnvio, dir.areaId, toCents(fp.carrito.totales.productos!));
     const esperado = totalesPara(fp, { envio: (envio / 100).toFixed(2), cupon: true });
     expect(Number(esperado.ahorroOfertas)).toBeGreaterThan(0);
     expect(Number(esperado.descuentoCupon)).toBeGreaterThan(0);
@@ -264,7 +264,7 @@ describe('placing orders: totals in each combination', () => {
   it('cash USD to a new address in the far area: that area’s shipping rule, IGTF, confirmed at once, the address saved', async () => {
     const fp = await preparar(tok.mayorista, 0);
     const area = fp.areas.find((a) => a.nombre === FAR_AREA_NAME)!;
-    const envio = costoEnvio(fp.reglasEnvio, area.id, toCents(fp.carrito.totales.subtotal));
+    const envio = costoEnvio(fp.reglasEnvio, area.id, toCents(fp.carrito.totales.productos!));
     expect(envio).toBe(500);
     const esperado = totalesPara(fp, { envio: '5.00', igtf: true });
     const r = await registrar(t, tok.mayorista, 0, {
@@ -335,7 +335,7 @@ describe('placing orders: totals in each combination', () => {
     const sinMetodo = await intento({ pago: { saldo: '0.00', metodo: null } });
     expect(sinMetodo.body.mensaje).toBe(MensajesOrden.METODO_REQUERIDO);
     const dir = fp.direcciones[0]!;
-    const envio = costoEnvio(fp.reglasEnvio, dir.areaId, toCents(fp.carrito.totales.subtotal));
+    const envio = costoEnvio(fp.reglasEnvio, dir.areaId, toCents(fp.carrito.totales.productos!));
     const debido = totalesPara(fp, { envio: (envio / 100).toFixed(2) });
     expect(toCents(debido.total)).toBeGreaterThan(toCents(CLIENTE_SALDO) + 1);
     const masQueSaldo = await intento({

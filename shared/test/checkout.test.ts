@@ -126,7 +126,8 @@ describe('coupons', () => {
     limiteUsuario: 1,
     limiteTotal: 100,
   };
-  const ctx = { ahora, zonaId: 1, subtotalCents: 2000, usosUsuario: 0, usosTotales: 0 };
+  // $ 20,00 of products before IVA, $ 23,20 with it.
+  const ctx = { ahora, zonaId: 1, productosCents: 2320, subtotalCents: 2000, usosUsuario: 0, usosTotales: 0 };
 
   it('applies: the discount on the subtotal', () => {
     expect(evaluarCupon(c, ctx)).toEqual({ aplicable: true, descuentoCents: 200 });
@@ -145,8 +146,8 @@ describe('coupons', () => {
     expect(motivo(evaluarCupon(c, { ...ctx, zonaId: 2 }))).toBe('zona');
     expect(motivo(evaluarCupon(c, { ...ctx, usosTotales: 100 }))).toBe('limite_total');
     expect(motivo(evaluarCupon(c, { ...ctx, usosUsuario: 1 }))).toBe('limite_usuario');
-    expect(motivo(evaluarCupon(c, { ...ctx, subtotalCents: 0 }))).toBe('carrito_vacio');
-    const minimo = evaluarCupon(c, { ...ctx, subtotalCents: 1499 });
+    expect(motivo(evaluarCupon(c, { ...ctx, productosCents: 0, subtotalCents: 0 }))).toBe('carrito_vacio');
+    const minimo = evaluarCupon(c, { ...ctx, productosCents: 1499, subtotalCents: 1293 });
     expect(minimo).toEqual({
       aplicable: false,
       motivo: 'minimo',

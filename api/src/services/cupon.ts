@@ -162,13 +162,13 @@ async function cuponPermitido(db: Db, cuponId: number, usuarioId: string): Promi
 }
 
 /**
- * Evaluates a coupon for a user, zone and cart subtotal (reads its uses). Another customer's coupon
+ * Evaluates a coupon for a user, zone and cart (its products with IVA and subtotal; reads its uses). Another customer's coupon
  * is answered as an unknown code (`no_existe`), so its code says nothing to whoever learnt it.
  */
 export async function evaluarCuponPara(
   db: Db,
   c: Cupon,
-  ctx: { usuarioId: string; zonaId: number; subtotalCents: number; ahora?: Date },
+  ctx: { usuarioId: string; zonaId: number; productosCents: number; subtotalCents: number; ahora?: Date },
 ) {
   const [usos, permitido] = await Promise.all([
     usosCupon(db, c.id, ctx.usuarioId),
@@ -189,6 +189,7 @@ export async function evaluarCuponPara(
     evaluacion: evaluarCupon(reglasDe(c), {
       ahora: ctx.ahora ?? new Date(),
       zonaId: ctx.zonaId,
+      productosCents: ctx.productosCents,
       subtotalCents: ctx.subtotalCents,
       usosUsuario: usos.usuario,
       usosTotales: usos.total,

@@ -256,7 +256,7 @@ export const CarritoVistaSchema = z.object({
   cupon: z.nullable(CuponAplicadoSchema),
   /** Goods only (shipping, packaging, IGTF "0.00"); see TotalesSchema. */
   totales: TotalesSchema,
-  /** Minimum purchase for this user ("0.00" for prime), compared with totales.subtotal. */
+  /** Minimum purchase for this user ("0.00" for prime), compared with totales.productos (decision 0050). */
   minimoCompra: DineroSchema,
   alcanzaMinimo: z.boolean(),
   /** Non-empty, every line estatus 1 and the minimum reached: finalize may proceed. */

@@ -92,9 +92,9 @@ export const PuntoRetiroSchema = z.object({
 export type PuntoRetiro = z.infer<typeof PuntoRetiroSchema>;
 
 /**
- * A zone shipping rule: from subtotal `desde` (inclusive) the shipping costs `costo`. Rules of the
- * delivery address's area override the zone-wide ones (`areaId` null); the rule with the largest
- * `desde` not above the subtotal applies (`costoEnvio` in rules).
+ * A zone shipping rule: from products with IVA of `desde` (inclusive, decision 0050) the shipping
+ * costs `costo`. Rules of the delivery address's area override the zone-wide ones (`areaId` null);
+ * the rule with the largest `desde` not above those products applies (`costoEnvio` in rules).
  */
 export const ReglaEnvioSchema = z.object({
   areaId: z.nullable(z.int()),

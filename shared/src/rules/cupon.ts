@@ -14,7 +14,7 @@ export interface CuponReglas {
   porcentaje: boolean;
   /** "10.00" (10 %) or USD. */
   valor: string;
-  /** Minimum cart subtotal, "0.00" = none. */
+  /** Minimum of the cart's products with IVA (before the coupon, decision 0050), "0.00" = none. */
   minimoCompra: string;
   fechaInicio: Date | string;
   fechaFin: Date | string;
@@ -29,7 +29,12 @@ export interface CuponReglas {
 export interface CuponContexto {
   ahora: Date;
   zonaId: number;
-  /** Cart subtotal (after offers, before the coupon and taxes), cents. */
+  /**
+   * The cart's products with IVA (after offers, before the coupon), cents: what the minimum compares,
+   * the "Productos" the shopper reads (decision 0050).
+   */
+  productosCents: number;
+  /** The cart's subtotal (the same products before IVA), cents: what the discount is taken from. */
   subtotalCents: number;
   /** Uses of this coupon by this user (orders not cancelled or expired). */
   usosUsuario: number;
@@ -74,7 +79,8 @@ export function mensajeMotivoCupon(
 
 /**
  * Checks, in order: active, validity dates, zone, total and per-user limits, a non-empty cart, the
- * minimum purchase. Applicable → the discount on the subtotal (`descuentoCupon`).
+ * minimum purchase (on the products with IVA). Applicable → the discount on the subtotal
+ * (`descuentoCupon`).
  */
 export function evaluarCupon(c: CuponReglas, ctx: CuponContexto): EvaluacionCupon {
   const no = (motivo: CuponMotivo): EvaluacionCupon => ({
@@ -89,8 +95,8 @@ export function evaluarCupon(c: CuponReglas, ctx: CuponContexto): EvaluacionCupo
   if (c.zonaIds.length > 0 && !c.zonaIds.includes(ctx.zonaId)) return no('zona');
   if (c.limiteTotal && ctx.usosTotales >= c.limiteTotal) return no('limite_total');
   if (c.limiteUsuario && ctx.usosUsuario >= c.limiteUsuario) return no('limite_usuario');
-  if (ctx.subtotalCents <= 0) return no('carrito_vacio');
-  if (ctx.subtotalCents < toCents(c.minimoCompra)) return no('minimo');
+  if (ctx.productosCents <= 0) return no('carrito_vacio');
+  if (ctx.productosCents < toCents(c.minimoCompra)) return no('minimo');
   return { aplicable: true, descuentoCents: descuentoCupon(c, ctx.subtotalCents) };
 }
 

@@ -1,10 +1,10 @@
 /**
  * The shipping rule staff edit (issue 35): per zone, or per area (an area's rule replaces its zone's),
- * cost bands by order subtotal (from `desde` on, `costo`; a cost of 0 is free shipping) and the prime
- * benefit (`primeGratisDesde`: prime shoppers ship free from that subtotal, "0.00" = always; null =
- * as everyone). What a shopper of a type pays is `tramosPara` of the rule: the checkout's form and
- * its charge (the API, `reglasPara`) read those bands, and so does the store's promise (`envioPara`,
- * then `promesaEnvio`).
+ * cost bands by the order's products with IVA (before the coupon, decision 0050; from `desde` on,
+ * `costo`; a cost of 0 is free shipping) and the prime benefit (`primeGratisDesde`: prime shoppers
+ * ship free from that amount, "0.00" = always; null = as everyone). What a shopper of a type pays is
+ * `tramosPara` of the rule: the checkout's form and its charge (the API, `reglasPara`) read those
+ * bands, and so does the store's promise (`envioPara`, then `promesaEnvio`).
  */
 import type { EnvioZona } from '../contracts/catalogo.ts';
 import { UsuarioTipo } from '../contracts/constants.ts';
@@ -60,17 +60,17 @@ export function reglasPara(reglas: readonly ReglaEnvioDatos[], tipoUsuario: numb
 }
 
 /**
- * Shipping (USD cents) of a delivery to `areaId` for a subtotal of `subtotalCents` and a shopper of
- * `tipoUsuario`: the area's rule when it has one, else the zone's; the band with the largest `desde`
- * not above the subtotal. No rule → 0.
+ * Shipping (USD cents) of a delivery to `areaId` for products with IVA of `productosCents` (before
+ * the coupon) and a shopper of `tipoUsuario`: the area's rule when it has one, else the zone's; the
+ * band with the largest `desde` not above those products. No rule → 0.
  */
 export function costoDeEnvio(
   reglas: readonly ReglaEnvioDatos[],
   areaId: number | null,
-  subtotalCents: number,
+  productosCents: number,
   tipoUsuario: number,
 ): number {
-  return costoEnvio(reglasPara(reglas, tipoUsuario), areaId, subtotalCents);
+  return costoEnvio(reglasPara(reglas, tipoUsuario), areaId, productosCents);
 }
 
 /**

@@ -17,8 +17,8 @@ function vigentes(tramos: readonly TramoEnvio[]): { desde: number; costo: number
 }
 
 /**
- * The subtotal (cents) from which a set of rules charges nothing for every larger subtotal; null
- * when some larger subtotal still pays. No rule charges nothing (`costoEnvio`), so no rules → 0.
+ * The products with IVA (cents, decision 0050) from which a set of rules charges nothing for every
+ * larger amount; null when some larger amount still pays. No rule charges nothing (`costoEnvio`), so no rules → 0.
  */
 export function gratisDesde(tramos: readonly TramoEnvio[]): number | null {
   let desde: number | null = 0;
@@ -32,7 +32,7 @@ export function gratisDesde(tramos: readonly TramoEnvio[]): number | null {
 const costoMinimo = (tramos: readonly TramoEnvio[]) => Math.min(...vigentes(tramos).map((t) => t.costo));
 
 export type PromesaEnvio =
-  /** Free from this subtotal (cents; 0: always), except in the named areas. */
+  /** Free from these products with IVA (cents; 0: always), except in the named areas. */
   | { tipo: 'gratis'; desde: number; excepto: string[] }
   /** Never free: from this cost (cents) on, except in the named areas, which charge more. */
   | { tipo: 'costo'; desde: number; excepto: string[] };
@@ -78,34 +78,35 @@ export function textoPromesaEnvio(envio: EnvioZona, dinero: (usdCents: number) =
 }
 
 /**
- * For the cart: how much more (USD cents of subtotal) gives free delivery, "Le faltan $ 11,30 para
- * el delivery gratis", or that it has it; null when the zone's rules never give it or always do.
+ * For the cart: how much more (USD cents of products with IVA, the cart's "Productos" before the
+ * coupon; decision 0050) gives free delivery, "Le faltan $ 11,30 para el delivery gratis", or that it
+ * has it; null when the zone's rules never give it or always do.
  */
 export function textoFaltaEnvioGratis(
   envio: EnvioZona,
-  subtotalCents: number,
+  productosCents: number,
   dinero: (usdCents: number) => string,
 ): string | null {
   const p = promesaEnvio(envio);
   if (p.tipo === 'costo' || p.desde === 0) return null;
-  if (subtotalCents >= p.desde) return `Su compra tiene delivery gratis${salvo(p.excepto)}`;
-  return `Le faltan ${dinero(p.desde - subtotalCents)} para el delivery gratis${salvo(p.excepto)}`;
+  if (productosCents >= p.desde) return `Su compra tiene delivery gratis${salvo(p.excepto)}`;
+  return `Le faltan ${dinero(p.desde - productosCents)} para el delivery gratis${salvo(p.excepto)}`;
 }
 
 /**
  * The cart's progress to free delivery (issue 36), from the same promise as `textoFaltaEnvioGratis`:
- * the subtotal (cents) that gives it, what is missing and the whole percent reached (0–100); null
- * when the zone's rules never give it or always do.
+ * the products with IVA (cents) that give it, what is missing and the whole percent reached (0–100);
+ * null when the zone's rules never give it or always do.
  */
 export function progresoEnvioGratis(
   envio: EnvioZona,
-  subtotalCents: number,
+  productosCents: number,
 ): { meta: number; falta: number; porcentaje: number } | null {
   const p = promesaEnvio(envio);
   if (p.tipo === 'costo' || p.desde === 0) return null;
-  const falta = Math.max(0, p.desde - subtotalCents);
+  const falta = Math.max(0, p.desde - productosCents);
   // Floored, so 100 % is shown only when nothing is missing.
   const porcentaje =
-    falta === 0 ? 100 : Math.min(99, Math.floor((Math.max(0, subtotalCents) * 100) / p.desde));
+    falta === 0 ? 100 : Math.min(99, Math.floor((Math.max(0, productosCents) * 100) / p.desde));
   return { meta: p.desde, falta, porcentaje };
 }

@@ -341,9 +341,26 @@ export function entradaCarrito(carrito: CarritoVista): Pick<TotalesEntrada, 'lin
   };
 }
 
+/**
+ * The products with IVA (USD cents) of a cart the API sent, before its coupon: what every threshold a
+ * shopper is told about compares (decision 0050), computed as the API computes it.
+ */
+export function productosCarrito(carrito: CarritoVista): number {
+  return calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa }).productos;
+}
+
 /** Minimum purchase for a user type (spec §5/§9: prime has minimum 0). Cents. */
 export function minimoCompraPara(usuarioTipo: number, minimoConfigurado: string): number {
   return usuarioTipo === UsuarioTipo.PRIME ? 0 : toCents(minimoConfigurado);
+}
+
+/**
+ * What the products with IVA (`productos`, before the coupon; decision 0050) lack to reach the
+ * minimum purchase, in cents; 0 when they reach it. The API refuses an order and the cart blocks
+ * "Finalizar compra" by this one figure.
+ */
+export function faltaParaMinimo(productosCents: number, minimoCents: number): number {
+  return Math.max(0, minimoCents - productosCents);
 }
 
 export interface ReglaEnvioEntrada {
@@ -354,20 +371,21 @@ export interface ReglaEnvioEntrada {
 
 /**
  * Shipping for a delivery (cents): the rules of the address's area when it has any, else the
- * zone-wide ones (areaId null); of those, the one with the largest `desde` not above the subtotal.
+ * zone-wide ones (areaId null); of those, the one with the largest `desde` not above the products
+ * with IVA (`productos`, before the coupon: using a coupon never loses free delivery; decision 0050).
  * No rule → 0.
  */
 export function costoEnvio(
   reglas: readonly ReglaEnvioEntrada[],
   areaId: number | null,
-  subtotalCents: number,
+  productosCents: number,
 ): number {
   const delArea = areaId === null ? [] : reglas.filter((r) => r.areaId === areaId);
   const aplicables = delArea.length ? delArea : reglas.filter((r) => r.areaId === null);
   let mejor: { desde: number; costo: number } | null = null;
   for (const r of aplicables) {
     const desde = toCents(r.desde);
-    if (desde <= subtotalCents && (mejor === null || desde > mejor.desde)) {
+    if (desde <= productosCents && (mejor === null || desde > mejor.desde)) {
       mejor = { desde, costo: toCents(r.costo) };
     }
   }

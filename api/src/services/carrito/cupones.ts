@@ -3,7 +3,7 @@
  * a cart.
  */
 import { type CarritoVista, type CuponPago, MensajesCarrito, MensajesCupon } from '@mercado/shared/contracts';
-import { fromCents, toCents } from '@mercado/shared/rules';
+import { fromCents } from '@mercado/shared/rules';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
@@ -55,11 +55,11 @@ export async function aplicarCupon(
   if (!cupon) throw new Rechazado(MensajesCupon.NO_EXISTE, { codigo: MensajesCupon.NO_EXISTE });
   await intento.devolver();
   const actual = (await evaluarCarritos(ctx, [row]))[0]!;
-  const subtotalCents = toCents(actual.vista.totales.subtotal);
   const { evaluacion } = await evaluarCuponPara(db, cupon, {
     usuarioId: ctx.comprador.id,
     zonaId: ctx.zona.id,
-    subtotalCents,
+    productosCents: actual.totales.productos,
+    subtotalCents: actual.totales.subtotal,
   });
   if (!evaluacion.aplicable) throw new Rechazado(evaluacion.mensaje, { codigo: evaluacion.mensaje });
   const upd = await db
@@ -103,13 +103,13 @@ export async function cuponesPago(
     const usos = await usosCupon(db, carrito.cupon.id, c.id);
     lista.unshift({ cupon: carrito.cupon, usosUsuario: usos.usuario });
   }
-  const subtotalCents = toCents(carrito.vista.totales.subtotal);
   const cupones: CuponPago[] = [];
   for (const { cupon, usosUsuario } of lista) {
     const { evaluacion } = await evaluarCuponPara(db, cupon, {
       usuarioId: c.id,
       zonaId: zona.id,
-      subtotalCents,
+      productosCents: carrito.totales.productos,
+      subtotalCents: carrito.totales.subtotal,
     });
     cupones.push({
       ...cuponUsuario(cupon, usosUsuario),

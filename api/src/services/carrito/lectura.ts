@@ -18,10 +18,12 @@ import {
   calcularTotales,
   type EvaluacionCupon,
   evaluarLineaCarrito,
+  faltaParaMinimo,
   fromCents,
   fromThousandths,
   mensajeLineaCarrito,
   minimoCompraPara,
+  type TotalesCentimos,
   toThousandths,
   totalesDinero,
 } from '@mercado/shared/rules';
@@ -99,6 +101,8 @@ export type CarritoEvaluado = {
   productos: Map<number, EstadoProducto>;
   cupon: Cupon | null;
   evaluacionCupon: EvaluacionCupon | null;
+  /** The totals in cents (`vista.totales` holds them as decimals). */
+  totales: TotalesCentimos;
 };
 
 export async function evaluarCarritos(
@@ -157,6 +161,7 @@ export async function evaluarCarritos(
           await evaluarCuponPara(db, cupon, {
             usuarioId: c.id,
             zonaId: zona.id,
+            productosCents: sinCupon.productos,
             subtotalCents: sinCupon.subtotal,
           })
         ).evaluacion;
@@ -189,12 +194,13 @@ export async function evaluarCarritos(
           motivo: evaluacion && !evaluacion.aplicable ? evaluacion.mensaje : null,
         }
       : null;
-    const alcanzaMinimo = t.subtotal >= minimo;
+    const alcanzaMinimo = faltaParaMinimo(t.productos, minimo) === 0;
     out.push({
       row,
       productos,
       cupon,
       evaluacionCupon: evaluacion,
+      totales: t,
       vista: {
         id: row.id,
         zona: zona.slug,

@@ -36,12 +36,15 @@ type Destino = {
   texto: string;
 };
 
-/** Delivery address (saved, or new and saved when asked) or pickup store; the shipping cost. */
+/**
+ * Delivery address (saved, or new and saved when asked) or pickup store; the shipping cost, by the
+ * band the products with IVA (`productosCents`, before the coupon) reach.
+ */
 export async function destino(
   tx: Db,
   ctx: ContextoCarrito,
   body: OrdenRegistrarRequest,
-  subtotalCents: number,
+  productosCents: number,
   reglas: Awaited<ReturnType<typeof reglasEnvio>>,
 ): Promise<Destino> {
   const { comprador: c, zona } = ctx;
@@ -125,7 +128,7 @@ export async function destino(
     }
   }
   return {
-    costo: costoEnvio(reglas, sector.area_id, subtotalCents),
+    costo: costoEnvio(reglas, sector.area_id, productosCents),
     direccionId,
     sectorId: sector.sector_id,
     areaId: sector.area_id,

@@ -37,6 +37,7 @@ import {
 import {
   calcularTotales,
   evaluarLineaCarrito,
+  faltaParaMinimo,
   formatMoney,
   formatQuantity,
   fromCents,
@@ -209,7 +210,8 @@ export async function registrarOrden(
       const base = calcularTotales({ lineas: entrada, tasa });
       const minimo = minimoCompraPara(c.tipo, conf.minimoCompra);
       // No amount: the API cannot know the shopper's currency; checkout states it (issue 17).
-      if (base.subtotal < minimo) throw new Rechazado(MensajesCarrito.MINIMO_NO_ALCANZADO);
+      if (faltaParaMinimo(base.productos, minimo) > 0)
+        throw new Rechazado(MensajesCarrito.MINIMO_NO_ALCANZADO);
 
       // 3. The coupon, locked.
       let cupon: Awaited<ReturnType<typeof cargarCupon>> = null;
@@ -219,6 +221,7 @@ export async function registrarOrden(
           const { evaluacion } = await evaluarCuponPara(tx, cupon, {
             usuarioId: c.id,
             zonaId: zona.id,
+            productosCents: base.productos,
             subtotalCents: base.subtotal,
             ahora,
           });
@@ -231,7 +234,8 @@ export async function registrarOrden(
       }
 
       // Delivery or pickup: address, shipping, slot.
-      const envio = await destino(tx, ctx, body, base.subtotal, reglas);
+      // Every threshold compares the products with IVA before the coupon (decision 0050).
+      const envio = await destino(tx, ctx, body, base.productos, reglas);
       const franja = await reservarFranja(tx, zona.id, body, ahora);
 
       // Payment.
