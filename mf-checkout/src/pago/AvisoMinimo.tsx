@@ -6,7 +6,7 @@ import type { CarritoVista } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { Link, type useCurrency } from '@mercado/shared/react';
-import { formatInCurrency, toCents } from '@mercado/shared/rules';
+import { faltaParaMinimo, formatInCurrency, productosCarrito, toCents } from '@mercado/shared/rules';
 import { useEffect, useRef } from 'react';
 import { textoMinimo } from '../minimo.ts';
 import * as styles from './pago.module.css';
@@ -23,7 +23,7 @@ export function AvisoMinimo({
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus(), []);
   const minimo = toCents(carrito.minimoCompra);
-  const falta = minimo - toCents(carrito.totales.subtotal);
+  const falta = faltaParaMinimo(productosCarrito(carrito), minimo);
   return (
     <section className={styles.errorCaja} aria-labelledby="pago-minimo">
       <h2 id="pago-minimo" ref={titulo} tabIndex={-1} className={styles.pasoTitulo}>

@@ -95,6 +95,20 @@ describe('checkout totals (shared rule)', () => {
     expect(calcularPago(fp, listo({ tipoEnvio: 'pickup' })).totales.envio).toBe(0);
   });
 
+  it('charges the band the products with IVA before the coupon reach, not the subtotal (decision 0050)', () => {
+    const { productos, subtotal } = calcularPago(fp, listo()).totales;
+    expect(subtotal).toBeLessThan(productos);
+    const gratisDesde = (desde: number) =>
+      formPago({
+        reglasEnvio: [
+          { areaId: null, desde: '0.00', costo: '3.00' },
+          { areaId: null, desde: fromCents(desde), costo: '0.00' },
+        ],
+      });
+    expect(calcularPago(gratisDesde(productos), listo()).totales.envio).toBe(0);
+    expect(calcularPago(gratisDesde(productos + 1), listo()).totales.envio).toBe(300);
+  });
+
   it('applies IGTF (3 %) only on the part paid in foreign currency', () => {
     expect(calcularPago(fp, listo({ metodo: 'zelle' })).totales).toMatchObject({ igtf: 92, total: 3162 });
     const mixto = calcularPago(fp, listo({ metodo: 'zelle', usarSaldo: true, saldo: '5,00' })).totales;

@@ -141,8 +141,9 @@ export interface CalculoPago {
 export function calcularPago(fp: FormPago, f: FormularioPago): CalculoPago {
   const { lineas, cupon } = entradaCarrito(fp.carrito);
   const base = calcularTotales({ lineas, cupon, tasa: fp.tasa });
+  // The band the products with IVA before the coupon reach, as the API charges it (decision 0050).
   const envio =
-    f.tipoEnvio === 'delivery' ? costoEnvio(fp.reglasEnvio, areaElegida(f, fp), base.subtotal) : 0;
+    f.tipoEnvio === 'delivery' ? costoEnvio(fp.reglasEnvio, areaElegida(f, fp), base.productos) : 0;
   const saldoPedido = f.usarSaldo ? (f.saldo.trim() === '' ? 0 : parseMoneyInput(f.saldo)) : 0;
   const saldoDisponible = toCents(fp.saldo);
   const saldo = Math.max(0, Math.min(saldoPedido ?? 0, saldoDisponible));

@@ -1,7 +1,8 @@
 /**
  * What the order adds to the cart's products, said in the cart before checkout (issue 17): how much
  * more gives free delivery under the zone's shipping rules, in words and as a bar (issue 36), and the
- * packaging charge with its reason.
+ * packaging charge with its reason. Free delivery is measured on the "Productos" the cart shows, the
+ * products with IVA before the coupon, as checkout charges it (decision 0050).
  */
 import { useWebsite } from '@mercado/shared/react';
 import { useDinero, useEnvioZona } from '@mercado/shared/react/dinero';
@@ -13,13 +14,13 @@ import * as styles from './panel.module.css';
 export const MOTIVO_EMPAQUETADO =
   'Cubre las bolsas y el empaque con frío que mantiene sus productos refrigerados y congelados hasta la entrega.';
 
-export function CargosPedido({ zona, subtotalUsd }: { zona: string; subtotalUsd: number }) {
+export function CargosPedido({ zona, productosUsd }: { zona: string; productosUsd: number }) {
   const dinero = useDinero();
   const envio = useEnvioZona(zona);
   const costoEmpaquetado = useWebsite()?.configuracion.costoEmpaquetado;
   const empaquetado = costoEmpaquetado ? toCents(costoEmpaquetado) : 0;
-  const faltaEnvio = envio && textoFaltaEnvioGratis(envio, subtotalUsd, dinero);
-  const progreso = envio && progresoEnvioGratis(envio, subtotalUsd);
+  const faltaEnvio = envio && textoFaltaEnvioGratis(envio, productosUsd, dinero);
+  const progreso = envio && progresoEnvioGratis(envio, productosUsd);
   return (
     <div className={styles.cargos}>
       {faltaEnvio && progreso && (

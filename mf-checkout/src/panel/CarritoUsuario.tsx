@@ -3,6 +3,7 @@ import { UsuarioTipo } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useSession } from '@mercado/shared/react';
+import { faltaParaMinimo } from '@mercado/shared/rules';
 import { useState } from 'react';
 import {
   cambiarCantidad,
@@ -57,10 +58,8 @@ export function CarritoUsuario({
   }
 
   // The API's totals, in the chosen currency: the same rule on the same lines at the cart's rate.
-  const enMoneda = importesEn(
-    calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa }),
-    seleccionada,
-  );
+  const usd = calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa });
+  const enMoneda = importesEn(usd, seleccionada);
   const lineas: LineaVista[] = carrito.lineas.map((l, i) => ({
     productoId: l.producto.id,
     producto: l.producto,
@@ -77,7 +76,7 @@ export function CarritoUsuario({
   const bloqueo =
     lineas.length === 0
       ? 'Agregue productos para finalizar la compra'
-      : toCents(carrito.totales.subtotal) < minimo
+      : faltaParaMinimo(usd.productos, minimo) > 0
         ? textoMinimo(minimo, seleccionada)
         : null;
 
@@ -129,7 +128,7 @@ export function CarritoUsuario({
             anunciar={anunciar}
           />
           <TotalesCarrito t={enMoneda} />
-          <CargosPedido zona={zona} subtotalUsd={toCents(carrito.totales.subtotal)} />
+          <CargosPedido zona={zona} productosUsd={usd.productos} />
           <p className={styles.nota}>El envío a su dirección y el empaquetado se suman al pagar.</p>
           <Finalizar bloqueo={bloqueo} cargando={cargando} onFinalizar={finalizar} />
           <Acciones zona={zona} pagina={pagina} anunciar={anunciar} />

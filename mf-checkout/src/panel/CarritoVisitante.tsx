@@ -6,6 +6,7 @@ import type { Carga } from '@mercado/shared/consulta';
 import type { ProductoVista } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useWebsite } from '@mercado/shared/react';
+import { faltaParaMinimo } from '@mercado/shared/rules';
 import { useMemo, useRef } from 'react';
 import { cambiarCantidad, useCarritos } from '../carrito/nucleo.ts';
 import { useConsultaDeLaVisita } from '../consultas.ts';
@@ -71,7 +72,7 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
     importe: importes.get(l.productoId) ?? null,
   }));
   const minimo = website ? toCents(website.configuracion.minimoCompra) : 0;
-  const bloqueo = totales.subtotal < minimo ? textoMinimo(minimo, seleccionada) : null;
+  const bloqueo = faltaParaMinimo(totales.productos, minimo) > 0 ? textoMinimo(minimo, seleccionada) : null;
 
   const finalizar = () => {
     // Spec §5: a visitor goes to login with carrito=pagar and the cart page; back to checkout after.
@@ -99,7 +100,7 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
       <dl className={styles.totales}>
         <Fila etiqueta="Productos" valor={formatMoney(enMoneda.productos, seleccionada)} fuerte />
       </dl>
-      <CargosPedido zona={zona} subtotalUsd={totales.subtotal} />
+      <CargosPedido zona={zona} productosUsd={totales.productos} />
       <p className={styles.nota}>
         Los precios incluyen IVA. El cupón y el envío se calculan al iniciar sesión y pagar.
       </p>
