@@ -1,8 +1,8 @@
 /**
  * Issue 36, the zone home on a 390 × 844 phone: its featured blocks are rows that swipe sideways
  * (and follow the keyboard), each with a "Ver todo" page of all its products; every title is shown
- * once; the carousel's pause button sits beside the slides, never on them; a slide whose image does
- * not load is left out, and the back-office does not publish a slide without its images. The home's
+ * once; the carousel's pause button sits beside the slides, never on them, and its dots keep one row
+ * at 320–390 px; a slide whose image does not load is left out, and the back-office does not publish a slide without its images. The home's
  * height in phone screens is printed (it was 16.25 with the 12-card grids).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -168,6 +168,53 @@ test("the carousel's pause button is 44 px or more and never on a slide", async 
   }
   await pausa.click();
   await expect(carrusel.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible();
+});
+
+test("the carousel's dots stay on one row, each a 44 px target, with 5 or 6 slides at 390 and 320 px", async ({
+  page,
+}) => {
+  // The zone has fewer slides: its real answer is served with its slides repeated to make 5 or 6.
+  let cuantas = 0;
+  await page.route(new RegExp(`/api/website/inicio/${ZONA_SLUG}(\\?|$)`), async (route) => {
+    const respuesta = await route.fetch();
+    const datos = (await respuesta.json()) as Inicio;
+    const reales = datos.sliders;
+    expect(reales.length).toBeGreaterThan(0);
+    datos.sliders = Array.from({ length: cuantas }, (_, i) => {
+      const s = reales[i % reales.length]!;
+      return { ...s, id: s.id + 10_000 * i, alt: `${s.alt} (${i + 1})` };
+    });
+    await route.fulfill({ response: respuesta, json: datos });
+  });
+  for (const n of [5, 6]) {
+    for (const ancho of [390, 320]) {
+      cuantas = n;
+      await page.setViewportSize({ width: ancho, height: 844 });
+      await page.goto(`/${ZONA_SLUG}`);
+      const carrusel = page.getByRole('region', { name: 'Promociones destacadas' });
+      const puntos = carrusel.getByRole('button', { name: /^Mostrar diapositiva/ });
+      await expect(puntos).toHaveCount(n);
+      const cajas = await puntos.evaluateAll((bs) =>
+        bs.map((b) => {
+          const r = b.getBoundingClientRect();
+          return { top: r.top, left: r.left, right: r.right, width: r.width, height: r.height };
+        }),
+      );
+      const donde = `${n} diapositivas a ${ancho} px: ${JSON.stringify(cajas)}`;
+      expect(new Set(cajas.map((c) => Math.round(c.top))).size, donde).toBe(1);
+      for (const c of cajas) {
+        expect(c.width, donde).toBeGreaterThanOrEqual(44);
+        expect(c.height, donde).toBeGreaterThanOrEqual(44);
+        expect(c.left, donde).toBeGreaterThanOrEqual(0);
+        expect(c.right, donde).toBeLessThanOrEqual(ancho);
+      }
+      // Each dot still shows its slide.
+      await puntos.nth(n - 1).click();
+      await expect(
+        carrusel.locator('[aria-roledescription="diapositiva"][aria-hidden="false"]'),
+      ).toHaveAttribute('aria-label', `${n} de ${n}`);
+    }
+  }
 });
 
 test('a slide whose image does not load is left out: no grey band, no dot for it', async ({ page }) => {

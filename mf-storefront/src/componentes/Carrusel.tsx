@@ -21,8 +21,11 @@ function prefiereSinMovimiento(): boolean {
 
 /**
  * Accessible carousel (WAI-ARIA APG): a pause/play button first (shown in the bar under the slides,
- * so it never covers a slide's text), previous/next, one picker button per slide. Rotates every 6 s only while nobody hovers or focuses it, never with reduced motion;
- * hidden slides are inert. Announces the slide politely only when not rotating on its own.
+ * so it never covers a slide's text), previous/next, one picker button per slide. Rotates every 6 s
+ * only while nobody hovers or focuses it, never with reduced motion; hidden slides are inert.
+ * Announces the slide politely only when not rotating on its own. The bar reads in the order it is
+ * tabbed: pause, previous, next, then the dots, which move to a row of their own when the bar is
+ * too narrow for them, never splitting (six 44 px targets fit a 320 px phone).
  */
 export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diapositivas: Diapositiva[] }) {
   const id = useId();
@@ -56,24 +59,22 @@ export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diaposi
       }}
     >
       {total > 1 && (
-        <div className={styles.controles}>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={() => setPausado((p) => !p)}
-            aria-label={pausado ? 'Reanudar el carrusel' : 'Pausar el carrusel'}
-          >
-            {pausado ? (
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M7 5h4v14H7zm6 0h4v14h-4z" fill="currentColor" />
-              </svg>
-            )}
-          </button>
-        </div>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setPausado((p) => !p)}
+          aria-label={pausado ? 'Reanudar el carrusel' : 'Pausar el carrusel'}
+        >
+          {pausado ? (
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M7 5h4v14H7zm6 0h4v14h-4z" fill="currentColor" />
+            </svg>
+          )}
+        </button>
       )}
       <div className={styles.ventana} id={`${id}-diapositivas`} aria-live={rotando ? 'off' : 'polite'}>
         <div className={styles.pista} style={{ transform: `translateX(-${actual * 100}%)` }}>
@@ -104,7 +105,7 @@ export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diaposi
         </div>
       </div>
       {total > 1 && (
-        <div className={styles.navegacion}>
+        <>
           <button
             type="button"
             className={styles.control}
@@ -114,6 +115,17 @@ export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diaposi
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="m15 6-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={`${id}-diapositivas`}
+            aria-label="Diapositiva siguiente"
+            onClick={() => ir(actual + 1)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
             </svg>
           </button>
           <div className={styles.puntos}>
@@ -129,18 +141,7 @@ export function Carrusel({ etiqueta, diapositivas }: { etiqueta: string; diaposi
               />
             ))}
           </div>
-          <button
-            type="button"
-            className={styles.control}
-            aria-controls={`${id}-diapositivas`}
-            aria-label="Diapositiva siguiente"
-            onClick={() => ir(actual + 1)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" />
-            </svg>
-          </button>
-        </div>
+        </>
       )}
     </section>
   );
