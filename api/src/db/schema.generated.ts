@@ -623,6 +623,14 @@ export interface SearchRecord {
   words: string[];
 }
 
+export interface SearchSynonym {
+  body: ColumnType<unknown, string, string>;
+  index_name: string;
+  object_id: string;
+  texto: string;
+  tipo: string;
+}
+
 export interface SearchTombstone {
   index_name: string;
   object_id: string;
@@ -940,6 +948,7 @@ export interface DB {
   search_index: SearchIndex;
   search_query_log: SearchQueryLog;
   search_record: SearchRecord;
+  search_synonym: SearchSynonym;
   search_tombstone: SearchTombstone;
   segmento_push: SegmentoPush;
   sucursal: Sucursal;

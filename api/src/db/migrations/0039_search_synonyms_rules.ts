@@ -1,6 +1,29 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
-/** Issue 37: the search engine's synonyms and query rules, per index. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+/**
+ * Issue 37: the search engine's synonyms and query rules, per index. Each belongs to its index by
+ * name, as its records do: deleted with it, carried along when it is renamed (a move).
+ *
+ * - search_synonym: one row per synonym object (Algolia's SynonymHit, as saved, in `body`); `texto`
+ *   is its words folded (text.ts), what searchSynonyms' query looks in.
+ */
+const up_statements = [
+  `create table search_synonym (
+    index_name text not null references search_index(name) on delete cascade on update cascade,
+    object_id text not null,
+    tipo text not null,
+    body jsonb not null,
+    texto text not null,
+    primary key (index_name, object_id)
+  )`,
+];
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+const down_statements = ['drop table if exists search_synonym'];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const stmt of up_statements) await sql.raw(stmt).execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const stmt of down_statements) await sql.raw(stmt).execute(db);
+}
