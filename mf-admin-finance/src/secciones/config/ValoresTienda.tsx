@@ -43,7 +43,7 @@ const DECIMALES: readonly Decimal[] = [
     campo: 'minimoCompra',
     titulo: 'Monto mínimo de compra',
     etiqueta: 'Monto mínimo (USD)',
-    ayuda: 'El total de un pedido debe llegar a este monto (los clientes PRIME no tienen mínimo).',
+    ayuda: 'Productos con IVA del pedido, antes del cupón (los clientes PRIME no tienen mínimo).',
     actual: dolares,
     esquema: MinimoCompraEditarSchema,
     guardar: (c) => api.adminConfig.minimoCompra(c),

@@ -233,7 +233,10 @@ function Formulario({ opciones, inicial }: { opciones: Opciones; inicial: CuponA
         </fieldset>
         <div className={propios.dosColumnas}>
           {texto('valor', f.valores.porcentaje ? 'Valor (%)' : 'Valor (USD)', { inputMode: 'decimal' })}
-          {texto('minimoCompra', 'Compra mínima (USD)', { inputMode: 'decimal', hint: '0 = sin mínimo' })}
+          {texto('minimoCompra', 'Compra mínima (USD)', {
+            inputMode: 'decimal',
+            hint: 'Productos con IVA, antes del cupón. 0 = sin mínimo',
+          })}
           {fecha('fechaInicio', 'Desde')}
           {fecha('fechaFin', 'Hasta')}
           {texto('limiteUsuario', 'Usos por cliente', { inputMode: 'numeric', hint: '0 = sin límite' })}

@@ -198,10 +198,10 @@ function Tramos({ f }: { f: Formulario<Valores> }) {
     );
   return (
     <fieldset className={estilos.bloque} aria-describedby={`${id}-nota`}>
-      <legend className={estilos.subtitulo}>Tramos por monto del pedido (USD)</legend>
+      <legend className={estilos.subtitulo}>Tramos por productos con IVA (USD)</legend>
       <p id={`${id}-nota`} className={estilos.nota}>
-        Desde un subtotal, un costo; se cobra el tramo del mayor monto alcanzado. El primero empieza en 0. Un
-        costo de 0 es el delivery gratis. Con coma o punto decimal.
+        Desde un monto de productos con IVA (antes del cupón), un costo; se cobra el tramo del mayor monto
+        alcanzado. El primero empieza en 0. Un costo de 0 es el delivery gratis. Con coma o punto decimal.
       </p>
       <FieldError id={`${id}-tramos`} error={f.errores.tramos} />
       {tramos.map((t, i) => (
@@ -293,7 +293,12 @@ function BeneficioPrime({ f }: { f: Formulario<Valores> }) {
         )}
       </Field>
       {f.valores.prime === 'desde' ? (
-        <Field id={`${id}-prime-desde`} label="PRIME gratis desde (USD)" error={f.errores.primeGratisDesde}>
+        <Field
+          id={`${id}-prime-desde`}
+          label="PRIME gratis desde (USD)"
+          hint="Productos con IVA, antes del cupón"
+          error={f.errores.primeGratisDesde}
+        >
           {(control) => (
             <input
               {...control}
