@@ -12,8 +12,8 @@ import {
   MensajesOrden,
 } from '@mercado/shared/contracts';
 import {
-  conPunto,
   cuerpoDeError,
+  esReintentable,
   esSesionVencida,
   mensajeDelFallo,
   statusOf,
@@ -28,6 +28,7 @@ import { AvisoMinimo } from './AvisoMinimo.tsx';
 import { registrarOrden } from './api.ts';
 import { ConfirmacionPorId, recordarOrden } from './Confirmacion.tsx';
 import { idCampo } from './campos.ts';
+import { textoParaReintentar } from './espera.ts';
 import { useFocoAlEntrar } from './foco.ts';
 import { CarritoInexistente, SinFormPago, useFormPago } from './formPago.tsx';
 import { type Limite, LimiteSinPagar } from './LimiteSinPagar.tsx';
@@ -179,12 +180,10 @@ export default function PaginaPago({
       if (esSesionVencida(e)) return;
       const status = statusOf(e);
       const { mensaje: mensajeApi, campos } = cuerpoDeError(e);
-      if (status === null || status === 408 || status >= 500) {
-        // No answer: the order may or may not exist. The retry sends the same key: never two orders.
-        setMensaje({
-          texto: `${conPunto(mensajeDelFallo(e))} Su pedido no se duplicará al reintentar.`,
-          reintentar: true,
-        });
+      if (esReintentable(e)) {
+        // No answer (the order may exist) or still 429 after the automatic retries: the retry sends
+        // the same key, never two orders.
+        setMensaje({ texto: textoParaReintentar(e), reintentar: true });
       } else {
         claveRef.current = null;
         // A cap on unpaid orders is said once, at the top, with what it takes (not again at the method).

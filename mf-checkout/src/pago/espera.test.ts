@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { conReintentos429, esperaDe429, REINTENTOS_429 } from './espera.ts';
+import {
+  conReintentos429,
+  esperaDe429,
+  PEDIDO_FRENADO,
+  REINTENTOS_429,
+  textoParaReintentar,
+} from './espera.ts';
 
 const fallo = (statusCode: number, retryAfter?: string) =>
   Object.assign(new Error('x'), {
@@ -53,5 +59,18 @@ describe('429: wait as told, then call again', () => {
       ),
     ).rejects.toMatchObject({ statusCode: 422 });
     expect(otro).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sentence beside "Reintentar"', () => {
+  it('after the refused retries says nothing was placed yet; otherwise the failure, then no duplicate', () => {
+    expect(textoParaReintentar(fallo(429, '2'))).toBe(PEDIDO_FRENADO);
+    expect(PEDIDO_FRENADO).toMatch(/aún no se registró.*«Reintentar».*no se duplicará/);
+    expect(textoParaReintentar(fallo(503))).toBe(
+      'Demasiadas solicitudes. Su pedido no se duplicará al reintentar.',
+    );
+    expect(textoParaReintentar(new TypeError('red'))).toBe(
+      'No pudimos conectar con el servidor. Revise su conexión e intente de nuevo. Su pedido no se duplicará al reintentar.',
+    );
   });
 });

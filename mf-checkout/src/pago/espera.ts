@@ -1,11 +1,12 @@
 /**
  * The checkout's answer to "too many requests" (issue 36): a 429 when placing the order or reading
  * the payment form is called again after the API's Retry-After, while the page says "Reintentando…".
- * Placing sends the same idempotency key every time, so a retry never makes a second order.
+ * Placing sends the same idempotency key every time, so a retry never makes a second order. When the
+ * last retry is refused too, placing stops and offers "Reintentar" (same key, the form as it was).
  */
-import { statusOf } from '@mercado/shared/http/errores';
+import { conPunto, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
 
-/** Retries at most this many 429s in a row; then the 429 is shown like any other failure. */
+/** Retries at most this many 429s in a row; then the 429 is the caller's to show. */
 export const REINTENTOS_429 = 3;
 const ESPERA_POR_DEFECTO_S = 2;
 const ESPERA_MAXIMA_S = 30;
@@ -64,4 +65,17 @@ export async function conReintentos429<T>(
       avisar(false);
     }
   }
+}
+
+/** Placing was still refused with 429 after the automatic retries: nothing was made yet. */
+export const PEDIDO_FRENADO =
+  'Hay demasiadas solicitudes en este momento y su pedido aún no se registró. Sus datos siguen aquí: espere unos segundos y pulse «Reintentar». Su pedido no se duplicará.';
+
+/**
+ * The sentence beside "Reintentar" when placing may succeed if called again: still too many requests
+ * after the retries, or no answer / a server error (the order may exist; the same key finds it).
+ */
+export function textoParaReintentar(error: unknown): string {
+  if (statusOf(error) === 429) return PEDIDO_FRENADO;
+  return `${conPunto(mensajeDelFallo(error))} Su pedido no se duplicará al reintentar.`;
 }
