@@ -36,8 +36,8 @@ export const descripcion = defineDescription({
   // The cart core answers the storefront's requests and tells the other tabs (and its own parcels) what
   // the carts hold; the build checks these against the code (scripts/bus-events.ts).
   events: {
-    sends: ['carrito:actualizado', 'carrito:resultado'],
-    handles: ['carrito:agregar', 'carrito:actualizado'],
+    sends: ['carrito:actualizado', 'carrito:resultado', 'carrito:lineas'],
+    handles: ['carrito:agregar', 'carrito:cambiar', 'carrito:consultar', 'carrito:actualizado'],
   },
 });
 

@@ -47,5 +47,8 @@ export const descripcion = defineDescription({
   ],
   // The bottom bar's Buscar focuses the search box (buscar/Buscador.tsx's input).
   slots: [{ slot: 'buscador', expose: './buscador', page: 'buscador', foco: 'mv-buscar' }],
-  events: { sends: ['carrito:agregar'], handles: ['carrito:resultado'] },
+  events: {
+    sends: ['carrito:agregar', 'carrito:cambiar', 'carrito:consultar'],
+    handles: ['carrito:resultado', 'carrito:lineas'],
+  },
 });

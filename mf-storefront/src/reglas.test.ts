@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { mostrarTotal } from './reglas.ts';
+import { chipsPeso, mostrarTotal, pasoAbajo, pasoArriba } from './reglas.ts';
 
 const bolivar = {
   id: 2,
@@ -28,5 +28,45 @@ describe('storefront money', () => {
     // $ 5,99 + 0,96 = 6,95 the kg; 0,750 kg = 5,2125 → 5,21; the offer is the price taxed
     expect(mostrarTotal({ ...general, precio: '5.99' }, 750, null)).toBe('$ 5,21');
     expect(mostrarTotal({ ...general, precio: '9.00', oferta: '5.99' }, 750, null)).toBe('$ 5,21');
+  });
+});
+
+describe('stepper steps (spec §5)', () => {
+  const unidades = { minimo: '1', maximo: '12', grupo: '1', unidad: '1', existencia: '40' };
+  const kilos = { minimo: '0.500', maximo: '5', grupo: '0.250', unidad: '1', existencia: '3.6' };
+
+  it('− goes one step down, and to 0 from the minimum (the line goes)', () => {
+    expect(pasoAbajo(3000, unidades)).toBe(2000);
+    expect(pasoAbajo(1000, unidades)).toBe(0);
+    expect(pasoAbajo(1000, kilos)).toBe(750);
+    expect(pasoAbajo(500, kilos)).toBe(0);
+  });
+
+  it('− from above the cap (the stock shrank) goes to the cap, from off the grid to the option below', () => {
+    expect(pasoAbajo(15_000, unidades)).toBe(12_000);
+    expect(pasoAbajo(4000, kilos)).toBe(3500);
+    expect(pasoAbajo(900, kilos)).toBe(750);
+  });
+
+  it('+ goes one step up and stops at the maximum or the stock', () => {
+    expect(pasoArriba(0, unidades)).toBe(1000);
+    expect(pasoArriba(11_000, unidades)).toBe(12_000);
+    expect(pasoArriba(12_000, unidades)).toBe(12_000);
+    expect(pasoArriba(500, kilos)).toBe(750);
+    expect(pasoArriba(3500, kilos)).toBe(3500);
+  });
+
+  it('weight chips: ½ kg and 1 kg only when valid, none for units', () => {
+    expect(chipsPeso({ ...kilos, modalidadVenta: 'peso' }).map((c) => c.texto)).toEqual(['½ kg', '1 kg']);
+    expect(chipsPeso({ ...kilos, minimo: '1', modalidadVenta: 'peso' }).map((c) => c.texto)).toEqual([
+      '1 kg',
+    ]);
+    expect(chipsPeso({ ...kilos, grupo: '0.3', modalidadVenta: 'peso' }).map((c) => c.texto)).toEqual([
+      '½ kg',
+    ]);
+    expect(chipsPeso({ ...kilos, existencia: '0.8', modalidadVenta: 'peso' }).map((c) => c.cantidad)).toEqual(
+      [500],
+    );
+    expect(chipsPeso({ ...unidades, modalidadVenta: 'unidad' })).toEqual([]);
   });
 });

@@ -19,19 +19,23 @@
 
 import type { BusEventPayload } from '@mercado/shared/bus';
 import { platform } from '@mercado/shared/platform';
-import { agregar } from './acciones.ts';
+import { agregar, cambiarCantidad } from './acciones.ts';
 import { conexionCarrito } from './conexion.ts';
 import {
   actualizar,
+  almacenCarrito,
   CLAVE_CARRITO_ACTIVO,
   carritoServidor,
   contarProductos,
+  type EstadoCarritos,
+  estadoCarritos,
   guardarActiva,
   leerActiva,
   leerEstado,
   local,
   sesion,
 } from './estado.ts';
+import { lineasDe } from './modelo.ts';
 import { CLAVE_CACHE_CARRITO } from './repositorio.ts';
 import { cargarCarritos, combinarCarritoLocal } from './sincronizacion.ts';
 
@@ -117,6 +121,48 @@ export function atenderAgregar({
   );
 }
 
+/**
+ * The storefront's 'carrito:cambiar' (a stepper's −): sets the quantity in the open cart, then
+ * answers 'carrito:resultado' with what the cart holds now, or why it could not.
+ */
+export function atenderCambiar({ zona, productoId, cantidad }: BusEventPayload<'carrito:cambiar'>): void {
+  const pagina = sesion() ? leerEstado().paginaActiva : 0;
+  void cambiarCantidad(zona, pagina, productoId, cantidad).then(() => {
+    const e = leerEstado();
+    if (e.error?.zona === zona && e.error.pagina === pagina) {
+      platform.bus.emit('carrito:resultado', { productoId, ok: false, mensaje: e.error.mensaje });
+      return;
+    }
+    const ahora = lineasAbiertas(e)?.lineas.find((l) => l.productoId === productoId)?.cantidad ?? '0';
+    platform.bus.emit('carrito:resultado', { productoId, ok: true, cantidad: ahora });
+  });
+}
+
+/** The open cart's lines ('carrito:lineas'); null while a user's carts are not read yet. */
+function lineasAbiertas(e: EstadoCarritos): BusEventPayload<'carrito:lineas'> | null {
+  if (!e.zona) return null;
+  if (!sesion()) return { zona: e.zona, pagina: 0, lineas: lineasDe(e.local, e.zona, 0) };
+  const carrito = carritoServidor(e, e.zona, e.paginaActiva);
+  if (!carrito) return null;
+  return {
+    zona: e.zona,
+    pagina: e.paginaActiva,
+    lineas: carrito.lineas.map((l) => ({ productoId: l.producto.id, cantidad: l.cantidad })),
+  };
+}
+
+let lineasPublicadas = '';
+
+/** Tells the steppers what the open cart holds, when it changed (or always, when asked). */
+function publicarLineas(siempre: boolean): void {
+  const lineas = lineasAbiertas(leerEstado());
+  if (!lineas) return;
+  const texto = JSON.stringify(lineas);
+  if (!siempre && texto === lineasPublicadas) return;
+  lineasPublicadas = texto;
+  platform.bus.emit('carrito:lineas', lineas);
+}
+
 function instalar(): () => void {
   uidVisto = undefined;
   local.recargar();
@@ -125,6 +171,10 @@ function instalar(): () => void {
   const offSesion = platform.session.subscribe(alCambiarSesion);
   const offLocal = local.subscribe(() => actualizar({ local: local.snapshot() }));
   const offAgregar = platform.bus.on('carrito:agregar', atenderAgregar);
+  const offCambiar = platform.bus.on('carrito:cambiar', atenderCambiar);
+  const offConsultar = platform.bus.on('carrito:consultar', () => publicarLineas(true));
+  const offLineas = almacenCarrito.sub(estadoCarritos, () => publicarLineas(false));
+  publicarLineas(true);
   // Another tab changed a cart: read it again (the visitor's from storage, the user's from the API).
   const offActualizado = platform.bus.on(
     'carrito:actualizado',
@@ -146,6 +196,9 @@ function instalar(): () => void {
     offSesion();
     offLocal();
     offAgregar();
+    offCambiar();
+    offConsultar();
+    offLineas();
     offActualizado();
     window.removeEventListener('storage', onStorage);
   };

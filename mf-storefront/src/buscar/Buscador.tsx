@@ -4,7 +4,8 @@
  * characters it asks the search service for up to 10 products the viewer can buy in their zone,
  * shown with image, name and their price in the chosen currency. Enter (no option active) opens
  * `/:zona/buscar?q=`; choosing a suggestion opens the product with the search's queryID and the
- * position, and the focus goes to the product's title. The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
+ * position, and the focus goes to the product's title. Each suggestion has the card's add control
+ * beside it (Tab reaches it; the list stays open while the focus is in the search). The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
  * the options (`./Opciones.tsx`) download on the first focus or keystroke, during the pause.
  */
 import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
@@ -229,7 +230,9 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
         }
         return;
       case 'Tab':
-        cerrar();
+        // The list stays open: Tab goes on to its products' add controls (the search closes it when
+        // the focus leaves it).
+        setActivo(-1);
         return;
     }
   };
@@ -291,9 +294,23 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
         aria-label="Productos sugeridos"
         className={styles.lista}
         hidden={!hayLista}
+        onKeyDown={(event) => {
+          // Escape in a product's add control: back to the box, the list closed.
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          input.current?.focus();
+          cerrar();
+        }}
       >
-        {hayLista && sugerencias && (
-          <sugerencias.Opciones hits={hits} activo={activo} idOpcion={idOpcion} onElegir={elegir} />
+        {hayLista && sugerencias && zona && (
+          <sugerencias.Opciones
+            zona={zona}
+            queryID={sugerencias.queryID}
+            hits={hits}
+            activo={activo}
+            idOpcion={idOpcion}
+            onElegir={elegir}
+          />
         )}
       </div>
       {abierto && sugerencias && hits.length === 0 && (

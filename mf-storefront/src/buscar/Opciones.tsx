@@ -2,9 +2,15 @@
  * The suggestions of the search box (`Buscador.tsx`): one option per product with its image (width
  * and height set), name, size and the viewer's price with IVA in the chosen currency (the offer when
  * there is one, the regular price struck through; decision 0049). Loaded with the search client on first use.
+ * Beside each option, not in it (an option holds no controls, and arrows and Enter keep choosing
+ * products), the card's "Agregar" / stepper, reached with Tab.
  */
 import { useCurrency } from '@mercado/shared/react';
 import { formatMoney, precioConIva } from '@mercado/shared/rules';
+import { useId } from 'react';
+import { ProveedorCarrito, textoResultado, useResultados } from '../carrito.ts';
+import { EstadoAgregar } from '../componentes/EstadoAgregar.tsx';
+import { Stepper } from '../componentes/Stepper.tsx';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { HitProducto } from './hits.ts';
 import * as styles from './Opciones.module.css';
@@ -29,24 +35,68 @@ function PrecioSugerencia({ hit }: { hit: HitProducto }) {
   );
 }
 
+/** A suggestion's add control and its answer (with the quantity in the cart). */
+function Control({ zona, hit, queryID }: { zona: string; hit: HitProducto; queryID: string | undefined }) {
+  const estadoId = useId();
+  const resultado = useResultados()[hit.producto.id];
+  return (
+    // The pointer's press leaves the focus in the box (the list stays open, typing goes on).
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the focus; its buttons act.
+    <div className={styles.control} onMouseDown={(event) => event.preventDefault()}>
+      <Stepper zona={zona} producto={hit.producto} queryID={queryID} estadoId={estadoId} />
+      <EstadoAgregar id={estadoId} resultado={resultado} className={styles.estado}>
+        {resultado?.estado === 'ok' && textoResultado(resultado, hit.producto)}
+      </EstadoAgregar>
+    </div>
+  );
+}
+
 export function Opciones({
+  zona,
+  queryID,
   hits,
   activo,
   idOpcion,
   onElegir,
 }: {
+  zona: string;
+  /** The suggestions' search: adding from them is a conversion of it. */
+  queryID: string | undefined;
   hits: readonly HitProducto[];
   activo: number;
   idOpcion: (i: number) => string;
   onElegir: (hit: HitProducto) => void;
 }) {
-  return hits.map((hit, i) => (
+  // The header slot is a parcel of its own: it follows the cart's answers itself.
+  return (
+    <ProveedorCarrito>
+      {hits.map((hit, i) => (
+        <div key={hit.objectID} className={styles.fila}>
+          <Opcion hit={hit} id={idOpcion(i)} activa={i === activo} onElegir={onElegir} />
+          <Control zona={zona} hit={hit} queryID={queryID} />
+        </div>
+      ))}
+    </ProveedorCarrito>
+  );
+}
+
+function Opcion({
+  hit,
+  id,
+  activa,
+  onElegir,
+}: {
+  hit: HitProducto;
+  id: string;
+  activa: boolean;
+  onElegir: (hit: HitProducto) => void;
+}) {
+  return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox (aria-activedescendant).
     <div
-      key={hit.objectID}
-      id={idOpcion(i)}
+      id={id}
       role="option"
-      aria-selected={i === activo}
+      aria-selected={activa}
       // Never focused: the input keeps the focus and points here (aria-activedescendant).
       tabIndex={-1}
       className={styles.opcion}
@@ -70,5 +120,5 @@ export function Opciones({
       </span>
       <PrecioSugerencia hit={hit} />
     </div>
-  ));
+  );
 }

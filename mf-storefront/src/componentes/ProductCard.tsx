@@ -1,17 +1,22 @@
 import { links } from '@mercado/shared/links';
 import { Link } from '@mercado/shared/react';
-import { defaultQuantity, formatQuantity, fromThousandths } from '@mercado/shared/rules';
+import { defaultQuantity } from '@mercado/shared/rules';
 import { useId } from 'react';
-import { reglasDe, useAgregar, useResultados } from '../carrito.ts';
+import { textoResultado, useResultados } from '../carrito.ts';
 import { atributos, imagenDeProducto } from '../lib/imagen.ts';
 import type { ProductoTarjeta } from '../lib/producto.ts';
 import { Avisame } from './Avisame.tsx';
+import { ChipsPeso } from './ChipsPeso.tsx';
 import { Corazon } from './Corazon.tsx';
-import { EstadoAgregar, idsEstado } from './EstadoAgregar.tsx';
+import { EstadoAgregar } from './EstadoAgregar.tsx';
 import { Precio } from './Precio.tsx';
 import * as styles from './producto.module.css';
+import { Stepper } from './Stepper.tsx';
 
-/** Card in a product grid: image and name link to the product page; "Agregar" adds minimo×unidad. */
+/**
+ * Card in a product grid: image and name link to the product page; "Agregar" adds minimo×unidad and
+ * becomes a stepper once the product is in the open cart; weight chips for a product sold by weight.
+ */
 export function ProductCard({
   producto,
   zona,
@@ -35,7 +40,6 @@ export function ProductCard({
 }) {
   const Titulo = nivel === 2 ? 'h2' : 'h3';
   const resultado = useResultados()[producto.id];
-  const agregar = useAgregar();
   const porDefecto = defaultQuantity(producto);
   const tituloId = useId();
   const href = links.productoSlug(zona, producto.slug, queryID, posicion);
@@ -61,32 +65,11 @@ export function ProductCard({
         {[producto.marca, producto.presentacion].filter(Boolean).join(' · ') || '\u00a0'}
       </p>
       <Precio producto={producto} />
-      <button
-        type="button"
-        className={`mv-button ${styles.agregar}`}
-        onClick={() =>
-          agregar(zona, [
-            {
-              productoId: producto.id,
-              cantidad: fromThousandths(porDefecto),
-              queryID,
-              reglas: reglasDe(producto),
-            },
-          ])
-        }
-        disabled={porDefecto === 0 || resultado?.estado === 'enviado'}
-        aria-describedby={idsEstado(`${tituloId}-estado`)}
-        aria-label={
-          porDefecto === 0
-            ? `${producto.nombre}: agotado`
-            : `Agregar ${producto.nombre} al carrito (${formatQuantity(porDefecto, producto.modalidadVenta)})`
-        }
-      >
-        {porDefecto === 0 ? 'Agotado' : 'Agregar'}
-      </button>
+      <ChipsPeso zona={zona} producto={producto} queryID={queryID} estadoId={`${tituloId}-estado`} />
+      <Stepper zona={zona} producto={producto} queryID={queryID} estadoId={`${tituloId}-estado`} />
       {porDefecto === 0 && <Avisame zona={zona} producto={producto} />}
       <EstadoAgregar id={`${tituloId}-estado`} resultado={resultado} className={styles.estado}>
-        {(resultado?.estado === 'ok' && resultado.tope) || 'Agregado al carrito'}
+        {resultado?.estado === 'ok' && textoResultado(resultado, producto)}
       </EstadoAgregar>
     </article>
   );

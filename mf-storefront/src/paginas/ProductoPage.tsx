@@ -10,8 +10,9 @@ import {
   toThousandths,
 } from '@mercado/shared/rules';
 import { useId, useState } from 'react';
-import { reglasDe, textoAgregado, useAgregar, useResultados } from '../carrito.ts';
+import { reglasDe, textoResultado, useAgregar, useResultados } from '../carrito.ts';
 import { Avisame } from '../componentes/Avisame.tsx';
+import { ChipsPeso } from '../componentes/ChipsPeso.tsx';
 import { Corazon } from '../componentes/Corazon.tsx';
 import * as base from '../componentes/componentes.module.css';
 import { EstadoAgregar, idsEstado } from '../componentes/EstadoAgregar.tsx';
@@ -211,10 +212,11 @@ function Detalle({
             >
               Agregar al carrito
             </button>
+            <ChipsPeso zona={zona} producto={producto} queryID={queryID} estadoId={estadoId} />
           </div>
         )}
         <EstadoAgregar id={estadoId} resultado={resultado} className={styles.estado}>
-          {resultado?.estado === 'ok' && textoAgregado(resultado, cantidad, producto)}
+          {resultado?.estado === 'ok' && textoResultado(resultado, producto)}
         </EstadoAgregar>
 
         {producto.descripcion && (

@@ -56,6 +56,44 @@ export const busEvents = {
       version: z.optional(z.int().check(z.gte(0))),
     }),
   },
+  /**
+   * Issue 36 (steppers): any remote asks the cart's owner to set a product's quantity in the cart the
+   * shopper has open ("0" removes the line). Answered with 'carrito:resultado' like an add.
+   */
+  'carrito:cambiar': {
+    crossTab: false,
+    heldUntilHandled: true,
+    schema: z.object({
+      zona: z.string().check(z.minLength(1)),
+      productoId: z.int().check(z.positive()),
+      cantidad: z.string().check(z.regex(/^\d+(\.\d{1,3})?$/)),
+    }),
+  },
+  /**
+   * A remote that shows quantities (the storefront's steppers) asks the cart's owner to send
+   * 'carrito:lineas' now. Not held: an owner that is not loaded yet sends them once it is.
+   */
+  'carrito:consultar': {
+    crossTab: false,
+    schema: z.object({}),
+  },
+  /**
+   * The cart's owner tells what the open cart holds, product by product: when it starts, after every
+   * change and when asked ('carrito:consultar'). Quantities are decimal strings.
+   */
+  'carrito:lineas': {
+    crossTab: false,
+    schema: z.object({
+      zona: z.string().check(z.minLength(1)),
+      pagina: z.int().check(z.gte(0), z.lte(2)),
+      lineas: z.array(
+        z.object({
+          productoId: z.int().check(z.positive()),
+          cantidad: z.string().check(z.regex(/^\d+(\.\d{1,3})?$/)),
+        }),
+      ),
+    }),
+  },
   /** Result of an add-to-cart request, for the requester's feedback. */
   'carrito:resultado': {
     crossTab: false,
