@@ -631,6 +631,11 @@ export interface SearchSynonym {
   tipo: string;
 }
 
+export interface SearchSynonymSemilla {
+  creado_en: Generated<Timestamp>;
+  index_name: string;
+}
+
 export interface SearchTombstone {
   index_name: string;
   object_id: string;
@@ -949,6 +954,7 @@ export interface DB {
   search_query_log: SearchQueryLog;
   search_record: SearchRecord;
   search_synonym: SearchSynonym;
+  search_synonym_semilla: SearchSynonymSemilla;
   search_tombstone: SearchTombstone;
   segmento_push: SegmentoPush;
   sucursal: Sucursal;

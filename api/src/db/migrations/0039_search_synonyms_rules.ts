@@ -5,7 +5,9 @@ import { type Kysely, sql } from 'kysely';
  * name, as its records do: deleted with it, carried along when it is renamed (a move).
  *
  * - search_synonym: one row per synonym object (Algolia's SynonymHit, as saved, in `body`); `texto`
- *   is its words folded (text.ts), what searchSynonyms' query looks in.
+ *   is its words folded (text.ts), what searchSynonyms' query looks in;
+ * - search_synonym_semilla: the indexes given the store's seed synonyms (seed-sinonimos.ts), by name,
+ *   once: what staff then delete or clear stays so through later full reindexes.
  */
 const up_statements = [
   `create table search_synonym (
@@ -16,9 +18,13 @@ const up_statements = [
     texto text not null,
     primary key (index_name, object_id)
   )`,
+  `create table search_synonym_semilla (
+    index_name text primary key,
+    creado_en timestamptz not null default now()
+  )`,
 ];
 
-const down_statements = ['drop table if exists search_synonym'];
+const down_statements = ['drop table if exists search_synonym_semilla', 'drop table if exists search_synonym'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const stmt of up_statements) await sql.raw(stmt).execute(db);
