@@ -623,6 +623,15 @@ export interface SearchRecord {
   words: string[];
 }
 
+export interface SearchRule {
+  body: ColumnType<unknown, string, string>;
+  contextos: string[];
+  habilitada: boolean;
+  index_name: string;
+  object_id: string;
+  texto: string;
+}
+
 export interface SearchSynonym {
   body: ColumnType<unknown, string, string>;
   index_name: string;
@@ -953,6 +962,7 @@ export interface DB {
   search_index: SearchIndex;
   search_query_log: SearchQueryLog;
   search_record: SearchRecord;
+  search_rule: SearchRule;
   search_synonym: SearchSynonym;
   search_synonym_semilla: SearchSynonymSemilla;
   search_tombstone: SearchTombstone;

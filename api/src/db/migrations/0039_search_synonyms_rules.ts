@@ -7,7 +7,10 @@ import { type Kysely, sql } from 'kysely';
  * - search_synonym: one row per synonym object (Algolia's SynonymHit, as saved, in `body`); `texto`
  *   is its words folded (text.ts), what searchSynonyms' query looks in;
  * - search_synonym_semilla: the indexes given the store's seed synonyms (seed-sinonimos.ts), by name,
- *   once: what staff then delete or clear stays so through later full reindexes.
+ *   once: what staff then delete or clear stays so through later full reindexes;
+ * - search_rule: one row per query rule (Algolia's Rule, as saved, in `body`); `habilitada` and
+ *   `contextos` (its conditions' contexts) are what searchRules filters on, `texto` its objectID,
+ *   description and patterns folded, what searchRules' query looks in.
  */
 const up_statements = [
   `create table search_synonym (
@@ -22,9 +25,22 @@ const up_statements = [
     index_name text primary key,
     creado_en timestamptz not null default now()
   )`,
+  `create table search_rule (
+    index_name text not null references search_index(name) on delete cascade on update cascade,
+    object_id text not null,
+    body jsonb not null,
+    habilitada boolean not null,
+    contextos text[] not null,
+    texto text not null,
+    primary key (index_name, object_id)
+  )`,
 ];
 
-const down_statements = ['drop table if exists search_synonym_semilla', 'drop table if exists search_synonym'];
+const down_statements = [
+  'drop table if exists search_rule',
+  'drop table if exists search_synonym_semilla',
+  'drop table if exists search_synonym',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const stmt of up_statements) await sql.raw(stmt).execute(db);
