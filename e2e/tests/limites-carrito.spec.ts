@@ -57,9 +57,10 @@ async function agregarEnPagina(page: Page, und: number) {
   return estadoDe(boton);
 }
 
-/** The card's "Agregar" tapped; its status region. */
-async function agregarEnTarjeta(card: Locator) {
-  const boton = card.getByRole('button', { name: /^Agregar .+ al carrito/ });
+/** The card's stepper + tapped (the product is in the cart: the card shows its quantity); its status region. */
+async function agregarEnTarjeta(card: Locator, p: ProductoApi) {
+  await expect(card.getByTestId('cantidad-en-carrito')).toHaveText('12 und');
+  const boton = card.getByRole('button', { name: `Agregar una unidad de ${p.nombre}`, exact: true });
   await boton.click();
   return estadoDe(boton);
 }
@@ -105,7 +106,7 @@ test('a visitor: the product page, the card and the panel hold 12 und; signing i
   await expect(estado).toHaveText(TOPE);
 
   const card = await tarjeta(page, cafe);
-  await expect(await agregarEnTarjeta(card)).toHaveText(TOPE);
+  await expect(await agregarEnTarjeta(card, cafe)).toHaveText(TOPE);
   const local = await page.evaluate(() => localStorage.getItem('carrito-cache'));
   expect(local).toContain(`{"productoId":${cafe.id},"cantidad":"12"}`);
   await panelEnTope(page, cafe);
@@ -153,7 +154,7 @@ test('signed in: the product page, the card and the panel hold 12 und, and the m
   await expect(estado).toHaveText(TOPE);
 
   const card = await tarjeta(page, cafe);
-  await expect(await agregarEnTarjeta(card)).toHaveText(TOPE);
+  await expect(await agregarEnTarjeta(card, cafe)).toHaveText(TOPE);
   await panelEnTope(page, cafe);
 
   const r = await request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) });
