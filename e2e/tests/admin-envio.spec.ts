@@ -10,6 +10,7 @@ import { PRICE_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts
 import type { EnvioZona, Moneda } from '../../shared/src/contracts/index.ts';
 import { textoPromesaEnvio } from '../../shared/src/rules/envio.ts';
 import { formatInCurrency, toCents } from '../../shared/src/rules/money.ts';
+import { precioConIva } from '../../shared/src/rules/price.ts';
 import { API, bearer, llenarCarrito, producto, tokenDe, vaciarCarritos } from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
@@ -82,9 +83,10 @@ test("admin@ moves Caracas' free-shipping threshold and first cost; the store pr
   const promesa = `Delivery gratis en compras desde ${dinero(4500)} (excepto El Hatillo)`;
   expect(textoPromesaEnvio(resuelto.zona.envio, dinero)).toBe(promesa);
 
-  // A cart above the minimum purchase and below the new threshold: the first band's cost.
+  // A cart above the minimum purchase and below the new threshold: the first band's cost. Both
+  // compare the products with IVA (decision 0050).
   const cafe = await producto(tienda.request, PRICE_PRODUCT_SLUG, token);
-  const precio = toCents(Number(cafe.oferta) > 0 ? cafe.oferta : cafe.precio);
+  const precio = precioConIva(cafe, null).cents;
   const unidades = Math.floor(toCents(resuelto.configuracion.minimoCompra) / precio) + 1;
   expect(unidades * precio).toBeLessThan(4500);
   await llenarCarrito(tienda.request, token, 0, [{ producto: cafe.id, cantidad: String(unidades) }]);
