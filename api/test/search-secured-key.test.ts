@@ -89,7 +89,15 @@ describe('the key the configuration hands out', () => {
     expect(mac).toBe(createHmac('sha256', SEARCH_KEY).update(restrictions).digest('hex'));
     const params = new URLSearchParams(restrictions);
     expect([...params.keys()]).toEqual(['attributesToRetrieve', 'filters', 'restrictIndices', 'validUntil']);
-    expect(params.get('restrictIndices')).toBe(INDEX);
+    // The index and the sort replicas of the visitor's type (issue 37): no other type's price replicas.
+    expect(params.get('restrictIndices')?.split(',')).toEqual([
+      INDEX,
+      `${INDEX}_precio_asc_caracas_1`,
+      `${INDEX}_precio_desc_caracas_1`,
+      `${INDEX}_nombre_asc`,
+      `${INDEX}_precio_asc_valencia_1`,
+      `${INDEX}_precio_desc_valencia_1`,
+    ]);
     expect(params.get('validUntil')).toBe(String(visitor.validoHasta));
     expect(params.get('filters')).toBe(
       'disponibilidad.caracas_1.existencia > 0 OR disponibilidad.valencia_1.existencia > 0',

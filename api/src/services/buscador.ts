@@ -8,16 +8,19 @@
  * own /1/ service by default, at Algolia when ALGOLIA_* credentials are configured.
  */
 import {
+  ajustesProductos,
   type BuscadorConfig,
   claveDisponibilidad,
   EstatusRegistro,
   filtroDisponibilidad,
-  PRODUCTOS_INDEX_SETTINGS,
+  indiceOrden,
+  ORDENES_PRODUCTOS,
   type ProductoBuscador,
   ProductoBuscadorSchema,
   type TokenPayload,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
+import { precioConIva } from '@mercado/shared/rules';
 import { algoliasearch } from 'algoliasearch';
 import { sql } from 'kysely';
 import { sha256 } from '../auth/tokens.ts';
@@ -139,12 +142,18 @@ export async function registrosProductos(
 
   for (const p of productos) {
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
+    const precioUsdCents: Record<string, number> = {};
+    const ofertas: string[] = [];
     const suyos = precios.get(p.id) ?? [];
     for (const [zonaId, tipo, existencia] of stock.get(p.id) ?? []) {
       const slug = zonaSlug.get(zonaId);
       const [, , precio, oferta] = suyos.find(([z, t]) => z === zonaId && t === tipo) ?? [];
       if (!slug || precio === undefined || oferta === undefined) continue;
-      disponibilidad[claveDisponibilidad(slug, tipo)] = {
+      const clave = claveDisponibilidad(slug, tipo);
+      const pagado = precioConIva({ precio, oferta, impuesto: p.impuesto }, null);
+      precioUsdCents[clave] = pagado.cents;
+      if (pagado.enOferta) ofertas.push(clave);
+      disponibilidad[clave] = {
         existencia: numero(existencia),
         modalidad: {
           venta: modalidadVenta(p.modalidad_venta),
@@ -166,6 +175,8 @@ export async function registrosProductos(
       popularidad: p.popularidad,
       etiquetas: etiquetas.get(p.id) ?? [],
       disponibilidad,
+      precioUsdCents,
+      ofertas,
     });
   }
   return out;
@@ -175,7 +186,8 @@ export async function registrosProductos(
 export type BuscadorWriter = {
   guardar(records: ProductoBuscador[]): Promise<void>;
   borrar(objectIDs: string[]): Promise<void>;
-  reemplazarTodo(records: ProductoBuscador[]): Promise<void>;
+  /** `claves`: the `disponibilidad` keys of the active zones, whose price replicas the index has. */
+  reemplazarTodo(records: ProductoBuscador[], claves: readonly string[]): Promise<void>;
 };
 
 type Host = { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' };
@@ -211,9 +223,15 @@ export function clientWriter(config: Config, origin: string): BuscadorWriter {
         }
       : undefined,
   );
-  const settings = async () => {
-    const { taskID } = await client.setSettings({ indexName, indexSettings: PRODUCTOS_INDEX_SETTINGS });
+  // The primary first (it creates the replicas), then each replica's own ranking.
+  const settings = async (claves: readonly string[]) => {
+    const { principal, replicas } = ajustesProductos(indexName, claves);
+    const { taskID } = await client.setSettings({ indexName, indexSettings: principal });
     await client.waitForTask({ indexName, taskID });
+    for (const [replica, indexSettings] of Object.entries(replicas)) {
+      const r = await client.setSettings({ indexName: replica, indexSettings });
+      await client.waitForTask({ indexName: replica, taskID: r.taskID });
+    }
   };
   return {
     async guardar(records) {
@@ -222,8 +240,8 @@ export function clientWriter(config: Config, origin: string): BuscadorWriter {
     async borrar(objectIDs) {
       if (objectIDs.length) await client.deleteObjects({ indexName, objectIDs, waitForTasks: true });
     },
-    async reemplazarTodo(records) {
-      await settings();
+    async reemplazarTodo(records, claves) {
+      await settings(claves);
       await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
     },
   };
@@ -244,8 +262,12 @@ export function engineWriter(engine: SearchEngine, indexName: string): BuscadorW
         objectIDs.map((objectID) => ({ action: 'deleteObject', body: { objectID } })),
       );
     },
-    async reemplazarTodo(records) {
-      await engine.indexes.setSettings(indexName, PRODUCTOS_INDEX_SETTINGS);
+    async reemplazarTodo(records, claves) {
+      const { principal, replicas } = ajustesProductos(indexName, claves);
+      await engine.indexes.setSettings(indexName, principal);
+      for (const [replica, ajustes] of Object.entries(replicas)) {
+        await engine.indexes.setSettings(replica, ajustes);
+      }
       await engine.indexes.batch(indexName, [
         { action: 'clear' },
         ...records.map((body) => ({ action: 'updateObject', body })),
@@ -301,15 +323,23 @@ export function createBuscadorSync(opts: {
     },
     async todo() {
       const records = [...(await registrosProductos(db, config)).values()];
-      await writer().reemplazarTodo(records);
+      const zonas = await db.selectFrom('zona').select('slug').where('estatus', '=', ACTIVO).execute();
+      const claves = zonas.flatMap((z) =>
+        Object.values(UsuarioTipo).map((tipo) => claveDisponibilidad(z.slug, tipo)),
+      );
+      await writer().reemplazarTodo(records, claves.sort());
       return records.length;
     },
   };
   return sync;
 }
 
-/** What of a record every viewer may see: all but `disponibilidad`, which goes by user type. */
-const ATRIBUTOS_COMUNES = Object.keys(ProductoBuscadorSchema.shape).filter((k) => k !== 'disponibilidad');
+/**
+ * What of a record every viewer may see: all but what holds every user type's prices (their own
+ * `disponibilidad` key is added; the numeric prices are only sorted, filtered and faceted on).
+ */
+const POR_TIPO = new Set(['disponibilidad', 'precioUsdCents', 'ofertas']);
+const ATRIBUTOS_COMUNES = Object.keys(ProductoBuscadorSchema.shape).filter((k) => !POR_TIPO.has(k));
 /** A filter no record passes (no zone is active): a stock that no record has. */
 const NINGUN_PRODUCTO = 'disponibilidad.ninguna_zona.existencia > 0';
 /** Salted so the token is not the plain hash of the id another system might also compute. */
@@ -352,7 +382,15 @@ export function clavesBusqueda(
             ...zonas.map((z) => `disponibilidad.${claveDisponibilidad(z.slug, tipo)}`),
           ],
         },
-        restrictIndices: [indexName],
+        // The index and the sort replicas of this type's keys (ajustesProductos).
+        restrictIndices: [
+          ...new Set([
+            indexName,
+            ...zonas.flatMap((z) =>
+              ORDENES_PRODUCTOS.map((o) => indiceOrden(indexName, o, claveDisponibilidad(z.slug, tipo))),
+            ),
+          ]),
+        ],
         validUntil: validoHasta,
         ...(userToken ? { userToken } : {}),
       },

@@ -15,6 +15,7 @@ import {
   SlugParamSchema,
   UsuarioTipoSchema,
 } from './common.ts';
+import type { OrdenProductos } from './storefront.ts';
 
 /**
  * GET /api/website/buscador: read at run time, never baked into a build. `host` empty = the API's own
@@ -99,16 +100,81 @@ export const ProductoBuscadorSchema = z.object({
   /** Tag slugs (facet). */
   etiquetas: z.array(z.string()),
   disponibilidad: z.record(z.string(), DisponibilidadBuscadorSchema),
+  /**
+   * Per `disponibilidad` key, the price the shopper pays (the offer when above 0) with IVA, in USD
+   * cents: a number to sort by (price replicas) and filter on (the price range). Never a facet, and
+   * a secured key does not retrieve it: it holds every user type's price (decision 0019), and facet
+   * values and facets_stats are not limited by attributesToRetrieve. Optional for that reason.
+   */
+  precioUsdCents: z.optional(z.record(z.string(), z.int())),
+  /** The `disponibilidad` keys where the product is on offer (filter only, "En oferta": `ofertas:caracas_1`). */
+  ofertas: z.optional(z.array(z.string())),
 });
 export type ProductoBuscador = z.infer<typeof ProductoBuscadorSchema>;
 
-/** The settings the index sync gives the products index. */
+/** The facets of the results page: category (its name) and brand (searchable); offers filter only. */
+export const FacetaBuscador = {
+  CATEGORIA: 'categoria.nombre',
+  MARCA: 'marca',
+  OFERTAS: 'ofertas',
+} as const;
+
+/** The numeric attribute of a key's price: `precioUsdCents.caracas_1` (sorted and filtered on). */
+export const atributoPrecio = (clave: string): string => `precioUsdCents.${clave}`;
+
+/** The settings the index sync gives the products index (its sort replicas: ajustesProductos). */
 export const PRODUCTOS_INDEX_SETTINGS = {
   searchableAttributes: ['nombre', 'marca', 'categoria.nombre'],
-  attributesForFaceting: ['filterOnly(categoria.slug)', 'filterOnly(etiquetas)', 'marca'],
+  attributesForFaceting: [
+    'filterOnly(categoria.slug)',
+    FacetaBuscador.CATEGORIA,
+    'filterOnly(etiquetas)',
+    `searchable(${FacetaBuscador.MARCA})`,
+    `filterOnly(${FacetaBuscador.OFERTAS})`,
+  ],
   customRanking: ['desc(popularidad)', 'asc(nombre)'],
   attributesToHighlight: ['nombre'],
 };
+
+/**
+ * The index that answers a listing's sort (the store's orders) for a `disponibilidad` key: the index
+ * for relevance, else a standard replica (prices differ by zone and user type: two replicas per key;
+ * one by name for all).
+ */
+export function indiceOrden(indexName: string, orden: OrdenProductos, clave: string): string {
+  if (orden === 'relevancia') return indexName;
+  if (orden === 'nombre') return `${indexName}_nombre_asc`;
+  return `${indexName}_${orden}_${clave}`;
+}
+
+/** Algolia's default ranking criteria, after a replica's sort attribute. */
+const RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+/**
+ * Every setting of the products index and its sort replicas for the given `disponibilidad` keys:
+ * the primary lists them in `replicas`; each replica carries the same settings (Algolia's replicas
+ * copy them only when created) with its attribute first in `ranking`, as standard replicas do (a
+ * strict sort: price up means the cheapest first, whatever the words).
+ */
+export function ajustesProductos(
+  indexName: string,
+  claves: readonly string[],
+): { principal: Record<string, unknown>; replicas: Record<string, Record<string, unknown>> } {
+  const comunes = PRODUCTOS_INDEX_SETTINGS;
+  const replicas: Record<string, Record<string, unknown>> = {
+    [indiceOrden(indexName, 'nombre', '')]: { ...comunes, ranking: ['asc(nombre)', ...RANKING] },
+  };
+  for (const clave of claves) {
+    for (const orden of ['precio_asc', 'precio_desc'] as const) {
+      const criterio = `${orden === 'precio_asc' ? 'asc' : 'desc'}(${atributoPrecio(clave)})`;
+      replicas[indiceOrden(indexName, orden, clave)] = { ...comunes, ranking: [criterio, ...RANKING] };
+    }
+  }
+  return { principal: { ...comunes, replicas: Object.keys(replicas) }, replicas };
+}
+
+/** The rule context of a zone's store (query rules per zone, spec §9 PUBLICIDAD): "zona-caracas". */
+export const contextoZona = (zonaSlug: string): string => `zona-${zonaSlug}`;
 
 /**
  * Where a shopper's search looks first (`restrictSearchableAttributes`): the product's own name and
