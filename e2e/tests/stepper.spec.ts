@@ -125,6 +125,7 @@ test('a card: Agregar, then + and − on a stepper; − from the minimum removes
   }
   const tarjetaCaja = (await card.boundingBox())!;
   expect(tarjetaCaja.width).toBeLessThanOrEqual(195);
+  expect(await s.cantidad.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   const grupo = (await s.grupo.boundingBox())!;
   expect(grupo.x + grupo.width).toBeLessThanOrEqual(tarjetaCaja.x + tarjetaCaja.width);
 });
@@ -211,6 +212,8 @@ test('a suggestion has the stepper beside it; arrows and Enter still choose prod
   await s.agregar.click();
   await expect(s.cantidad).toHaveText('1 und');
   await expect(await estadoDe(s.mas)).toHaveText(`Agregado al carrito: 1 und de ${cafe.nombre}.`);
+  // The quantity shows whole at 390 px (not cut to "1…").
+  expect(await s.cantidad.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   // The pointer left the focus in the box, the list open.
   await expect(caja(page)).toBeFocused();
   await expect(lista).toBeVisible();
@@ -233,7 +236,10 @@ test('a suggestion has the stepper beside it; arrows and Enter still choose prod
   await caja(page).press('ArrowDown');
   const opciones = lista.getByRole('option');
   await expect(opciones.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(caja(page)).toHaveAttribute('aria-activedescendant', (await opciones.first().getAttribute('id'))!);
+  await expect(caja(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await opciones.first().getAttribute('id'))!,
+  );
   await caja(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${Z}/producto/[^?]+\\?queryID=[0-9a-f]{32}&position=1$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -200,3 +200,54 @@ describe('cart core, signed in', () => {
     expect(nucleo.carritoServidor(nucleo.leerEstado(), 'caracas', 0)?.version).toBe(3);
   });
 });
+
+describe("the storefront's steppers: the open cart's lines and setting a quantity", () => {
+  const lineas: unknown[] = [];
+  let dejarDeVer = () => {};
+  beforeEach(() => {
+    lineas.length = 0;
+    dejarDeVer = platform.bus.on('carrito:lineas', (l) => lineas.push(l));
+  });
+  afterEach(() => dejarDeVer());
+
+  it("a visitor: tells the lines after each change and when asked; a quantity of '0' removes the line", async () => {
+    platform.bus.emit('carrito:agregar', { zona: 'caracas', productoId: 5, cantidad: '2' });
+    expect(lineas.at(-1)).toEqual({ zona: 'caracas', pagina: 0, lineas: [{ productoId: 5, cantidad: '2' }] });
+    await esperar();
+    platform.bus.emit('carrito:cambiar', { zona: 'caracas', productoId: 5, cantidad: '1' });
+    expect(lineas.at(-1)).toEqual({ zona: 'caracas', pagina: 0, lineas: [{ productoId: 5, cantidad: '1' }] });
+    const antes = lineas.length;
+    platform.bus.emit('carrito:consultar', {});
+    expect(lineas).toHaveLength(antes + 1);
+    platform.bus.emit('carrito:cambiar', { zona: 'caracas', productoId: 5, cantidad: '0' });
+    expect(lineas.at(-1)).toEqual({ zona: 'caracas', pagina: 0, lineas: [] });
+    expect(resultados).toEqual([
+      { productoId: 5, ok: true, cantidad: '2' },
+      { productoId: 5, ok: true, cantidad: '1' },
+      { productoId: 5, ok: true, cantidad: '0' },
+    ]);
+  });
+
+  it("signed in: the open cart's server lines once read; a refused change answers its error", async () => {
+    srv.obtenerCarritos.mockResolvedValue(tres(carrito(0, [linea(producto(8), '3')])));
+    platform.session.set(usuario);
+    await vi.waitFor(() =>
+      expect(lineas.at(-1)).toEqual({
+        zona: 'caracas',
+        pagina: 0,
+        lineas: [{ productoId: 8, cantidad: '3' }],
+      }),
+    );
+    srv.guardarLinea.mockResolvedValue(carrito(0, [linea(producto(8), '2')], { version: 2 }));
+    platform.bus.emit('carrito:cambiar', { zona: 'caracas', productoId: 8, cantidad: '2' });
+    await vi.waitFor(() => expect(resultados).toEqual([{ productoId: 8, ok: true, cantidad: '2' }]));
+    expect(srv.guardarLinea).toHaveBeenCalledWith('caracas', 0, 8, '2');
+    expect(lineas.at(-1)).toEqual({ zona: 'caracas', pagina: 0, lineas: [{ productoId: 8, cantidad: '2' }] });
+
+    srv.guardarLinea.mockRejectedValue({ statusCode: 422, mensaje: 'x' });
+    platform.bus.emit('carrito:cambiar', { zona: 'caracas', productoId: 8, cantidad: '1' });
+    await vi.waitFor(() =>
+      expect(resultados.at(-1)).toEqual({ productoId: 8, ok: false, mensaje: nucleo.MENSAJE_ERROR_CARRITO }),
+    );
+  });
+});

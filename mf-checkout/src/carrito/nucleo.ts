@@ -126,8 +126,9 @@ export function atenderAgregar({
  * answers 'carrito:resultado' with what the cart holds now, or why it could not.
  */
 export function atenderCambiar({ zona, productoId, cantidad }: BusEventPayload<'carrito:cambiar'>): void {
-  const pagina = sesion() ? leerEstado().paginaActiva : 0;
-  void cambiarCantidad(zona, pagina, productoId, cantidad).then(() => {
+  const conSesion = sesion() !== null;
+  const pagina = conSesion ? leerEstado().paginaActiva : 0;
+  const responder = () => {
     const e = leerEstado();
     if (e.error?.zona === zona && e.error.pagina === pagina) {
       platform.bus.emit('carrito:resultado', { productoId, ok: false, mensaje: e.error.mensaje });
@@ -135,7 +136,11 @@ export function atenderCambiar({ zona, productoId, cantidad }: BusEventPayload<'
     }
     const ahora = lineasAbiertas(e)?.lineas.find((l) => l.productoId === productoId)?.cantidad ?? '0';
     platform.bus.emit('carrito:resultado', { productoId, ok: true, cantidad: ahora });
-  });
+  };
+  const hecho = cambiarCantidad(zona, pagina, productoId, cantidad);
+  // The visitor's cart changed already: answer with it before a next change lands.
+  if (conSesion) void hecho.then(responder);
+  else responder();
 }
 
 /** The open cart's lines ('carrito:lineas'); null while a user's carts are not read yet. */
