@@ -65,6 +65,16 @@ export type SearchResponse = {
   queryID?: string;
   cursor?: string;
   facets?: Record<string, Record<string, number>>;
+  /** Numeric facets' min, max, avg and sum (facets.ts). */
+  facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
+  /** searchForFacetValues' values (facets.ts). */
+  facetHits?: { value: string; highlighted: string; count: number }[];
+  /** A virtual replica's relevant sort (ranking.ts). */
+  nbSortedHits?: number;
+  appliedRelevancyStrictness?: number;
+  /** The applied query rules' userData, in order, and (getRankingInfo) which rules applied (rules.ts). */
+  userData?: JsonObject[];
+  appliedRules?: { objectID: string }[];
   renderingContent: JsonObject;
 };
 
