@@ -39,7 +39,7 @@ export interface ResultadoBusqueda {
 /** The client of the current configuration (a new key, a new client). */
 let cliente: { config: BuscadorConfig; client: LiteClient } | null = null;
 
-async function obtenerCliente(): Promise<{ config: BuscadorConfig; client: LiteClient }> {
+export async function obtenerCliente(): Promise<{ config: BuscadorConfig; client: LiteClient }> {
   const config = await configuracion();
   if (cliente?.config !== config) {
     cliente = {
@@ -65,13 +65,18 @@ export function preparar(): void {
  * click/conversion events: in the products' names and brands, else (nothing there) in their
  * categories too (BUSQUEDA_PRIMERO_EN). A key the service refuses (403) is renewed once.
  */
-export async function buscar(b: Busqueda): Promise<ResultadoBusqueda> {
+export function buscar(b: Busqueda): Promise<ResultadoBusqueda> {
+  return conClaveVigente(() => buscarPorPartes(b));
+}
+
+/** Runs `consulta`, again once with a new key when the service refuses the one it had (403). */
+export async function conClaveVigente<T>(consulta: () => Promise<T>): Promise<T> {
   try {
-    return await buscarPorPartes(b);
+    return await consulta();
   } catch (error) {
     if ((error as { status?: number }).status !== 403) throw error;
     olvidarConfiguracion();
-    return buscarPorPartes(b);
+    return consulta();
   }
 }
 
