@@ -5,8 +5,10 @@
  * userData; nbHits and pages with pinned records; invalid rules answered 400 in Algolia's shape.
  */
 import type { Rule } from 'algoliasearch';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminClient, INDEX, prepararBuscador, searchClient, statusOf } from './search-contexto.ts';
+import { REGLA_ARROZ_CARACAS, sembrarReglas } from '../src/db/seed-reglas.ts';
+import { adminClient, INDEX, prepararBuscador, searchClient, statusOf, t } from './search-contexto.ts';
 
 prepararBuscador();
 
@@ -487,5 +489,30 @@ describe('rules at query time', () => {
     expect((await query({ query: 'arroz' })).appliedRules).toBeUndefined();
     // Without the context, w-choca's pin is the one.
     expect(ids(await query({ query: 'arroz' }))[0]).toBe('g1');
+  });
+});
+
+describe('the demo rule of the store (seed-reglas.ts)', () => {
+  it('pins a rice product on offer with stock in Caracas, once', async () => {
+    expect(await sembrarReglas(t.db, 'sin-indice')).toBe(false);
+    expect(await sembrarReglas(t.db, INDEX)).toBe(true);
+    const rule = await adminClient().getRule({ indexName: INDEX, objectID: REGLA_ARROZ_CARACAS });
+    expect(rule.conditions).toEqual([{ pattern: 'arroz', anchoring: 'is', context: 'zona-caracas' }]);
+    expect(rule.consequence.userData).toEqual({ banner: 'Oferta de la semana' });
+    expect(rule.consequence.filterPromotes).toBe(true);
+    const id = Number((rule.consequence.promote?.[0] as { objectID: string }).objectID);
+    const { rows } = await sql<{ nombre: string; oferta: string; existencia: string }>`
+      select p.nombre, pp.oferta, iz.existencia from producto p
+      join producto_precio pp on pp.producto_id = p.id
+      join zona z on z.id = pp.zona_id and z.slug = 'caracas'
+      join inventario_zona iz on iz.producto_id = p.id and iz.zona_id = z.id
+      where p.id = ${id}`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.nombre).toMatch(/^Arroz/);
+    expect(rows.some((r) => Number(r.oferta) > 0)).toBe(true);
+    expect(Number(rows[0]!.existencia)).toBeGreaterThan(0);
+    // Deleted by staff, it does not come back.
+    await adminClient().deleteRule({ indexName: INDEX, objectID: REGLA_ARROZ_CARACAS });
+    expect(await sembrarReglas(t.db, INDEX)).toBe(false);
   });
 });

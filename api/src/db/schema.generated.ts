@@ -632,6 +632,11 @@ export interface SearchRule {
   texto: string;
 }
 
+export interface SearchRuleSemilla {
+  creado_en: Generated<Timestamp>;
+  index_name: string;
+}
+
 export interface SearchSynonym {
   body: ColumnType<unknown, string, string>;
   index_name: string;
@@ -963,6 +968,7 @@ export interface DB {
   search_query_log: SearchQueryLog;
   search_record: SearchRecord;
   search_rule: SearchRule;
+  search_rule_semilla: SearchRuleSemilla;
   search_synonym: SearchSynonym;
   search_synonym_semilla: SearchSynonymSemilla;
   search_tombstone: SearchTombstone;

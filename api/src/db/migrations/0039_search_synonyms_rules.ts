@@ -10,7 +10,9 @@ import { type Kysely, sql } from 'kysely';
  *   once: what staff then delete or clear stays so through later full reindexes;
  * - search_rule: one row per query rule (Algolia's Rule, as saved, in `body`); `habilitada` and
  *   `contextos` (its conditions' contexts) are what searchRules filters on, `texto` its objectID,
- *   description and patterns folded, what searchRules' query looks in.
+ *   description and patterns folded, what searchRules' query looks in;
+ * - search_rule_semilla: the indexes given the store's demo rule (seed-reglas.ts), once, as
+ *   search_synonym_semilla: a rule staff deleted does not come back at the next start.
  */
 const up_statements = [
   `create table search_synonym (
@@ -34,9 +36,14 @@ const up_statements = [
     texto text not null,
     primary key (index_name, object_id)
   )`,
+  `create table search_rule_semilla (
+    index_name text primary key,
+    creado_en timestamptz not null default now()
+  )`,
 ];
 
 const down_statements = [
+  'drop table if exists search_rule_semilla',
   'drop table if exists search_rule',
   'drop table if exists search_synonym_semilla',
   'drop table if exists search_synonym',
