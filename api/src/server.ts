@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, DEV_JWT_SECRET, loadConfig } from './config.ts';
 import { createDb } from './db/index.ts';
 import { migrateAndSeed } from './db/migrate.ts';
+import { sembrarReglas } from './db/seed-reglas.ts';
+import { sembrarSinonimos } from './db/seed-sinonimos.ts';
 
 let config: Config;
 try {
@@ -67,3 +69,9 @@ if (seeded || sinIndice) {
     app.log.error({ err }, 'search index rebuild failed (run: pnpm --filter @mercado/api run reindex)');
   }
 }
+if (config.buscador.proveedor === 'local')
+  await sembrarSinonimos(db, config.buscador.indexName).catch((err) =>
+    app.log.error({ err }, 'seed synonyms'),
+  );
+if (config.buscador.proveedor === 'local')
+  await sembrarReglas(db, config.buscador.indexName).catch((err) => app.log.error({ err }, 'seed rules'));

@@ -11,6 +11,7 @@ import type { Expansion } from './memory.ts';
 import type { IndexSettings, JsonObject } from './model.ts';
 import type { SearchParams } from './params.ts';
 import { getPath, project, setPath } from './record.ts';
+import type { PhraseHighlight } from './synonyms.ts';
 import { fold, highlight, type Token, tokenize } from './text.ts';
 
 type HighlightContext = {
@@ -19,6 +20,8 @@ type HighlightContext = {
   pre: string;
   post: string;
   prefixLast: boolean;
+  /** Multi-word synonyms of the query: highlighted where all of a phrase's words are in the value. */
+  phrases: PhraseHighlight[];
 };
 
 /** The end (in the original string) of the first `n` folded characters of a token. */
@@ -47,6 +50,12 @@ function highlightValue(value: string, ctx: HighlightContext): JsonObject {
       }
     });
   });
+  for (const ph of ctx.phrases) {
+    const at = ph.slots.map((exp) => tokens.flatMap((t, i) => (exp.has(t.word) ? [i] : [])));
+    if (at.some((list) => list.length === 0)) continue;
+    for (const list of at) for (const i of list) hit.add(i);
+    for (const qi of ph.words) matched.add(qi);
+  }
   const shown = tokens.map((t, i) => parts[i] ?? t);
   const matchedWords = [...matched].sort((a, b) => a - b).map((qi) => ctx.words[qi]!);
   return {
@@ -90,6 +99,7 @@ export async function hitsFor(
   words: string[],
   expansions: Expansion[],
   prefixLast: boolean,
+  synonyms: { phrases: PhraseHighlight[] } = { phrases: [] },
 ): Promise<JsonObject[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<{ object_id: string; body: JsonObject }>`
@@ -107,6 +117,7 @@ export async function hitsFor(
     pre: p.highlightPreTag,
     post: p.highlightPostTag,
     prefixLast,
+    phrases: synonyms.phrases,
   };
   return ids.flatMap((id) => {
     const body = byId.get(id);

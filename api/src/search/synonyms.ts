@@ -1,0 +1,200 @@
+/**
+ * Synonyms at query time (issue 37), as Algolia applies them:
+ *   - `synonym`: every phrase of the set stands for every other; `onewaysynonym`: the input stands for
+ *     its synonyms (not back); `altcorrection1`/`2`: the word stands for its corrections, counted as
+ *     one or two typos;
+ *   - a query word (whole, as typed; not a typo nor an unfinished prefix) with a one-word alternative
+ *     gets it among its expansions: the alternative matches as that word, with no typo and as exact
+ *     (Algolia's alternativesAsExact default, singleWordSynonym);
+ *   - a multi-word phrase on either side ("harina pan" → "harina de maíz precocida", "caraotas" ↔
+ *     "frijoles negros") makes a variant of the query: its span replaced by the phrase's words, each
+ *     required. A record matching a variant ranks as if the span had matched in place (its proximity
+ *     is the span's, not the phrase's), not as exact (multiWordsSynonym is not in that default): the
+ *     original words, matched, rank first.
+ * The parsed synonyms are kept per index and data version (every synonym write bumps it): a query
+ * reads no SQL for them while the index is unchanged.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { AttrTokens, CustomRank } from './derived.ts';
+import type { Expansion } from './memory.ts';
+import type { IndexRow } from './model.ts';
+import { compareScored, score } from './ranking.ts';
+import type { SynonymHit } from './synonyms-store.ts';
+import { tokenize, type WordMatch } from './text.ts';
+
+/** Variants of one query at most (each adds one candidate set and one scoring per candidate). */
+const MAX_VARIANTS = 16;
+
+type Alternative = { to: string[]; typos: number };
+
+/** An index's synonyms as a query applies them: by the first word of the phrase they replace. */
+export type ParsedSynonyms = {
+  /** one word → one-word alternatives (and their typo count) */
+  single: Map<string, Map<string, number>>;
+  /** first word of a phrase → [its words, its multi-word-involving alternatives] */
+  phrases: Map<string, { from: string[]; alt: Alternative }[]>;
+  size: number;
+};
+
+/** A query's variant: its span [start, start + spanLen) of words replaced by a phrase's words. */
+export type Variant = { slots: Expansion[]; start: number; spanLen: number; phraseLen: number };
+
+const wordsOf = (s: string): string[] => tokenize(s).map((t) => t.word);
+
+export function parseSynonyms(hits: SynonymHit[]): ParsedSynonyms {
+  const out: ParsedSynonyms = { single: new Map(), phrases: new Map(), size: hits.length };
+  const add = (fromText: string, toText: string, typos: number) => {
+    const from = wordsOf(fromText);
+    const to = wordsOf(toText);
+    if (from.length === 0 || to.length === 0 || from.join(' ') === to.join(' ')) return;
+    if (from.length === 1 && to.length === 1) {
+      let m = out.single.get(from[0]!);
+      if (!m) {
+        m = new Map();
+        out.single.set(from[0]!, m);
+      }
+      m.set(to[0]!, Math.min(typos, m.get(to[0]!) ?? typos));
+      return;
+    }
+    const list = out.phrases.get(from[0]!) ?? [];
+    list.push({ from, alt: { to, typos } });
+    out.phrases.set(from[0]!, list);
+  };
+  for (const h of hits) {
+    if (h.type === 'synonym') {
+      for (const a of h.synonyms ?? []) for (const b of h.synonyms ?? []) if (a !== b) add(a, b, 0);
+    } else if (h.type === 'onewaysynonym') {
+      for (const b of h.synonyms ?? []) add(h.input ?? '', b, 0);
+    } else {
+      const typos = h.type === 'altcorrection2' ? 2 : 1;
+      for (const b of h.corrections ?? []) add(h.word ?? '', b, typos);
+    }
+  }
+  return out;
+}
+
+const cache = new WeakMap<Db, Map<string, { key: string; parsed: ParsedSynonyms }>>();
+
+/** The index's synonyms, parsed, from this process's cache while the index's data is unchanged. */
+export async function synonymsOf(db: Db, index: IndexRow): Promise<ParsedSynonyms> {
+  let byIndex = cache.get(db);
+  if (!byIndex) {
+    byIndex = new Map();
+    cache.set(db, byIndex);
+  }
+  const key = `${new Date(index.creado_en).getTime()}:${index.data_version}`;
+  const hit = byIndex.get(index.name);
+  if (hit?.key === key) return hit.parsed;
+  const { rows } = await sql<{ body: SynonymHit }>`
+    select body from search_synonym where index_name = ${index.name} order by object_id`.execute(db);
+  const parsed = parseSynonyms(rows.map((r) => r.body));
+  byIndex.set(index.name, { key, parsed });
+  return parsed;
+}
+
+/**
+ * Applies the synonyms to a query: one-word alternatives are added to the words' expansions (in
+ * place); the variants made by multi-word phrases are returned. `has`: is the word in the index.
+ */
+export function applySynonyms(
+  syn: ParsedSynonyms,
+  words: string[],
+  expansions: Expansion[],
+  has: (word: string) => boolean,
+): Variant[] {
+  if (syn.size === 0) return [];
+  words.forEach((w, i) => {
+    for (const [alt, typos] of syn.single.get(w) ?? []) {
+      const current = expansions[i]!.get(alt);
+      if (has(alt) && (!current || current.typos > typos))
+        expansions[i]!.set(alt, { typos, exact: typos === 0, prefix: false });
+    }
+  });
+  const variants: Variant[] = [];
+  for (let i = 0; i < words.length && variants.length < MAX_VARIANTS; i++) {
+    for (const { from, alt } of syn.phrases.get(words[i]!) ?? []) {
+      if (from.some((f, j) => words[i + j] !== f) || !alt.to.every(has)) continue;
+      const phrase = alt.to.map(
+        (w, j): Expansion =>
+          new Map<string, WordMatch>([[w, { typos: j === 0 ? alt.typos : 0, exact: false, prefix: false }]]),
+      );
+      variants.push({
+        slots: [...expansions.slice(0, i), ...phrase, ...expansions.slice(i + from.length)],
+        start: i,
+        spanLen: from.length,
+        phraseLen: phrase.length,
+      });
+      if (variants.length >= MAX_VARIANTS) break;
+    }
+  }
+  return variants;
+}
+
+/** The records holding, for every slot of the variant, one of its words (smallest set first). */
+export function variantIds(slots: Expansion[], postings: Map<string, Set<string>>): string[] {
+  const sets = slots
+    .map((e) => {
+      const ids = new Set<string>();
+      for (const w of e.keys()) for (const id of postings.get(w) ?? []) ids.add(id);
+      return ids;
+    })
+    .sort((a, b) => a.size - b.size);
+  if (sets.length === 0) return [];
+  return [...sets[0]!].filter((id) => sets.every((s) => s.has(id)));
+}
+
+/** The query's matches (ids) plus those of its variants, each once. */
+export function withVariantIds(
+  ids: string[],
+  variants: Variant[],
+  postings: Map<string, Set<string>>,
+): string[] {
+  if (variants.length === 0) return ids;
+  const all = new Set(ids);
+  for (const v of variants) for (const id of variantIds(v.slots, postings)) all.add(id);
+  return [...all];
+}
+
+/** Does a record's searched text match the query (its expansions) or one of its variants? */
+export function matchesAny(attrs: AttrTokens[], expansions: Expansion[], variants: Variant[]): boolean {
+  const all = (slots: Expansion[]) => slots.every((e) => attrs.some((a) => a.words.some((w) => e.has(w))));
+  return all(expansions) || variants.some((v) => all(v.slots));
+}
+
+type Scored = ReturnType<typeof score>;
+
+/** A record's best score over the query and its variants (a variant scored as described above). */
+export function scoreWithSynonyms(
+  objectID: string,
+  attrs: AttrTokens[],
+  expansions: Expansion[],
+  variants: Variant[],
+  ranking: unknown[],
+  custom: CustomRank[],
+): Scored {
+  let best = score(objectID, attrs, expansions, ranking);
+  for (const v of variants) {
+    const s = score(objectID, attrs, v.slots, ranking);
+    if (s.matched < v.slots.length) continue;
+    const phrase = v.slots.slice(v.start, v.start + v.phraseLen);
+    const inner = v.phraseLen > 1 ? score(objectID, attrs, phrase, ranking).proximity : 0;
+    const adjusted: Scored = {
+      ...s,
+      proximity: s.proximity - inner + (v.spanLen - 1),
+      matched: s.matched - v.phraseLen + v.spanLen,
+    };
+    if (compareScored(adjusted, best, custom) < 0) best = adjusted;
+  }
+  return best;
+}
+
+/** What the highlighter needs of the variants: each phrase's words, and the query words it stands for. */
+export type PhraseHighlight = { slots: Expansion[]; words: number[] };
+
+export function phraseHighlights(variants: Variant[]): PhraseHighlight[] {
+  return variants.map((v) => ({
+    slots: v.slots.slice(v.start, v.start + v.phraseLen),
+    words: Array.from({ length: v.spanLen }, (_, j) => v.start + j),
+  }));
+}
