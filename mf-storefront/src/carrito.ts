@@ -182,15 +182,20 @@ let escuchando = false;
  * remote's, shared by its parcels), and asks the owner for them: it may have sent them before.
  */
 function suscribirLineas(oyente: () => void): () => void {
+  oyentes.add(oyente);
   if (!escuchando) {
     escuchando = true;
     platform.bus.on('carrito:lineas', ({ zona, lineas }) => {
       enCarrito = { zona, cantidades: new Map(lineas.map((l) => [l.productoId, toThousandths(l.cantidad)])) };
       for (const o of [...oyentes]) o();
     });
-    platform.bus.emit('carrito:consultar', {});
+    try {
+      platform.bus.emit('carrito:consultar', {});
+    } catch (error) {
+      // A shell deployed before this event refuses it: the cards keep "Agregar", as before steppers.
+      console.warn('[mf_storefront] carrito:consultar no disponible', error);
+    }
   }
-  oyentes.add(oyente);
   return () => oyentes.delete(oyente);
 }
 
