@@ -117,7 +117,8 @@ test('a card: Agregar, then + and − on a stepper; − from the minimum removes
     .getByRole('main')
     .getByRole('article')
     .evaluateAll((as) => as.slice(0, 2).map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
-  if (cajas.length === 2) expect(Math.round(cajas[0]!.top)).toBe(Math.round(cajas[1]!.top));
+  expect(cajas).toHaveLength(2);
+  expect(Math.round(cajas[0]!.top)).toBe(Math.round(cajas[1]!.top));
   for (const boton of [s.mas, s.menos]) {
     const b = (await boton.boundingBox())!;
     expect(b.width).toBeGreaterThanOrEqual(44);
