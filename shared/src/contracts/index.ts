@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-busqueda.ts';
 export * from './admin-categoria.ts';
 export * from './admin-clientes.ts';
 export * from './admin-config.ts';

@@ -17,6 +17,7 @@ export const SECCIONES_ADMIN = {
   'lista-rapida': 'ROLE_LISTA_RAPIDA',
   publicidad: 'ROLE_PUBLICIDAD',
   'buscador-historial': 'ROLE_PUBLICIDAD',
+  busqueda: 'ROLE_PUBLICIDAD',
   reporte: 'ROLE_PUBLICIDAD',
   onesignal: 'ROLE_ONE_SIGNAL',
   inventario: 'ROLE_INVENTARIO',
