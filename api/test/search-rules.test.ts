@@ -217,6 +217,39 @@ describe('the Rules API', () => {
   });
 });
 
+describe('rules with replicas and index copies', () => {
+  it('forwardToReplicas writes to the replicas too; a full reindex (replaceAllObjects) keeps the rules', async () => {
+    const client = adminClient();
+    const primary = 'pruebas-reglas';
+    await client.setSettings({ indexName: primary, indexSettings: { replicas: ['pruebas-reglas-precio'] } });
+    await client.saveObjects({
+      indexName: primary,
+      objects: [{ objectID: 'uno', nombre: 'Arroz' }],
+      waitForTasks: true,
+    });
+    const rule: Rule = { objectID: 'r', conditions: [{ context: 'app' }], consequence: marker('r') };
+    await client.saveRule({ indexName: primary, objectID: 'r', rule, forwardToReplicas: true });
+    expect((await client.getRule({ indexName: 'pruebas-reglas-precio', objectID: 'r' })).objectID).toBe('r');
+    await client.saveRule({
+      indexName: primary,
+      objectID: 's',
+      rule: { ...rule, objectID: 's', consequence: marker('s') },
+    });
+    expect(await statusOf(client.getRule({ indexName: 'pruebas-reglas-precio', objectID: 's' }))).toBe(404);
+    await client.deleteRule({ indexName: primary, objectID: 'r', forwardToReplicas: true });
+    expect(await statusOf(client.getRule({ indexName: 'pruebas-reglas-precio', objectID: 'r' }))).toBe(404);
+
+    await client.replaceAllObjects({ indexName: primary, objects: [{ objectID: 'dos', nombre: 'Azúcar' }] });
+    expect((await client.getRule({ indexName: primary, objectID: 's' })).objectID).toBe('s');
+    const res = (await client.searchSingleIndex({
+      indexName: primary,
+      searchParams: { query: '', ruleContexts: ['app'] },
+    })) as unknown as Res;
+    expect(ids(res)).toEqual(['dos']);
+    expect(applied(res)).toEqual(['s']);
+  });
+});
+
 describe('rules at query time', () => {
   it('anchoring on the folded words of the query: is, startsWith, endsWith, contains', async () => {
     await save(
@@ -500,7 +533,7 @@ describe('the demo rule of the store (seed-reglas.ts)', () => {
     expect(rule.conditions).toEqual([{ pattern: 'arroz', anchoring: 'is', context: 'zona-caracas' }]);
     expect(rule.consequence.userData).toEqual({ banner: 'Oferta de la semana' });
     expect(rule.consequence.filterPromotes).toBe(true);
-    const id = Number((rule.consequence.promote?.[0] as { objectID: string }).objectID);
+    const id = Number((rule.consequence.promote![0] as { objectID: string }).objectID);
     const { rows } = await sql<{ nombre: string; oferta: string; existencia: string }>`
       select p.nombre, pp.oferta, iz.existencia from producto p
       join producto_precio pp on pp.producto_id = p.id
