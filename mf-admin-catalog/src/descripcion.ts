@@ -134,6 +134,27 @@ const secciones = [
     panel: [{ etiqueta: 'Buscador Historial', ruta: '' }],
   },
   {
+    slug: 'busqueda',
+    etiqueta: 'Buscador: sinónimos y reglas',
+    roles: rolesDeSeccion('busqueda'),
+    subpaginas: [
+      { etiqueta: 'Sinónimos', ruta: 'sinonimo' },
+      { etiqueta: 'Reglas por zona', ruta: 'zona' },
+      registro('Registrar sinónimo', 'sinonimo/registrar'),
+      registro('Sinónimo', 'sinonimo/:sinonimo'),
+    ],
+    porZona: {
+      base: 'zona/:zona',
+      paginas: [
+        { etiqueta: 'Reglas', ruta: '' },
+        { etiqueta: 'Vista previa', ruta: 'vista-previa' },
+        registro('Registrar regla', 'registrar'),
+        registro('Regla', 'regla/:regla'),
+      ],
+    },
+    panel: [{ etiqueta: 'Sinónimos y reglas', ruta: '' }],
+  },
+  {
     slug: 'inventario',
     etiqueta: 'Inventario y precios',
     roles: rolesDeSeccion('inventario'),

@@ -1,5 +1,9 @@
-/** The catalogue sections' own pages (categoria, producto, etiqueta) by their key in the description. */
+/**
+ * The catalogue sections' own pages (categoria, producto, etiqueta; busqueda's from its folder) by
+ * their key in the description.
+ */
 import type { SubpaginaProps } from '@mercado/admin-kit';
+import { paginasBusqueda } from './busqueda/paginas.ts';
 import { FormularioCategoria } from './categoria/FormularioCategoria.tsx';
 import { ListadoCategorias } from './categoria/ListadoCategorias.tsx';
 import { FormularioEtiqueta } from './etiqueta/FormularioEtiqueta.tsx';
@@ -26,4 +30,5 @@ export const PAGINAS_CATALOGO = {
   'etiqueta/registrar': () => <FormularioEtiqueta id={null} />,
   'etiqueta/:etiqueta': Etiqueta,
   'etiqueta/:etiqueta/editar': Etiqueta,
+  ...paginasBusqueda,
 };
