@@ -1,14 +1,59 @@
 /**
- * Facet counts of a query (`facets`): per requested attribute, its values over the records that
- * match the query words and the filters, most frequent first (maxValuesPerFacet), counted in SQL.
- * As Algolia, only attributes declared for faceting (not `filterOnly`) are counted, `*` being all
- * of them: counting any path would show values the hits themselves may not (a secured key's).
+ * Facets of a query (`facets`): per requested attribute, its values over the records that match the
+ * query words and the filters, counted in SQL; the most frequent `maxValuesPerFacet` kept, ordered by
+ * count (ties by value) or, with `sortFacetValuesBy: 'alpha'`, by value; `facets_stats` (min, max,
+ * avg, sum) for an attribute whose values are all numbers. As Algolia, only attributes declared for
+ * faceting (not `filterOnly`) are counted, `*` being all of them: counting any path would show values
+ * the hits themselves may not (a secured key's).
+ * Searching a facet's values (searchForFacetValues, issue 37): the values of a `searchable()` facet
+ * with a word starting with the facetQuery, over the same records, most frequent first, highlighted.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { pgTextArray } from './filters.ts';
 import type { Expansion } from './memory.ts';
+import { SearchError } from './model.ts';
 import type { SearchParams } from './params.ts';
+import { fold, highlight, tokenize } from './text.ts';
+
+/** Attributes counted per query at most. */
+const MAX_FACETS = 10;
+
+export type FacetStats = { min: number; max: number; avg: number; sum: number };
+
+/** Each value of one attribute over the matching records, with its number of records. */
+async function valueCounts(
+  db: Db,
+  name: string,
+  attribute: string,
+  where: RawBuilder<boolean>,
+  expansions: Expansion[],
+): Promise<{ value: unknown; n: number }[]> {
+  const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
+  const path = pgTextArray(attribute.split('.'));
+  const { rows } = await sql<{ v: unknown; n: number }>`
+    select v, count(*) as n from search_record,
+      jsonb_array_elements(case jsonb_typeof(body #> ${path}::text[]) when 'array' then body #> ${path}::text[]
+        else jsonb_build_array(body #> ${path}::text[]) end) as v
+    where index_name = ${name} ${wordConds.length ? sql`and ${sql.join(wordConds, sql` and `)}` : sql``} and ${where}
+      and body #> ${path}::text[] is not null and jsonb_typeof(v) in ('string', 'number', 'boolean')
+    group by v`.execute(db);
+  return rows.map((r) => ({ value: r.v, n: Number(r.n) }));
+}
+
+const byCount = (a: [string, number], b: [string, number]) =>
+  b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** The attribute names of attributesForFaceting but filterOnly ones, and which are searchable. */
+function declaredFacets(attributesForFaceting: readonly string[] | undefined): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const a of attributesForFaceting ?? []) {
+    if (a.startsWith('filterOnly(')) continue;
+    const m = /^(searchable|afterDistinct)\((.*)\)$/.exec(a);
+    out.set(m ? m[2]! : a, m?.[1] === 'searchable');
+  }
+  return out;
+}
 
 export async function facetCounts(
   db: Db,
@@ -17,23 +62,90 @@ export async function facetCounts(
   where: RawBuilder<boolean>,
   expansions: Expansion[],
   attributesForFaceting: readonly string[] | undefined,
-): Promise<Record<string, Record<string, number>>> {
-  const out: Record<string, Record<string, number>> = {};
-  const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
-  const declared = (attributesForFaceting ?? [])
-    .filter((a) => !a.startsWith('filterOnly('))
-    .map((a) => a.replace(/^(searchable|afterDistinct)\((.*)\)$/, '$2'));
+): Promise<{ facets: Record<string, Record<string, number>>; facets_stats?: Record<string, FacetStats> }> {
+  const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, FacetStats> = {};
+  const declared = [...declaredFacets(attributesForFaceting).keys()];
   const wanted = p.facets.includes('*') ? declared : p.facets.filter((f) => declared.includes(f));
-  for (const f of wanted.slice(0, 10)) {
-    const path = pgTextArray(f.split('.'));
-    const { rows } = await sql<{ v: string; n: number }>`
-      select v, count(*) as n from search_record,
-        jsonb_array_elements_text(case jsonb_typeof(body #> ${path}::text[]) when 'array' then body #> ${path}::text[]
-          else jsonb_build_array(body #> ${path}::text[]) end) as v
-      where index_name = ${name} ${wordConds.length ? sql`and ${sql.join(wordConds, sql` and `)}` : sql``} and ${where}
-        and body #> ${path}::text[] is not null
-      group by v order by n desc, v limit ${p.maxValuesPerFacet}`.execute(db);
-    out[f] = Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]));
+  for (const f of wanted.slice(0, MAX_FACETS)) {
+    const counts = await valueCounts(db, name, f, where, expansions);
+    const entries = counts
+      .map(({ value, n }): [string, number] => [String(value), n])
+      .sort(byCount)
+      .slice(0, p.maxValuesPerFacet);
+    if (p.sortFacetValuesBy === 'alpha') entries.sort((a, b) => a[0].localeCompare(b[0], 'es'));
+    facets[f] = Object.fromEntries(entries);
+    // Stats over every value (not only those kept), weighted by their records, as Algolia's.
+    if (counts.length > 0 && counts.every((c) => typeof c.value === 'number')) {
+      let sum = 0;
+      let records = 0;
+      for (const c of counts) {
+        sum += (c.value as number) * c.n;
+        records += c.n;
+      }
+      const values = counts.map((c) => c.value as number);
+      stats[f] = { min: Math.min(...values), max: Math.max(...values), avg: sum / records, sum };
+    }
   }
-  return out;
+  return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
+}
+
+export type FacetHit = { value: string; highlighted: string; count: number };
+
+/**
+ * searchForFacetValues: the values of `facet` with a word beginning with the facetQuery (folded as
+ * the engine folds text; every value when it is empty), most frequent first, maxFacetHits of them.
+ */
+export async function facetHits(
+  db: Db,
+  name: string,
+  facet: string,
+  p: SearchParams,
+  where: RawBuilder<boolean>,
+  expansions: Expansion[],
+  attributesForFaceting: readonly string[] | undefined,
+): Promise<FacetHit[]> {
+  if (!declaredFacets(attributesForFaceting).get(facet)) {
+    throw new SearchError(
+      400,
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    );
+  }
+  const q = tokenize(p.facetQuery).map((t) => t.word);
+  const counts = await valueCounts(db, name, facet, where, expansions);
+  const out: FacetHit[] = [];
+  for (const { value, n } of counts) {
+    const text = String(value);
+    const tokens = tokenize(text);
+    // Every word of the facetQuery begins a word of the value (the last may be unfinished).
+    const hit = new Set<number>();
+    const all = q.every((w) => {
+      const i = tokens.findIndex((t, j) => !hit.has(j) && t.word.startsWith(w));
+      if (i < 0) return false;
+      hit.add(i);
+      return true;
+    });
+    if (!all) continue;
+    out.push({ value: text, highlighted: highlightPrefixes(text, tokens, hit, q, p), count: n });
+  }
+  out.sort((a, b) => b.count - a.count || fold(a.value).localeCompare(fold(b.value), 'es'));
+  return out.slice(0, p.maxFacetHits);
+}
+
+/** The matched beginning of each word highlighted ("<em>Pri</em>mor"), or the whole word. */
+function highlightPrefixes(
+  text: string,
+  tokens: ReturnType<typeof tokenize>,
+  hit: Set<number>,
+  q: string[],
+  p: SearchParams,
+): string {
+  const cut = tokens.map((t) => {
+    const w = q.find((x) => t.word.startsWith(x));
+    // Folding keeps one letter per letter in Spanish text: the prefix's length is the original's.
+    return w && fold(text.slice(t.start, t.end)).length === t.end - t.start
+      ? { ...t, end: t.start + w.length }
+      : t;
+  });
+  return highlight(text, cut, hit, p.highlightPreTag, p.highlightPostTag);
 }

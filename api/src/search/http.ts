@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SearchEngine } from './engine.ts';
-import { facetRoutes } from './http-facets.ts';
+import { facetRoutes, searchFacetValues } from './http-facets.ts';
 import { ruleRoutes } from './http-rules.ts';
 import { synonymRoutes } from './http-synonyms.ts';
 import { recordEvents } from './insights.ts';
@@ -176,7 +176,12 @@ export async function searchService(
     for (const r of requests as Record<string, unknown>[]) {
       if (!r || typeof r.indexName !== 'string')
         throw new SearchError(400, 'Each request needs an indexName');
-      if (r.type === 'facet') throw new SearchError(400, 'Facet searches are not supported by this service');
+      if (r.type === 'facet') {
+        // searchForFacetValues inside a multi-query (http-facets.ts).
+        if (typeof r.facet !== 'string') throw new SearchError(400, 'A facet request needs a facet');
+        results.push(await searchFacetValues(engine, request, r.indexName, r.facet, r));
+        continue;
+      }
       const key = request.securedKey;
       results.push({
         ...(await engine.searcher.search(indexFor(request, r.indexName), r, { key })),
@@ -239,6 +244,10 @@ export async function searchService(
     return { taskID: res.taskID, updatedAt: new Date().toISOString() };
   });
 
+  app.post<{ Params: P }>('/indexes/:index/deleteByQuery', { preHandler: guard('admin') }, async (request) =>
+    engine.indexes.deleteBy(request.params.index, objectBody(request.body)),
+  );
+
   app.post<{ Params: P }>('/indexes/:index/operation', { preHandler: guard('admin') }, async (request) =>
     engine.indexes.operation(request.params.index, request.body),
   );
@@ -246,8 +255,15 @@ export async function searchService(
   app.get<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
     engine.indexes.getSettings(request.params.index),
   );
-  app.put<{ Params: P }>('/indexes/:index/settings', { preHandler: guard('admin') }, async (request) =>
-    engine.indexes.setSettings(request.params.index, request.body),
+  app.put<{ Params: P; Querystring: { forwardToReplicas?: string } }>(
+    '/indexes/:index/settings',
+    { preHandler: guard('admin') },
+    async (request) =>
+      engine.indexes.setSettings(
+        request.params.index,
+        request.body,
+        request.query.forwardToReplicas === 'true',
+      ),
   );
 
   app.get<{ Params: { index: string; taskID: string } }>(

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { applyBatch } from './batch.ts';
 import { derivedChanged, deriver } from './derived.ts';
-import { pgTextArray } from './filters.ts';
+import { cnfSql, facetAttributes, parseFilterArray, parseFilters, pgTextArray } from './filters.ts';
 import type { IndexMemory } from './memory.ts';
 import {
   type BatchOperation,
@@ -19,9 +19,17 @@ import {
   type JsonObject,
   SearchError,
 } from './model.ts';
+import { checkRanking } from './ranking.ts';
 import { project } from './record.ts';
+import { checkReplicaPatch, replicaList, replicaNames, withoutLinks } from './replicas.ts';
+import { copyRules } from './rules-store.ts';
+import { copySynonyms } from './synonyms-store.ts';
 
 const INDEX_NAME = /^[^\s/*][^/]{0,255}$/;
+
+/** What deleteBy takes: filters and geo conditions (the latter not implemented here). */
+const GEO = new Set(['aroundLatLng', 'aroundRadius', 'insideBoundingBox', 'insidePolygon']);
+const DELETE_BY = new Set(['filters', 'facetFilters', 'numericFilters', 'tagFilters', ...GEO]);
 
 export async function getIndex(db: Db, name: string): Promise<IndexRow | null> {
   const { rows } =
@@ -75,6 +83,105 @@ async function ensureIndex(tx: Db, name: string): Promise<IndexRow> {
   return rows[0]!;
 }
 
+async function writeSettings(tx: Db, current: IndexRow, settings: IndexSettings): Promise<void> {
+  await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, actualizado_en = now() where name = ${current.name}`.execute(
+    tx,
+  );
+  if (derivedChanged(current.settings, settings)) await retokenize(tx, current.name, settings);
+  await bumpData(tx, current.name);
+}
+
+/**
+ * A primary's replicas list changed: each new replica gets `primary` (a new standard replica a copy
+ * of the primary's settings, a new virtual one only overrides) and loses records of its own; each
+ * removed one is detached. Returns the indexes whose memory is stale.
+ */
+async function linkReplicas(
+  tx: Db,
+  name: string,
+  before: IndexSettings,
+  after: IndexSettings,
+): Promise<string[]> {
+  const old = replicaNames(before);
+  const now = replicaList(after.replicas);
+  for (const gone of replicaList(before.replicas).filter((o) => !now.some((r) => r.name === o.name))) {
+    await detach(tx, gone.name, after, gone.virtual);
+  }
+  for (const r of now.filter((x) => !old.includes(x.name))) {
+    checkName(r.name);
+    const existing = await getIndex(tx, r.name);
+    if (existing && typeof existing.settings.primary === 'string' && existing.settings.primary !== name) {
+      throw new SearchError(400, 'A replica index is already replica of another index');
+    }
+    if (existing && replicaNames(existing.settings).length > 0) {
+      throw new SearchError(400, 'A primary index cannot be a replica of another index');
+    }
+    const own = existing ? existing.settings : r.virtual ? {} : withoutLinks(after);
+    const settings = { ...own, primary: name };
+    await ensureIndex(tx, r.name);
+    await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, vocab_version = vocab_version + 1,
+      data_version = data_version + 1, actualizado_en = now() where name = ${r.name}`.execute(tx);
+    // Its records are the primary's from now on.
+    await sql`delete from search_record where index_name = ${r.name}`.execute(tx);
+    await sql`delete from search_tombstone where index_name = ${r.name}`.execute(tx);
+  }
+  return [...old, ...now.map((r) => r.name)];
+}
+
+/**
+ * A replica unlinked (removed from its primary's list, or its primary deleted) becomes a regular
+ * index, as in Algolia: the settings it searched with, and a copy of the primary's records derived
+ * for them.
+ */
+async function detach(
+  tx: Db,
+  replica: string,
+  primarySettings: IndexSettings,
+  virtual: boolean,
+): Promise<void> {
+  const row = await getIndex(tx, replica);
+  if (!row || typeof row.settings.primary !== 'string') return;
+  const primary = row.settings.primary;
+  const { primary: _p, relevancyStrictness: _r, ...own } = row.settings;
+  const settings = (virtual ? { ...withoutLinks(primarySettings), ...own } : own) as IndexSettings;
+  await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, vocab_version = vocab_version + 1,
+    data_version = data_version + 1, actualizado_en = now() where name = ${replica}`.execute(tx);
+  await sql`delete from search_record where index_name = ${replica}`.execute(tx);
+  await sql`delete from search_tombstone where index_name = ${replica}`.execute(tx);
+  await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella)
+    select ${replica}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${primary}`.execute(
+    tx,
+  );
+  if (derivedChanged(primarySettings, settings)) await retokenize(tx, replica, settings);
+}
+
+/**
+ * After a move onto `dest`: the destination keeps the replicas it had (replaceAllObjects moves a
+ * copy onto a primary), which now read the moved records; the source's own replicas follow it.
+ */
+async function keepReplicas(tx: Db, src: IndexRow, before: IndexRow | null, dest: string): Promise<void> {
+  const kept = replicaList(before?.settings.replicas);
+  const moved = replicaList(src.settings.replicas).filter((r) => !kept.some((k) => k.name === r.name));
+  if (kept.length + moved.length === 0) return;
+  const replicas = [...kept, ...moved].map((r) => (r.virtual ? `virtual(${r.name})` : r.name));
+  await sql`update search_index set settings = settings || ${JSON.stringify({ replicas })}::jsonb where name = ${dest}`.execute(
+    tx,
+  );
+  await sql`update search_index set settings = settings || ${JSON.stringify({ primary: dest })}::jsonb,
+    data_version = data_version + 1 where name = any(${pgTextArray([...kept, ...moved].map((r) => r.name))}::text[])`.execute(
+    tx,
+  );
+}
+
+function pick(settings: IndexSettings, key: string): JsonObject {
+  return settings[key] === undefined ? {} : { [key]: settings[key] };
+}
+
+/** Where an index's records are stored: its primary's name for a replica. */
+function recordsName(index: IndexRow): string {
+  return typeof index.settings.primary === 'string' ? index.settings.primary : index.name;
+}
+
 export class IndexStore {
   private readonly db: Db;
   private readonly memory: IndexMemory;
@@ -95,9 +202,15 @@ export class IndexStore {
   }
 
   async listIndices(): Promise<JsonObject> {
-    const { rows } = await sql<{ name: string; creado_en: Date; actualizado_en: Date; entries: number }>`
-      select i.name, i.creado_en, i.actualizado_en,
-             (select count(*) from search_record r where r.index_name = i.name) as entries
+    const { rows } = await sql<{
+      name: string;
+      creado_en: Date;
+      actualizado_en: Date;
+      entries: number;
+      settings: IndexSettings;
+    }>`
+      select i.name, i.creado_en, i.actualizado_en, i.settings,
+             (select count(*) from search_record r where r.index_name = coalesce(i.settings ->> 'primary', i.name)) as entries
       from search_index i order by i.name`.execute(this.db);
     return {
       items: rows.map((r) => ({
@@ -110,6 +223,8 @@ export class IndexStore {
         lastBuildTimeS: 0,
         numberOfPendingTasks: 0,
         pendingTask: false,
+        ...pick(r.settings, 'primary'),
+        ...(replicaNames(r.settings).length ? { replicas: replicaNames(r.settings) } : {}),
       })),
       nbPages: 1,
     };
@@ -120,29 +235,62 @@ export class IndexStore {
     return { ...DEFAULT_SETTINGS, ...row.settings };
   }
 
-  async setSettings(name: string, patch: unknown): Promise<{ taskID: number; updatedAt: string }> {
+  /**
+   * Settings patched; `forwardToReplicas`: the same patch (but `replicas`) on each of the index's
+   * replicas. A changed `replicas` list links the new replicas and detaches the removed ones.
+   */
+  async setSettings(
+    name: string,
+    patch: unknown,
+    forwardToReplicas = false,
+  ): Promise<{ taskID: number; updatedAt: string }> {
     checkName(name);
     if (!patch || typeof patch !== 'object' || Array.isArray(patch)) {
       throw new SearchError(400, 'Invalid settings: expected a JSON object');
     }
+    const forgotten: string[] = [];
     await this.db.transaction().execute(async (tx) => {
       const current = await ensureIndex(tx, name);
+      await checkReplicaPatch(tx, current, patch as JsonObject);
+      checkRanking((patch as JsonObject).ranking);
       const settings = { ...current.settings, ...(patch as JsonObject) } as IndexSettings;
-      await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, actualizado_en = now() where name = ${name}`.execute(
-        tx,
-      );
-      if (derivedChanged(current.settings, settings)) await retokenize(tx, name, settings);
-      await bumpData(tx, name);
+      await writeSettings(tx, current, settings);
+      if ((patch as JsonObject).replicas !== undefined) {
+        forgotten.push(...(await linkReplicas(tx, name, current.settings, settings)));
+      }
+      if (forwardToReplicas) {
+        const { replicas: _ignored, ...forwarded } = patch as JsonObject;
+        for (const replica of replicaNames(settings)) {
+          const row = await ensureIndex(tx, replica);
+          await checkReplicaPatch(tx, row, forwarded);
+          await writeSettings(tx, row, { ...row.settings, ...forwarded } as IndexSettings);
+        }
+      }
     });
+    for (const n of forgotten) this.memory.forget(n);
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
 
   async deleteIndex(name: string): Promise<{ taskID: number; deletedAt: string }> {
+    const detached: string[] = [];
     await this.db.transaction().execute(async (tx) => {
+      const row = await getIndex(tx, name);
+      if (row && typeof row.settings.primary === 'string') {
+        throw new SearchError(
+          400,
+          `Cannot delete a replica index: remove it from the replicas of ${row.settings.primary} first`,
+        );
+      }
+      // A deleted primary's replicas become regular indexes (Algolia detaches them).
+      for (const r of row ? replicaList(row.settings.replicas) : []) {
+        await detach(tx, r.name, row!.settings, r.virtual);
+        detached.push(r.name);
+      }
       await sql`delete from search_index where name = ${name}`.execute(tx);
       await sql`delete from search_tombstone where index_name = ${name}`.execute(tx);
     });
     this.memory.forget(name);
+    for (const r of detached) this.memory.forget(r);
     return { taskID: this.nextTaskID(), deletedAt: new Date().toISOString() };
   }
 
@@ -158,12 +306,19 @@ export class IndexStore {
     if (dest === name) throw new SearchError(400, 'Source and destination are the same index');
     await this.db.transaction().execute(async (tx) => {
       const src = await getIndex(tx, name);
+      const before = await getIndex(tx, dest);
+      if (typeof before?.settings.primary === 'string') {
+        throw new SearchError(400, `cannot ${b.operation} to a replica index`);
+      }
       if (b.operation === 'move') {
         if (!src) throw new SearchError(404, 'Index does not exist');
+        if (typeof src.settings.primary === 'string')
+          throw new SearchError(400, 'cannot move a replica index');
         await sql`delete from search_index where name = ${dest}`.execute(tx);
         await sql`delete from search_tombstone where index_name in (${name}, ${dest})`.execute(tx);
         await sql`update search_index set name = ${dest}, vocab_version = vocab_version + 1, data_version = data_version + 1,
           actualizado_en = now() where name = ${name}`.execute(tx);
+        await keepReplicas(tx, src, before, dest);
         return;
       }
       if (!src) {
@@ -173,8 +328,12 @@ export class IndexStore {
       const withRecords = !scope || scope.includes('records');
       const withSettings = !scope || scope.includes('settings');
       const target = await ensureIndex(tx, dest);
+      if (!scope || scope.includes('synonyms')) await copySynonyms(tx, name, dest);
+      if (!scope || scope.includes('rules')) await copyRules(tx, name, dest);
       if (withSettings) {
-        await sql`update search_index set settings = ${JSON.stringify(src.settings)}::jsonb where name = ${dest}`.execute(
+        // A copy never carries replica links; the destination keeps its own replicas.
+        const copied = { ...withoutLinks(src.settings), ...pick(target.settings, 'replicas') };
+        await sql`update search_index set settings = ${JSON.stringify(copied)}::jsonb where name = ${dest}`.execute(
           tx,
         );
       }
@@ -182,7 +341,7 @@ export class IndexStore {
         await sql`delete from search_record where index_name = ${dest}`.execute(tx);
         await sql`delete from search_tombstone where index_name = ${dest}`.execute(tx);
         await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella)
-          select ${dest}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${name}`.execute(
+          select ${dest}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${recordsName(src)}`.execute(
           tx,
         );
         await sql`update search_index set vocab_version = vocab_version + 1 where name = ${dest}`.execute(tx);
@@ -204,13 +363,56 @@ export class IndexStore {
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
 
+  /**
+   * deleteBy: every record matching the filters, deleted in one batch. Only filters are taken, as
+   * Algolia's endpoint (a text query could delete more than meant); none at all is refused too.
+   */
+  async deleteBy(name: string, body: unknown): Promise<{ taskID: number; updatedAt: string }> {
+    const b = (body ?? {}) as JsonObject;
+    const raw: JsonObject = {
+      ...(typeof b.params === 'string' ? Object.fromEntries(new URLSearchParams(b.params)) : {}),
+      ...b,
+    };
+    delete raw.params;
+    const only =
+      'DeleteByQuery endpoint only supports tagFilters, facetFilters, numericFilters and geoQuery condition';
+    const keys = Object.keys(raw).filter((k) => raw[k] !== undefined && raw[k] !== '');
+    if (keys.length === 0 || keys.some((k) => !DELETE_BY.has(k))) throw new SearchError(400, only);
+    if (keys.some((k) => GEO.has(k)))
+      throw new SearchError(400, 'Geo filters are not supported by this engine');
+    const cnf = [
+      ...parseFilters(typeof raw.filters === 'string' ? raw.filters : ''),
+      ...parseFilterArray(raw.facetFilters, 'facetFilters'),
+      ...parseFilterArray(raw.numericFilters, 'numericFilters'),
+      ...parseFilterArray(raw.tagFilters, 'tagFilters'),
+    ];
+    if (cnf.length === 0) throw new SearchError(400, only);
+    const index = await requireIndex(this.db, name);
+    const where = cnfSql(cnf, facetAttributes(index.settings.attributesForFaceting));
+    const { rows } = await sql<{
+      object_id: string;
+    }>`select object_id from search_record where index_name = ${recordsName(index)} and ${where}`.execute(
+      this.db,
+    );
+    const res = await this.batch(
+      name,
+      rows.map((r) => ({ action: 'deleteObject', body: { objectID: r.object_id } })),
+    );
+    return { taskID: res.taskID, updatedAt: new Date().toISOString() };
+  }
+
   /** Batch writes on one index, in one transaction (the operations: batch.ts). */
   async batch(name: string, operations: BatchOperation[]): Promise<{ taskID: number; objectIDs: string[] }> {
     checkName(name);
     if (!Array.isArray(operations)) throw new SearchError(400, 'requests must be an array');
     let objectIDs: string[] = [];
     await this.db.transaction().execute(async (tx) => {
-      const applied = await applyBatch(tx, await ensureIndex(tx, name), operations);
+      const index = await ensureIndex(tx, name);
+      // A replica's records are its primary's: written there only (Algolia's words).
+      if (typeof index.settings.primary === 'string' && operations.length > 0) {
+        throw new SearchError(400, 'cannot apply the batch operation on a replica index');
+      }
+      const applied = await applyBatch(tx, index, operations);
       objectIDs = applied.objectIDs;
       // Records saved again as they were change nothing: cached results stay valid.
       if (applied.changed) await bumpData(tx, name);
@@ -222,7 +424,7 @@ export class IndexStore {
     const index = await requireIndex(this.db, name);
     const { rows } = await sql<{
       body: JsonObject;
-    }>`select body from search_record where index_name = ${name} and object_id = ${objectID}`.execute(
+    }>`select body from search_record where index_name = ${recordsName(index)} and object_id = ${objectID}`.execute(
       this.db,
     );
     if (!rows[0]) throw new SearchError(404, 'ObjectID does not exist');

@@ -5,6 +5,7 @@
 import { FilterError } from './filters.ts';
 import { USER_TOKEN } from './insights.ts';
 import { narrowAttributes } from './secured-key.ts';
+import { checkSupported } from './supported-params.ts';
 
 /** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
 const MAX_QUERY = 512;
@@ -55,6 +56,12 @@ export type SearchParams = {
   optionalWords: string[];
   /** Records per distinct value of attributeForDistinct kept (0: distinct off; true = 1). */
   distinct: number | undefined;
+  /** Facets counted over the records distinct keeps (true) or over all that match (default). */
+  facetingAfterDistinct: boolean;
+  /** A virtual replica's relevant sort: 0 sorts every hit, 100 (default) only the most relevant. */
+  relevancyStrictness: number | undefined;
+  /** The query's `responseFields`: the response's fields answered (undefined: all). */
+  responseFields: string[] | undefined;
   /** Facet values ordered by count (default) or alphabetically. */
   sortFacetValuesBy: 'count' | 'alpha' | undefined;
   /** Searching a facet's values: the text, and how many values at most. */
@@ -71,6 +78,8 @@ const BOOL = new Set([
   'allowTyposOnNumericTokens',
   'enableRules',
   'enableSynonyms',
+  'synonyms',
+  'facetingAfterDistinct',
 ]);
 const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 
@@ -165,6 +174,7 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
   const { filters: keyFilters = '', attributesToRetrieve: keyRetrieve, ...forced } = imposed;
   const raw: Record<string, unknown> = { ...fromString, ...flat, ...forced };
   delete raw.params;
+  checkSupported(raw);
   const keyAttributes = keyRetrieve === undefined ? undefined : toList(keyRetrieve, 'attributesToRetrieve');
   const asked =
     raw.attributesToRetrieve === undefined
@@ -230,7 +240,16 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
     cursor: toText(raw.cursor, 'cursor', MAX_CURSOR) || undefined,
     ruleContexts: raw.ruleContexts === undefined ? [] : toList(raw.ruleContexts, 'ruleContexts'),
     enableRules: (raw.enableRules as boolean | undefined) ?? true,
-    enableSynonyms: (raw.enableSynonyms as boolean | undefined) ?? true,
+    // Algolia's own name is `synonyms`; enableSynonyms is read too.
+    enableSynonyms:
+      (raw.enableSynonyms as boolean | undefined) ?? (raw.synonyms as boolean | undefined) ?? true,
+    facetingAfterDistinct: (raw.facetingAfterDistinct as boolean | undefined) ?? false,
+    relevancyStrictness:
+      raw.relevancyStrictness === undefined
+        ? undefined
+        : toInt(raw.relevancyStrictness, 'relevancyStrictness', 0, 100),
+    responseFields:
+      raw.responseFields === undefined ? undefined : toList(raw.responseFields, 'responseFields'),
     removeWordsIfNoResults:
       oneOf(raw.removeWordsIfNoResults, 'removeWordsIfNoResults', REMOVE_WORDS) ?? 'none',
     optionalWords: raw.optionalWords === undefined ? [] : toList(raw.optionalWords, 'optionalWords'),

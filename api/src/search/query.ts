@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { type AttrTokens, customRankingOf, searchableOf } from './derived.ts';
-import { facetCounts } from './facets.ts';
+import { facetCounts, facetHits } from './facets.ts';
 import {
   type Cnf,
   cnfMatches,
@@ -26,8 +26,21 @@ import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.t
 import { DEFAULT_SETTINGS, type IndexSettings, SearchError, type SearchResponse } from './model.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
-import { compareCustomRanking, compareScored, MAX_RANKED, score } from './ranking.ts';
+import { distinctOf, MAX_RANKED, orderScored, rankPlan } from './ranking.ts';
+import { holdsAnyWord, relaxedCandidates } from './remove-words.ts';
+import { resolveIndex } from './replicas.ts';
+import { applyRules, boosted, decorate, place, split } from './rules.ts';
 import { imposedParams, type SecuredKey } from './secured-key.ts';
+import { withResponseFields } from './supported-params.ts';
+import {
+  applySynonyms,
+  matchesAny,
+  phraseHighlights,
+  scoreWithSynonyms,
+  synonymsOf,
+  type Variant,
+  withVariantIds,
+} from './synonyms.ts';
 import { queryWords, type TypoOptions } from './text.ts';
 
 /** Results kept per process by the result cache. */
@@ -103,29 +116,35 @@ export class Searcher {
   async search(
     name: string,
     body: unknown,
-    opts: { browse?: boolean; key?: SecuredKey | null } = {},
+    opts: { browse?: boolean; key?: SecuredKey | null; facetName?: string } = {},
   ): Promise<SearchResponse> {
     const started = performance.now();
     let p = readSearchParams(body, opts.key ? imposedParams(opts.key) : undefined);
     if (opts.browse && p.cursor) p = fromCursor(p.cursor);
     const index = await requireIndex(this.db, name);
-    const s = index.settings;
-    const cnf = filtersOf(p);
-    const cacheKey = opts.browse
-      ? null
-      : JSON.stringify([
-          name,
-          new Date(index.creado_en).getTime(),
-          index.data_version,
-          {
-            ...p,
-            clickAnalytics: undefined,
-            analytics: undefined,
-            analyticsTags: undefined,
-            userToken: undefined,
-            paramsString: undefined,
-          },
-        ]);
+    // A replica searches its primary's records (`data`) with its own settings (replicas.ts).
+    const { data, settings: s, virtual } = await resolveIndex(this.db, index);
+    // The index's own query rules (rules.ts): their filters are ANDed with the query's.
+    const rules = opts.browse ? null : await applyRules(this.db, index, p);
+    const cnf = [...filtersOf(p), ...(rules?.filters ?? [])];
+    const cacheKey =
+      opts.browse || opts.facetName
+        ? null
+        : JSON.stringify([
+            name,
+            new Date(index.creado_en).getTime(),
+            index.data_version,
+            data === index ? null : [new Date(data.creado_en).getTime(), data.data_version],
+            rules?.ids ?? null,
+            {
+              ...p,
+              clickAnalytics: undefined,
+              analytics: undefined,
+              analyticsTags: undefined,
+              userToken: undefined,
+              paramsString: undefined,
+            },
+          ]);
     const cached = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (cached && cacheKey) {
       this.cache.delete(cacheKey);
@@ -146,7 +165,7 @@ export class Searcher {
       min2: p.minWordSizefor2Typos ?? s.minWordSizefor2Typos ?? DEFAULT_SETTINGS.minWordSizefor2Typos,
       onNumeric: p.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens ?? true,
     };
-    const { words: allWords, lastIsPrefix } = queryWords(p.query);
+    const { words: allWords, lastIsPrefix } = queryWords(rules?.query ?? p.query);
     const words = allWords.slice(0, MAX_QUERY_WORDS);
     const custom = customRankingOf(s);
     const ranks = restrictedRanks(p, s);
@@ -157,20 +176,35 @@ export class Searcher {
     let ordered: string[] = [];
     let nbHits = 0;
     let expansions: Expansion[] = [];
+    /** The query's variants by multi-word synonyms (synonyms.ts). */
+    let variants: Variant[] = [];
     /** With restrictSearchableAttributes, the records that match (the facets count those only). */
     let restrictedIds: string[] | null = null;
+    /** A virtual replica's relevant sort (ranking.ts): how many hits it kept, with which strictness. */
+    let relevantSort: { nbSortedHits: number; appliedRelevancyStrictness: number } | undefined;
     const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
     const afterId = opts.browse ? ((p as SearchParams & { after?: string }).after ?? null) : null;
 
     if (words.length === 0 && !opts.browse) {
       // No query: every record through the filters, in custom ranking order.
-      const mem = await this.memory.load(index);
-      const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
-      const ids = [...mem.docs.keys()].filter((id) => cnfMatches(cnf, mem.docs.get(id)!.filtro, faceting));
+      const mem = await this.memory.load(data);
+      const plan = await rankPlan(this.db, data, s, (id) => mem.docs.get(id)?.ranking ?? [], {
+        virtual,
+        relevancyStrictness: p.relevancyStrictness,
+      });
+      const ids = split(
+        rules,
+        [...mem.docs.keys()].filter((id) => cnfMatches(cnf, mem.docs.get(id)!.filtro, faceting)),
+        mem.docs,
+        p,
+        cnf,
+        faceting,
+      );
       nbHits = ids.length;
-      ordered = ids
-        .sort((a, b) => compareCustomRanking(custom, rankOf(a), rankOf(b)) || (a < b ? -1 : a > b ? 1 : 0))
-        .slice(0, wanted);
+      // In full (not only the page's): distinct below groups the whole order.
+      ordered = ids.sort(boosted(rules, plan, mem.docs, faceting, s).compareIds);
+      if (plan.strictness !== undefined)
+        relevantSort = { nbSortedHits: ids.length, appliedRelevancyStrictness: plan.strictness };
     } else if (words.length === 0) {
       // Browse without a query: filters in SQL, objectID order, after the cursor.
       const orderBy = opts.browse
@@ -183,20 +217,36 @@ export class Searcher {
           ]);
       const { rows } = await sql<{ object_id: string; total: number }>`
         select object_id, count(*) over () as total from search_record
-        where index_name = ${name} and ${where} ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
+        where index_name = ${data.name} and ${where} ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
         order by ${orderBy} limit ${opts.browse ? hitsPerPage + 1 : wanted}`.execute(this.db);
       nbHits = Number(rows[0]?.total ?? 0);
       ordered = rows.map((r) => r.object_id);
     } else {
-      const mem = await this.memory.load(index);
+      const mem = await this.memory.load(data);
       const vocab = vocabulary(mem);
       expansions = words.map((w, i) => expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
-      if (expansions.every((e) => e.size > 0)) {
-        const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
+      if (p.enableSynonyms)
+        variants = applySynonyms(await synonymsOf(this.db, index), words, expansions, (w) =>
+          mem.postings.has(w),
+        );
+      if (expansions.every((e) => e.size > 0) || variants.length > 0 || p.removeWordsIfNoResults !== 'none') {
+        const slotConds = (slots: Expansion[]) =>
+          sql.join(
+            slots.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`),
+            sql` and `,
+          );
+        const wordConds = [
+          variants.length
+            ? sql`((${slotConds(expansions)}) or ${sql.join(
+                variants.map((v) => sql`(${slotConds(v.slots)})`),
+                sql` or `,
+              )})`
+            : slotConds(expansions),
+        ];
         if (opts.browse) {
           const { rows } = await sql<{ object_id: string; total: number }>`
             select object_id, count(*) over () as total from search_record
-            where index_name = ${name} and ${sql.join(wordConds, sql` and `)} and ${where}
+            where index_name = ${data.name} and ${sql.join(wordConds, sql` and `)} and ${where}
             ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
             order by object_id limit ${hitsPerPage + 1}`.execute(this.db);
           nbHits = Number(rows[0]?.total ?? 0);
@@ -212,29 +262,74 @@ export class Searcher {
             })
             .sort((a, b) => a.size - b.size);
           let ids = [...sets[0]!].filter((id) => sets.every((set) => set.has(id)));
+          ids = withVariantIds(ids, variants, mem.postings);
           // Restricted to some attributes: every query word must match in one of them.
           if (ranks)
-            ids = ids.filter((id) => {
-              const attrs = searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks);
-              return expansions.every((e) => attrs.some((a) => a.words.some((w) => e.has(w))));
-            });
+            ids = ids.filter((id) =>
+              matchesAny(searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks), expansions, variants),
+            );
           if (cnf.length > 0)
             ids = ids.filter((id) => cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting));
-          if (ranks) restrictedIds = ids;
+          // Nothing with every word: removeWordsIfNoResults loosens them (remove-words.ts).
+          const relaxed =
+            ids.length === 0
+              ? relaxedCandidates(p.removeWordsIfNoResults, expansions, mem.postings, (c) =>
+                  c.filter(
+                    (id) =>
+                      (!ranks ||
+                        holdsAnyWord(searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks), expansions)) &&
+                      (cnf.length === 0 || cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting)),
+                  ),
+                )
+              : null;
+          if (relaxed) ids = relaxed;
+          ids = split(rules, ids, mem.docs, p, cnf, faceting);
+          // Facets count these ids when the query's words alone do not say which records match.
+          if (ranks || variants.length || relaxed) restrictedIds = ids;
           nbHits = ids.length;
-          if (ids.length > MAX_RANKED) {
-            const rankOf = (id: string) => mem.docs.get(id)?.ranking ?? [];
-            ids = ids.sort((a, b) => compareCustomRanking(custom, rankOf(a), rankOf(b))).slice(0, MAX_RANKED);
-          }
+          const plan = await rankPlan(this.db, data, s, (id) => mem.docs.get(id)?.ranking ?? [], {
+            virtual,
+            relevancyStrictness: p.relevancyStrictness,
+          });
+          if (ids.length > MAX_RANKED) ids = ids.sort(plan.compareIds).slice(0, MAX_RANKED);
           const scored = ids.flatMap((id) => {
             const doc = mem.docs.get(id);
-            return doc ? [score(id, searchedAttrs(doc.attrs, ranks), expansions, doc.ranking)] : [];
+            return doc
+              ? [
+                  scoreWithSynonyms(
+                    id,
+                    searchedAttrs(doc.attrs, ranks),
+                    expansions,
+                    variants,
+                    plan.values(id),
+                    custom,
+                  ),
+                ]
+              : [];
           });
-          scored.sort((a, b) => compareScored(a, b, custom));
-          ordered = scored.slice(0, wanted).map((x) => x.objectID);
+          const order = orderScored(boosted(rules, plan, mem.docs, faceting, s), scored);
+          ordered = order.ids;
+          if (plan.strictness !== undefined)
+            relevantSort = { nbSortedHits: order.ids.length, appliedRelevancyStrictness: plan.strictness };
         }
       }
     }
+
+    // Records promoted by rules at their positions, counted once (alone when nothing else matched).
+    if (rules) {
+      if (!rules.shown) split(rules, [], (await this.memory.load(data)).docs, p, cnf, faceting);
+      ordered = place(rules, ordered);
+      nbHits += rules.shown!.length;
+    }
+
+    // Distinct (attributeForDistinct): nbHits counts the groups.
+    const distinct = opts.browse ? null : await distinctOf(this.db, data, s, p, ordered);
+    if (distinct) {
+      ordered = distinct.ids;
+      nbHits = distinct.groups;
+      if (p.facetingAfterDistinct) restrictedIds = distinct.ids;
+    }
+    if (relevantSort && distinct) relevantSort.nbSortedHits = distinct.ids.length;
 
     let pageIds: string[];
     let cursor: string | undefined;
@@ -245,8 +340,10 @@ export class Searcher {
       pageIds = offset < limitedTo ? ordered.slice(offset, Math.min(offset + hitsPerPage, limitedTo)) : [];
     }
 
-    const hits = await hitsFor(this.db, name, pageIds, index.settings, p, words, expansions, lastIsPrefix);
-    const reachable = Math.min(nbHits, limitedTo);
+    const hits = await hitsFor(this.db, data.name, pageIds, s, p, words, expansions, lastIsPrefix, {
+      phrases: phraseHighlights(variants),
+    });
+    const reachable = Math.min(relevantSort?.nbSortedHits ?? nbHits, limitedTo);
     const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
     const response: SearchResponse = {
       hits,
@@ -261,23 +358,39 @@ export class Searcher {
       params: p.paramsString,
       processingTimeMS: 0,
       processingTimingsMS: { total: 0 },
-      renderingContent: {},
+      renderingContent: (s.renderingContent as SearchResponse['renderingContent'] | undefined) ?? {},
       ...(cursor ? { cursor } : {}),
+      ...relevantSort,
     };
+    decorate(response, rules, p);
     if (p.facets.length && !opts.browse)
-      response.facets = await facetCounts(
+      Object.assign(
+        response,
+        await facetCounts(
+          this.db,
+          data.name,
+          p,
+          restrictedIds ? sql`${where} and object_id = any(${pgTextArray(restrictedIds)}::text[])` : where,
+          restrictedIds ? [] : expansions,
+          s.attributesForFaceting,
+        ),
+      );
+    // searchForFacetValues (facets.ts): the facet's values over the records the query matches.
+    if (opts.facetName)
+      response.facetHits = await facetHits(
         this.db,
-        name,
+        data.name,
+        opts.facetName,
         p,
         restrictedIds ? sql`${where} and object_id = any(${pgTextArray(restrictedIds)}::text[])` : where,
-        expansions,
+        restrictedIds ? [] : expansions,
         s.attributesForFaceting,
       );
     if (cacheKey) {
       this.cache.set(cacheKey, response);
       if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     }
-    return this.finish(name, p, { ...response }, started, !opts.browse);
+    return this.finish(name, p, { ...response }, started, !opts.browse && !opts.facetName);
   }
 
   /** Per-request parts of a response (fresh or cached): timing, queryID, params; logs the query. */
@@ -308,6 +421,6 @@ export class Searcher {
         tags: p.analyticsTags,
       });
     }
-    return res;
+    return withResponseFields(res, p.responseFields);
   }
 }

@@ -4,8 +4,13 @@
  * attribute (Algolia puts it after): a query's word found whole ("pan" in "Harina P.A.N.") ranks
  * above the same letters starting a longer word ("Panettone"), wherever each sits (issue 36).
  */
-import type { AttrTokens, CustomRank } from './derived.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { type AttrTokens, type CustomRank, customRankingOf } from './derived.ts';
+import { pgTextArray } from './filters.ts';
 import type { Expansion } from './memory.ts';
+import { type IndexRow, type IndexSettings, SearchError } from './model.ts';
+import type { SearchParams } from './params.ts';
 import { fold, type WordMatch } from './text.ts';
 
 /** Candidates ranked in full per query at most (beyond, the best by custom ranking are kept). */
@@ -29,7 +34,7 @@ export function compareCustomRanking(custom: CustomRank[], a: unknown[], b: unkn
   return custom.reduce((acc, c, i) => acc || compareCustom(a[i], b[i], c.desc), 0);
 }
 
-type Scored = {
+export type Scored = {
   objectID: string;
   typos: number;
   proximity: number;
@@ -91,4 +96,223 @@ export function compareScored(a: Scored, b: Scored, custom: CustomRank[]): numbe
     compareCustomRanking(custom, a.custom, b.custom) ||
     (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0)
   );
+}
+
+/* -------------------------------------------------------------------------------------------------
+ * The order of an index's results (issue 37): its `ranking` criteria, with `asc(attr)`/`desc(attr)`
+ * sorts (standard replicas put them first), the relevance criteria as one block in the engine's
+ * order above, and `custom` (the customRanking); a virtual replica's relevant sort; distinct.
+ * ---------------------------------------------------------------------------------------------- */
+
+type Criterion = { kind: 'sort'; at: number; desc: boolean } | { kind: 'relevance' } | { kind: 'custom' };
+
+const RELEVANCE = new Set(['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact']);
+
+/** How a query on an index orders its records. */
+export type RankPlan = {
+  /** A record's values: those of the sort criteria, then those of the custom ranking. */
+  values: (id: string) => unknown[];
+  /** Records with equal relevance (no query words): by the sorts and the custom ranking. */
+  compareIds: (a: string, b: string) => number;
+  compare: (a: Scored, b: Scored) => number;
+  /** A virtual replica's relevant sort: the custom ranking, then the plan's order. */
+  compareCustomFirst: (a: Scored, b: Scored) => number;
+  /** Virtual replica: relevancyStrictness applied (undefined for any other index). */
+  strictness: number | undefined;
+};
+
+/** The `ranking` setting read; a criterion Algolia does not know is refused. */
+function criteriaOf(ranking: unknown): { criteria: Criterion[]; sorts: CustomRank[] } {
+  if (ranking === undefined || ranking === null) {
+    return { criteria: [{ kind: 'relevance' }, { kind: 'custom' }], sorts: [] };
+  }
+  if (!Array.isArray(ranking) || !ranking.every((r) => typeof r === 'string')) {
+    throw new SearchError(400, 'Invalid value for ranking: expected an array of criteria');
+  }
+  const criteria: Criterion[] = [];
+  const sorts: CustomRank[] = [];
+  for (const r of ranking as string[]) {
+    const m = /^(asc|desc)\((.+)\)$/.exec(r.trim());
+    if (m) {
+      criteria.push({ kind: 'sort', at: sorts.length, desc: m[1] === 'desc' });
+      sorts.push({ path: m[2]!.trim().split('.'), desc: m[1] === 'desc' });
+    } else if (RELEVANCE.has(r)) {
+      if (!criteria.some((c) => c.kind === 'relevance')) criteria.push({ kind: 'relevance' });
+    } else if (r === 'custom') criteria.push({ kind: 'custom' });
+    else throw new SearchError(400, `Invalid ranking criterion: ${r}`);
+  }
+  return { criteria, sorts };
+}
+
+/** The `ranking` setting checked when it is saved (settings answer 400 for what queries would). */
+export function checkRanking(ranking: unknown): void {
+  criteriaOf(ranking);
+}
+
+function compareRelevance(a: Scored, b: Scored): number {
+  return (
+    a.typos - b.typos ||
+    b.matched - a.matched ||
+    a.proximity - b.proximity ||
+    b.exact - a.exact ||
+    a.attribute - b.attribute
+  );
+}
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Attribute values of every record of an index, per process, kept while the index's data is
+ * unchanged: the sort values of a replica (its primary's stored ranking holds the primary's custom
+ * ranking only) and the values of attributeForDistinct. Read in one statement.
+ */
+const valuesCache = new Map<string, Promise<Map<string, unknown[]>>>();
+const VALUES_CACHED = 32;
+
+export function attributeValues(db: Db, data: IndexRow, paths: string[][]): Promise<Map<string, unknown[]>> {
+  const key = JSON.stringify([
+    data.name,
+    new Date(data.creado_en).getTime(),
+    data.vocab_version,
+    data.data_version,
+    paths,
+  ]);
+  let found = valuesCache.get(key);
+  if (found) {
+    valuesCache.delete(key);
+    valuesCache.set(key, found);
+    return found;
+  }
+  found = (async () => {
+    const cols = paths.map((p) => sql`body #> ${pgTextArray(p)}::text[]`);
+    const { rows } = await sql<{ object_id: string; v: unknown[] }>`
+      select object_id, jsonb_build_array(${sql.join(cols)}) as v from search_record
+      where index_name = ${data.name}`.execute(db);
+    return new Map(rows.map((r) => [r.object_id, r.v]));
+  })();
+  found.catch(() => valuesCache.delete(key));
+  valuesCache.set(key, found);
+  if (valuesCache.size > VALUES_CACHED) valuesCache.delete(valuesCache.keys().next().value!);
+  return found;
+}
+
+/**
+ * The plan of a query on an index whose records are `data`'s (its primary's for a replica), with the
+ * settings it runs with. `stored` gives a record's stored custom ranking values (derived with the
+ * data index's customRanking): used when the sorts are none and the custom ranking is the same.
+ */
+export async function rankPlan(
+  db: Db,
+  data: IndexRow,
+  settings: IndexSettings,
+  stored: (id: string) => unknown[],
+  opts: { virtual: boolean; relevancyStrictness: number | undefined },
+): Promise<RankPlan> {
+  const { criteria, sorts } = criteriaOf(settings.ranking);
+  const custom = customRankingOf(settings);
+  const same =
+    sorts.length === 0 &&
+    JSON.stringify(custom.map((c) => c.path)) ===
+      JSON.stringify(customRankingOf(data.settings).map((c) => c.path));
+  let values = stored;
+  if (!same) {
+    const map = await attributeValues(
+      db,
+      data,
+      [...sorts, ...custom].map((c) => c.path),
+    );
+    const none: unknown[] = [];
+    values = (id) => map.get(id) ?? none;
+  }
+  const n = sorts.length;
+  const compareValues = (x: unknown[], y: unknown[], relevance: () => number): number => {
+    for (const c of criteria) {
+      const r =
+        c.kind === 'sort'
+          ? compareCustom(x[c.at], y[c.at], c.desc)
+          : c.kind === 'custom'
+            ? compareCustomRanking(custom, x.slice(n), y.slice(n))
+            : relevance();
+      if (r) return r;
+    }
+    return 0;
+  };
+  const strictness =
+    opts.virtual && custom.length > 0
+      ? (opts.relevancyStrictness ?? (settings.relevancyStrictness as number | undefined) ?? 100)
+      : undefined;
+  const compare = (a: Scored, b: Scored) =>
+    compareValues(a.custom, b.custom, () => compareRelevance(a, b)) || byId(a.objectID, b.objectID);
+  return {
+    values,
+    compareIds: (a, b) => compareValues(values(a), values(b), () => 0) || byId(a, b),
+    compare,
+    compareCustomFirst: (a, b) =>
+      compareCustomRanking(custom, a.custom.slice(n), b.custom.slice(n)) || compare(a, b),
+    strictness,
+  };
+}
+
+/**
+ * Scored records in the plan's order. A virtual replica sorts its relevant records by its custom
+ * ranking first (Algolia's relevant sort): with relevancyStrictness 0 all of them; above, those as
+ * relevant as the best (fewest typos, most query words matched); the others are left out and
+ * `nbSortedHits` says how many were kept.
+ */
+export function orderScored(plan: RankPlan, scored: Scored[]): { ids: string[]; nbSortedHits?: number } {
+  if (plan.strictness === undefined) {
+    scored.sort(plan.compare);
+    return { ids: scored.map((x) => x.objectID) };
+  }
+  let relevant = scored;
+  if (plan.strictness > 0 && scored.length > 0) {
+    const typos = Math.min(...scored.map((x) => x.typos));
+    const matched = Math.max(...scored.map((x) => x.matched));
+    relevant = scored.filter((x) => x.typos === typos && x.matched === matched);
+  }
+  relevant.sort(plan.compareCustomFirst);
+  return { ids: relevant.map((x) => x.objectID), nbSortedHits: relevant.length };
+}
+
+/**
+ * Distinct: at most `n` records per value of attributeForDistinct, in the given order (records
+ * without the attribute each stand alone). Returns the records kept and the number of groups.
+ */
+export function applyDistinct(
+  ids: string[],
+  groupOf: (id: string) => unknown,
+  n: number,
+): { ids: string[]; groups: number } {
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  let alone = 0;
+  for (const id of ids) {
+    const v = groupOf(id);
+    if (v === undefined || v === null) {
+      alone++;
+      kept.push(id);
+      continue;
+    }
+    const key = JSON.stringify(v);
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    if (count < n) kept.push(id);
+  }
+  return { ids: kept, groups: seen.size + alone };
+}
+
+/** distinct (the query's, else the settings'): the records kept of `ids`, or null when off. */
+export async function distinctOf(
+  db: Db,
+  data: IndexRow,
+  settings: IndexSettings,
+  p: SearchParams,
+  ids: string[],
+): Promise<{ ids: string[]; groups: number } | null> {
+  const fromSettings = settings.distinct === true ? 1 : settings.distinct === false ? 0 : settings.distinct;
+  const n = p.distinct ?? (typeof fromSettings === 'number' ? fromSettings : 0);
+  const attr = settings.attributeForDistinct;
+  if (!n || typeof attr !== 'string' || attr === '') return null;
+  const values = await attributeValues(db, data, [attr.split('.')]);
+  return applyDistinct(ids, (id) => values.get(id)?.[0], n);
 }
