@@ -1,10 +1,12 @@
 /**
  * The store's demo query rule (issue 37), until staff make their own in the back-office: in Caracas
- * (rule context `zona-caracas`, the results page's `zona-<slug>`), the query "arroz" pins a rice
- * product on offer there first, with the banner "Oferta de la semana" as userData. filterPromotes:
- * the pinned product shows only where the query's filters (the zone's availability) let it. Given
- * to the products index once (search_rule_semilla), so a rule staff deleted does not come back.
+ * (rule context `zona-caracas`, contextoZona: what the results page sends as ruleContexts), the
+ * query "arroz" pins a rice product on offer there first, with the banner "Oferta de la semana" as
+ * userData. filterPromotes: the pinned product shows only where the query's filters (the zone's
+ * availability) let it. Given to the products index once (search_rule_semilla), so a rule staff
+ * deleted does not come back.
  */
+import { contextoZona, EstatusRegistro } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
 import { type Rule, RuleStore } from '../search/rules-store.ts';
 import type { Db } from './index.ts';
@@ -16,7 +18,7 @@ export function reglaArrozCaracas(productoId: number): Rule {
   return {
     objectID: REGLA_ARROZ_CARACAS,
     description: 'Caracas: el arroz en oferta primero al buscar «arroz»',
-    conditions: [{ pattern: 'arroz', anchoring: 'is', context: 'zona-caracas' }],
+    conditions: [{ pattern: 'arroz', anchoring: 'is', context: contextoZona('caracas') }],
     consequence: {
       promote: [{ objectID: String(productoId), position: 0 }],
       filterPromotes: true,
@@ -46,7 +48,7 @@ export async function sembrarReglas(db: Db, indexName: string): Promise<boolean>
     .select('p.id')
     .where('z.slug', '=', 'caracas')
     .where('p.nombre', 'like', 'Arroz%')
-    .where('p.estatus', '=', 1)
+    .where('p.estatus', '=', EstatusRegistro.ACTIVO)
     .where('pp.oferta', '>', '0')
     .where('iz.existencia', '>', '0')
     .orderBy('p.id')
