@@ -223,7 +223,9 @@ describe('admin busqueda', () => {
 
     const con = await vista('arroz');
     expect(con.sin.hits[0]!.objectID).toBe(antes.sin.hits[0]!.objectID);
-    expect(con.con.hits[0]).toMatchObject({ objectID: ultimo.objectID });
+    expect(con.con.hits[0]).toMatchObject({ objectID: ultimo.objectID, destacado: true });
+    expect(con.con.hits.filter((h) => h.destacado)).toHaveLength(1);
+    expect(con.sin.hits.some((h) => h.destacado)).toBe(false);
     expect(con.con.avisos).toEqual(['Arroz de la semana']);
     // Another zone's shoppers do not get Caracas' rule.
     const valencia = (await pedir('GET', '/admin/busqueda/vista-previa?zona=valencia&q=arroz')).json();

@@ -256,6 +256,23 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
     await llamar(c.waitForTask({ indexName, taskID }));
   }
 
+  /** The records the applied rules pin (appliedRules, with getRankingInfo): the preview marks them. */
+  async function promovidosPor(aplicadas: Record<string, unknown>[]): Promise<Set<string>> {
+    const ids = aplicadas.map((a) => a.objectID).filter((id): id is string => typeof id === 'string');
+    const reglas = await Promise.all(
+      ids.map((objectID) =>
+        cliente()
+          .getRule({ indexName, objectID })
+          .catch(() => null),
+      ),
+    );
+    return new Set(
+      reglas.flatMap((r) =>
+        (r?.consequence?.promote ?? []).flatMap((p) => ('objectIDs' in p ? p.objectIDs : [p.objectID])),
+      ),
+    );
+  }
+
   return {
     async sinonimos(q: ListaSinonimos): Promise<Pagina<Sinonimo>> {
       const r = await llamar(
@@ -486,11 +503,14 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
           );
         const primera = await una(BUSQUEDA_PRIMERO_EN);
         const r = primera.nbHits ? primera : await una(undefined);
+        const fijados = con ? await promovidosPor(r.appliedRules ?? []) : new Set<string>();
         const hits: ResultadoVista[] = r.hits.map((h) => ({
           objectID: h.objectID,
           nombre: String(h.nombre ?? ''),
           marca: typeof h.marca === 'string' ? h.marca : null,
-          destacado: (h._rankingInfo as { promoted?: boolean } | undefined)?.promoted === true,
+          destacado:
+            fijados.has(h.objectID) ||
+            (h._rankingInfo as { promoted?: boolean } | undefined)?.promoted === true,
         }));
         const avisos = ((r.userData ?? []) as { banner?: unknown }[])
           .map((u) => u?.banner)

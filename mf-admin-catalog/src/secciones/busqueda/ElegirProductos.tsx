@@ -75,7 +75,7 @@ export function ElegirProductos({
             <li key={p.id}>
               <span className={estilos.nombre}>
                 {p.nombre}
-                {p.marca ? ` · ${p.marca}` : ''}
+                {p.marca && !p.nombre.includes(p.marca) ? ` · ${p.marca}` : ''}
               </span>
               <span className={estilos.botones}>
                 {ordenable && (
@@ -130,7 +130,7 @@ export function ElegirProductos({
             <li key={p.id}>
               <span className={estilos.nombre}>
                 {p.nombre}
-                {p.marca ? ` · ${p.marca}` : ''}
+                {p.marca && !p.nombre.includes(p.marca) ? ` · ${p.marca}` : ''}
               </span>
               <button
                 type="button"

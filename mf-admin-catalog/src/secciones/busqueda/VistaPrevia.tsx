@@ -41,7 +41,7 @@ function Lado({
           {hits.map((h) => (
             <li key={h.objectID}>
               {h.nombre}
-              {h.marca ? ` · ${h.marca}` : ''}
+              {h.marca && !h.nombre.includes(h.marca) ? ` · ${h.marca}` : ''}
               {h.destacado && <span className={estilos.destacado}>Destacado</span>}
             </li>
           ))}
