@@ -4,6 +4,8 @@
  * anchoring, contexts, validity, enabled, promote, hide, filters, optionalFilters, query edits,
  * userData; nbHits and pages with pinned records; invalid rules answered 400 in Algolia's shape.
  */
+
+import { contextoZona, filtroDisponibilidad, UsuarioTipo } from '@mercado/shared/contracts';
 import type { Rule } from 'algoliasearch';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -547,5 +549,33 @@ describe('the demo rule of the store (seed-reglas.ts)', () => {
     // Deleted by staff, it does not come back.
     await adminClient().deleteRule({ indexName: INDEX, objectID: REGLA_ARROZ_CARACAS });
     expect(await sembrarReglas(t.db, INDEX)).toBe(false);
+  });
+});
+
+describe("the demo rule on the store's products index", () => {
+  it("pins the rice on offer first for Caracas' shoppers searching 'arroz', with its banner", async () => {
+    await t.app.buscador.todo();
+    expect(await sembrarReglas(t.db, 'productos')).toBe(true);
+    const rule = await adminClient().getRule({ indexName: 'productos', objectID: REGLA_ARROZ_CARACAS });
+    const pinned = (rule.consequence.promote![0] as { objectID: string }).objectID;
+    const find = async (zona: string, ruleContexts: string[], q = 'arroz') =>
+      (await searchClient().searchSingleIndex({
+        indexName: 'productos',
+        searchParams: {
+          query: q,
+          filters: filtroDisponibilidad(zona, UsuarioTipo.NORMAL),
+          ruleContexts,
+          hitsPerPage: 50,
+        },
+      })) as unknown as Res;
+    const plain = await find('caracas', []);
+    const caracas = await find('caracas', [contextoZona('caracas')]);
+    expect(ids(caracas)[0]).toBe(pinned);
+    expect(caracas.userData).toEqual([{ banner: 'Oferta de la semana' }]);
+    expect(caracas.nbHits).toBe(plain.nbHits);
+    expect(ids(caracas).filter((id) => id === pinned)).toHaveLength(1);
+    expect(plain.userData).toBeUndefined();
+    expect((await find('valencia', [contextoZona('valencia')])).userData).toBeUndefined();
+    expect((await find('caracas', [contextoZona('caracas')], 'arroz blanco')).userData).toBeUndefined();
   });
 });
