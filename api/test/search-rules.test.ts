@@ -252,6 +252,50 @@ describe('rules with replicas and index copies', () => {
   });
 });
 
+describe('rules on a virtual replica', () => {
+  it("apply with the replica's relevant sort: a pinned record counts among the sorted hits", async () => {
+    const client = adminClient();
+    await client.setSettings({
+      indexName: 'pruebas-v',
+      indexSettings: { searchableAttributes: ['nombre'], replicas: ['virtual(pruebas-v-precio)'] },
+    });
+    await client.saveObjects({
+      indexName: 'pruebas-v',
+      objects: [
+        { objectID: 'a', nombre: 'Arroz blanco', precio: 2 },
+        { objectID: 'b', nombre: 'Arroz integral', precio: 3 },
+        { objectID: 'c', nombre: 'Pasta corta', precio: 1 },
+      ],
+      waitForTasks: true,
+    });
+    await client.setSettings({
+      indexName: 'pruebas-v-precio',
+      indexSettings: { customRanking: ['desc(precio)'] },
+    });
+    await client.saveRule({
+      indexName: 'pruebas-v-precio',
+      objectID: 'pin',
+      rule: {
+        objectID: 'pin',
+        conditions: [{ pattern: 'arroz', anchoring: 'is' }],
+        consequence: { promote: [{ objectID: 'c', position: 0 }] },
+      },
+    });
+    const res = (await client.searchSingleIndex({
+      indexName: 'pruebas-v-precio',
+      searchParams: { query: 'arroz' },
+    })) as unknown as Res & { nbSortedHits: number };
+    expect(ids(res)).toEqual(['c', 'b', 'a']);
+    expect(res).toMatchObject({ nbHits: 3, nbSortedHits: 3, nbPages: 1 });
+    // The primary has no such rule.
+    const primary = await client.searchSingleIndex({
+      indexName: 'pruebas-v',
+      searchParams: { query: 'arroz' },
+    });
+    expect(ids(primary as unknown as Res)).toEqual(['a', 'b']);
+  });
+});
+
 describe('rules at query time', () => {
   it('anchoring on the folded words of the query: is, startsWith, endsWith, contains', async () => {
     await save(

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { type AttrTokens, customRankingOf, searchableOf } from './derived.ts';
-import { facetCounts, facetHits } from './facets.ts';
+import { type FacetDocs, facetCounts, facetHits } from './facets.ts';
 import {
   type Cnf,
   cnfMatches,
@@ -180,6 +180,8 @@ export class Searcher {
     let variants: Variant[] = [];
     /** With restrictSearchableAttributes, the records that match (the facets count those only). */
     let restrictedIds: string[] | null = null;
+    /** The records the query matches, and this process's memory of them (the facets count them). */
+    let matched: { ids: string[]; docs: FacetDocs } | null = null;
     /** A virtual replica's relevant sort (ranking.ts): how many hits it kept, with which strictness. */
     let relevantSort: { nbSortedHits: number; appliedRelevancyStrictness: number } | undefined;
     const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
@@ -201,6 +203,7 @@ export class Searcher {
         faceting,
       );
       nbHits = ids.length;
+      matched = { ids, docs: mem.docs };
       // In full (not only the page's): distinct below groups the whole order.
       ordered = ids.sort(boosted(rules, plan, mem.docs, faceting, s).compareIds);
       if (plan.strictness !== undefined)
@@ -287,6 +290,7 @@ export class Searcher {
           // Facets count these ids when the query's words alone do not say which records match.
           if (ranks || variants.length || relaxed) restrictedIds = ids;
           nbHits = ids.length;
+          matched = { ids, docs: mem.docs };
           const plan = await rankPlan(this.db, data, s, (id) => mem.docs.get(id)?.ranking ?? [], {
             virtual,
             relevancyStrictness: p.relevancyStrictness,
@@ -320,6 +324,7 @@ export class Searcher {
       if (!rules.shown) split(rules, [], (await this.memory.load(data)).docs, p, cnf, faceting);
       ordered = place(rules, ordered);
       nbHits += rules.shown!.length;
+      if (relevantSort) relevantSort.nbSortedHits += rules.shown!.length;
     }
 
     // Distinct (attributeForDistinct): nbHits counts the groups.
@@ -366,24 +371,15 @@ export class Searcher {
     if (p.facets.length && !opts.browse)
       Object.assign(
         response,
-        await facetCounts(
-          this.db,
-          data.name,
-          p,
-          restrictedIds ? sql`${where} and object_id = any(${pgTextArray(restrictedIds)}::text[])` : where,
-          restrictedIds ? [] : expansions,
-          s.attributesForFaceting,
-        ),
+        facetCounts(p, restrictedIds ?? matched?.ids ?? [], matched?.docs, s.attributesForFaceting),
       );
     // searchForFacetValues (facets.ts): the facet's values over the records the query matches.
     if (opts.facetName)
-      response.facetHits = await facetHits(
-        this.db,
-        data.name,
+      response.facetHits = facetHits(
         opts.facetName,
         p,
-        restrictedIds ? sql`${where} and object_id = any(${pgTextArray(restrictedIds)}::text[])` : where,
-        restrictedIds ? [] : expansions,
+        restrictedIds ?? matched?.ids ?? [],
+        matched?.docs,
         s.attributesForFaceting,
       );
     if (cacheKey) {
