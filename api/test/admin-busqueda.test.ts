@@ -6,10 +6,15 @@
  * synonym and a pinned product.
  */
 
-import { MensajesBusquedaAdmin } from '@mercado/shared/contracts';
+import {
+  MensajesBusquedaAdmin,
+  plegarPalabra,
+  ReglaBodySchema,
+  SinonimoBodySchema,
+} from '@mercado/shared/contracts';
 import { adminBusqueda } from '@mercado/shared/endpoints/admin-busqueda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clienteBuscador, reglaDe, vistaSinonimo } from '../src/services/admin/busqueda.ts';
+import { clienteBuscador, leerConsecuencia, reglaDe, vistaSinonimo } from '../src/services/admin/busqueda.ts';
 import { probarAcceso } from './admin-acceso.ts';
 import { tokenDe } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
@@ -305,5 +310,82 @@ describe('admin busqueda', () => {
     expect(fechas.json().campos.hasta).toBe(MensajesBusquedaAdmin.FECHAS_ORDEN);
     const { huella, objectID } = res.json();
     await pedir('DELETE', `/admin/busqueda/reglas/${objectID}?huella=${huella}`);
+  });
+});
+
+describe("a rule in the form's words and back (pure)", () => {
+  const forma = {
+    ...REGLA_MINIMA,
+    patron: 'harina pan',
+    anclaje: 'startsWith' as const,
+    promover: [7, 3],
+    ocultar: [9],
+    impulso: 'categoria' as const,
+    impulsoValor: 'Harinas y Pastas',
+    desde: '2026-12-01',
+    hasta: '2026-12-31',
+  };
+
+  it("is Algolia's rule: the zone's context, pins at their positions, the boost, Caracas days", () => {
+    const rule = reglaDe('r1', 'caracas', forma);
+    expect(rule.conditions).toEqual([
+      { pattern: 'harina pan', anchoring: 'startsWith', alternatives: false, context: 'zona-caracas' },
+    ]);
+    expect(rule.consequence).toEqual({
+      params: { optionalFilters: ['categoria.nombre:Harinas y Pastas'] },
+      promote: [
+        { objectID: '7', position: 0 },
+        { objectID: '3', position: 1 },
+      ],
+      hide: [{ objectID: '9' }],
+      userData: { banner: 'Café de la semana' },
+    });
+    // Caracas is UTC−4: the first day starts at 04:00 UTC, the last ends at 03:59:59 UTC the day after.
+    expect(rule.validity).toEqual([
+      { from: Date.UTC(2026, 11, 1, 4) / 1000, until: Date.UTC(2027, 0, 1, 3, 59, 59) / 1000 },
+    ]);
+    expect(leerConsecuencia(rule)).toEqual(forma);
+  });
+
+  it("boosts the zone's offers for every user type, and reads back a rule without extras", () => {
+    const ofertas = reglaDe('r2', 'valencia', { ...forma, impulso: 'ofertas', impulsoValor: '' });
+    expect(ofertas.consequence?.params).toEqual({
+      optionalFilters: ['ofertas:valencia_1', 'ofertas:valencia_2', 'ofertas:valencia_3'],
+    });
+    expect(leerConsecuencia(ofertas)).toMatchObject({ impulso: 'ofertas', impulsoValor: '' });
+    const simple = reglaDe('r3', 'caracas', REGLA_MINIMA);
+    expect(simple.validity).toBeUndefined();
+    expect(leerConsecuencia(simple)).toEqual(REGLA_MINIMA);
+  });
+
+  it('refuses a rule that changes nothing, dates in the wrong order or alone, a product pinned and hidden', () => {
+    const errores = (cuerpo: object) => {
+      const r = ReglaBodySchema.safeParse({ zona: 'caracas', ...REGLA_MINIMA, ...cuerpo });
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(errores({ aviso: '' })).toEqual({ promover: MensajesBusquedaAdmin.SIN_EFECTO });
+    expect(errores({ desde: '2026-01-02' })).toEqual({ hasta: MensajesBusquedaAdmin.FECHAS_JUNTAS });
+    expect(errores({ desde: '2026-01-02', hasta: '2026-01-01' })).toEqual({
+      hasta: MensajesBusquedaAdmin.FECHAS_ORDEN,
+    });
+    expect(errores({ promover: [4], ocultar: [4] })).toEqual({
+      ocultar: MensajesBusquedaAdmin.PROMOVIDO_Y_OCULTO,
+    });
+    expect(errores({ impulso: 'marca' })).toEqual({ impulsoValor: MensajesBusquedaAdmin.IMPULSO_VALOR });
+    expect(errores({})).toEqual({});
+  });
+
+  it("compares a synonym's words as the engine does: case and accents aside, ñ kept", () => {
+    expect(plegarPalabra('  Maracuyá  ')).toBe('maracuya');
+    expect(plegarPalabra('Pañal')).not.toBe(plegarPalabra('panal'));
+    const mensajes = (palabras: string[]) => {
+      const r = SinonimoBodySchema.safeParse({ tipo: 'oneWaySynonym', entrada: 'Parchita', palabras });
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(mensajes(['maracuyá', 'MARACUYA'])).toEqual([
+      ['palabras.1', MensajesBusquedaAdmin.PALABRA_REPETIDA],
+    ]);
+    expect(mensajes(['maracuyá', 'parchita'])).toEqual([['entrada', MensajesBusquedaAdmin.ENTRADA_EN_LISTA]]);
+    expect(mensajes(['maracuyá'])).toEqual([]);
   });
 });

@@ -206,21 +206,36 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
     return { r, zona };
   }
 
-  async function vistaRegla(r: Rule, zona: string): Promise<Regla> {
-    const v = leerConsecuencia(r);
-    const [promover, ocultar] = await Promise.all([productosVistos(v.promover), productosVistos(v.ocultar)]);
-    return { objectID: r.objectID, zona, ...v, promover, ocultar, huella: huellaDe(v) };
+  /** Rules as the form shows them, their products read in one query for them all. */
+  async function vistasReglas(rules: Rule[], zona: string): Promise<Regla[]> {
+    const partes = rules.map(leerConsecuencia);
+    const productos = await productosVistos(partes.flatMap((v) => [...v.promover, ...v.ocultar]));
+    const de = (ids: number[]) => ids.flatMap((id) => productos.get(id) ?? []);
+    return rules.map((r, i) => {
+      const v = partes[i]!;
+      return {
+        objectID: r.objectID,
+        zona,
+        ...v,
+        promover: de(v.promover),
+        ocultar: de(v.ocultar),
+        huella: huellaDe(v),
+      };
+    });
   }
+  const vistaRegla = async (r: Rule, zona: string) => (await vistasReglas([r], zona))[0]!;
 
-  /** The products a rule names, those still in the catalogue (a deleted one is dropped). */
-  async function productosVistos(ids: number[]): Promise<ProductoElegible[]> {
-    const existen = ids.length
+  /** The products rules name, by id: those still in the catalogue (a deleted one is left out). */
+  async function productosVistos(ids: number[]): Promise<Map<number, ProductoElegible>> {
+    const unicos = [...new Set(ids)];
+    const existen = unicos.length
       ? new Set(
-          (await db.selectFrom('producto').select('id').where('id', 'in', ids).execute()).map((f) => f.id),
+          (await db.selectFrom('producto').select('id').where('id', 'in', unicos).execute()).map((f) => f.id),
         )
       : new Set<number>();
-    const vigentes = [...new Set(ids)].filter((id) => existen.has(id));
-    return productosElegidos(db, config, vigentes, (i) => `productos.${i}`);
+    const vigentes = unicos.filter((id) => existen.has(id));
+    const elegibles = await productosElegidos(db, config, vigentes, (i) => `productos.${i}`);
+    return new Map(elegibles.map((p) => [p.id, p]));
   }
 
   /** What the history keeps of a rule, in words and product names. */
@@ -350,7 +365,7 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
         }),
         { vacio: { hits: [], nbHits: 0, page: 0, nbPages: 0 } },
       );
-      const items = await Promise.all(r.hits.map((h) => vistaRegla(h, q.zona)));
+      const items = await vistasReglas(r.hits, q.zona);
       return paginaDe(items, q.pagina, r.nbHits);
     },
 
