@@ -8,7 +8,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OTRA_ZONA_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
-import { elegirMoneda } from './support.ts';
+import { caja, elegirMoneda, escribir, sugerencias } from './support.ts';
 
 const tarjetas = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -194,4 +194,37 @@ test('"arroz" in Caracas: the rule pins the rice on offer first, with its banner
   await page.goto(`/${OTRA_ZONA_SLUG}/buscar?q=arroz`);
   await resultadosListos(page);
   await expect(page.getByTestId('banner-busqueda')).toHaveCount(0);
+});
+
+test('the header’s suggestions: the categories of the matches, and "¿Quisiste decir …?" for a typo', async ({
+  page,
+}) => {
+  await page.goto(`/${ZONA_SLUG}`);
+  await escribir(page, 'aroz');
+  await expect(sugerencias(page).getByRole('option').first()).toBeVisible();
+  const correccion = page.getByRole('link', { name: '«arroz»' });
+  await expect(correccion).toBeVisible();
+  await expect(correccion.locator('xpath=..')).toHaveText('¿Quisiste decir «arroz»?');
+
+  // Typed right: no correction; the categories of the matching products link to the filtered results.
+  await escribir(page, 'arroz');
+  await expect(sugerencias(page).getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^«/ })).toHaveCount(0);
+  const categorias = page.getByRole('navigation', { name: 'Categorías sugeridas' }).getByRole('link');
+  await expect(categorias.first()).toBeVisible();
+  const nombre = ((await categorias.first().textContent()) ?? '')
+    .replace(/,.*$/, '')
+    .replace(/\d+$/, '')
+    .trim();
+  const caja44 = await categorias.first().boundingBox();
+  expect(caja44!.height).toBeGreaterThanOrEqual(44);
+  await categorias.first().click();
+  await expect(page).toHaveURL(/\/buscar\?q=arroz&categoria=/);
+  await resultadosListos(page);
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Filtros' })
+      .getByRole('checkbox', { name: new RegExp(`^${nombre}`) }),
+  ).toBeChecked();
+  await expect(caja(page)).toHaveValue('arroz');
 });

@@ -48,12 +48,16 @@ interface Sugerencias {
   consulta: string;
   hits: HitProducto[];
   queryID: string | undefined;
+  /** Categories of the matching products, and the query as the engine's typo correction read it. */
+  categorias: { nombre: string; cantidad: number }[];
+  quisoDecir: string | null;
   /**
    * The options' component, loaded before the answer is shown. Not React.lazy under Suspense: a lazy
    * component suspends on its first render even when its code is already here, and React then holds
    * the list back for its fallback throttle (300 ms) before showing it.
    */
   Opciones: Awaited<ReturnType<typeof cargarOpciones>>['Opciones'];
+  Extras: Awaited<ReturnType<typeof cargarOpciones>>['Extras'];
 }
 
 /** The `q` of the results page, when the shopper is on it. */
@@ -121,9 +125,10 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
           ),
           cargarOpciones(),
         ]).then(
-          ([r, { Opciones }]) => {
+          ([r, { Opciones, Extras }]) => {
             if (mio !== turno.current) return;
-            setSugerencias({ consulta, hits: r.hits, queryID: r.queryID, Opciones });
+            const { hits, queryID, categorias, quisoDecir } = r;
+            setSugerencias({ consulta, hits, queryID, categorias, quisoDecir, Opciones, Extras });
             setActivo(-1);
             setAbierto(document.activeElement === input.current);
             setAnuncio(contarSugerencias(r.hits.length));
@@ -288,28 +293,41 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
           </p>
         )}
       </form>
+      {/* The list, with the correction and the categories around it (links, so not in the listbox). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only hears Escape from the links and controls inside. */}
       <div
-        id={ID_LISTA}
-        role="listbox"
-        aria-label="Productos sugeridos"
         className={styles.lista}
         hidden={!hayLista}
         onKeyDown={(event) => {
-          // Escape in a product's add control: back to the box, the list closed.
+          // Escape in a product's add control or a link: back to the box, the list closed.
           if (event.key !== 'Escape') return;
           event.preventDefault();
           input.current?.focus();
           cerrar();
         }}
       >
+        <div id={ID_LISTA} role="listbox" aria-label="Productos sugeridos">
+          {hayLista && sugerencias && zona && (
+            <sugerencias.Opciones
+              zona={zona}
+              queryID={sugerencias.queryID}
+              hits={hits}
+              activo={activo}
+              idOpcion={idOpcion}
+              onElegir={elegir}
+            />
+          )}
+        </div>
         {hayLista && sugerencias && zona && (
-          <sugerencias.Opciones
+          <sugerencias.Extras
             zona={zona}
-            queryID={sugerencias.queryID}
-            hits={hits}
-            activo={activo}
-            idOpcion={idOpcion}
-            onElegir={elegir}
+            consulta={sugerencias.consulta}
+            categorias={sugerencias.categorias}
+            quisoDecir={sugerencias.quisoDecir}
+            onIr={() => {
+              cancelar();
+              cerrar();
+            }}
           />
         )}
       </div>

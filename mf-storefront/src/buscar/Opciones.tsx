@@ -5,7 +5,8 @@
  * Beside each option, not in it (an option holds no controls, and arrows and Enter keep choosing
  * products), the card's "Agregar" / stepper, reached with Tab.
  */
-import { useCurrency } from '@mercado/shared/react';
+import { links } from '@mercado/shared/links';
+import { Link, useCurrency } from '@mercado/shared/react';
 import { formatMoney, precioConIva } from '@mercado/shared/rules';
 import { useId } from 'react';
 import { ProveedorCarrito, textoResultado, useResultados } from '../carrito.ts';
@@ -119,6 +120,65 @@ function Opcion({
         )}
       </span>
       <PrecioSugerencia hit={hit} />
+    </div>
+  );
+}
+
+/**
+ * Below the suggested products (issue 37): "¿Quisiste decir …?" when the engine found the query only
+ * through a typo, and the categories of the matching products, each a link to the results of the
+ * query in that category (the results page's category filter).
+ */
+export function Extras({
+  zona,
+  consulta,
+  categorias,
+  quisoDecir,
+  onIr,
+}: {
+  zona: string;
+  consulta: string;
+  categorias: readonly { nombre: string; cantidad: number }[];
+  quisoDecir: string | null;
+  onIr: () => void;
+}) {
+  if (!quisoDecir && categorias.length === 0) return null;
+  return (
+    <div className={styles.extras}>
+      {quisoDecir && (
+        <p className={styles.quisoDecir}>
+          ¿Quisiste decir{' '}
+          <Link to={links.buscar(zona, quisoDecir)} onClick={onIr}>
+            «{quisoDecir}»
+          </Link>
+          ?
+        </p>
+      )}
+      {categorias.length > 0 && (
+        <nav aria-label="Categorías sugeridas">
+          <p className={styles.extrasTitulo} aria-hidden="true">
+            En categorías
+          </p>
+          <ul className={styles.categorias}>
+            {categorias.map((c) => (
+              <li key={c.nombre}>
+                <Link
+                  className={styles.categoria}
+                  to={`${links.buscar(zona, consulta)}&${new URLSearchParams({ categoria: c.nombre })}`}
+                  onClick={onIr}
+                >
+                  {c.nombre}
+                  <span className={styles.cuenta}>
+                    <span className="mv-visually-hidden">, </span>
+                    {c.cantidad}
+                    <span className="mv-visually-hidden"> {c.cantidad === 1 ? 'producto' : 'productos'}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type BuscadorConfig,
   claveDisponibilidad,
   etiquetaZona,
+  FacetaBuscador,
   filtroDisponibilidad,
   ProductoBuscadorSchema,
 } from '@mercado/shared/contracts';
@@ -16,6 +17,7 @@ import { hitPosition, isQueryId } from '@mercado/shared/rules/navegador';
 import { type LiteClient, liteClient } from 'algoliasearch/lite';
 import { configuracion, hostsBusqueda, olvidarConfiguracion } from './config.ts';
 import { type HitProducto, tarjetaDeRegistro } from './hits.ts';
+import { quisisteDecir } from './resultados/correccion.ts';
 
 export interface Busqueda {
   /** Normalised text (trimmed, spaces collapsed). */
@@ -34,7 +36,14 @@ export interface ResultadoBusqueda {
   nbPages: number;
   /** 32 hex characters (clickAnalytics); undefined if the service gave none. */
   queryID: string | undefined;
+  /** The categories of the matching products, most first (suggestions link to them). */
+  categorias: { nombre: string; cantidad: number }[];
+  /** The query as the engine's typo correction read it, when it found it only that way; else null. */
+  quisoDecir: string | null;
 }
+
+/** Categories the header's suggestions offer. */
+const CATEGORIAS_SUGERIDAS = 3;
 
 /** The client of the current configuration (a new key, a new client). */
 let cliente: { config: BuscadorConfig; client: LiteClient } | null = null;
@@ -100,6 +109,8 @@ async function consultar(
         page: b.page,
         clickAnalytics: true,
         analyticsTags: [etiquetaZona(b.zona)],
+        facets: [FacetaBuscador.CATEGORIA],
+        maxValuesPerFacet: CATEGORIAS_SUGERIDAS,
         ...(restrictSearchableAttributes ? { restrictSearchableAttributes } : {}),
       },
     ],
@@ -126,5 +137,10 @@ async function consultar(
     page,
     nbPages: r.nbPages ?? 1,
     queryID: isQueryId(r.queryID) ? r.queryID : undefined,
+    categorias: Object.entries(r.facets?.[FacetaBuscador.CATEGORIA] ?? {})
+      .map(([nombre, cantidad]) => ({ nombre, cantidad }))
+      .sort((a, b) => b.cantidad - a.cantidad)
+      .slice(0, CATEGORIAS_SUGERIDAS),
+    quisoDecir: quisisteDecir(b.query, r.hits),
   };
 }
