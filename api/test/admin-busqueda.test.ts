@@ -14,6 +14,7 @@ import {
 } from '@mercado/shared/contracts';
 import { adminBusqueda } from '@mercado/shared/endpoints/admin-busqueda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUT_OF_STOCK_FOR_NORMAL_SLUG } from '../src/db/seed-fixtures.ts';
 import { clienteBuscador, leerConsecuencia, reglaDe, vistaSinonimo } from '../src/services/admin/busqueda.ts';
 import { probarAcceso } from './admin-acceso.ts';
 import { tokenDe } from './checkout-helpers.ts';
@@ -276,6 +277,27 @@ describe('admin busqueda', () => {
     expect(cambios[1]).toMatchObject({ antes: { estatus: 'Activa' }, despues: { estatus: 'Inactiva' } });
   });
 
+  it("a pinned product the zone's shoppers cannot buy stays out (filterPromotes)", async () => {
+    const { id } = await t.db
+      .selectFrom('producto')
+      .select('id')
+      .where('slug', '=', OUT_OF_STOCK_FOR_NORMAL_SLUG)
+      .executeTakeFirstOrThrow();
+    const res = await pedir('POST', '/admin/busqueda/reglas/registrar', {
+      ...REGLA_MINIMA,
+      zona: 'caracas',
+      patron: 'harina',
+      promover: [id],
+      aviso: '',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { con } = await vista('harina');
+    expect(con.hits.length).toBeGreaterThan(0);
+    expect(con.hits.map((h) => h.objectID)).not.toContain(String(id));
+    const { objectID, huella } = res.json();
+    await pedir('DELETE', `/admin/busqueda/reglas/${objectID}?huella=${huella}`);
+  });
+
   it('a rule boosts a brand, hides a product and keeps its validity days', async () => {
     const antes = await vista('harina');
     expect(antes.sin.hits.length).toBeGreaterThan(1);
@@ -337,6 +359,7 @@ describe("a rule in the form's words and back (pure)", () => {
         { objectID: '7', position: 0 },
         { objectID: '3', position: 1 },
       ],
+      filterPromotes: true,
       hide: [{ objectID: '9' }],
       userData: { banner: 'Café de la semana' },
     });

@@ -580,8 +580,13 @@ export function reglaDe(objectID: string, zona: string, d: ReglaDatos): Rule {
     ],
     consequence: {
       ...(optionalFilters ? { params: { optionalFilters } } : {}),
+      // filterPromotes: a pinned product shows only where the search's filters keep it (the
+      // shopper's zone and user type with stock), as every other result.
       ...(d.promover.length
-        ? { promote: d.promover.map((id, position) => ({ objectID: String(id), position })) }
+        ? {
+            promote: d.promover.map((id, position) => ({ objectID: String(id), position })),
+            filterPromotes: true,
+          }
         : {}),
       ...(d.ocultar.length ? { hide: d.ocultar.map((id) => ({ objectID: String(id) })) } : {}),
       ...(d.aviso ? { userData: { banner: d.aviso } } : {}),
