@@ -2,10 +2,11 @@
  * What the search benches (bench/relevancia.ts, bench/search.ts) give the products index before they
  * query it, through the official client as staff's screens do: the store's seed synonyms
  * (src/db/seed-sinonimos.ts, given to the index at the API's start-up) and query rules. Where the
- * service does not have those APIs (yet), it says so ("sinónimos: no disponibles") and the bench goes
- * on without them.
+ * service does not have those APIs (Algolia's answer, or an older API), it says so ("sinónimos: no
+ * disponibles") and the bench goes on without them.
  */
-import type { Algoliasearch, Rule, SynonymHit } from 'algoliasearch';
+import type { Algoliasearch, Rule } from 'algoliasearch';
+import { SINONIMOS_SEMILLA } from '../src/db/seed-sinonimos.ts';
 
 /** The start of an error's message, for one line of the bench's output. */
 function motivo(error: unknown): string {
@@ -14,30 +15,14 @@ function motivo(error: unknown): string {
 }
 
 /**
- * The store's seed synonyms. Imported by a computed path so that this file compiles where the seed
- * does not exist yet; null when it cannot be read.
- */
-async function sinonimosSemilla(): Promise<SynonymHit[] | null> {
-  const ruta = '../src/db/seed-sinonimos.ts';
-  try {
-    const m = (await import(ruta)) as { SINONIMOS_SEMILLA?: SynonymHit[] };
-    return Array.isArray(m.SINONIMOS_SEMILLA) ? m.SINONIMOS_SEMILLA : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Gives the index the store's seed synonyms (replacing any) and returns the line the bench prints:
  * "sinónimos: 45 de la tienda" or "sinónimos: no disponibles (…)".
  */
 export async function sembrarSinonimos(client: Algoliasearch, indexName: string): Promise<string> {
-  const semilla = await sinonimosSemilla();
-  if (!semilla) return 'sinónimos: no disponibles (no hay src/db/seed-sinonimos.ts con SINONIMOS_SEMILLA)';
   try {
     const { taskID } = await client.saveSynonyms({
       indexName,
-      synonymHit: semilla,
+      synonymHit: SINONIMOS_SEMILLA,
       replaceExistingSynonyms: true,
       forwardToReplicas: true,
     });
