@@ -77,7 +77,7 @@ export async function guardarReglas(
  * pin an offer for a zone's shoppers, hide a product, boost a brand, a banner in user data, and
  * `extra` more rules pinning a product on a word of its name (a store with many campaigns: every
  * query is checked against every rule's condition). `productos` are indexed products (objectID,
- * name, brand); `zona` the context the storefront sends.
+ * name, brand); `zona` the rule context the storefront sends (contextoZona: "zona-caracas").
  */
 export function reglasDeTienda(
   productos: readonly { objectID: string; nombre: string; marca: string | null }[],

@@ -14,7 +14,7 @@
  *   [--connections 20] [--reindex-busquedas si|no]
  */
 import type { IncomingMessage } from 'node:http';
-import { filtroDisponibilidad, UsuarioTipo } from '@mercado/shared/contracts';
+import { contextoZona, filtroDisponibilidad, UsuarioTipo } from '@mercado/shared/contracts';
 import { algoliasearch } from 'algoliasearch';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
@@ -61,6 +61,13 @@ function rng(seedValue: number): () => number {
   };
 }
 const rand = rng(20261106);
+
+/** Why the client gave up on a request: the last try's answer ("Connection timeout"), else its message. */
+function motivo(error: unknown): string {
+  const e = error as { message?: string; stackTrace?: { response?: { content?: string } }[] };
+  const ultimo = e.stackTrace?.at(-1)?.response?.content;
+  return (ultimo ?? e.message ?? String(error)).split('\n')[0]!.slice(0, 100);
+}
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 const VARIANTES = [
@@ -215,7 +222,7 @@ try {
   const productos = await db.selectFrom('producto').select(['id', 'nombre', 'marca']).orderBy('id').execute();
   const reglas = reglasDeTienda(
     productos.map((p) => ({ objectID: String(p.id), nombre: p.nombre, marca: p.marca })),
-    'caracas',
+    contextoZona('caracas'),
     RULES,
   );
   console.log(`  ${await guardarReglas(admin, indexName, reglas)}`);
@@ -233,7 +240,7 @@ try {
   };
   const zona = (): Pick<Q, 'filters' | 'ruleContexts'> => {
     const slug = pick(['caracas', 'valencia']);
-    return { filters: filtroDisponibilidad(slug, pick(tipos)), ruleContexts: [slug] };
+    return { filters: filtroDisponibilidad(slug, pick(tipos)), ruleContexts: [contextoZona(slug)] };
   };
   const palabrasReglas = reglas
     .flatMap((r) => r.conditions?.map((c) => c.pattern ?? '') ?? [])
@@ -277,8 +284,8 @@ try {
   let fallos = 0;
   let motivoFallo = '';
   for (const q of queries) {
-    const res = await buscar(q).catch((error: Error) => {
-      motivoFallo ||= `; first: ${error.message.split('\n')[0]!.slice(0, 100)}`;
+    const res = await buscar(q).catch((error: unknown) => {
+      motivoFallo ||= `; first: ${motivo(error)}`;
       return null;
     });
     if (!res) {
@@ -375,7 +382,7 @@ try {
           httpDurante.push(performance.now() - t);
         } catch (error) {
           fallidas++;
-          primerFallo ||= ` first: ${(error as Error).message.split('\n')[0]!.slice(0, 100)}`;
+          primerFallo ||= `; first: ${motivo(error)}`;
         }
       }
     })();
