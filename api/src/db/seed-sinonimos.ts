@@ -75,6 +75,18 @@ export const SINONIMOS_SEMILLA: SynonymHit[] = [
   regular('ve-arvejas', ['arvejas', 'guisantes', 'chícharos']),
   regular('ve-jugo', ['jugo', 'zumo']),
   regular('ve-durazno', ['durazno', 'melocotón']),
+  // Added from the relevance bench's judged queries (bench/relevancia-juicios.ts) that found nothing.
+  regular('ve-patilla', ['patilla', 'sandía']),
+  regular('ve-cochino', ['cochino', 'cerdo']),
+  // Perrarina (once a brand) is any dog food here; gatarina, cat food.
+  oneWay('ve-perrarina', 'perrarina', ['alimento para perros']),
+  oneWay('ve-gatarina', 'gatarina', ['alimento para gatos']),
+  regular('ve-comida-perros', ['comida para perros', 'alimento para perros']),
+  regular('ve-comida-gatos', ['comida para gatos', 'alimento para gatos']),
+  regular('ve-pasta-de-dientes', ['pasta de dientes', 'crema dental']),
+  regular('ve-espagueti', ['espagueti', 'espaguetis', 'spaghetti']),
+  // As jojoto: canned sweet corn is tender corn's kernels.
+  oneWay('ve-maiz-tierno-lata', 'maíz tierno', ['maíz dulce']),
 ];
 
 /**
