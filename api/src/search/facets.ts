@@ -2,16 +2,14 @@
  * Facets of a query (`facets`): per requested attribute, its values over the records that match the
  * query words and the filters, counted in SQL; the most frequent `maxValuesPerFacet` kept, ordered by
  * count (ties by value) or, with `sortFacetValuesBy: 'alpha'`, by value; `facets_stats` (min, max,
- * avg, sum) for an attribute whose values are all numbers. As Algolia, only attributes declared for
+ * avg, sum) for an attribute whose values are all numbers. Counted over this process's memory of the
+ * records the query matched (query.ts). As Algolia, only attributes declared for
  * faceting (not `filterOnly`) are counted, `*` being all of them: counting any path would show values
  * the hits themselves may not (a secured key's).
  * Searching a facet's values (searchForFacetValues, issue 37): the values of a `searchable()` facet
  * with a word starting with the facetQuery, over the same records, most frequent first, highlighted.
  */
-import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/index.ts';
-import { pgTextArray } from './filters.ts';
-import type { Expansion } from './memory.ts';
+import type { FilterProjection } from './filters.ts';
 import { SearchError } from './model.ts';
 import type { SearchParams } from './params.ts';
 import { fold, highlight, tokenize } from './text.ts';
@@ -21,24 +19,27 @@ const MAX_FACETS = 10;
 
 export type FacetStats = { min: number; max: number; avg: number; sum: number };
 
-/** Each value of one attribute over the matching records, with its number of records. */
-async function valueCounts(
-  db: Db,
-  name: string,
+/** This process's memory of an index's records, as facets read it (memory.ts): the filter projection. */
+export type FacetDocs = ReadonlyMap<string, { filtro: FilterProjection }>;
+
+/**
+ * Each value of one attribute over the matching records, with its number of records, read from the
+ * records' filter projection (which holds every value of a faceted attribute): no SQL, a pass over
+ * the matching records.
+ */
+function valueCounts(
+  ids: readonly string[],
+  docs: FacetDocs | undefined,
   attribute: string,
-  where: RawBuilder<boolean>,
-  expansions: Expansion[],
-): Promise<{ value: unknown; n: number }[]> {
-  const wordConds = expansions.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`);
-  const path = pgTextArray(attribute.split('.'));
-  const { rows } = await sql<{ v: unknown; n: number }>`
-    select v, count(*) as n from search_record,
-      jsonb_array_elements(case jsonb_typeof(body #> ${path}::text[]) when 'array' then body #> ${path}::text[]
-        else jsonb_build_array(body #> ${path}::text[]) end) as v
-    where index_name = ${name} ${wordConds.length ? sql`and ${sql.join(wordConds, sql` and `)}` : sql``} and ${where}
-      and body #> ${path}::text[] is not null and jsonb_typeof(v) in ('string', 'number', 'boolean')
-    group by v`.execute(db);
-  return rows.map((r) => ({ value: r.v, n: Number(r.n) }));
+): { value: string | number | boolean; n: number }[] {
+  const counts = new Map<string | number | boolean, number>();
+  for (const id of ids) {
+    const values = docs?.get(id)?.filtro[attribute];
+    if (!values) continue;
+    if (values.length === 1) counts.set(values[0]!, (counts.get(values[0]!) ?? 0) + 1);
+    else for (const v of new Set(values)) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return [...counts].map(([value, n]) => ({ value, n }));
 }
 
 const byCount = (a: [string, number], b: [string, number]) =>
@@ -55,20 +56,18 @@ function declaredFacets(attributesForFaceting: readonly string[] | undefined): M
   return out;
 }
 
-export async function facetCounts(
-  db: Db,
-  name: string,
+export function facetCounts(
   p: SearchParams,
-  where: RawBuilder<boolean>,
-  expansions: Expansion[],
+  ids: readonly string[],
+  docs: FacetDocs | undefined,
   attributesForFaceting: readonly string[] | undefined,
-): Promise<{ facets: Record<string, Record<string, number>>; facets_stats?: Record<string, FacetStats> }> {
+): { facets: Record<string, Record<string, number>>; facets_stats?: Record<string, FacetStats> } {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
   const declared = [...declaredFacets(attributesForFaceting).keys()];
   const wanted = p.facets.includes('*') ? declared : p.facets.filter((f) => declared.includes(f));
   for (const f of wanted.slice(0, MAX_FACETS)) {
-    const counts = await valueCounts(db, name, f, where, expansions);
+    const counts = valueCounts(ids, docs, f);
     const entries = counts
       .map(({ value, n }): [string, number] => [String(value), n])
       .sort(byCount)
@@ -96,15 +95,13 @@ export type FacetHit = { value: string; highlighted: string; count: number };
  * searchForFacetValues: the values of `facet` with a word beginning with the facetQuery (folded as
  * the engine folds text; every value when it is empty), most frequent first, maxFacetHits of them.
  */
-export async function facetHits(
-  db: Db,
-  name: string,
+export function facetHits(
   facet: string,
   p: SearchParams,
-  where: RawBuilder<boolean>,
-  expansions: Expansion[],
+  ids: readonly string[],
+  docs: FacetDocs | undefined,
   attributesForFaceting: readonly string[] | undefined,
-): Promise<FacetHit[]> {
+): FacetHit[] {
   if (!declaredFacets(attributesForFaceting).get(facet)) {
     throw new SearchError(
       400,
@@ -112,7 +109,7 @@ export async function facetHits(
     );
   }
   const q = tokenize(p.facetQuery).map((t) => t.word);
-  const counts = await valueCounts(db, name, facet, where, expansions);
+  const counts = valueCounts(ids, docs, facet);
   const out: FacetHit[] = [];
   for (const { value, n } of counts) {
     const text = String(value);

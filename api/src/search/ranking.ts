@@ -16,8 +16,27 @@ import { fold, type WordMatch } from './text.ts';
 /** Candidates ranked in full per query at most (beyond, the best by custom ranking are kept). */
 export const MAX_RANKED = 20_000;
 
+/**
+ * Folded strings of the values compared (names recur in every comparison of a sort by name: folding
+ * each time cost more than the sort); emptied when it grows past a catalogue's worth.
+ */
+const foldedValues = new Map<string, string>();
+const FOLDED_KEPT = 200_000;
+
+function foldedValue(v: string): string {
+  let f = foldedValues.get(v);
+  if (f === undefined) {
+    if (foldedValues.size >= FOLDED_KEPT) foldedValues.clear();
+    f = fold(v);
+    foldedValues.set(v, f);
+  }
+  return f;
+}
+
+const norm = (v: unknown) =>
+  typeof v === 'boolean' ? Number(v) : typeof v === 'string' ? foldedValue(v) : v;
+
 function compareCustom(a: unknown, b: unknown, desc: boolean): number {
-  const norm = (v: unknown) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' ? fold(v) : v);
   const x = norm(a);
   const y = norm(b);
   const missingX = x === undefined || x === null || typeof x === 'object';
@@ -30,8 +49,12 @@ function compareCustom(a: unknown, b: unknown, desc: boolean): number {
 }
 
 /** Two records' custom ranking values, compared by the index's custom ranking, criterion by criterion. */
-export function compareCustomRanking(custom: CustomRank[], a: unknown[], b: unknown[]): number {
-  return custom.reduce((acc, c, i) => acc || compareCustom(a[i], b[i], c.desc), 0);
+export function compareCustomRanking(custom: CustomRank[], a: unknown[], b: unknown[], from = 0): number {
+  for (let i = 0; i < custom.length; i++) {
+    const r = compareCustom(a[from + i], b[from + i], custom[i]!.desc);
+    if (r) return r;
+  }
+  return 0;
 }
 
 export type Scored = {
@@ -162,38 +185,68 @@ function compareRelevance(a: Scored, b: Scored): number {
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Attribute values of every record of an index, per process, kept while the index's data is
- * unchanged: the sort values of a replica (its primary's stored ranking holds the primary's custom
- * ranking only) and the values of attributeForDistinct. Read in one statement.
+ * Attribute values of every record of an index, per process: the sort values of a replica (its
+ * primary's stored ranking holds the primary's custom ranking only) and the values of
+ * attributeForDistinct. Loaded once per index generation, then brought up to date with what was
+ * written since (seq and tombstones, as memory.ts does): a write costs its own records, not the
+ * catalogue's, even with many sort replicas.
  */
-const valuesCache = new Map<string, Promise<Map<string, unknown[]>>>();
-const VALUES_CACHED = 32;
+type Values = {
+  created: number;
+  generation: number;
+  dataVersion: number;
+  seq: number;
+  values: Map<string, unknown[]>;
+  /** The refresh under way: concurrent queries wait for the same one. */
+  pending: Promise<void> | null;
+};
+const valuesCache = new Map<string, Values>();
+/** Sets of values kept per process (a store has a few sort replicas per zone and user type). */
+const VALUES_CACHED = 64;
 
-export function attributeValues(db: Db, data: IndexRow, paths: string[][]): Promise<Map<string, unknown[]>> {
-  const key = JSON.stringify([
-    data.name,
-    new Date(data.creado_en).getTime(),
-    data.vocab_version,
-    data.data_version,
-    paths,
-  ]);
-  let found = valuesCache.get(key);
-  if (found) {
-    valuesCache.delete(key);
-    valuesCache.set(key, found);
-    return found;
+export async function attributeValues(
+  db: Db,
+  data: IndexRow,
+  paths: string[][],
+): Promise<Map<string, unknown[]>> {
+  const key = JSON.stringify([data.name, paths]);
+  const created = new Date(data.creado_en).getTime();
+  let v = valuesCache.get(key);
+  if (!v || v.created !== created || v.generation !== data.vocab_version) {
+    v = {
+      created,
+      generation: data.vocab_version,
+      dataVersion: -1,
+      seq: 0,
+      values: new Map(),
+      pending: null,
+    };
   }
-  found = (async () => {
-    const cols = paths.map((p) => sql`body #> ${pgTextArray(p)}::text[]`);
-    const { rows } = await sql<{ object_id: string; v: unknown[] }>`
-      select object_id, jsonb_build_array(${sql.join(cols)}) as v from search_record
-      where index_name = ${data.name}`.execute(db);
-    return new Map(rows.map((r) => [r.object_id, r.v]));
-  })();
-  found.catch(() => valuesCache.delete(key));
-  valuesCache.set(key, found);
+  valuesCache.delete(key);
+  valuesCache.set(key, v);
   if (valuesCache.size > VALUES_CACHED) valuesCache.delete(valuesCache.keys().next().value!);
-  return found;
+  const state = v;
+  while (state.dataVersion < data.data_version) {
+    state.pending ??= (async () => {
+      const cols = paths.map((p) => sql`body #> ${pgTextArray(p)}::text[]`);
+      const { rows } = await sql<{ object_id: string; v: unknown[] | null; seq: number | string }>`
+        select object_id, jsonb_build_array(${sql.join(cols)}) as v, seq from search_record
+          where index_name = ${data.name} and seq > ${state.seq}
+        union all
+        select object_id, null, seq from search_tombstone where index_name = ${data.name} and seq > ${state.seq}
+        order by seq`.execute(db);
+      for (const r of rows) {
+        if (r.v === null) state.values.delete(r.object_id);
+        else state.values.set(r.object_id, r.v);
+        state.seq = Math.max(state.seq, Number(r.seq));
+      }
+      state.dataVersion = Math.max(state.dataVersion, data.data_version);
+    })().finally(() => {
+      state.pending = null;
+    });
+    await state.pending;
+  }
+  return state.values;
 }
 
 /**
@@ -225,14 +278,17 @@ export async function rankPlan(
     values = (id) => map.get(id) ?? none;
   }
   const n = sorts.length;
-  const compareValues = (x: unknown[], y: unknown[], relevance: () => number): number => {
+  /** The criteria in order; `a`, `b` the scored records (null: equally relevant, no query words). */
+  const compareValues = (x: unknown[], y: unknown[], a: Scored | null, b: Scored | null): number => {
     for (const c of criteria) {
       const r =
         c.kind === 'sort'
           ? compareCustom(x[c.at], y[c.at], c.desc)
           : c.kind === 'custom'
-            ? compareCustomRanking(custom, x.slice(n), y.slice(n))
-            : relevance();
+            ? compareCustomRanking(custom, x, y, n)
+            : a && b
+              ? compareRelevance(a, b)
+              : 0;
       if (r) return r;
     }
     return 0;
@@ -242,13 +298,12 @@ export async function rankPlan(
       ? (opts.relevancyStrictness ?? (settings.relevancyStrictness as number | undefined) ?? 100)
       : undefined;
   const compare = (a: Scored, b: Scored) =>
-    compareValues(a.custom, b.custom, () => compareRelevance(a, b)) || byId(a.objectID, b.objectID);
+    compareValues(a.custom, b.custom, a, b) || byId(a.objectID, b.objectID);
   return {
     values,
-    compareIds: (a, b) => compareValues(values(a), values(b), () => 0) || byId(a, b),
+    compareIds: (a, b) => compareValues(values(a), values(b), null, null) || byId(a, b),
     compare,
-    compareCustomFirst: (a, b) =>
-      compareCustomRanking(custom, a.custom.slice(n), b.custom.slice(n)) || compare(a, b),
+    compareCustomFirst: (a, b) => compareCustomRanking(custom, a.custom, b.custom, n) || compare(a, b),
     strictness,
   };
 }
