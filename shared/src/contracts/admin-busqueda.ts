@@ -246,6 +246,8 @@ export const ResultadoVistaSchema = z.object({
   objectID: z.string(),
   nombre: z.string(),
   marca: z.nullable(z.string()),
+  /** "1 kg": tells apart the sizes of one product line. */
+  presentacion: z.nullable(z.string()),
   /** Pinned there by a rule. */
   destacado: z.boolean(),
 });

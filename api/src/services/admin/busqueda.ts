@@ -504,7 +504,7 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
                 query,
                 hitsPerPage: 10,
                 filters: filtroDisponibilidad(zona, UsuarioTipo.NORMAL),
-                attributesToRetrieve: ['nombre', 'marca'],
+                attributesToRetrieve: ['nombre', 'marca', 'presentacion'],
                 attributesToHighlight: [],
                 analytics: false,
                 enableRules: con,
@@ -523,6 +523,7 @@ export function busquedaService(db: Db, config: Config, cliente: () => Cliente) 
           objectID: h.objectID,
           nombre: String(h.nombre ?? ''),
           marca: typeof h.marca === 'string' ? h.marca : null,
+          presentacion: typeof h.presentacion === 'string' ? h.presentacion : null,
           destacado:
             fijados.has(h.objectID) ||
             (h._rankingInfo as { promoted?: boolean } | undefined)?.promoted === true,

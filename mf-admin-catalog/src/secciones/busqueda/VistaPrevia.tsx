@@ -42,6 +42,7 @@ function Lado({
             <li key={h.objectID}>
               {h.nombre}
               {h.marca && !h.nombre.includes(h.marca) ? ` · ${h.marca}` : ''}
+              {h.presentacion && !h.nombre.includes(h.presentacion) ? ` · ${h.presentacion}` : ''}
               {h.destacado && <span className={estilos.destacado}>Destacado</span>}
             </li>
           ))}
