@@ -240,6 +240,42 @@ describe('synonyms at query time', () => {
     expect(names((await buscar('banano')).hits)).toEqual(['Banano importado', 'Cambur maduro']);
   });
 
+  it('alternativesAsExact (query, else settings) says whether synonym matches count as exact', async () => {
+    await preparar();
+    const client = adminClient();
+    await client.saveSynonyms({
+      indexName: IDX,
+      synonymHit: [
+        { objectID: 'caraotas-solas', type: 'synonym', synonyms: ['caraotas', 'frijoles negros'] },
+        { objectID: 'cambur', type: 'synonym', synonyms: ['cambur', 'banano'] },
+      ],
+    });
+    const ids = async (query: string, extra: Record<string, unknown> = {}) =>
+      (await buscar(query, extra)).hits.map((h) => h.objectID);
+    // Algolia's default: one-word synonyms exact (popularity decides), multi-word ones not.
+    expect(await ids('cambur')).toEqual(['p4', 'p5']);
+    expect(await ids('caraotas')).toEqual(['p2', 'p1']);
+    // Neither exact: the word as typed first.
+    expect(await ids('cambur', { alternativesAsExact: ['ignorePlurals'] })).toEqual(['p5', 'p4']);
+    // Both exact: popularity decides (the black beans labelled "Frijoles" are more popular).
+    expect(await ids('caraotas', { alternativesAsExact: ['multiWordsSynonym'] })).toEqual(['p1', 'p2']);
+    await client.setSettings({ indexName: IDX, indexSettings: { alternativesAsExact: [] } });
+    expect(await ids('cambur')).toEqual(['p5', 'p4']);
+    expect(await ids('cambur', { alternativesAsExact: ['singleWordSynonym'] })).toEqual(['p4', 'p5']);
+    await client.setSettings({
+      indexName: IDX,
+      indexSettings: { alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'] },
+    });
+    expect(
+      await statusOf(
+        client.searchSingleIndex({
+          indexName: IDX,
+          searchParams: { query: 'cambur', alternativesAsExact: ['raro' as never] },
+        }),
+      ),
+    ).toBe(400);
+  });
+
   it('a one-way synonym applies from its input only', async () => {
     await preparar();
     await adminClient().saveSynonym({

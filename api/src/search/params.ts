@@ -6,6 +6,7 @@ import { FilterError } from './filters.ts';
 import { USER_TOKEN } from './insights.ts';
 import { narrowAttributes } from './secured-key.ts';
 import { checkSupported } from './supported-params.ts';
+import { checkAlternativesAsExact } from './synonyms.ts';
 
 /** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
 const MAX_QUERY = 512;
@@ -50,6 +51,8 @@ export type SearchParams = {
   enableRules: boolean;
   /** Synonyms apply unless false (issue 37). */
   enableSynonyms: boolean;
+  /** Which matches through synonyms count as exact (synonyms.ts); undefined: the index's. */
+  alternativesAsExact: string[] | undefined;
   /** When nothing matches, words made optional (Algolia's removeWordsIfNoResults). */
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
   /** Words of the query that need not match. */
@@ -243,6 +246,10 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
     // Algolia's own name is `synonyms`; enableSynonyms is read too.
     enableSynonyms:
       (raw.enableSynonyms as boolean | undefined) ?? (raw.synonyms as boolean | undefined) ?? true,
+    alternativesAsExact:
+      raw.alternativesAsExact === undefined
+        ? undefined
+        : checkAlternativesAsExact(toList(raw.alternativesAsExact, 'alternativesAsExact')),
     facetingAfterDistinct: (raw.facetingAfterDistinct as boolean | undefined) ?? false,
     relevancyStrictness:
       raw.relevancyStrictness === undefined

@@ -4,13 +4,14 @@
  *     its synonyms (not back); `altcorrection1`/`2`: the word stands for its corrections, counted as
  *     one or two typos;
  *   - a query word (whole, as typed; not a typo nor an unfinished prefix) with a one-word alternative
- *     gets it among its expansions: the alternative matches as that word, with no typo and as exact
- *     (Algolia's alternativesAsExact default, singleWordSynonym);
+ *     gets it among its expansions: the alternative matches as that word, with no typo;
  *   - a multi-word phrase on either side ("harina pan" → "harina de maíz precocida", "caraotas" ↔
  *     "frijoles negros") makes a variant of the query: its span replaced by the phrase's words, each
  *     required. A record matching a variant ranks as if the span had matched in place (its proximity
- *     is the span's, not the phrase's), not as exact (multiWordsSynonym is not in that default): the
- *     original words, matched, rank first.
+ *     is the span's, not the phrase's);
+ *   - whether a match through a synonym counts for the exact criterion is `alternativesAsExact`
+ *     (query, else settings; Algolia's default: one-word synonyms do, multi-word ones do not): when it
+ *     does not, the records with the words as typed rank first.
  * The parsed synonyms are kept per index and data version (every synonym write bumps it): a query
  * reads no SQL for them while the index is unchanged.
  */
@@ -18,7 +19,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AttrTokens, CustomRank } from './derived.ts';
 import type { Expansion } from './memory.ts';
-import type { IndexRow } from './model.ts';
+import { type IndexRow, SearchError } from './model.ts';
 import { compareScored, score } from './ranking.ts';
 import type { SynonymHit } from './synonyms-store.ts';
 import { tokenize, type WordMatch } from './text.ts';
@@ -38,7 +39,37 @@ export type ParsedSynonyms = {
 };
 
 /** A query's variant: its span [start, start + spanLen) of words replaced by a phrase's words. */
-export type Variant = { slots: Expansion[]; start: number; spanLen: number; phraseLen: number };
+export type Variant = {
+  slots: Expansion[];
+  start: number;
+  spanLen: number;
+  phraseLen: number;
+  exact: boolean;
+};
+
+/** Algolia's alternativesAsExact values (no plurals nor conjugations here: those two change nothing). */
+const ALTERNATIVES = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'];
+const DEFAULT_ALTERNATIVES_AS_EXACT = ['ignorePlurals', 'singleWordSynonym'];
+
+/** Which synonym matches count as exact: one-word ones, multi-word ones. */
+export type AsExact = { single: boolean; multi: boolean };
+
+/** `alternativesAsExact` checked (a query's, or the settings'); an unknown value is a 400. */
+export function checkAlternativesAsExact(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !ALTERNATIVES.includes(v)))
+    throw new SearchError(
+      400,
+      `Invalid value for alternativesAsExact: expected a list of ${ALTERNATIVES.join(', ')}`,
+    );
+  return value as string[];
+}
+
+/** The query's alternativesAsExact, else the index's, else Algolia's default. */
+export function asExactOf(query: string[] | undefined, settings: unknown): AsExact {
+  const list =
+    query ?? (settings === undefined ? DEFAULT_ALTERNATIVES_AS_EXACT : checkAlternativesAsExact(settings));
+  return { single: list.includes('singleWordSynonym'), multi: list.includes('multiWordsSynonym') };
+}
 
 const wordsOf = (s: string): string[] => tokenize(s).map((t) => t.word);
 
@@ -102,13 +133,14 @@ export function applySynonyms(
   words: string[],
   expansions: Expansion[],
   has: (word: string) => boolean,
+  asExact: AsExact = { single: true, multi: false },
 ): Variant[] {
   if (syn.size === 0) return [];
   words.forEach((w, i) => {
     for (const [alt, typos] of syn.single.get(w) ?? []) {
       const current = expansions[i]!.get(alt);
       if (has(alt) && (!current || current.typos > typos))
-        expansions[i]!.set(alt, { typos, exact: typos === 0, prefix: false });
+        expansions[i]!.set(alt, { typos, exact: typos === 0 && asExact.single, prefix: false });
     }
   });
   const variants: Variant[] = [];
@@ -124,6 +156,7 @@ export function applySynonyms(
         start: i,
         spanLen: from.length,
         phraseLen: phrase.length,
+        exact: alt.typos === 0 && asExact.multi,
       });
       if (variants.length >= MAX_VARIANTS) break;
     }
@@ -183,6 +216,8 @@ export function scoreWithSynonyms(
       ...s,
       proximity: s.proximity - inner + (v.spanLen - 1),
       matched: s.matched - v.phraseLen + v.spanLen,
+      // The phrase's words are not exact matches; counted as the span's words when the phrase is.
+      exact: s.exact + (v.exact ? v.spanLen : 0),
     };
     if (compareScored(adjusted, best, custom) < 0) best = adjusted;
   }
