@@ -48,6 +48,7 @@ import { BotonBorrar } from './BotonBorrar.tsx';
 import * as estilos from './busqueda.module.css';
 import { ElegirProductos } from './ElegirProductos.tsx';
 import { FORMATO_REGLA } from './historial.ts';
+import { efecto, vigencia } from './textos.ts';
 
 const editar = (zona: string, regla: string) => enlace('busqueda/zona/:zona/regla/:regla', { zona, regla });
 export const textoBusqueda = (r: Pick<Regla, 'anclaje' | 'patron'>) =>
@@ -59,23 +60,6 @@ const IMPULSOS: Record<Impulso, string> = {
   marca: 'Una marca',
   ofertas: 'Los productos en oferta',
 };
-
-/** What a rule does, in a few words (the list's column). */
-function efecto(r: Regla): string {
-  const partes = [
-    r.promover.length ? `Destaca ${r.promover.map((p) => p.nombre).join(', ')}` : null,
-    r.ocultar.length ? `Esconde ${r.ocultar.length}` : null,
-    r.impulso === 'ninguno'
-      ? null
-      : r.impulso === 'ofertas'
-        ? 'Impulsa las ofertas'
-        : `Impulsa ${r.impulso === 'marca' ? 'la marca' : 'la categoría'} «${r.impulsoValor}»`,
-    r.aviso ? `Aviso «${r.aviso}»` : null,
-  ];
-  return partes.filter(Boolean).join(' · ');
-}
-
-const vigencia = (r: Pick<Regla, 'desde' | 'hasta'>) => (r.desde ? `${r.desde} a ${r.hasta}` : 'Siempre');
 
 const COLUMNAS_ZONAS: readonly Columna<ZonaDelUsuario>[] = [
   {

@@ -36,20 +36,7 @@ import { api, migasSinonimos } from './api.ts';
 import { BotonBorrar } from './BotonBorrar.tsx';
 import * as estilos from './busqueda.module.css';
 import { FORMATO_SINONIMO } from './historial.ts';
-
-const TIPOS: Record<Sinonimo['tipo'], string> = {
-  synonym: 'Regular',
-  oneWaySynonym: 'De una vía',
-  altCorrection1: 'Corrección (1 error)',
-  altCorrection2: 'Corrección (2 errores)',
-  placeholder: 'Comodín',
-};
-
-/** "cambur = banano = banana", "harina pan → harina de maíz precocida". */
-export function textoSinonimo(s: Pick<Sinonimo, 'tipo' | 'entrada' | 'palabras'>): string {
-  if (s.tipo === 'synonym') return s.palabras.join(' = ');
-  return `${s.entrada ?? ''} → ${s.palabras.join(', ')}`;
-}
+import { errorPalabras, lineas, TIPOS, textoSinonimo } from './textos.ts';
 
 const editar = (sinonimo: string) => enlace('busqueda/sinonimo/:sinonimo', { sinonimo });
 
@@ -103,20 +90,6 @@ export function ListaSinonimos(props: SubpaginaProps) {
 }
 
 type Valores = { tipo: TipoSinonimoEditable; entrada: string; palabras: string };
-
-/** The words typed one a line, as the schema takes them (blank lines left out). */
-const lineas = (texto: string) =>
-  texto
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** The words' error: the list's, or the first word's that is refused, naming it. */
-function errorPalabras(errores: Readonly<Record<string, string>>, palabras: string[]): string | undefined {
-  if (errores.palabras) return errores.palabras;
-  const i = palabras.findIndex((_, j) => errores[`palabras.${j}`]);
-  return i < 0 ? undefined : `«${palabras[i]}»: ${errores[`palabras.${i}`]}`;
-}
 
 function FormularioSinonimo({ actual }: { actual: Sinonimo | null }) {
   const id = useId();
