@@ -15,7 +15,12 @@ import {
 import { adminBusqueda } from '@mercado/shared/endpoints/admin-busqueda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUT_OF_STOCK_FOR_NORMAL_SLUG } from '../src/db/seed-fixtures.ts';
-import { clienteBuscador, leerConsecuencia, reglaDe, vistaSinonimo } from '../src/services/admin/busqueda.ts';
+import {
+  clienteBuscador,
+  leerConsecuencia,
+  reglaDe,
+  vistaSinonimo,
+} from '../src/services/admin/busqueda-algolia.ts';
 import { probarAcceso } from './admin-acceso.ts';
 import { tokenDe } from './checkout-helpers.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Handlers } from '../../http/endpoints.ts';
 import { historial } from '../../services/admin/auditoria.ts';
-import { busquedaService, clienteBuscador } from '../../services/admin/busqueda.ts';
+import { busquedaService } from '../../services/admin/busqueda.ts';
+import { clienteBuscador } from '../../services/admin/busqueda-algolia.ts';
 import { buscarProductos, zonasDelUsuario } from '../../services/admin/contenido.ts';
 
 /**
