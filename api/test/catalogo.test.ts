@@ -417,7 +417,7 @@ describe('admin and CORS', () => {
     const r3 = (
       await t.app.inject({ method: 'GET', url: '/admin/resumen', headers: bearer(admin.token) })
     ).json();
-    expect(r3.secciones).toHaveLength(23);
+    expect(r3.secciones).toHaveLength(24);
     expect(r3.zonas.sort()).toEqual(['caracas', 'maracaibo', 'valencia']);
   });
 
