@@ -1,12 +1,13 @@
 /**
- * The filters on a phone (issue 37): a "Filtrar" button with the count of filters on, opening a
- * modal Radix Dialog with the filters (focus trapped, Escape or "Ver productos" closes it and the
- * focus goes back to the button). The results update behind it as filters change.
+ * The filters on a phone (issue 37): a "Filtrar" button with the count of filters on, opening the
+ * filters in a modal dialog (DialogoFiltros, loaded on first use: its code starts coming when the
+ * button is touched or focused). The results update behind it as filters change.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { contarProductos } from '../../componentes/ListadoProductos.tsx';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import * as styles from './resultados.module.css';
+
+const cargarDialogo = () => import('./DialogoFiltros.tsx');
+const DialogoFiltros = lazy(() => cargarDialogo().then((m) => ({ default: m.DialogoFiltros })));
 
 export function PanelFiltros({
   activos,
@@ -17,32 +18,31 @@ export function PanelFiltros({
   nbHits: number | null;
   children: ReactNode;
 }) {
+  const [abierto, setAbierto] = useState(false);
+  const boton = useRef<HTMLButtonElement>(null);
+  const precargar = () => void cargarDialogo().catch(() => undefined);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={`mv-button mv-button--secondary ${styles.botonFiltrar}`}>
+    <>
+      <button
+        ref={boton}
+        type="button"
+        className={`mv-button mv-button--secondary ${styles.botonFiltrar}`}
+        aria-haspopup="dialog"
+        aria-expanded={abierto}
+        onPointerDown={precargar}
+        onFocus={precargar}
+        onClick={() => setAbierto(true)}
+      >
         Filtrar{activos > 0 && <span className={styles.insignia}> ({activos})</span>}
         {activos > 0 && <span className="mv-visually-hidden"> filtros activos</span>}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.fondo} />
-        <Dialog.Content className={styles.dialogo}>
-          <div className={styles.dialogoCabeza}>
-            <Dialog.Title className={styles.dialogoTitulo}>Filtrar resultados</Dialog.Title>
-            <Dialog.Close className={styles.cerrar} aria-label="Cerrar">
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mv-visually-hidden">
-            Los resultados se actualizan al elegir cada filtro.
-          </Dialog.Description>
-          <div className={styles.dialogoCuerpo}>{children}</div>
-          <div className={styles.dialogoPie}>
-            <Dialog.Close className="mv-button">
-              {nbHits === null ? 'Ver productos' : `Ver ${contarProductos(nbHits).toLowerCase()}`}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {abierto && (
+        <Suspense fallback={null}>
+          <DialogoFiltros nbHits={nbHits} boton={boton} onCerrar={() => setAbierto(false)}>
+            {children}
+          </DialogoFiltros>
+        </Suspense>
+      )}
+    </>
   );
 }
