@@ -3,6 +3,7 @@
  * (issue 37), through the official algoliasearch v5 client.
  */
 import { describe, expect, it } from 'vitest';
+import { applyDistinct, firstInOrder } from '../src/search/ranking.ts';
 import { adminClient, prepararBuscador } from './search-contexto.ts';
 
 prepararBuscador();
@@ -147,5 +148,38 @@ describe('deleteBy and partial updates', () => {
       client.deleteBy({ indexName: INDEX, deleteByParams: { query: 'pasta' } as never }),
     ).rejects.toMatchObject({ status: 400, message: only });
     expect((await client.searchSingleIndex({ indexName: INDEX })).nbHits).toBe(1);
+  });
+});
+
+describe('ordering helpers', () => {
+  it('firstInOrder gives the first k of the full order, whatever k', () => {
+    const ids = Array.from({ length: 500 }, (_, i) => `r${(i * 7919) % 500}`);
+    const byNumber = (a: string, b: string) =>
+      (Number(a.slice(1)) % 37) - (Number(b.slice(1)) % 37) || (a < b ? -1 : 1);
+    const full = [...ids].sort(byNumber);
+    for (const k of [0, 1, 5, 20, 61, 499, 600])
+      expect(firstInOrder(ids, byNumber, k)).toEqual(full.slice(0, k));
+  });
+
+  it('applyDistinct keeps n per group in order; records without a value stand alone', () => {
+    const group: Record<string, string | undefined> = {
+      a: 'x',
+      b: 'x',
+      c: undefined,
+      d: 'y',
+      e: 'x',
+      f: undefined,
+    };
+    expect(applyDistinct(['a', 'b', 'c', 'd', 'e', 'f'], (id) => group[id], 1)).toEqual({
+      ids: ['a', 'c', 'd', 'f'],
+      groups: 4,
+    });
+    expect(applyDistinct(['a', 'b', 'c', 'd', 'e', 'f'], (id) => group[id], 2).ids).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'f',
+    ]);
   });
 });

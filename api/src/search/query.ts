@@ -26,7 +26,7 @@ import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.t
 import { DEFAULT_SETTINGS, type IndexSettings, SearchError, type SearchResponse } from './model.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
-import { distinctOf, MAX_RANKED, orderScored, rankPlan } from './ranking.ts';
+import { distinctCount, distinctOf, firstInOrder, MAX_RANKED, orderScored, rankPlan } from './ranking.ts';
 import { holdsAnyWord, relaxedCandidates } from './remove-words.ts';
 import { resolveIndex } from './replicas.ts';
 import { applyRules, boosted, decorate, place, split } from './rules.ts';
@@ -34,6 +34,7 @@ import { imposedParams, type SecuredKey } from './secured-key.ts';
 import { withResponseFields } from './supported-params.ts';
 import {
   applySynonyms,
+  asExactOf,
   matchesAny,
   phraseHighlights,
   scoreWithSynonyms,
@@ -204,8 +205,13 @@ export class Searcher {
       );
       nbHits = ids.length;
       matched = { ids, docs: mem.docs };
-      // In full (not only the page's): distinct below groups the whole order.
-      ordered = ids.sort(boosted(rules, plan, mem.docs, faceting, s).compareIds);
+      const inOrder = boosted(rules, plan, mem.docs, faceting, s).compareIds;
+      // The page's records only (pinned ones are placed among them later), unless distinct or a
+      // relevant sort needs the whole order.
+      ordered =
+        distinctCount(s, p) || plan.strictness !== undefined
+          ? ids.sort(inOrder)
+          : firstInOrder(ids, inOrder, wanted + (rules?.shown?.length ?? 0));
       if (plan.strictness !== undefined)
         relevantSort = { nbSortedHits: ids.length, appliedRelevancyStrictness: plan.strictness };
     } else if (words.length === 0) {
@@ -229,8 +235,12 @@ export class Searcher {
       const vocab = vocabulary(mem);
       expansions = words.map((w, i) => expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
       if (p.enableSynonyms)
-        variants = applySynonyms(await synonymsOf(this.db, index), words, expansions, (w) =>
-          mem.postings.has(w),
+        variants = applySynonyms(
+          await synonymsOf(this.db, index),
+          words,
+          expansions,
+          (w) => mem.postings.has(w),
+          asExactOf(p.alternativesAsExact, s.alternativesAsExact),
         );
       if (expansions.every((e) => e.size > 0) || variants.length > 0 || p.removeWordsIfNoResults !== 'none') {
         const slotConds = (slots: Expansion[]) =>

@@ -364,10 +364,43 @@ export async function distinctOf(
   p: SearchParams,
   ids: string[],
 ): Promise<{ ids: string[]; groups: number } | null> {
+  const n = distinctCount(settings, p);
+  if (!n) return null;
+  const values = await attributeValues(db, data, [(settings.attributeForDistinct as string).split('.')]);
+  return applyDistinct(ids, (id) => values.get(id)?.[0], n);
+}
+
+/** The number of records per group distinct keeps (0: distinct off), from the query or the settings. */
+export function distinctCount(settings: IndexSettings, p: SearchParams): number {
   const fromSettings = settings.distinct === true ? 1 : settings.distinct === false ? 0 : settings.distinct;
   const n = p.distinct ?? (typeof fromSettings === 'number' ? fromSettings : 0);
   const attr = settings.attributeForDistinct;
-  if (!n || typeof attr !== 'string' || attr === '') return null;
-  const values = await attributeValues(db, data, [attr.split('.')]);
-  return applyDistinct(ids, (id) => values.get(id)?.[0], n);
+  return typeof attr === 'string' && attr !== '' ? n : 0;
+}
+
+/**
+ * The first `k` of `ids` in the given order (`ids` left as it is): a page of a listing without a
+ * query needs its first records, not the whole catalogue sorted.
+ */
+export function firstInOrder(
+  ids: readonly string[],
+  compare: (a: string, b: string) => number,
+  k: number,
+): string[] {
+  if (k <= 0) return [];
+  if (k * 8 >= ids.length) return [...ids].sort(compare).slice(0, k);
+  const best: string[] = [];
+  for (const id of ids) {
+    if (best.length === k && compare(id, best[k - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid]!, id) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, id);
+    if (best.length > k) best.pop();
+  }
+  return best;
 }
