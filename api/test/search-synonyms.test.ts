@@ -259,6 +259,23 @@ describe('synonyms at query time', () => {
     expect(await ids('cambur', { alternativesAsExact: ['ignorePlurals'] })).toEqual(['p5', 'p4']);
     // Both exact: popularity decides (the black beans labelled "Frijoles" are more popular).
     expect(await ids('caraotas', { alternativesAsExact: ['multiWordsSynonym'] })).toEqual(['p1', 'p2']);
+    // The word as typed counts as exact wherever it is, even behind its synonym ("Malta Maltín").
+    await client.saveObjects({
+      indexName: IDX,
+      objects: [
+        { objectID: 'p11', nombre: 'Malta Maltín Polar', marca: 'Polar', popularidad: 0 },
+        { objectID: 'p12', nombre: 'Malta Polar', marca: 'Polar', popularidad: 9 },
+      ],
+      waitForTasks: true,
+    });
+    await client.saveSynonym({
+      indexName: IDX,
+      objectID: 'maltin',
+      synonymHit: { objectID: 'maltin', type: 'onewaysynonym', input: 'maltín', synonyms: ['malta'] },
+    });
+    expect(await ids('maltin', { alternativesAsExact: ['ignorePlurals'] })).toEqual(['p11', 'p12']);
+    expect(await ids('maltin')).toEqual(['p12', 'p11']);
+    await client.deleteObjects({ indexName: IDX, objectIDs: ['p11', 'p12'] });
     await client.setSettings({ indexName: IDX, indexSettings: { alternativesAsExact: [] } });
     expect(await ids('cambur')).toEqual(['p5', 'p4']);
     expect(await ids('cambur', { alternativesAsExact: ['singleWordSynonym'] })).toEqual(['p4', 'p5']);

@@ -73,6 +73,9 @@ export function asExactOf(query: string[] | undefined, settings: unknown): AsExa
 
 const wordsOf = (s: string): string[] => tokenize(s).map((t) => t.word);
 
+/** The query words' expansions a one-word synonym was added to (scoreWithSynonyms reads it). */
+const withAlternatives = new WeakSet<Expansion>();
+
 export function parseSynonyms(hits: SynonymHit[]): ParsedSynonyms {
   const out: ParsedSynonyms = { single: new Map(), phrases: new Map(), size: hits.length };
   const add = (fromText: string, toText: string, typos: number) => {
@@ -139,8 +142,10 @@ export function applySynonyms(
   words.forEach((w, i) => {
     for (const [alt, typos] of syn.single.get(w) ?? []) {
       const current = expansions[i]!.get(alt);
-      if (has(alt) && (!current || current.typos > typos))
+      if (has(alt) && (!current || current.typos > typos)) {
         expansions[i]!.set(alt, { typos, exact: typos === 0 && asExact.single, prefix: false });
+        withAlternatives.add(expansions[i]!);
+      }
     }
   });
   const variants: Variant[] = [];
@@ -207,6 +212,12 @@ export function scoreWithSynonyms(
   custom: CustomRank[],
 ): Scored {
   let best = score(objectID, attrs, expansions, ranking);
+  // The best-placed match of a word may be its synonym while the word itself, exact, is further on
+  // ("Malta Maltín" for "maltin" → malta): the exact criterion counts the words found exactly anywhere.
+  if (expansions.some((e) => withAlternatives.has(e))) {
+    const exact = expansions.filter((e) => attrs.some((a) => a.words.some((w) => e.get(w)?.exact))).length;
+    if (exact > best.exact) best = { ...best, exact };
+  }
   for (const v of variants) {
     const s = score(objectID, attrs, v.slots, ranking);
     if (s.matched < v.slots.length) continue;

@@ -134,6 +134,8 @@ export const PRODUCTOS_INDEX_SETTINGS = {
   ],
   customRanking: ['desc(popularidad)', 'asc(nombre)'],
   attributesToHighlight: ['nombre'],
+  // A product named as the shopper typed it before one found through a synonym (issue 37).
+  alternativesAsExact: ['ignorePlurals'],
 };
 
 /**
