@@ -127,6 +127,13 @@ describe('replicas', () => {
     });
     expect(ids(res.hits)).toEqual(['d', 'c', 'a', 'b']);
     expect(res).toMatchObject({ nbHits: 4, nbSortedHits: 4, appliedRelevancyStrictness: 100 });
+    // Without a query every record is relevant: all of them by price, down.
+    const all = await client.searchSingleIndex<{ objectID: string }>({
+      indexName: DESC,
+      searchParams: { hitsPerPage: 2, page: 1 },
+    });
+    expect(ids(all.hits)).toEqual(['c', 'a']);
+    expect(all).toMatchObject({ nbHits: 5, nbSortedHits: 5, nbPages: 3 });
     // A typo makes a hit less relevant: with strictness 100 it is left out of the sorted hits.
     await client.saveObject({
       indexName: PRIMARY,

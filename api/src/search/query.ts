@@ -206,12 +206,12 @@ export class Searcher {
       nbHits = ids.length;
       matched = { ids, docs: mem.docs };
       const inOrder = boosted(rules, plan, mem.docs, faceting, s).compareIds;
-      // The page's records only (pinned ones are placed among them later), unless distinct or a
-      // relevant sort needs the whole order.
-      ordered =
-        distinctCount(s, p) || plan.strictness !== undefined
-          ? ids.sort(inOrder)
-          : firstInOrder(ids, inOrder, wanted + (rules?.shown?.length ?? 0));
+      // The page's records only (pinned ones are placed among them later), unless distinct needs
+      // the whole order. (Without query words every record is relevant: a virtual replica's relevant
+      // sort is its custom ranking, which the plan's order already is.)
+      ordered = distinctCount(s, p)
+        ? ids.sort(inOrder)
+        : firstInOrder(ids, inOrder, wanted + (rules?.shown?.length ?? 0));
       if (plan.strictness !== undefined)
         relevantSort = { nbSortedHits: ids.length, appliedRelevancyStrictness: plan.strictness };
     } else if (words.length === 0) {
