@@ -29,13 +29,14 @@ export type BaseDeBench = {
 
 /**
  * `nombre` names the temporary PGlite folder; `config` adds to the API's configuration (a port, a
- * sweep turned off); `passwordHash` is the seed's, to skip hashing the demo passwords.
+ * sweep turned off); `passwordHash` is the seed's, to skip hashing the demo passwords; `databaseUrl`
+ * chooses the database instead of DATABASE_URL ('' for PGlite even when DATABASE_URL is set).
  */
 export async function baseDeBench(
   nombre: string,
-  opciones: { config?: Partial<Config>; passwordHash?: string } = {},
+  opciones: { config?: Partial<Config>; passwordHash?: string; databaseUrl?: string } = {},
 ): Promise<BaseDeBench> {
-  const databaseUrl = process.env.DATABASE_URL ?? '';
+  const databaseUrl = opciones.databaseUrl ?? process.env.DATABASE_URL ?? '';
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), `mercado-bench-${nombre}-`));
   const config: Config = {

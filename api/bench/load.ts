@@ -1,9 +1,16 @@
 /**
  * Load bench: boots the API on a random loopback port over a seeded database (base.ts), runs a fixed
- * concurrent load against resolve and login, prints p50/p95/p99 latency and req/s, then stops.
- * Usage: node bench/load.ts [--duration 10] [--connections 20] [--json out.json]
+ * concurrent load against each of the store's public reads (resolve, the zone's home, a category, a
+ * product page, a deep page of the product list) and login, prints req/s and p50/p95/p99 latency.
+ * Usage: node bench/load.ts [--db pglite|postgres|both] [--duration 10] [--connections 20]
+ *   [--reads resolve,inicio,categoria,producto,lista,login] [--json out.json]
+ * PostgreSQL is DATABASE_URL's server (a schema of its own); without DATABASE_URL the bench runs
+ * itself again inside a throw-away cluster (scripts/postgres-test-server.ts).
+ * `pnpm bench --compare <ref>` (scripts/bench-compare.ts) runs this same file in an older tree too.
  */
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { arg, baseDeBench } from './base.ts';
@@ -11,17 +18,26 @@ import { arg, baseDeBench } from './base.ts';
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '20'));
 const jsonOut = arg('json', '');
+const dbArg = arg('db', 'pglite');
+const LECTURAS = ['resolve', 'inicio', 'categoria', 'producto', 'lista', 'login'] as const;
+type Lectura = (typeof LECTURAS)[number];
+const lecturas = arg('reads', LECTURAS.join(',')).split(',') as Lectura[];
+const desconocida = lecturas.find((l) => !LECTURAS.includes(l));
+if (desconocida) throw new Error(`--reads: "${desconocida}" no es una de ${LECTURAS.join(', ')}`);
+if (!['pglite', 'postgres', 'both'].includes(dbArg)) throw new Error('--db: pglite, postgres o both');
+const motores = dbArg === 'both' ? (['pglite', 'postgres'] as const) : ([dbArg] as ['pglite' | 'postgres']);
 
-const entorno = await baseDeBench('load', { config: { port: 0, host: '127.0.0.1' } });
-const { db, config } = entorno;
-const app = await buildApp({ db, config, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
+if (motores.includes('postgres') && !process.env.DATABASE_URL) {
+  const servidor = fileURLToPath(new URL('../../scripts/postgres-test-server.ts', import.meta.url));
+  const r = spawnSync(process.execPath, [servidor, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  });
+  process.exit(r.status ?? 1);
+}
 
 type Row = {
-  name: string;
+  name: Lectura;
+  path: string;
   requests: number;
   rps: number;
   p50: number;
@@ -38,7 +54,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs autocannon and measures every response time itself (autocannon reports no p95). */
-async function run(name: string, urlPath: string, opts: Partial<autocannon.Options> = {}): Promise<Row> {
+async function run(
+  base: string,
+  name: Lectura,
+  urlPath: string,
+  opts: Partial<autocannon.Options> = {},
+): Promise<Row> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url: `${base}${urlPath}`, connections, duration, ...opts }, (err, res) =>
@@ -49,6 +70,7 @@ async function run(name: string, urlPath: string, opts: Partial<autocannon.Optio
   times.sort((a, b) => a - b);
   return {
     name,
+    path: urlPath,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: percentile(times, 50),
@@ -59,35 +81,84 @@ async function run(name: string, urlPath: string, opts: Partial<autocannon.Optio
   };
 }
 
-const rows: Row[] = [];
-try {
-  const probe = await fetch(`${base}/api/website/resolve?zona=caracas`);
-  if (!probe.ok) throw new Error(`probe failed: ${probe.status} ${await probe.text()}`);
-  rows.push(await run('GET /api/website/resolve?zona=caracas', '/api/website/resolve?zona=caracas'));
-  rows.push(
-    await run('POST /login_check', '/login_check', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'cliente@demo.test', password: 'Demo1234!' }),
-    }),
-  );
-} finally {
-  await app.close();
-  await entorno.cerrar();
+async function leer<T>(base: string, urlPath: string): Promise<T> {
+  const res = await fetch(`${base}${urlPath}`);
+  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
-console.log(`\nAPI load bench (${connections} connections, ${duration} s each, ${entorno.motor}, loopback)`);
-console.table(
-  rows.map((r) => ({
-    endpoint: r.name,
-    'req/s': r.rps,
-    'p50 ms': r.p50,
-    'p95 ms': r.p95,
-    'p99 ms': r.p99,
-    requests: r.requests,
-    errors: r.errors,
-    non2xx: r.non2xx,
-  })),
-);
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ connections, duration, rows }, null, 2));
-process.exit(rows.some((r) => r.errors > 0 || r.non2xx > 0) ? 1 : 0);
+type Pagina = { items: { slug: string; categoria: { slug: string } }[]; paginas: number };
+
+/**
+ * The reads' paths, taken from the seeded catalogue as the storefront would find them: the category
+ * most present on the list's first page, its first product, and page 100 of the list (the last page
+ * when there are fewer), so an older tree with another seed still gets real pages.
+ */
+async function rutas(base: string): Promise<Record<Lectura, string>> {
+  const primera = await leer<Pagina>(base, '/api/website/productos/caracas');
+  const cuenta = new Map<string, number>();
+  for (const p of primera.items) cuenta.set(p.categoria.slug, (cuenta.get(p.categoria.slug) ?? 0) + 1);
+  const categoria = [...cuenta].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const producto = primera.items[0]?.slug;
+  if (!categoria || !producto) throw new Error('la zona caracas no tiene productos visibles');
+  return {
+    resolve: '/api/website/resolve?zona=caracas',
+    inicio: '/api/website/inicio/caracas',
+    categoria: `/api/categoria/supermercado/${categoria}?zona=caracas`,
+    producto: `/api/website/producto/caracas/${producto}`,
+    lista: `/api/website/productos/caracas?pag=${Math.min(100, primera.paginas)}`,
+    login: '/login_check',
+  };
+}
+
+async function medir(motor: 'pglite' | 'postgres'): Promise<{ motor: string; rows: Row[] }> {
+  const entorno = await baseDeBench('load', {
+    config: { port: 0, host: '127.0.0.1' },
+    databaseUrl: motor === 'pglite' ? '' : process.env.DATABASE_URL,
+  });
+  const app = await buildApp({ db: entorno.db, config: entorno.config, logger: false });
+  const rows: Row[] = [];
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const caminos = await rutas(base);
+    for (const lectura of lecturas) {
+      if (lectura === 'login') {
+        rows.push(
+          await run(base, 'login', caminos.login, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'cliente@demo.test', password: 'Demo1234!' }),
+          }),
+        );
+        continue;
+      }
+      await leer(base, caminos[lectura]);
+      rows.push(await run(base, lectura, caminos[lectura]));
+    }
+  } finally {
+    await app.close();
+    await entorno.cerrar();
+  }
+  console.log(`\nAPI load bench (${connections} connections, ${duration} s each, ${entorno.motor}, loopback)`);
+  console.table(
+    rows.map((r) => ({
+      read: r.name,
+      path: r.path,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
+  return { motor: entorno.motor, rows };
+}
+
+const runs: { motor: string; rows: Row[] }[] = [];
+for (const motor of motores) runs.push(await medir(motor));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ connections, duration, runs }, null, 2));
+process.exit(runs.some((run) => run.rows.some((r) => r.errors > 0 || r.non2xx > 0)) ? 1 : 0);
