@@ -405,6 +405,7 @@ try {
         'p95 ms': pct(durante, 95),
         'HTTP p50 ms': Math.round(pct(httpDurante, 50)),
         'HTTP p95 ms': Math.round(pct(httpDurante, 95)),
+        failed: fallidas,
       },
     ]);
     console.log(
