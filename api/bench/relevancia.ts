@@ -45,7 +45,7 @@ import { media, ndcg, percentil, primerAcierto } from './relevancia-metricas.ts'
 
 const ZONA = arg('zona', 'caracas');
 const JSON_SALIDA = arg('json', '');
-/** The results page's page size (mf-storefront BuscarPage RESULTADOS_POR_PAGINA). */
+/** The results page's page size (mf-storefront buscar/resultados/consulta.ts RESULTADOS_POR_PAGINA). */
 const POR_PAGINA = 50;
 const K = 10;
 const UMBRAL_FALLO = 0.7;
@@ -132,7 +132,7 @@ try {
         disjunctiveFacets: [FacetaBuscador.CATEGORIA, FacetaBuscador.MARCA],
         disjunctiveFacetsRefinements: { [FacetaBuscador.CATEGORIA]: [], [FacetaBuscador.MARCA]: [] },
         numericRefinements: {},
-        maxValuesPerFacet: 30,
+        maxValuesPerFacet: 30, // consulta.ts CATEGORIAS_VISIBLES
         filters: disponibilidad,
         clickAnalytics: true,
         analyticsTags: [etiquetaZona(ZONA)],
