@@ -6,6 +6,7 @@ import { MAX_BYTES_SUBIDA } from '@mercado/shared/contracts';
 import { endpoints } from '@mercado/shared/endpoints';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessSigner } from './auth/tokens.ts';
+import { instalarCacheLectura } from './cache/lectura.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/index.ts';
@@ -123,6 +124,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // After the cookie plugin (a response that sets a cookie is private), before compression (the
   // reference page's policy hashes the page's text).
   await installSecurityHeaders(app, config);
+  // The public reads' cache and their ETag (hashes the JSON before compression; decision 0051).
+  await instalarCacheLectura(app, db, config);
   // Brotli or gzip for every response over 1 KB (JSON, search results, SVG images): the store's
   // first data is 29 KB of JSON, 3 KB in brotli, on a phone's slow connection.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

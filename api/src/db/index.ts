@@ -25,10 +25,16 @@ const DATE_OID = 1082;
 const TIME_OID = 1083;
 
 const pools = new WeakMap<Db, pg.Pool>();
+const pglites = new WeakMap<Db, PGlite>();
 
 /** The pg pool behind a PostgreSQL Db (its connection counts are metrics); none on PGlite. */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
+}
+
+/** The PGlite behind a PGlite Db (the read cache listens on it, decision 0051); none on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
 }
 
 /** Creates the Kysely instance: numeric stays a decimal string, bigint (count) becomes a number. */
@@ -73,7 +79,9 @@ export async function createDb(opts: DbOptions): Promise<Db> {
   await pgl.waitReady;
   // Kysely's built-in PGlite dialect serialises connections (one at a time), so transactions never
   // interleave with other queries.
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pgl }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pgl }) });
+  pglites.set(db, pgl);
+  return db;
 }
 
 /** PostgreSQL only: drops a schema created for a test. */

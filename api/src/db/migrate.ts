@@ -40,6 +40,7 @@ import * as m0037 from './migrations/0037_envio_reglas.ts';
 import * as m0038 from './migrations/0038_finanzas_indices.ts';
 import * as m0039 from './migrations/0039_search_synonyms_rules.ts';
 import * as m0040 from './migrations/0040_search_replicas.ts';
+import * as m0041 from './migrations/0041_cache_avisos.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0038_finanzas_indices': m0038,
   '0039_search_synonyms_rules': m0039,
   '0040_search_replicas': m0040,
+  '0041_cache_avisos': m0041,
 };
 
 class InCodeProvider implements MigrationProvider {

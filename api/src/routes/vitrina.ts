@@ -4,6 +4,7 @@
  */
 import { type TokenPayload, UsuarioTipo } from '@mercado/shared/contracts';
 import type { vitrina } from '@mercado/shared/endpoints/vitrina';
+import { cacheDe } from '../cache/lectura.ts';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { entregaZona } from '../services/checkout.ts';
@@ -21,47 +22,66 @@ import { type Vista, zonaActiva } from '../services/storefront/vista.ts';
 import { findUsuarioById } from '../services/usuario.ts';
 
 export function vitrinaHandlers({ db, config }: AppContext): Handlers<typeof vitrina> {
-  /** The zone (404/409) and the viewer's user type from the DB. */
-  async function vista(usuario: TokenPayload | null, zonaSlug: string): Promise<Vista> {
-    const [zona, user] = await Promise.all([
-      zonaActiva(db, zonaSlug),
-      usuario ? findUsuarioById(db, usuario.uid) : Promise.resolve(undefined),
-    ]);
-    return { zona, tipo: user?.usuario_tipo ?? UsuarioTipo.NORMAL };
+  const cache = cacheDe(db);
+
+  /**
+   * A page the same for every viewer of the zone with the viewer's user type (read live from the DB),
+   * from the read cache (decision 0051): `clave` names the page, `leer` computes it from the zone
+   * (404/409, not kept) and the type.
+   */
+  async function pagina<T>(
+    usuario: TokenPayload | null,
+    zonaSlug: string,
+    clave: unknown[],
+    leer: (v: Vista) => Promise<T>,
+  ): Promise<T> {
+    const user = usuario ? await findUsuarioById(db, usuario.uid) : undefined;
+    const tipo = user?.usuario_tipo ?? UsuarioTipo.NORMAL;
+    return cache.leer(JSON.stringify([...clave, zonaSlug, tipo]), async () =>
+      leer({ zona: await zonaActiva(db, zonaSlug), tipo }),
+    );
   }
 
   return {
-    inicio: async ({ zona }, { usuario }) => {
-      const v = await vista(usuario, zona);
-      return inicioZona(db, config, v, await contenidoPublicado(db, v.zona.id));
-    },
+    inicio: ({ zona }, { usuario }) =>
+      pagina(usuario, zona, ['inicio'], async (v) =>
+        inicioZona(db, config, v, await contenidoPublicado(db, v.zona.id)),
+      ),
 
-    destacado: async ({ zona, destacado, pag }, { usuario }) =>
-      destacadoPagina(db, config, await vista(usuario, zona), destacado, pag),
+    destacado: ({ zona, destacado, pag }, { usuario }) =>
+      pagina(usuario, zona, ['destacado', destacado, pag], (v) =>
+        destacadoPagina(db, config, v, destacado, pag),
+      ),
 
-    categoria: async ({ categoria, zona, pag, orden }, { usuario }) =>
-      categoriaListado(db, config, await vista(usuario, zona), [categoria], pag, orden),
+    categoria: ({ categoria, zona, pag, orden }, { usuario }) =>
+      pagina(usuario, zona, ['categoria', categoria, pag, orden], (v) =>
+        categoriaListado(db, config, v, [categoria], pag, orden),
+      ),
 
-    subcategoria: async ({ categoria, sub, zona, pag, orden }, { usuario }) =>
-      categoriaListado(db, config, await vista(usuario, zona), [categoria, sub], pag, orden),
+    subcategoria: ({ categoria, sub, zona, pag, orden }, { usuario }) =>
+      pagina(usuario, zona, ['subcategoria', categoria, sub, pag, orden], (v) =>
+        categoriaListado(db, config, v, [categoria, sub], pag, orden),
+      ),
 
-    supermercado: async ({ zona, pag, orden }, { usuario }) =>
-      supermercado(db, config, await vista(usuario, zona), pag, orden),
+    supermercado: ({ zona, pag, orden }, { usuario }) =>
+      pagina(usuario, zona, ['supermercado', pag, orden], (v) => supermercado(db, config, v, pag, orden)),
 
-    etiqueta: async ({ zona, slug, pag, orden }, { usuario }) =>
-      etiquetaListado(db, config, await vista(usuario, zona), slug, pag, orden),
+    etiqueta: ({ zona, slug, pag, orden }, { usuario }) =>
+      pagina(usuario, zona, ['etiqueta', slug, pag, orden], (v) =>
+        etiquetaListado(db, config, v, slug, pag, orden),
+      ),
 
-    producto: async ({ zona, slug }, { usuario }) =>
-      productoDetalle(db, config, await vista(usuario, zona), slug),
+    producto: ({ zona, slug }, { usuario }) =>
+      pagina(usuario, zona, ['producto', slug], (v) => productoDetalle(db, config, v, slug)),
 
-    // The slots checkout offers (same service): the store's "Próxima entrega", for anyone.
+    // The slots checkout offers (same service): the store's "Próxima entrega", for anyone; they follow
+    // the clock and the slots' bookings, so they are read each time.
     entrega: async ({ zona }) => entregaZona(db, (await zonaActiva(db, zona)).id),
 
-    listasRapidas: async ({ zona }, { usuario }) => ({
-      listas: await listasRapidas(db, config, await vista(usuario, zona)),
-    }),
+    listasRapidas: ({ zona }, { usuario }) =>
+      pagina(usuario, zona, ['listas'], async (v) => ({ listas: await listasRapidas(db, config, v) })),
 
-    listaRapida: async ({ zona, slug }, { usuario }) =>
-      listaRapidaDetalle(db, config, await vista(usuario, zona), slug),
+    listaRapida: ({ zona, slug }, { usuario }) =>
+      pagina(usuario, zona, ['lista', slug], (v) => listaRapidaDetalle(db, config, v, slug)),
   };
 }

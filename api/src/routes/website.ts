@@ -1,6 +1,7 @@
 /** The site as a whole: what the shell resolves on boot, zones, currencies, the category menu. */
 import { type UsuarioEstatusValor, UsuarioTipo, type UsuarioTipoValor } from '@mercado/shared/contracts';
 import type { website } from '@mercado/shared/endpoints/website';
+import { cacheDe } from '../cache/lectura.ts';
 import type { AppContext } from '../context.ts';
 import type { Handlers } from '../http/endpoints.ts';
 import { notFound } from '../http/errors.ts';
@@ -18,44 +19,50 @@ import { findUsuarioById, membresiaOf, tieneOrdenes } from '../services/usuario.
 export function websiteHandlers({ db, config }: AppContext): Handlers<typeof website> {
   /** The viewer's type and status from the DB (not from the token). */
   const viewer = async (uid: string | undefined) => (uid ? ((await findUsuarioById(db, uid)) ?? null) : null);
+  const cache = cacheDe(db);
 
   return {
     salud: () => ({ ok: true }),
 
     resolver: async ({ zona }, { usuario }) => {
       const user = await viewer(usuario?.uid);
-      const [moneda, categoria, zonaRow, conf, membresia, tasaEn] = await Promise.all([
-        listMonedas(db),
-        categoriaMenu(db, config),
-        zona ? zonaBy(db, { slug: zona }) : Promise.resolve(null),
-        configuracion(db),
+      // The part every visitor of the zone gets, from the read cache (decision 0051); the user's live.
+      const [comun, membresia, esNuevo] = await Promise.all([
+        cache.leer(JSON.stringify(['resolve', zona ?? null]), async () => {
+          const [moneda, categoria, zonaRow, conf, tasaEn] = await Promise.all([
+            listMonedas(db),
+            categoriaMenu(db, config),
+            zona ? zonaBy(db, { slug: zona }) : Promise.resolve(null),
+            configuracion(db),
+            tasaActualizada(db),
+          ]);
+          return { moneda, categoria, zona: zonaRow, configuracion: conf, tasaActualizada: tasaEn };
+        }),
         user ? membresiaOf(db, user.id) : Promise.resolve(null),
-        tasaActualizada(db),
+        // Signed in and no order placed yet.
+        user ? tieneOrdenes(db, user.id).then((t) => !t) : Promise.resolve(false),
       ]);
       return {
-        moneda,
-        categoria,
-        zona: zonaRow,
-        configuracion: conf,
+        ...comun,
         fechaServer: new Date().toISOString(),
-        tasaActualizada: tasaEn,
         usuarioEstatus: user ? (user.estatus as UsuarioEstatusValor) : null,
         usuarioTipo: user ? (user.usuario_tipo as UsuarioTipoValor) : UsuarioTipo.NORMAL,
-        // Signed in and no order placed yet.
-        usuarioEsNuevo: user ? !(await tieneOrdenes(db, user.id)) : false,
+        usuarioEsNuevo: esNuevo,
         membresia,
         apps: config.apps,
       };
     },
 
     productos: async ({ zona, pag }, { usuario }) => {
-      const zonaRow = await zonaBy(db, { slug: zona });
-      if (!zonaRow) throw notFound('La zona solicitada no existe');
-      const user = await viewer(usuario?.uid);
-      return productosPagina(db, config, zonaRow.id, user?.usuario_tipo ?? UsuarioTipo.NORMAL, pag);
+      const tipo = (await viewer(usuario?.uid))?.usuario_tipo ?? UsuarioTipo.NORMAL;
+      return cache.leer(JSON.stringify(['productos', zona, tipo, pag]), async () => {
+        const zonaRow = await zonaBy(db, { slug: zona });
+        if (!zonaRow) throw notFound('La zona solicitada no existe');
+        return productosPagina(db, config, zonaRow.id, tipo, pag);
+      });
     },
 
-    listarZonas: () => listZonas(db),
+    listarZonas: () => cache.leer('["zonas"]', () => listZonas(db)),
 
     leerZona: async ({ id }) => {
       const zonaRow = await zonaBy(db, { id });
@@ -63,8 +70,8 @@ export function websiteHandlers({ db, config }: AppContext): Handlers<typeof web
       return zonaRow;
     },
 
-    listarMonedas: () => listMonedas(db),
+    listarMonedas: () => cache.leer('["monedas"]', () => listMonedas(db)),
 
-    menuCategorias: () => categoriaMenu(db, config),
+    menuCategorias: () => cache.leer('["menu"]', () => categoriaMenu(db, config)),
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * HTTP's part of the read cache (issue 39, decision 0051): the store's public pages (zone home,
+ * category, product, lists, the product list) answer an ETag and a 304 to a matching If-None-Match;
+ * an anonymous answer may be kept by a CDN for one second and must then be revalidated (never served
+ * stale), a browser revalidates every time. An answer for a signed-in caller keeps cabeceras.ts'
+ * `no-store`, and every one varies on Authorization so no shared cache mixes them.
+ *
+ * Resolve is left out: it carries the server's clock (fechaServer), new on every answer.
+ */
+import { createHash } from 'node:crypto';
+import { endpoints } from '@mercado/shared/endpoints';
+import type { FastifyInstance } from 'fastify';
+
+/** Up to the back-office's promise ("within a second"), then revalidated: no stale price is served. */
+export const CACHE_PUBLICA = 'public, max-age=0, s-maxage=1, must-revalidate';
+
+/** The entries with validators: the zone's pages, not the delivery slots (they follow the clock). */
+const RUTAS = new Set<string>([
+  ...Object.entries(endpoints.vitrina)
+    .filter(([nombre, e]) => e.method === 'GET' && nombre !== 'entrega')
+    .map(([, e]) => e.path),
+  endpoints.website.productos.path,
+]);
+
+/** Weak: the same JSON is sent in brotli, gzip or plain. */
+export const etagDe = (cuerpo: string): string =>
+  `W/"${createHash('sha1').update(cuerpo).digest('base64url')}"`;
+
+function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const fuerte = etag.slice(2);
+  return ifNoneMatch.split(',').some((v) => {
+    const t = v.trim();
+    return t === '*' || t === etag || t === fuerte || t.replace(/^W\//, '') === fuerte;
+  });
+}
+
+export function instalarCabecerasLectura(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (!RUTAS.has(request.routeOptions.url ?? '')) return payload;
+    reply.header('vary', 'Authorization');
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // cabeceras.ts marked a signed-in caller's answer no-store: no validators for it.
+    if (reply.getHeader('cache-control') === 'no-store') return payload;
+    const etag = etagDe(payload);
+    reply.header('etag', etag);
+    reply.header('cache-control', CACHE_PUBLICA);
+    if (!coincide(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return '';
+  });
+}
