@@ -59,6 +59,31 @@ describe('facets', () => {
       searchParams: { query: 'arroz', facets: ['marca'], sortFacetValuesBy: 'alpha' },
     });
     expect(Object.keys(alpha.facets!.marca!)).toEqual(['Doña Emilia', 'Mary', 'Primor']);
+    // The index's setting, when the query says nothing.
+    await adminClient().setSettings({ indexName: INDEX, indexSettings: { sortFacetValuesBy: 'alpha' } });
+    const bySetting = await client.searchSingleIndex({
+      indexName: INDEX,
+      searchParams: { facets: ['marca'] },
+    });
+    expect(Object.keys(bySetting.facets!.marca!)).toEqual([
+      'Doña Emilia',
+      'Mary',
+      'P.A.N.',
+      'Primavera',
+      'Primor',
+    ]);
+    await adminClient().setSettings({ indexName: INDEX, indexSettings: { sortFacetValuesBy: 'count' } });
+    const byCount = await client.searchSingleIndex({
+      indexName: INDEX,
+      searchParams: { facets: ['marca'] },
+    });
+    expect(Object.keys(byCount.facets!.marca!)).toEqual([
+      'Primor',
+      'Doña Emilia',
+      'Mary',
+      'P.A.N.',
+      'Primavera',
+    ]);
     const filtered = await client.searchSingleIndex({
       indexName: INDEX,
       searchParams: { query: 'harina', facets: ['precio'], filters: 'marca:Primor OR marca:"P.A.N."' },

@@ -10,7 +10,7 @@
  * with a word starting with the facetQuery, over the same records, most frequent first, highlighted.
  */
 import type { FilterProjection } from './filters.ts';
-import { SearchError } from './model.ts';
+import { type IndexSettings, SearchError } from './model.ts';
 import type { SearchParams } from './params.ts';
 import { fold, highlight, tokenize } from './text.ts';
 
@@ -60,11 +60,13 @@ export function facetCounts(
   p: SearchParams,
   ids: readonly string[],
   docs: FacetDocs | undefined,
-  attributesForFaceting: readonly string[] | undefined,
+  settings: IndexSettings,
 ): { facets: Record<string, Record<string, number>>; facets_stats?: Record<string, FacetStats> } {
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, FacetStats> = {};
-  const declared = [...declaredFacets(attributesForFaceting).keys()];
+  const declared = [...declaredFacets(settings.attributesForFaceting).keys()];
+  // The query's order, else the index's setting (Algolia's default: by count).
+  const alpha = (p.sortFacetValuesBy ?? settings.sortFacetValuesBy) === 'alpha';
   const wanted = p.facets.includes('*') ? declared : p.facets.filter((f) => declared.includes(f));
   for (const f of wanted.slice(0, MAX_FACETS)) {
     const counts = valueCounts(ids, docs, f);
@@ -72,7 +74,7 @@ export function facetCounts(
       .map(({ value, n }): [string, number] => [String(value), n])
       .sort(byCount)
       .slice(0, p.maxValuesPerFacet);
-    if (p.sortFacetValuesBy === 'alpha') entries.sort((a, b) => a[0].localeCompare(b[0], 'es'));
+    if (alpha) entries.sort((a, b) => a[0].localeCompare(b[0], 'es'));
     facets[f] = Object.fromEntries(entries);
     // Stats over every value (not only those kept), weighted by their records, as Algolia's.
     if (counts.length > 0 && counts.every((c) => typeof c.value === 'number')) {

@@ -379,10 +379,7 @@ export class Searcher {
     };
     decorate(response, rules, p);
     if (p.facets.length && !opts.browse)
-      Object.assign(
-        response,
-        facetCounts(p, restrictedIds ?? matched?.ids ?? [], matched?.docs, s.attributesForFaceting),
-      );
+      Object.assign(response, facetCounts(p, restrictedIds ?? matched?.ids ?? [], matched?.docs, s));
     // searchForFacetValues (facets.ts): the facet's values over the records the query matches.
     if (opts.facetName)
       response.facetHits = facetHits(
