@@ -7,14 +7,33 @@
  * 3. Lighthouse performance, accessibility and best practices of /caracas and a product page
  *    (e2e/bench/lighthouse.ts),
  *    and the first visit's long main-thread tasks with the files whose JS fills them (boot-tasks.ts);
- * 4. API p50/p95/p99 latency and throughput under a fixed concurrent load (api/bench/load.ts);
+ * 4. API p50/p95/p99 latency and throughput of the store's public reads under a fixed concurrent load,
+ *    on PGlite and on a throw-away PostgreSQL (api/bench/load.ts --db both);
  * 5. search on 10,000 generated products: processingTimeMS p50/p95 and HTTP p95 (api/bench/search.ts).
+ * `--api-only`: 4 and 5 alone. `--compare [ref]`: the working tree beside an older one (bench-compare.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { comparar } from './bench-compare.ts';
 import { ROOT } from './platform-layout.ts';
+
+// `pnpm bench --compare [ref]`: the working tree beside a previous release (bench-compare.ts).
+if (process.argv.includes('--compare')) {
+  await comparar(process.argv.slice(2));
+  process.exit(0);
+}
+const api = () => {
+  const load = ['bench/load.ts', '--db', 'both'];
+  spawnSync(process.execPath, load, { cwd: path.join(ROOT, 'api'), stdio: 'inherit' });
+  spawnSync('pnpm', ['--filter', '@mercado/api', 'run', 'bench:search'], { cwd: ROOT, stdio: 'inherit' });
+};
+// `pnpm bench --api-only`: the API's figures alone, without builds and browsers.
+if (process.argv.includes('--api-only')) {
+  api();
+  process.exit(0);
+}
 
 function timed(label: string, args: string[]): number {
   const started = process.hrtime.bigint();
@@ -70,4 +89,4 @@ try {
   platform.kill('SIGTERM');
 }
 
-spawnSync('pnpm', ['--filter', '@mercado/api', 'run', 'bench'], { cwd: ROOT, stdio: 'inherit' });
+api();
