@@ -142,7 +142,9 @@ async function medir(motor: 'pglite' | 'postgres'): Promise<{ motor: string; row
     await app.close();
     await entorno.cerrar();
   }
-  console.log(`\nAPI load bench (${connections} connections, ${duration} s each, ${entorno.motor}, loopback)`);
+  console.log(
+    `\nAPI load bench (${connections} connections, ${duration} s each, ${entorno.motor}, loopback)`,
+  );
   console.table(
     rows.map((r) => ({
       read: r.name,
