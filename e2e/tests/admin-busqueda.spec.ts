@@ -4,8 +4,9 @@
  * and a rule for Caracas that pins the lentils first for "menestra" with a banner; the preview shows
  * the query before (nothing) and after (the lentils pinned, the black beans, the banner). A shopper
  * of /caracas then searches "menestra" and gets the same on the results page; another zone's shopper
- * does not get Caracas' rule. Staff delete both through the back-office (the confirmation dialog),
- * and the shopper's search is as before; afterAll removes them through the API if a step failed.
+ * does not get Caracas' rule. Staff edit the rule (leaving with unsaved changes asks first), then
+ * delete both through the back-office (the confirmation dialog), and the shopper's search is as
+ * before; afterAll removes them through the API if a step failed.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { API, bearer, tokenDe } from './compra.ts';
@@ -118,10 +119,34 @@ test("the shopper's search in /caracas shows the synonym's products, the pinned 
   await expect(page.getByText(AVISO)).toHaveCount(0);
 });
 
-test('staff delete the rule and the synonym after confirming; the search is as before', async ({ page }) => {
+test('staff edit the rule (leaving with unsaved changes asks first), then delete rule and synonym after confirming', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test', '/admin/busqueda/zona/caracas');
   const fila = page.getByRole('row').filter({ hasText: `«${PALABRA}»` });
   await expect(fila).toContainText(`Destaca ${lentejas}`);
+
+  await fila.getByRole('link', { name: `Es exactamente «${PALABRA}»` }).click();
+  await page.getByLabel('Aviso en los resultados').fill('Granos de la semana');
+  await page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .getByRole('link', { name: 'Caracas' })
+    .click();
+  const salir = page.getByRole('alertdialog');
+  await expect(salir).toContainText('Cambios sin guardar');
+  await salir.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByLabel('Aviso en los resultados')).toHaveValue('Granos de la semana');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+  const historial = page.getByRole('region', { name: /Historial/ });
+  await expect(historial).toContainText(AVISO);
+  await expect(historial).toContainText('Granos de la semana');
+  await page
+    .getByRole('navigation', { name: 'Ruta de navegación' })
+    .getByRole('link', { name: 'Caracas' })
+    .click();
+  await expect(fila).toContainText('Aviso «Granos de la semana»');
+
   await fila.getByRole('button', { name: `Eliminar la regla «${PALABRA}»` }).click();
   const dialogo = page.getByRole('alertdialog');
   await expect(dialogo).toContainText(`¿Desea eliminar la regla «${PALABRA}»?`);
