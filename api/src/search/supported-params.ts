@@ -67,6 +67,7 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   attributesToSnippet: isEmptyList,
   aroundLatLngViaIP: isFalse,
   enablePersonalization: isFalse,
+  // Without personalization, advanced syntax or a geo search these change nothing.
   personalizationImpact: () => true,
   enableReRanking: isFalse,
   advancedSyntax: isFalse,
@@ -78,7 +79,8 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   naturalLanguages: isEmptyList,
   queryLanguages: isEmptyList,
   decompoundQuery: () => true,
-  keepDiacriticsOnCharacters: () => true,
+  // The engine keeps ñ apart (text.ts), as Algolia with "ñ".
+  keepDiacriticsOnCharacters: (v) => v === 'ñ' || v === '',
   disableTypoToleranceOnAttributes: isEmptyList,
   disableExactOnAttributes: isEmptyList,
   sumOrFiltersScores: isFalse,
@@ -87,7 +89,7 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   exactOnSingleWordQuery: (v) => v === 'attribute',
   minProximity: (v) => v === 1 || v === '1',
   attributeCriteriaComputedByMinProximity: isFalse,
-  renderingContent: () => true,
+  renderingContent: (v) => typeof v === 'object' && v !== null && Object.keys(v).length === 0,
   semanticSearch: () => true,
   reRankingApplyFilter: () => true,
   insideBoundingBox: isEmptyList,
