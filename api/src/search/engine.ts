@@ -2,10 +2,12 @@
  * The embedded Algolia-compatible search engine over PostgreSQL / PGlite (issue 6): the one object
  * an API process holds for it (`app.busqueda`), made of its parts:
  *   - `indexes` (indexes.ts): the indexes, their settings and records as stored: writes (batch.ts),
- *     copies, deletes, reads by objectID; records are JSONB rows with their search data derived at
- *     write time (derived.ts, text.ts);
+ *     copies, deletes, deleteBy, reads by objectID; records are JSONB rows with their search data
+ *     derived at write time (derived.ts, text.ts); replicas (replicas.ts) store none and read their
+ *     primary's;
  *   - `searcher` (query.ts): queries and browsing over this process's memory of each index
- *     (memory.ts), filters (filters.ts), ranking (ranking.ts), hits (hits.ts), facets (facets.ts);
+ *     (memory.ts), filters (filters.ts), ranking, sorts and distinct (ranking.ts), hits (hits.ts),
+ *     facets and facet value searches (facets.ts); the parameters it takes (supported-params.ts);
  *   - `queryLog` (query-log.ts): the searches recorded for the analytics (insights.ts reads them).
  * The REST surface under /1/ is http.ts.
  */
