@@ -8,6 +8,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OTRA_ZONA_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
+import { formatMoney } from '../../shared/src/rules/money.ts';
 import { caja, elegirMoneda, escribir, sugerencias } from './support.ts';
 
 const tarjetas = (page: Page) => page.getByRole('main').getByRole('article');
@@ -149,6 +150,12 @@ test('offers only, and a price range typed in dollars', async ({ page }) => {
   await resultadosListos(page);
 
   const precios = await preciosVisibles(page, 50);
+  // The range's ends are the cheapest and the dearest result (all on this page: fewer than 50).
+  expect(precios.length).toBeLessThan(50);
+  const dolares = (c: number) => formatMoney(c, null);
+  await expect(filtros.getByText(/^De \$/)).toHaveText(
+    `De ${dolares(Math.min(...precios))} a ${dolares(Math.max(...precios))}`,
+  );
   const tope = [...precios].sort((a, b) => a - b)[Math.floor(precios.length / 2)]!;
   await filtros.getByLabel('Máximo ($)').fill((tope / 100).toFixed(2).replace('.', ','));
   await filtros.getByRole('button', { name: 'Aplicar precio' }).click();

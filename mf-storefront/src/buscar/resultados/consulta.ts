@@ -134,22 +134,23 @@ async function extremos(
   e: EstadoBusqueda,
   extra: PlainSearchParameters,
 ): Promise<{ min: number; max: number } | null> {
-  const helper = algoliasearchHelper(ctx.client as never, ctx.config.indexName);
-  const [asc, desc] = await Promise.all(
-    (['precio_asc', 'precio_desc'] as const).map((orden) =>
-      helper.searchOnce({
-        ...parametros(ctx, { ...e, orden, pag: 1 }, false),
-        ...extra,
-        hitsPerPage: 1,
-        facets: [],
-        disjunctiveFacets: [],
-        clickAnalytics: false,
-        analytics: false,
-      }),
-    ),
-  );
-  const min = asc?.content.hits[0] && precioDeRegistro(asc.content.hits[0], ctx.clave);
-  const max = desc?.content.hits[0] && precioDeRegistro(desc.content.hits[0], ctx.clave);
+  // The helper writes the refinements as Algolia's filters (getQuery); one request, two queries.
+  const requests = (['precio_asc', 'precio_desc'] as const).map((orden) => {
+    const { index, ...resto } = parametros(ctx, { ...e, orden, pag: 1 }, false);
+    const helper = algoliasearchHelper(ctx.client as never, index as string, { ...resto, ...extra });
+    return {
+      ...(helper.getQuery() as Record<string, unknown>),
+      indexName: index as string,
+      facets: [],
+      hitsPerPage: 1,
+      page: 0,
+      clickAnalytics: false,
+      analytics: false,
+    };
+  });
+  const { results } = await ctx.client.searchForHits<unknown>({ requests });
+  const min = results[0]?.hits[0] && precioDeRegistro(results[0].hits[0], ctx.clave);
+  const max = results[1]?.hits[0] && precioDeRegistro(results[1].hits[0], ctx.clave);
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }
 
@@ -187,7 +188,10 @@ export function buscarPagina(e: EstadoBusqueda, zona: string): Promise<PaginaRes
     const intentos: PlainSearchParameters[] = [
       { restrictSearchableAttributes: BUSQUEDA_PRIMERO_EN },
       {},
-      { removeWordsIfNoResults: 'allOptional', attributesToHighlight: ['nombre', 'marca'] },
+      {
+        removeWordsIfNoResults: 'allOptional',
+        attributesToHighlight: ['nombre', 'marca', 'categoria.nombre'],
+      },
     ];
     let content: SearchResults | null = null;
     let extra: PlainSearchParameters = {};
