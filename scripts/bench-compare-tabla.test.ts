@@ -30,6 +30,7 @@ describe('bench --compare: the figures', () => {
     expect(razon(5, 0)).toBe('—');
     expect(celda([261, 223], [393, 359])).toBe('376 [393, 359] → 242 [261, 223] (0.64×)');
     expect(celda([10], [20])).toBe('20 → 10 (0.50×)');
+    expect(celda([6.6, 10.8], [209, 439.3])).toBe('324.2 [209, 439.3] → 8.7 [6.6, 10.8] (0.03×)');
   });
 
   it('judges the budgets on the working tree', () => {

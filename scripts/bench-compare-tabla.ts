@@ -57,8 +57,9 @@ export function presupuesto(motor: string, nuevo: Rondas, viejo: Rondas | undefi
 
 /** "old → new (ratio)" of one measure: medians of the rounds, every round in brackets. */
 export function celda(nuevo: number[], viejo: number[]): string {
-  const n = mediana(nuevo);
-  const v = mediana(viejo);
+  // The median of two rounds is their mean: one decimal, as the bench prints its milliseconds.
+  const n = Math.round(mediana(nuevo) * 10) / 10;
+  const v = Math.round(mediana(viejo) * 10) / 10;
   const rondas = (xs: number[]) => (xs.length > 1 ? ` [${xs.join(', ')}]` : '');
   return `${v}${rondas(viejo)} → ${n}${rondas(nuevo)} (${razon(n, v)})`;
 }
