@@ -8,7 +8,8 @@
  */
 import { contextoZona, EstatusRegistro } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
-import { type Rule, RuleStore } from '../search/rules-store.ts';
+import { RuleStore } from '../search/rules-store.ts';
+import type { Rule } from '../search/rules-validation.ts';
 import type { Db } from './index.ts';
 
 export const REGLA_ARROZ_CARACAS = 've-arroz-oferta-caracas';

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteKit } from './http.ts';
 import { SearchError } from './model.ts';
-import { RuleStore, readRule } from './rules-store.ts';
+import { RuleStore } from './rules-store.ts';
+import { readRule } from './rules-validation.ts';
 
 type P = { index: string };
 type PO = { index: string; objectID: string };

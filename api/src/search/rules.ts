@@ -30,7 +30,7 @@ import {
 } from './filters.ts';
 import type { IndexRow, IndexSettings, JsonObject, SearchResponse } from './model.ts';
 import type { SearchParams } from './params.ts';
-import { type Anchoring, type ConsequenceQuery, type Rule, scoreOf } from './rules-store.ts';
+import { type Anchoring, type ConsequenceQuery, type Rule, scoreOf } from './rules-validation.ts';
 import { queryWords } from './text.ts';
 
 /** Rules applied to one query at most. */
