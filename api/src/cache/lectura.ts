@@ -33,6 +33,10 @@ export class CacheLectura {
   private escuchando = false;
   private cerrada = false;
   private dejarDeEscuchar: (() => Promise<void>) | null = null;
+  /** PostgreSQL: the listening connection, and the round trips that bring its notices (alDia). */
+  private cliente: pg.Client | null = null;
+  private pendiente: Promise<void> | null = null;
+  private enCurso: Promise<void> | null = null;
   /** Counters for the tests and the decision's figures. */
   readonly cuenta = { aciertos: 0, calculos: 0, avisos: 0 };
 
@@ -60,7 +64,12 @@ export class CacheLectura {
    * The value under `clave`, or `calcular()`'s, stored while no change arrives meanwhile. Concurrent
    * reads of one key share one computation; a failure is not kept (errors are read again).
    */
-  leer<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
+  async leer<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
+    try {
+      await this.alDia();
+    } catch {
+      return calcular();
+    }
     if (!this.activa) return calcular();
     const hallada = this.entradas.get(clave);
     if (hallada && hallada.generacion === this.generacion) {
@@ -78,6 +87,30 @@ export class CacheLectura {
       if (this.entradas.get(clave) === entrada) this.entradas.delete(clave);
     });
     return entrada.valor as Promise<T>;
+  }
+
+  /**
+   * PostgreSQL: a round trip on the listening connection that started after the caller arrived. A
+   * commit signals the listeners before it returns to its writer, and a signalled backend sends its
+   * notices before answering a query, so after it every change committed before this read is known
+   * here: the next read after a change shows it, on every instance. Reads arriving while a round trip
+   * is waiting to start share it (one in flight at a time). PGlite hands notices over before the
+   * writing query returns: nothing to wait for.
+   */
+  private alDia(): Promise<void> {
+    const cliente = this.cliente;
+    if (!cliente) return Promise.resolve();
+    if (this.pendiente) return this.pendiente;
+    const ping: Promise<void> = (this.enCurso ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => {
+        if (this.pendiente === ping) this.pendiente = null;
+        return cliente.query('select 1');
+      })
+      .then(() => {});
+    this.pendiente = ping;
+    this.enCurso = ping;
+    return ping;
   }
 
   /** A table changed: every entry may hold it (the tables behind a read are not tracked per entry). */
@@ -109,6 +142,7 @@ export class CacheLectura {
       if (!this.escuchando && this.dejarDeEscuchar === null) return;
       this.escuchando = false;
       this.dejarDeEscuchar = null;
+      this.cliente = null;
       this.invalidar();
       cliente.end().catch(() => {});
       if (!this.cerrada) setTimeout(() => this.reconectar(prefijo), REINTENTO_MS).unref();
@@ -122,8 +156,10 @@ export class CacheLectura {
     await cliente.query(`listen ${CANAL}`);
     this.dejarDeEscuchar = async () => {
       cliente.removeListener('end', perdida);
+      this.cliente = null;
       await cliente.end();
     };
+    this.cliente = cliente;
     // Starts empty: a change committed before LISTEN took effect may have been missed.
     this.invalidar();
     this.escuchando = true;
