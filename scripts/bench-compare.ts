@@ -11,7 +11,7 @@
  * are timed first. `--json file` writes every figure. The worktree is removed at the end.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dosInstancias } from './bench-compare-instancias.ts';
@@ -130,6 +130,7 @@ export async function comparar(argv: string[]): Promise<void> {
         else delete env.DATABASE_URL;
         const args = ['bench/load.ts', '--db', db, '--duration', duracion, '--connections', conexiones];
         args.push('--reads', 'resolve,inicio,categoria,producto,lista', '--json', salidaJson);
+        rmSync(salidaJson, { force: true });
         const run = spawnSync(process.execPath, args, {
           cwd: path.join(a.dir, 'api'),
           env,
@@ -137,7 +138,9 @@ export async function comparar(argv: string[]): Promise<void> {
         });
         if (run.status !== 0)
           console.log(`  (${a.nombre}: la carga terminó con errores o respuestas no 2xx)`);
-        anotar(cifras, a.nombre, JSON.parse(readFileSync(salidaJson, 'utf8')) as Salida);
+        // A tree whose API did not answer a read writes no figures: its round is left out, not invented.
+        if (existsSync(salidaJson))
+          anotar(cifras, a.nombre, JSON.parse(readFileSync(salidaJson, 'utf8')) as Salida);
       }
     }
 
