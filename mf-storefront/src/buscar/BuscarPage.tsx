@@ -104,6 +104,8 @@ export function BuscarPage({ zona, search }: PaginaProps) {
   }
 
   const activos = filtrosActivos(estado);
+  // Nothing found and no filter on: no filters to show (the page leads elsewhere), no sort.
+  const conFiltros = resultado !== null && (resultado.nbHits > 0 || activos > 0);
   const filtros = resultado && <Filtros estado={estado} resultado={resultado} zona={zona} ir={ir} />;
 
   return (
@@ -127,16 +129,18 @@ export function BuscarPage({ zona, search }: PaginaProps) {
           {cargando ? 'Buscando productos…' : resultado ? contarProductos(resultado.nbHits) : '\u00a0'}
         </p>
         <div className={styles.acciones}>
-          {resultado && (resultado.nbHits > 0 || activos > 0) && (
+          {conFiltros && (
             <PanelFiltros activos={activos} nbHits={resultado.nbHits}>
               {filtros}
             </PanelFiltros>
           )}
-          <SelectorOrden
-            valor={estado.orden}
-            opciones={OPCIONES_ORDEN}
-            onCambiar={(orden) => ir(cambiar(estado, { orden }))}
-          />
+          {(conFiltros || !resultado) && (
+            <SelectorOrden
+              valor={estado.orden}
+              opciones={OPCIONES_ORDEN}
+              onCambiar={(orden) => ir(cambiar(estado, { orden }))}
+            />
+          )}
         </div>
       </div>
       {!resultado && cargando && (
@@ -147,10 +151,12 @@ export function BuscarPage({ zona, search }: PaginaProps) {
       )}
       {carga.estado === 'error' && <ErrorCarga mensaje={MENSAJE_ERROR} onReintentar={reintentar} />}
       {resultado && (
-        <div className={styles.disposicion}>
-          <aside className={styles.lateral} aria-label="Filtros">
-            {(resultado.nbHits > 0 || activos > 0) && filtros}
-          </aside>
+        <div className={conFiltros ? styles.disposicion : undefined}>
+          {conFiltros && (
+            <aside className={styles.lateral} aria-label="Filtros">
+              {filtros}
+            </aside>
+          )}
           <div>
             {resultado.nbHits === 0 && (
               <SinResultados
