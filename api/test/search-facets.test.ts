@@ -178,6 +178,12 @@ describe('facets', () => {
     await expect(
       client.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'arroz', ignorePlurals: true } }),
     ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      client.searchSingleIndex({
+        indexName: INDEX,
+        searchParams: { query: 'arroz blanco', optionalWords: ['blanco'] },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
     // The defaults the clients send are taken.
     const ok = await client.searchSingleIndex({
       indexName: INDEX,
@@ -187,6 +193,7 @@ describe('facets', () => {
         snippetEllipsisText: '…',
         aroundLatLngViaIP: false,
         enablePersonalization: false,
+        optionalWords: [],
         responseFields: ['hits', 'nbHits'],
       },
     });

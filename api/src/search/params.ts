@@ -55,8 +55,6 @@ export type SearchParams = {
   alternativesAsExact: string[] | undefined;
   /** When nothing matches, words made optional (Algolia's removeWordsIfNoResults). */
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
-  /** Words of the query that need not match. */
-  optionalWords: string[];
   /** Records per distinct value of attributeForDistinct kept (0: distinct off; true = 1). */
   distinct: number | undefined;
   /** Facets counted over the records distinct keeps (true) or over all that match (default). */
@@ -259,7 +257,6 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
       raw.responseFields === undefined ? undefined : toList(raw.responseFields, 'responseFields'),
     removeWordsIfNoResults:
       oneOf(raw.removeWordsIfNoResults, 'removeWordsIfNoResults', REMOVE_WORDS) ?? 'none',
-    optionalWords: raw.optionalWords === undefined ? [] : toList(raw.optionalWords, 'optionalWords'),
     distinct: raw.distinct === undefined ? undefined : toDistinct(raw.distinct),
     sortFacetValuesBy: oneOf(raw.sortFacetValuesBy, 'sortFacetValuesBy', ['count', 'alpha'] as const),
     facetQuery: toText(raw.facetQuery, 'facetQuery', MAX_QUERY) ?? '',

@@ -42,7 +42,6 @@ const IMPLEMENTED = new Set([
   'synonyms',
   'alternativesAsExact',
   'removeWordsIfNoResults',
-  'optionalWords',
   'distinct',
   'relevancyStrictness',
   'facetQuery',
@@ -101,6 +100,7 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   explain: isEmptyList,
   aroundLatLng: (v) => v === '',
   optionalFilters: isEmptyList,
+  optionalWords: isEmptyList,
 };
 
 /** What a request names besides its parameters: the multi-query fields and the older params string. */
