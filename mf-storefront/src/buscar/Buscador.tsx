@@ -5,10 +5,12 @@
  * shown with image, name and their price in the chosen currency. Enter (no option active) opens
  * `/:zona/buscar?q=`; choosing a suggestion opens the product with the search's queryID and the
  * position, and the focus goes to the product's title. Each suggestion has the card's add control
- * beside it (Tab reaches it; the list stays open while the focus is in the search). The slot loads on every page, so it stays small: the search client (`./motor.ts`) and
- * the options (`./Opciones.tsx`) download on the first focus or keystroke, during the pause.
+ * beside it (Tab reaches it; the list stays open while the focus is in the search). It loads after
+ * the first page (`./BuscadorDiferido.tsx`, the slot) and stays small: the search client
+ * (`./motor.ts`) and the options (`./Opciones.tsx`) download on the first focus or keystroke, during
+ * the pause.
  */
-import { createRemoteLifecycles, type RemoteParcelProps } from '@mercado/shared/federation';
+import type { RemoteParcelProps } from '@mercado/shared/federation';
 import { links, readQuery } from '@mercado/shared/links';
 import { navigate } from '@mercado/shared/react';
 import {
@@ -31,11 +33,11 @@ import * as styles from './Buscador.module.css';
 import { clicEnBusqueda } from './eventos.ts';
 import { enfocarTituloAlLlegar } from './foco.ts';
 import type { HitProducto } from './hits.ts';
+// The shell's plain box, shown until this renders: what was typed there carries over.
+import { ID_RESPALDO } from './ids.ts';
 
 /** The input's id: the shell's bottom menu focuses it ("Buscar"). */
 const ID = 'mv-buscar';
-/** The shell's plain box, shown until this slot renders: what was typed there carries over. */
-const ID_RESPALDO = 'mv-buscar-simple';
 const ID_LISTA = 'mv-buscar-sugerencias';
 const ID_ERROR = 'mv-buscar-error';
 const idOpcion = (i: number) => `mv-buscar-opcion-${i}`;
@@ -71,7 +73,7 @@ const contarSugerencias = (n: number) =>
     ? 'No se encontraron resultados'
     : `${n} ${n === 1 ? 'producto sugerido' : 'productos sugeridos'}. Use las flechas para recorrerlos.`;
 
-function Buscador({ params, pathname, search }: RemoteParcelProps) {
+export function Buscador({ params, pathname, search }: RemoteParcelProps) {
   const zona = params.zona;
   const deUrl = consultaDeUrl(pathname, search, zona);
   const input = useRef<HTMLInputElement>(null);
@@ -340,5 +342,3 @@ function Buscador({ params, pathname, search }: RemoteParcelProps) {
     </search>
   );
 }
-
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles('mf_storefront', Buscador);
