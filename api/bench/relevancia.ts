@@ -119,7 +119,10 @@ try {
       ['con categorías', {}],
       [
         'palabras opcionales',
-        { removeWordsIfNoResults: 'allOptional', attributesToHighlight: ['nombre', 'marca'] },
+        {
+          removeWordsIfNoResults: 'allOptional',
+          attributesToHighlight: ['nombre', 'marca', 'categoria.nombre'],
+        },
       ],
     ];
     let ultima: Respuesta = { hits: [], nbHits: 0, intento: 'nada' };
