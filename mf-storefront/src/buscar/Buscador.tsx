@@ -42,9 +42,10 @@ const ID_LISTA = 'mv-buscar-sugerencias';
 const ID_ERROR = 'mv-buscar-error';
 const idOpcion = (i: number) => `mv-buscar-opcion-${i}`;
 
-const cargarMotor = () => import('./motor.ts');
+// Named: the storefront's rspack config keeps what they share with the store's page in one chunk.
+const cargarMotor = () => import(/* webpackChunkName: "buscador-motor" */ './motor.ts');
 /** The options (image, name, price in the chosen currency) load with the client, not with the box. */
-const cargarOpciones = () => import('./Opciones.tsx');
+const cargarOpciones = () => import(/* webpackChunkName: "buscador-opciones" */ './Opciones.tsx');
 
 interface Sugerencias {
   consulta: string;
