@@ -124,7 +124,12 @@ export class CacheLectura {
     const pgl = pgliteOf(this.db);
     if (pgl) {
       // One process owns a PGlite: its notices come back on the same object, after the committing query.
-      this.dejarDeEscuchar = await pgl.listen(CANAL, () => this.invalidar());
+      const dejar = await pgl.listen(CANAL, () => this.invalidar());
+      // A database closed before the app (a test of its loss) has no listener left to remove: its
+      // UNLISTEN would reject on a closed PGlite, unhandled.
+      this.dejarDeEscuchar = async () => {
+        if (!pgl.closed) await dejar();
+      };
       this.escuchando = true;
       return;
     }
