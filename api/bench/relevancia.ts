@@ -31,7 +31,6 @@ import {
   filtroDisponibilidad,
   UsuarioTipo,
 } from '@mercado/shared/contracts';
-import { normalizeSearch } from '@mercado/shared/rules/navegador';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import algoliasearchHelper, { type PlainSearchParameters } from 'algoliasearch-helper';
@@ -209,7 +208,8 @@ try {
   const resultados: Resultado[] = [];
   const resultadosSugerencias: Resultado[] = [];
   for (const juicio of JUICIOS) {
-    const query = normalizeSearch(juicio.query);
+    // As the search box sends it (the storefront's normalizeSearch, browser code the API may not load).
+    const query = juicio.query.trim().replace(/\s+/g, ' ');
     fueraDeVenta += productosJuzgados(juicio, todos).size - productosJuzgados(juicio, catalogo).size;
     resultados.push(puntuar(juicio, await paginaResultados(query)));
     resultadosSugerencias.push(puntuar(juicio, await sugerencias(query)));

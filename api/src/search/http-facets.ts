@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchEngine } from './engine.ts';
-import { indexFor, objectBody, type RouteKit } from './http.ts';
+import { indexFor, objectBody, type RouteKit } from './http-kit.ts';
 
 export type FacetSearchResponse = {
   facetHits: { value: string; highlighted: string; count: number }[];

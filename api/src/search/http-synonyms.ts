@@ -1,6 +1,6 @@
 /** Synonyms of an index (issue 37): save, batch, search, get, delete, clear, as Algolia's REST API. */
 import type { FastifyInstance } from 'fastify';
-import type { RouteKit } from './http.ts';
+import type { RouteKit } from './http-kit.ts';
 import { SearchError } from './model.ts';
 import { readSynonym, SynonymStore } from './synonyms-store.ts';
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SearchEngine } from './engine.ts';
 import { facetRoutes, searchFacetValues } from './http-facets.ts';
+import { type Acl, indexFor, noSecuredKey, objectBody, type RouteKit } from './http-kit.ts';
 import { ruleRoutes } from './http-rules.ts';
 import { synonymRoutes } from './http-synonyms.ts';
 import { recordEvents } from './insights.ts';
@@ -15,8 +16,6 @@ import { type BatchOperation, SearchError } from './model.ts';
 import { checkSecuredKey, indexAllowed, readSecuredKey, type SecuredKey } from './secured-key.ts';
 
 export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
-
-export type Acl = 'search' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,22 +55,6 @@ function authorize(request: FastifyRequest, keys: SearchKeys, need: Acl): void {
   request.securedKey = secured;
 }
 
-/** 403 when the request's secured key does not cover this index. */
-export function indexFor(request: FastifyRequest, index: string): string {
-  if (request.securedKey && !indexAllowed(request.securedKey, index)) {
-    throw new SearchError(403, 'Index not allowed with this API key');
-  }
-  return index;
-}
-
-/**
- * Records read by objectID cannot pass a key's filters: with a secured key those reads are refused
- * (its queries are how it reads records).
- */
-export function noSecuredKey(request: FastifyRequest): void {
-  if (request.securedKey) throw new SearchError(403, 'Method not allowed with this API key');
-}
-
 /**
  * Insights events need a key bound to a user token (a secured key with `userToken`, made for a
  * signed-in shopper), and each event must be that user's; the admin key may send any.
@@ -95,19 +78,6 @@ function queryParams(request: FastifyRequest): Record<string, unknown> {
   delete q['x-algolia-agent'];
   return q;
 }
-
-export function objectBody(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body))
-    throw new SearchError(400, 'Invalid body: expected a JSON object');
-  return body as Record<string, unknown>;
-}
-
-/** What a file of routes under /1/ gets from the service: the engine and the key check. */
-export type RouteKit = {
-  engine: SearchEngine;
-  guard: (need: Acl) => (request: FastifyRequest) => Promise<void>;
-};
 
 export async function searchService(
   app: FastifyInstance,

@@ -4,9 +4,9 @@
  */
 import { FilterError } from './filters.ts';
 import { USER_TOKEN } from './insights.ts';
+import { SearchError } from './model.ts';
 import { narrowAttributes } from './secured-key.ts';
 import { checkSupported } from './supported-params.ts';
-import { checkAlternativesAsExact } from './synonyms.ts';
 
 /** Algolia's bounds where it documents one; elsewhere generous ones that keep a query cheap. */
 const MAX_QUERY = 512;
@@ -138,6 +138,18 @@ function toText(v: unknown, name: string, max: number): string | undefined {
     throw new FilterError(`Invalid value for ${name}: expected a string of ${max} characters at most`);
   }
   return v;
+}
+
+const ALTERNATIVES = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'];
+
+/** Algolia's alternativesAsExact values; the list a query or the settings give is checked against them (400). */
+export function checkAlternativesAsExact(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !ALTERNATIVES.includes(v)))
+    throw new SearchError(
+      400,
+      `Invalid value for alternativesAsExact: expected a list of ${ALTERNATIVES.join(', ')}`,
+    );
+  return value as string[];
 }
 
 function oneOf<T extends string>(v: unknown, name: string, values: readonly T[]): T | undefined {

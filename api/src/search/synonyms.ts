@@ -19,7 +19,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AttrTokens, CustomRank } from './derived.ts';
 import type { Expansion } from './memory.ts';
-import { type IndexRow, SearchError } from './model.ts';
+import type { IndexRow } from './model.ts';
+import { checkAlternativesAsExact } from './params.ts';
 import { compareScored, score } from './ranking.ts';
 import type { SynonymHit } from './synonyms-store.ts';
 import { tokenize, type WordMatch } from './text.ts';
@@ -47,22 +48,11 @@ export type Variant = {
   exact: boolean;
 };
 
-/** Algolia's alternativesAsExact values (no plurals nor conjugations here: those two change nothing). */
-const ALTERNATIVES = ['ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'];
+/** Algolia's default alternativesAsExact (plurals and conjugations change nothing here). */
 const DEFAULT_ALTERNATIVES_AS_EXACT = ['ignorePlurals', 'singleWordSynonym'];
 
 /** Which synonym matches count as exact: one-word ones, multi-word ones. */
 export type AsExact = { single: boolean; multi: boolean };
-
-/** `alternativesAsExact` checked (a query's, or the settings'); an unknown value is a 400. */
-export function checkAlternativesAsExact(value: unknown): string[] {
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !ALTERNATIVES.includes(v)))
-    throw new SearchError(
-      400,
-      `Invalid value for alternativesAsExact: expected a list of ${ALTERNATIVES.join(', ')}`,
-    );
-  return value as string[];
-}
 
 /** The query's alternativesAsExact, else the index's, else Algolia's default. */
 export function asExactOf(query: string[] | undefined, settings: unknown): AsExact {
