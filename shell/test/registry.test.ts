@@ -134,13 +134,14 @@ describe('route table of the live registry (every remote described as it is buil
     }
   });
 
-  it('gives every section of spec §6 once, and a user with every role the 23 side-panel entries of spec §2 and the finance summary', () => {
+  it('gives every section of spec §6 once, and a user with every role the 23 side-panel entries of spec §2, the finance summary and the search merchandising', () => {
     const grupos = adminPanelGroups(LIVE_REGISTRY.remotes, ADMIN_ROLES);
     const secciones = LIVE_REGISTRY.remotes.flatMap((remote) => remote.navigation.admin?.secciones ?? []);
     expect(secciones.map((seccion) => seccion.slug).sort()).toEqual(
       [
         'borrar-cuenta',
         'buscador-historial',
+        'busqueda',
         'categoria',
         'cliente',
         'config',
@@ -176,6 +177,7 @@ describe('route table of the live registry (every remote described as it is buil
           'Listas rápidas',
           'Publicidad',
           'Buscador Historial',
+          'Sinónimos y reglas',
           'Inventario y precios',
         ],
       ],
