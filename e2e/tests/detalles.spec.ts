@@ -39,8 +39,8 @@ test('the suggestions open with their products in them, never as an empty list',
     (window as unknown as { listaVacia: typeof vacia }).listaVacia = vacia;
     const mirar = () => {
       const lista = document.querySelector('[role="listbox"]');
-      if (lista && !lista.hasAttribute('hidden') && !lista.querySelector('[role="option"]'))
-        vacia.vista = true;
+      // On screen: neither it nor the panel around it (the correction and categories) hidden.
+      if (lista?.checkVisibility() && !lista.querySelector('[role="option"]')) vacia.vista = true;
       requestAnimationFrame(mirar);
     };
     mirar();
