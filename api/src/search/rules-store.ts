@@ -10,6 +10,7 @@ import type { Db } from '../db/index.ts';
 import { pgTextArray } from './filters.ts';
 import { type JsonObject, SearchError } from './model.ts';
 import { ANCHORINGS, type Anchoring, isObject, type Rule } from './rules-validation.ts';
+import { requireIndexRow, targets, touch } from './store-writes.ts';
 import { fold, tokenize } from './text.ts';
 
 /** A rule's words (objectID, description, patterns, contexts), folded: what searchRules' query looks in. */
@@ -22,41 +23,6 @@ function textOf(r: Rule): string {
   return tokenize(parts.join(' '))
     .map((t) => t.word)
     .join(' ');
-}
-
-/** The index and its replicas (when forwarded): the names a write applies to. */
-async function targets(db: Db, name: string, forward: boolean): Promise<string[]> {
-  if (!forward) return [name];
-  const { rows } = await sql<{ settings: JsonObject }>`
-    select settings from search_index where name = ${name}`.execute(db);
-  const replicas = rows[0]?.settings.replicas;
-  // A virtual replica is named "virtual(name)".
-  const names = Array.isArray(replicas)
-    ? replicas.flatMap((r) =>
-        typeof r === 'string'
-          ? [
-              r
-                .trim()
-                .replace(/^virtual\((.*)\)$/, '$1')
-                .trim(),
-            ]
-          : [],
-      )
-    : [];
-  return [name, ...names];
-}
-
-/** The index row (created by its first write, as Algolia's); then its data version bumped. */
-async function touch(tx: Db, name: string): Promise<void> {
-  await sql`insert into search_index (name) values (${name}) on conflict (name) do nothing`.execute(tx);
-  await sql`update search_index set data_version = data_version + 1, actualizado_en = now() where name = ${name}`.execute(
-    tx,
-  );
-}
-
-async function requireIndexRow(db: Db, name: string): Promise<void> {
-  const { rows } = await sql`select 1 from search_index where name = ${name}`.execute(db);
-  if (rows.length === 0) throw new SearchError(404, 'Index does not exist');
 }
 
 let taskSeq = Date.now();

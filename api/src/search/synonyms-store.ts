@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { type JsonObject, SearchError } from './model.ts';
+import { requireIndexRow, targets, touch } from './store-writes.ts';
 import { fold, tokenize } from './text.ts';
 
 export type SynonymType = 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2';
@@ -103,32 +104,6 @@ function textOf(s: SynonymHit): string {
   return tokenize(parts.join(' '))
     .map((t) => t.word)
     .join(' ');
-}
-
-/** The index and its replicas (when forwarded): the names a write applies to. */
-async function targets(db: Db, name: string, forward: boolean): Promise<string[]> {
-  if (!forward) return [name];
-  const { rows } = await sql<{ settings: JsonObject }>`
-    select settings from search_index where name = ${name}`.execute(db);
-  const replicas = rows[0]?.settings.replicas;
-  // A virtual replica is named "virtual(name)".
-  const names = Array.isArray(replicas)
-    ? replicas.flatMap((r) => (typeof r === 'string' ? [r.replace(/^virtual\((.*)\)$/, '$1')] : []))
-    : [];
-  return [name, ...names];
-}
-
-/** The index row (created by its first write, as Algolia's), locked; then its data version bumped. */
-async function touch(tx: Db, name: string): Promise<void> {
-  await sql`insert into search_index (name) values (${name}) on conflict (name) do nothing`.execute(tx);
-  await sql`update search_index set data_version = data_version + 1, actualizado_en = now() where name = ${name}`.execute(
-    tx,
-  );
-}
-
-async function requireIndexRow(db: Db, name: string): Promise<void> {
-  const { rows } = await sql`select 1 from search_index where name = ${name}`.execute(db);
-  if (rows.length === 0) throw new SearchError(404, 'Index does not exist');
 }
 
 export class SynonymStore {
