@@ -41,6 +41,8 @@ import * as m0038 from './migrations/0038_finanzas_indices.ts';
 import * as m0039 from './migrations/0039_search_synonyms_rules.ts';
 import * as m0040 from './migrations/0040_search_replicas.ts';
 import * as m0041 from './migrations/0041_cache_avisos.ts';
+import * as m0042 from './migrations/0042_search_index_id.ts';
+import * as m0043 from './migrations/0043_avisos_notificacion.ts';
 import { seed } from './seed.ts';
 
 /** Versioned migrations, in code (no directory scanning, works the same under vitest and node). */
@@ -84,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '0039_search_synonyms_rules': m0039,
   '0040_search_replicas': m0040,
   '0041_cache_avisos': m0041,
+  '0042_search_index_id': m0042,
+  '0043_avisos_notificacion': m0043,
 };
 
 class InCodeProvider implements MigrationProvider {
