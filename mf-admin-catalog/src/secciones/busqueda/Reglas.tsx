@@ -42,11 +42,11 @@ import {
 import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { ElegirProductos } from '../comun/ElegirProductos.tsx';
 import { ZonasDelUsuario } from '../comun/ZonasDelUsuario.tsx';
 import { api, migasZona, SECCION } from './api.ts';
 import { BotonBorrar } from './BotonBorrar.tsx';
 import * as estilos from './busqueda.module.css';
-import { ElegirProductos } from './ElegirProductos.tsx';
 import { FORMATO_REGLA } from './historial.ts';
 import { efecto, vigencia } from './textos.ts';
 
@@ -173,10 +173,6 @@ type Valores = {
   hasta: string;
 };
 
-/** A list's error: the list's own, or its first product's. */
-const errorDe = (errores: Readonly<Record<string, string>>, campo: string) =>
-  errores[campo] ?? Object.entries(errores).find(([k]) => k.startsWith(`${campo}.`))?.[1];
-
 function FormularioRegla({ zona, actual }: { zona: string; actual: Regla | null }) {
   const id = useId();
   const [huella, setHuella] = useState(actual?.huella ?? '');
@@ -266,17 +262,33 @@ function FormularioRegla({ zona, actual }: { zona: string; actual: Regla | null 
         <ElegirProductos
           leyenda="Destacar primero"
           nota="Aparecen arriba de los resultados, en este orden."
-          elegidos={f.valores.promover}
-          cambiar={(p) => f.poner('promover', p)}
+          elegidos={f.valores.promover.map((producto) => ({ producto }))}
+          cambiar={(e) =>
+            f.poner(
+              'promover',
+              e.map((x) => x.producto),
+            )
+          }
+          clave="busqueda-productos"
+          buscar={(q) => api.productos({ q })}
           ordenable
-          error={errorDe(f.errores, 'promover')}
+          campo="promover"
+          errores={f.errores}
         />
         <ElegirProductos
           leyenda="Esconder"
           nota="No aparecen en los resultados de esta búsqueda."
-          elegidos={f.valores.ocultar}
-          cambiar={(p) => f.poner('ocultar', p)}
-          error={errorDe(f.errores, 'ocultar')}
+          elegidos={f.valores.ocultar.map((producto) => ({ producto }))}
+          cambiar={(e) =>
+            f.poner(
+              'ocultar',
+              e.map((x) => x.producto),
+            )
+          }
+          clave="busqueda-productos"
+          buscar={(q) => api.productos({ q })}
+          campo="ocultar"
+          errores={f.errores}
         />
         <Field
           id={`${id}-impulso`}

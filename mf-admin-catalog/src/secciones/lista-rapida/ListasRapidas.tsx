@@ -25,6 +25,7 @@ import { platform } from '@mercado/shared/platform';
 import { Field, Link } from '@mercado/shared/react';
 import { useId } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { ElegirProductos, useElegidos } from '../comun/ElegirProductos.tsx';
 import { ZonasDelUsuario } from '../comun/ZonasDelUsuario.tsx';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import {
@@ -35,7 +36,6 @@ import {
   useZona,
 } from '../contenido/ContenidoDeZona.tsx';
 import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/columnas.tsx';
-import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 
 const api = createApiClient({ adminListaRapida }, () => platform.services.http).adminListaRapida;
 const editar = (zona: string, listaRapida: number) =>
@@ -154,7 +154,9 @@ function Formulario({ zona, actual }: { zona: string; actual: ListaRapidaAdmin |
         <ElegirProductos
           elegidos={elegidos}
           cambiar={elegir}
+          clave="productos-elegibles"
           buscar={(q) => api.productos({ q })}
+          ordenable
           conCantidad
           errores={f.errores}
         />

@@ -15,6 +15,7 @@ import { type DestacadoAdmin, DestacadoBodySchema, type DestacadoItem } from '@m
 import { Link } from '@mercado/shared/react';
 import { useId } from 'react';
 import { enlace } from '../../descripcion.ts';
+import { ElegirProductos, useElegidos } from '../comun/ElegirProductos.tsx';
 import { CamposPrioridadEstatus, ImagenEHistorial } from '../contenido/Campos.tsx';
 import {
   FormularioDeContenido,
@@ -24,7 +25,6 @@ import {
   useZona,
 } from '../contenido/ContenidoDeZona.tsx';
 import { columnaEnlace, columnaPrioridad, columnaProductos } from '../contenido/columnas.tsx';
-import { ElegirProductos, useElegidos } from '../contenido/ElegirProductos.tsx';
 import { api, migasZona } from './api.ts';
 
 const lista = (zona: string) => enlace('publicidad/zona/:zona/destacado', { zona });
@@ -115,7 +115,9 @@ function Formulario({ zona, actual }: { zona: string; actual: DestacadoAdmin | n
         <ElegirProductos
           elegidos={elegidos}
           cambiar={elegir}
+          clave="productos-elegibles"
           buscar={(q) => api.productos({ q })}
+          ordenable
           errores={f.errores}
         />
       </FormularioDeContenido>
