@@ -18,6 +18,7 @@
 import type { z } from '@mercado/shared/zod';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
 import { APP_ID_PARAM, Mensajes } from '../contracts/constants.ts';
+import { avisarFalloDeRed, avisarRespuesta, fijarSonda, MENSAJE_SIN_CONEXION } from '../offline/conexion.ts';
 import { RETRY_LIMIT, RETRY_METHODS, RETRY_STATUS_CODES, retryDelayMs } from '../rules/retry.ts';
 import type { FalloApi } from './errores.ts';
 
@@ -170,12 +171,17 @@ function errorBody(data: unknown): { mensaje: string | null; campos: Record<stri
 /** Any failure of a call as the one ApiError; an abort by the caller's signal (or a bug) stays as is. */
 function toApiError(cause: unknown, path: string): unknown {
   if (isHTTPError(cause)) {
+    avisarRespuesta();
     const { mensaje, campos } = errorBody(cause.data);
     return new ApiError(cause.response.status, mensaje ?? Mensajes.ERROR_INTERNO, campos, path, cause);
   }
-  // No answer: the per-attempt timeout, or fetch's TypeError (ky names the ones it recognises).
-  if (isTimeoutError(cause) || isNetworkError(cause) || cause instanceof TypeError)
-    return new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
+  // No answer: the per-attempt timeout, or fetch's TypeError (ky names the ones it recognises). The
+  // TypeError is a connection that is not there (decision 0054): the page is offline until an answer.
+  if (isNetworkError(cause) || (cause instanceof TypeError && !isTimeoutError(cause))) {
+    avisarFalloDeRed();
+    return new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_CONEXION, {}, path, cause);
+  }
+  if (isTimeoutError(cause)) return new ApiError(NO_RESPONSE_STATUS, MENSAJE_SIN_RESPUESTA, {}, path, cause);
   // A body that is not JSON, or JSON that breaks the contract.
   if (cause instanceof SchemaValidationError || cause instanceof SyntaxError)
     return new ApiError(500, Mensajes.ERROR_INTERNO, {}, path, cause);
@@ -191,6 +197,8 @@ const bearerOf = (request: Request) => request.headers.get('authorization')?.rep
 export function createHttpClient(config: HttpClientOptions): HttpClient {
   /** Per-call contexts (ky gives each call its own) whose 401 has already been renewed once. */
   const renewed = new WeakSet<object>();
+  // What the offline state probes while only a failed call says the page is offline.
+  fijarSonda(`${config.prefixUrl.trim().replace(/\/+$/, '')}/health/live`);
 
   const api = ky.create({
     // An empty prefix means same origin: '/' keeps '/api/x' from resolving against the page's
@@ -284,7 +292,9 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
         ...(options.signal ? { signal: options.signal } : {}),
       });
       if (options.responseType === 'blob') return (await call.blob()) as T;
-      return (await (options.schema ? call.json(options.schema) : call.json())) as T;
+      const data = (await (options.schema ? call.json(options.schema) : call.json())) as T;
+      avisarRespuesta();
+      return data;
     } catch (cause) {
       const error = toApiError(cause, path);
       if (error instanceof ApiError && isHTTPError(cause) && !anonymous && !isNotificationPath(path))

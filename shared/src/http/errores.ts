@@ -3,8 +3,9 @@
  * `instanceof ApiError`. `@mercado/shared/http` is not a shared singleton, so the class of the
  * shell's client, which throws every failure, is not a remote's `ApiError`; the lint plugin
  * lint/fallos-por-forma.grit keeps `instanceof ApiError` out of the shell, the remotes and the
- * shared React code. No imports: any bundle may take it.
+ * shared React code. Its one import, the offline state, imports nothing either: any bundle may take it.
  */
+import { MENSAJE_SIN_CONEXION, sinConexion } from '../offline/conexion.ts';
 
 /** What every failed call carries as its own fields, whichever bundle's `ApiError` class made it. */
 export interface FalloApi {
@@ -33,6 +34,15 @@ export function isApiError(error: unknown): error is FalloApi {
 
 /** The sentence for a call that got no answer (network down, timeout) or failed before it was sent. */
 export const SIN_CONEXION = 'No pudimos conectar con el servidor. Revise su conexión e intente de nuevo.';
+
+/**
+ * A failure with no answer (or no call: a chunk that did not load) while the page is offline: the
+ * shopper reads 'Sin conexión', never a server error (decision 0054).
+ */
+export function sinRespuestaSinConexion(error: unknown): boolean {
+  const status = statusOf(error);
+  return (status === null || status === 408) && sinConexion();
+}
 
 /** The HTTP status of a failed call, when there is one. */
 export function statusOf(error: unknown): number | null {
@@ -66,6 +76,7 @@ export function esSesionVencida(error: unknown): boolean {
  * sentences in place of the server's.
  */
 export function mensajeDelFallo(error: unknown, porDefecto = SIN_CONEXION): string {
+  if (sinRespuestaSinConexion(error)) return MENSAJE_SIN_CONEXION;
   return cuerpoDeError(error).mensaje || porDefecto;
 }
 
@@ -78,6 +89,7 @@ export function conPunto(frase: string): string {
 /** A failed call as one Spanish sentence for the user. */
 export function mensajeDeError(error: unknown, porDefecto: string): string {
   const status = statusOf(error);
+  if (sinRespuestaSinConexion(error)) return MENSAJE_SIN_CONEXION;
   if (status === null || status === 408) return SIN_CONEXION;
   if (status >= 500) return porDefecto;
   return cuerpoDeError(error).mensaje ?? porDefecto;

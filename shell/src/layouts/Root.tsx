@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { guardsRunning } from '../app/state.ts';
+import { SinConexion } from '../components/SinConexion.tsx';
 import { remoteLoading } from '../federation/remotes.ts';
 import { refreshInProgress } from '../session/session.ts';
 import * as styles from './Root.module.css';
@@ -75,6 +76,7 @@ export function Root() {
       </a>
       <LoadingBar />
       <RefreshNotice />
+      <SinConexion />
       <ScrollManager />
       <Outlet />
     </>

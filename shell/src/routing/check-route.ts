@@ -1,4 +1,5 @@
 import { links } from '@mercado/shared/links';
+import { sinConexion } from '@mercado/shared/offline';
 import { platform } from '@mercado/shared/platform';
 import { alreadyLoggedIn } from '@mercado/shared/rules/navegador';
 import { currentZone, shellStore } from '../app/state.ts';
@@ -31,7 +32,9 @@ export async function checkRoute(
   try {
     decision = await runGuards(route, guardContext(url, params));
   } catch (error) {
-    // The zone list could not be fetched (spec §8: zone fetch failure → 500).
+    // The zone list could not be fetched (spec §8: zone fetch failure → 500); offline it is no server
+    // failure: the page is entered and shows what it has, the 'Sin conexión' strip says why (0054).
+    if (sinConexion()) return null;
     console.error('[shell] guard falló', error);
     return links.error500();
   }
