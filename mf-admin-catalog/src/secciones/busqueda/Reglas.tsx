@@ -13,16 +13,13 @@ import {
   type Columna,
   ErrorGeneral,
   entradaDeListado,
-  FiltroEstatus,
-  Filtros,
-  FiltroTexto,
   HistorialCambios,
   INACTIVO,
   PaginaAdmin,
+  PaginaListado,
   PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
   useFormulario,
   useListado,
@@ -42,7 +39,7 @@ import {
 import { Field, Link, navigate } from '@mercado/shared/react';
 import { useId, useState } from 'react';
 import { enlace } from '../../descripcion.ts';
-import { ElegirProductos } from '../comun/ElegirProductos.tsx';
+import { type Elegido, ElegirProductos } from '../comun/ElegirProductos.tsx';
 import { ZonasDelUsuario } from '../comun/ZonasDelUsuario.tsx';
 import { api, migasZona, SECCION } from './api.ts';
 import { BotonBorrar } from './BotonBorrar.tsx';
@@ -126,36 +123,28 @@ export function ReglasDeZona(props: SubpaginaProps<'zona'>) {
     },
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo={`Reglas del buscador · ${nombre}`}
       migas={migasZona(zona, nombre)}
       acciones={
-        <>
-          <Link
-            className="mv-button mv-button--secondary"
-            to={enlace('busqueda/zona/:zona/vista-previa', { zona })}
-          >
-            Vista previa
-          </Link>
-          <Link className="mv-button" to={enlace('busqueda/zona/:zona/registrar', { zona })}>
-            Registrar regla
-          </Link>
-        </>
+        <Link
+          className="mv-button mv-button--secondary"
+          to={enlace('busqueda/zona/:zona/vista-previa', { zona })}
+        >
+          Vista previa
+        </Link>
       }
-    >
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar por palabras" />
-        <FiltroEstatus listado={listado} />
-      </Filtros>
-      <TablaAdmin
-        titulo="Reglas"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(r) => r.objectID}
-        vacio="No hay reglas con estos filtros."
-      />
-    </PaginaAdmin>
+      registrar={{ href: enlace('busqueda/zona/:zona/registrar', { zona }), texto: 'Registrar regla' }}
+      buscar="Buscar por palabras"
+      tabla={{
+        titulo: 'Reglas',
+        columnas,
+        datos,
+        listado,
+        claveFila: (r) => r.objectID,
+        vacio: 'No hay reglas con estos filtros.',
+      }}
+    />
   );
 }
 
@@ -213,6 +202,19 @@ function FormularioRegla({ zona, actual }: { zona: string; actual: Regla | null 
       : { aviso: MensajesBusquedaAdmin.REGISTRADA_REGLA, ir: (r: Regla) => editar(zona, r.objectID) }),
   });
   useSalidaConCambios(f.sucio);
+  // The pinned and the hidden products: the form holds the products, the picker its entries.
+  const elegir = (campo: 'promover' | 'ocultar') => ({
+    elegidos: f.valores[campo].map((producto) => ({ producto })),
+    cambiar: (elegidos: Elegido[]) =>
+      f.poner(
+        campo,
+        elegidos.map((e) => e.producto),
+      ),
+    clave: 'busqueda-productos',
+    buscar: (q: string) => api.productos({ q }),
+    campo,
+    errores: f.errores,
+  });
   const { carga } = opciones;
   const valoresImpulso =
     carga.estado !== 'listo'
@@ -262,33 +264,13 @@ function FormularioRegla({ zona, actual }: { zona: string; actual: Regla | null 
         <ElegirProductos
           leyenda="Destacar primero"
           nota="Aparecen arriba de los resultados, en este orden."
-          elegidos={f.valores.promover.map((producto) => ({ producto }))}
-          cambiar={(e) =>
-            f.poner(
-              'promover',
-              e.map((x) => x.producto),
-            )
-          }
-          clave="busqueda-productos"
-          buscar={(q) => api.productos({ q })}
           ordenable
-          campo="promover"
-          errores={f.errores}
+          {...elegir('promover')}
         />
         <ElegirProductos
           leyenda="Esconder"
           nota="No aparecen en los resultados de esta búsqueda."
-          elegidos={f.valores.ocultar.map((producto) => ({ producto }))}
-          cambiar={(e) =>
-            f.poner(
-              'ocultar',
-              e.map((x) => x.producto),
-            )
-          }
-          clave="busqueda-productos"
-          buscar={(q) => api.productos({ q })}
-          campo="ocultar"
-          errores={f.errores}
+          {...elegir('ocultar')}
         />
         <Field
           id={`${id}-impulso`}

@@ -10,14 +10,12 @@ import {
   type Columna,
   ErrorGeneral,
   entradaDeListado,
-  Filtros,
-  FiltroTexto,
   HistorialCambios,
   PaginaAdmin,
+  PaginaListado,
   PaginaRegistro,
   PieFormulario,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
   useFormulario,
   useListado,
@@ -64,28 +62,23 @@ export function ListaSinonimos(props: SubpaginaProps) {
     },
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo="Sinónimos del buscador"
       migas={migasSinonimos()}
-      acciones={
-        <Link className="mv-button" to={enlace('busqueda/sinonimo/registrar')}>
-          Registrar sinónimo
-        </Link>
-      }
+      registrar={{ href: enlace('busqueda/sinonimo/registrar'), texto: 'Registrar sinónimo' }}
+      buscar="Buscar palabra"
+      estatus={false}
+      tabla={{
+        titulo: 'Sinónimos',
+        columnas,
+        datos,
+        listado,
+        claveFila: (s) => s.objectID,
+        vacio: 'No hay sinónimos con estos filtros.',
+      }}
     >
       <p className={admin.nota}>Valen para todas las zonas: la tienda tiene un solo índice de productos.</p>
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Buscar palabra" />
-      </Filtros>
-      <TablaAdmin
-        titulo="Sinónimos"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(s) => s.objectID}
-        vacio="No hay sinónimos con estos filtros."
-      />
-    </PaginaAdmin>
+    </PaginaListado>
   );
 }
 
