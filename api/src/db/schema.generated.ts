@@ -37,6 +37,7 @@ export interface Auditoria {
 export interface Aviso {
   creado_en: Generated<Timestamp>;
   enlace: string;
+  envio_push_id: number | null;
   estatus: number | null;
   id: Generated<number>;
   leido_en: Timestamp | null;
@@ -183,6 +184,7 @@ export interface EmailSaliente {
 }
 
 export interface EnvioPush {
+  avisos: Generated<number>;
   creado_en: Generated<Timestamp>;
   destinatarios: number;
   enviado: boolean;

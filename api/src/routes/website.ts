@@ -50,6 +50,8 @@ export function websiteHandlers({ db, config }: AppContext): Handlers<typeof web
         usuarioEsNuevo: esNuevo,
         membresia,
         apps: config.apps,
+        // Only the public app id: the REST key never leaves the API.
+        oneSignal: config.oneSignal ? { appId: config.oneSignal.appId } : null,
       };
     },
 

@@ -1,10 +1,13 @@
 /**
- * What a shopper is told (issue 34): a notice (`aviso`, shown at the next visit) and one email
- * (`email_saliente`) per order status they must know of, written by the status change's own
- * transaction (estatus.ts, under the order's row lock: a status set twice at once is written once,
- * and the unique (orden_id, estatus) says so again), and per back-in-stock alert when staff restock
- * its product in its zone (`avisarReposicion`, from the zone stock's sync). The notices' reading
- * and the alerts' subscription are here too.
+ * What a shopper is told (issue 34): a notice (`aviso`) per status change of their order, and an
+ * email (`email_saliente`) for those they must act on or know of at once (not picking started, nor an
+ * order ready for the courier), written by the status change's own transaction (estatus.ts, under the
+ * order's row lock: a status set twice at once is written once, and the unique (orden_id, estatus)
+ * says so again), and per back-in-stock alert when staff restock its product in its zone
+ * (`avisarReposicion`, from the zone stock's sync). A back-office message to a push segment is a
+ * notice for each of its customers too (`avisarSegmento`, issue 38). The notices' reading (the bell's
+ * list, and the open page's poll on the notifications path, `novedades`) and the alerts' subscription
+ * are here too.
  */
 import {
   type AlertaStock,
@@ -13,14 +16,15 @@ import {
   EstatusRegistro,
   MAX_AVISOS,
   MensajesAviso,
+  type Novedades,
   OrdenEstatus,
   type OrdenEstatusValor,
   UsuarioEstatus,
 } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
 import { defaultQuantity } from '@mercado/shared/rules';
-import { sql } from 'kysely';
-import type { Db } from '../db/index.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../db/index.ts';
 import { enlaceDelSitio, queueEmail } from '../mail.ts';
 import { NoExiste, Rechazado } from './errores.ts';
 import { numeroOrden } from './orden/detalle.ts';
@@ -28,10 +32,13 @@ import { numeroOrden } from './orden/detalle.ts';
 const E = OrdenEstatus;
 
 type Texto = { titulo: string; texto: string };
+/** A status change's notice; `correo`: whether it writes an email too. */
+type AvisoEstatus = Texto & { correo: boolean };
 
 /**
- * The notice of an order reaching `estatus` from `anterior`, or null when the shopper need not be
- * told (picking started, an order ready for the courier). `motivo`: what staff wrote.
+ * The notice of an order reaching `estatus` from `anterior` (every change the shopper can see has
+ * one); `correo` is false where an email would be noise (picking started, ready for the courier).
+ * `motivo`: what staff wrote.
  */
 export function avisoDeEstatus(
   id: number,
@@ -39,8 +46,20 @@ export function avisoDeEstatus(
   estatus: OrdenEstatusValor,
   tipoEnvio: string,
   motivo: string | null,
+): AvisoEstatus | null {
+  const t = textoDeEstatus(numeroOrden(id), anterior, estatus, tipoEnvio, motivo);
+  if (!t) return null;
+  const sinCorreo = estatus === E.EN_PREPARACION || (estatus === E.LISTA && tipoEnvio !== 'pickup');
+  return { ...t, correo: !sinCorreo };
+}
+
+function textoDeEstatus(
+  n: string,
+  anterior: number,
+  estatus: OrdenEstatusValor,
+  tipoEnvio: string,
+  motivo: string | null,
 ): Texto | null {
-  const n = numeroOrden(id);
   const porque = motivo ? ` Motivo: ${motivo}` : '';
   switch (estatus) {
     case E.CONFIRMADA:
@@ -54,8 +73,17 @@ export function avisoDeEstatus(
         titulo: `Pago rechazado: pedido ${n}`,
         texto: `No pudimos aceptar el pago de su pedido ${n} y el pedido fue anulado.${porque}`,
       };
+    case E.EN_PREPARACION:
+      return {
+        titulo: `En preparación: pedido ${n}`,
+        texto: `Estamos preparando su pedido ${n}.`,
+      };
     case E.LISTA:
-      if (tipoEnvio !== 'pickup') return null;
+      if (tipoEnvio !== 'pickup')
+        return {
+          titulo: `Listo para despacho: pedido ${n}`,
+          texto: `Su pedido ${n} está listo y saldrá pronto a su dirección.`,
+        };
       return {
         titulo: `Listo para retirar: pedido ${n}`,
         texto: `Su pedido ${n} está listo: puede retirarlo en la tienda.`,
@@ -97,8 +125,8 @@ async function escribirCorreo(tx: Db, usuarioId: string, t: Texto, enlace: strin
 }
 
 /**
- * Inside the status change's transaction (the order row locked): the notice and the email of the
- * change, when the shopper must know of it.
+ * Inside the status change's transaction (the order row locked): the notice of the change, and its
+ * email when it has one.
  */
 export async function avisarEstatus(
   tx: Db,
@@ -106,8 +134,9 @@ export async function avisarEstatus(
   estatus: OrdenEstatusValor,
   motivo: string | null,
 ): Promise<void> {
-  const t = avisoDeEstatus(o.id, o.estatus, estatus, o.tipo_envio, motivo);
-  if (!t) return;
+  const a = avisoDeEstatus(o.id, o.estatus, estatus, o.tipo_envio, motivo);
+  if (!a) return;
+  const { correo, ...t } = a;
   const enlace = links.pedido(o.id);
   const escrito = await tx
     .insertInto('aviso')
@@ -115,7 +144,39 @@ export async function avisarEstatus(
     .onConflict((oc) => oc.columns(['orden_id', 'estatus']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (escrito) await escribirCorreo(tx, o.usuario_id, t, enlace);
+  if (escrito && correo) await escribirCorreo(tx, o.usuario_id, t, enlace);
+}
+
+/**
+ * A back-office message sent to a push segment (issue 38, inside the send's transaction): a notice for
+ * each of `clientes` (the segment's customers), written in one statement (insert … select, not a
+ * loop), linking to the segment's zone. Once per send and customer. Returns how many were written.
+ */
+export async function avisarSegmento(
+  tx: Db,
+  // biome-ignore lint/suspicious/noExplicitAny: any query of the customers' ids, whatever it joins.
+  clientes: SelectQueryBuilder<Database, any, { usuario_id: string }>,
+  envioId: number,
+  t: Texto,
+  enlace: string,
+): Promise<number> {
+  const r = await tx
+    .insertInto('aviso')
+    .columns(['usuario_id', 'titulo', 'texto', 'enlace', 'envio_push_id'])
+    .expression(
+      tx
+        .selectFrom(clientes.as('c'))
+        .select([
+          'c.usuario_id',
+          sql<string>`${t.titulo}::text`.as('titulo'),
+          sql<string>`${t.texto}::text`.as('texto'),
+          sql<string>`${enlace}::text`.as('enlace'),
+          sql<number>`${envioId}::int`.as('envio_push_id'),
+        ]),
+    )
+    .onConflict((oc) => oc.columns(['envio_push_id', 'usuario_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** Whether a shopper can buy the product now: its first quantity fits the stock (the "Agotado" rule). */
@@ -193,25 +254,50 @@ export async function avisarReposicion(tx: Db, zonaId: number, productoIds: read
   }
 }
 
+const columnasAviso = ['id', 'titulo', 'texto', 'enlace', 'creado_en'] as const;
+
+const vistaAviso = (f: { id: number; titulo: string; texto: string; enlace: string; creado_en: Date }) => ({
+  id: Number(f.id),
+  titulo: f.titulo,
+  texto: f.texto,
+  enlace: f.enlace,
+  fecha: f.creado_en.toISOString(),
+});
+
+/** The caller's unread notices, newest first, at most `MAX_AVISOS`; only those past `desde` if given. */
+function sinLeer(db: Db, usuarioId: string, desde?: number) {
+  let q = db
+    .selectFrom('aviso')
+    .select(columnasAviso)
+    .where('usuario_id', '=', usuarioId)
+    .where('leido_en', 'is', null);
+  if (desde !== undefined) q = q.where('id', '>', desde);
+  return q.orderBy('id', 'desc').limit(MAX_AVISOS).execute();
+}
+
 /** GET /usuario/aviso: the unread notices, newest first. */
 export async function avisosSinLeer(db: Db, usuarioId: string): Promise<Avisos> {
-  const filas = await db
+  return { avisos: (await sinLeer(db, usuarioId)).map(vistaAviso) };
+}
+
+/**
+ * GET /notificacion/aviso (issue 38), every 45 s from each open page: one indexed read of the
+ * caller's newest id and unread count (aviso_usuario_idx, aviso_sin_leer_idx); the notices themselves
+ * only when there is one past the page's `desde`, so an unchanged answer costs one small query and a
+ * few bytes.
+ */
+export async function novedades(db: Db, usuarioId: string, desde: number | undefined): Promise<Novedades> {
+  const cabeza = await db
     .selectFrom('aviso')
-    .select(['id', 'titulo', 'texto', 'enlace', 'creado_en'])
+    .select([
+      sql<string>`coalesce(max(id), 0)`.as('ultimo'),
+      sql<number>`(count(*) filter (where leido_en is null))::int`.as('sin_leer'),
+    ])
     .where('usuario_id', '=', usuarioId)
-    .where('leido_en', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(MAX_AVISOS)
-    .execute();
-  return {
-    avisos: filas.map((f) => ({
-      id: Number(f.id),
-      titulo: f.titulo,
-      texto: f.texto,
-      enlace: f.enlace,
-      fecha: f.creado_en.toISOString(),
-    })),
-  };
+    .executeTakeFirstOrThrow();
+  const ultimo = Number(cabeza.ultimo);
+  const nuevos = desde !== undefined && ultimo > desde ? await sinLeer(db, usuarioId, desde) : [];
+  return { sinLeer: cabeza.sin_leer, ultimo, avisos: nuevos.map(vistaAviso) };
 }
 
 /** PUT /usuario/aviso/leido: only the caller's own, once. */

@@ -82,6 +82,8 @@ export const EnvioPushSchema = z.object({
   titulo: z.string(),
   mensaje: z.string(),
   destinatarios: z.int(),
+  /** Notices it wrote in the store, one per customer of the segment (issue 38), pushed or not. */
+  avisos: z.int(),
   enviado: z.boolean(),
   /** 'Enviado' or why not ('No enviado: OneSignal no está configurado'...). */
   resultado: z.string(),

@@ -124,6 +124,11 @@ export const ResolveResponseSchema = z.object({
   usuarioEsNuevo: z.boolean(),
   membresia: z.nullable(MembresiaSchema),
   apps: AppsSchema,
+  /**
+   * Web push (issue 38): OneSignal's public app id when the API has its keys, else null (no push; the
+   * page then loads nothing of OneSignal). Optional: a shell older than it drops the field.
+   */
+  oneSignal: z.optional(z.nullable(z.object({ appId: z.string() }))),
 });
 export type ResolveResponse = z.infer<typeof ResolveResponseSchema>;
 

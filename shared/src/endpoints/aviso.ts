@@ -1,6 +1,7 @@
 /**
  * The shopper's notices and back-in-stock alerts (issue 34): the account remote's notices slot reads
- * and marks them, the storefront's "Avísame cuando llegue" subscribes.
+ * and marks them (and polls for new ones on the notifications path, issue 38), the storefront's
+ * "Avísame cuando llegue" subscribes.
  */
 import {
   AlertaStockParamsSchema,
@@ -9,6 +10,8 @@ import {
   AvisosLeidosBodySchema,
   AvisosLeidosSchema,
   AvisosSchema,
+  NovedadesQuerySchema,
+  NovedadesSchema,
 } from '../contracts/aviso.ts';
 import { ZonaParamsSchema } from '../contracts/common.ts';
 import { endpoint } from './endpoint.ts';
@@ -20,6 +23,16 @@ export const aviso = {
     summary: 'Los avisos del usuario sin leer (pedidos, productos que llegaron), del más reciente',
     access: 'usuario',
     response: AvisosSchema,
+  }),
+  novedades: endpoint({
+    method: 'GET',
+    // Under the notifications path (spec §7): a failed poll opens no error dialog or page.
+    path: '/notificacion/aviso',
+    summary:
+      'Lo que la página abierta consulta cada 45 s: avisos sin leer, el último aviso y los nuevos desde el cursor',
+    access: 'usuario',
+    query: NovedadesQuerySchema,
+    response: NovedadesSchema,
   }),
   marcarLeidos: endpoint({
     method: 'PUT',

@@ -7,8 +7,11 @@
  * A notification goes to those customers through OneSignal's REST API (`POST {apiUrl}/notifications`,
  * the customers' ids as OneSignal external ids, which the store's apps set at sign-in), 2,000 ids a
  * request, when the API has OneSignal's keys; otherwise, or when OneSignal refuses, it is recorded as
- * not sent and why. Every send is recorded (`envio_push`) and in the segment's history.
+ * not sent and why. Every send is recorded (`envio_push`) and in the segment's history. Pushed or not,
+ * each customer of the segment also finds it as a notice in the store (the header's bell and the open
+ * page's poll, issue 38); the send records how many (`avisos`).
  */
+
 import {
   type CompraReciente,
   type EnvioPush,
@@ -22,11 +25,13 @@ import {
   UsuarioEstatus,
   zoneRoleSlugs,
 } from '@mercado/shared/contracts';
+import { links } from '@mercado/shared/links';
 import type { z } from '@mercado/shared/zod';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
+import { avisarSegmento } from '../avisos.ts';
 import { NoExiste } from '../errores.ts';
 import { checkZonaRole } from '../usuario.ts';
 import { registrarCambio } from './auditoria.ts';
@@ -150,6 +155,7 @@ const vistaEnvio = (e: {
   titulo: string;
   mensaje: string;
   destinatarios: number;
+  avisos: number;
   enviado: boolean;
   resultado: string;
   usuario_email: string;
@@ -159,6 +165,7 @@ const vistaEnvio = (e: {
   titulo: e.titulo,
   mensaje: e.mensaje,
   destinatarios: e.destinatarios,
+  avisos: e.avisos,
   enviado: e.enviado,
   resultado: e.resultado,
   usuario: e.usuario_email,
@@ -280,7 +287,7 @@ export async function enviarASegmento(
       ? { enviado: false, resultado: MensajesOneSignal.SIN_CLIENTES, onesignalId: null }
       : await enviarPorOneSignal(config.oneSignal, ids, aviso);
   const envio = await db.transaction().execute(async (trx) => {
-    const e = await trx
+    const enviado = await trx
       .insertInto('envio_push')
       .values({
         segmento_id: id,
@@ -293,6 +300,19 @@ export async function enviarASegmento(
         usuario_id: usuario.uid,
         usuario_email: sql<string>`coalesce((select email from usuario where id = ${usuario.uid}), ${usuario.uid})`,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const avisos = await avisarSegmento(
+      trx,
+      clientesDe(trx, s),
+      enviado.id,
+      { titulo: aviso.titulo, texto: aviso.mensaje },
+      links.zona(s.zona_slug),
+    );
+    const e = await trx
+      .updateTable('envio_push')
+      .set({ avisos })
+      .where('id', '=', enviado.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await registrarCambio(trx, usuario, {

@@ -1,6 +1,7 @@
 /**
  * One push segment (`/admin/onesignal/:segmento`): who it reaches and how many now, a notification to
  * send them (confirmed first in the shell's dialog), the sends so far with their result, and its history.
+ * A send is also a notice in the store for each customer (the header's bell, issue 38), pushed or not.
  */
 
 import {
@@ -40,7 +41,7 @@ function Detalle({ segmento: s, recargar }: { segmento: SegmentoDetalle; recarga
     guardar: async (body) => {
       const enviar = await platform.services.confirm({
         titulo: 'Enviar notificación',
-        mensaje: `Se enviará «${body.titulo}» a ${contar(s.clientes, 'cliente', 'clientes')} del segmento «${s.nombre}».`,
+        mensaje: `Se enviará «${body.titulo}» a ${contar(s.clientes, 'cliente', 'clientes')} del segmento «${s.nombre}». También lo verán en sus avisos de la tienda.`,
         aceptar: 'Enviar',
       });
       if (enviar) await api.enviar({ segmento: s.id, ...body });
@@ -124,6 +125,7 @@ function Envios({ envios }: { envios: readonly EnvioPush[] }) {
             <th scope="col">Fecha</th>
             <th scope="col">Título</th>
             <th scope="col">Destinatarios</th>
+            <th scope="col">Avisos en la tienda</th>
             <th scope="col">Resultado</th>
             <th scope="col">Por</th>
           </tr>
@@ -134,6 +136,7 @@ function Envios({ envios }: { envios: readonly EnvioPush[] }) {
               <td>{formatDateTimeShort(e.creadoEn)}</td>
               <td>{e.titulo}</td>
               <td>{e.destinatarios}</td>
+              <td>{e.avisos}</td>
               <td>{e.resultado}</td>
               <td>{e.usuario}</td>
             </tr>
