@@ -67,4 +67,22 @@ describe("the shop origin's security headers", () => {
     });
     expect(directives['script-src']).toEqual(["'self'"]);
   });
+
+  it('with OneSignal’s keys (web push, issue 38): its SDK’s script, styles, icons and calls; none without', () => {
+    const directives = policy({ ONESIGNAL_APP_ID: 'app-1' });
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'https://cdn.onesignal.com',
+      'https://api.onesignal.com',
+    ]);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://onesignal.com']);
+    expect(directives['img-src']).toContain('https://img.onesignal.com');
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'http://localhost:4000',
+      'https://api.onesignal.com',
+      'https://*.onesignal.com',
+    ]);
+    expect(policy({ ONESIGNAL_APP_ID: ' ' })['script-src']).toEqual(["'self'"]);
+  });
 });

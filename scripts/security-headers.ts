@@ -23,6 +23,20 @@ function searchOrigins(env: NodeJS.ProcessEnv): (string | null)[] {
   return [origin(env.ALGOLIA_HOST) ?? `https://${appId}-dsn.algolia.net`, 'https://insights.algolia.io'];
 }
 
+/**
+ * Web push through OneSignal (issue 38), when the API has its keys (api/src/config.ts `oneSignal`):
+ * the origins OneSignal's web SDK loads its script, styles and icons from and calls, per directive.
+ */
+function oneSignalOrigins(env: NodeJS.ProcessEnv) {
+  if (!env.ONESIGNAL_APP_ID?.trim()) return { script: [], style: [], img: [], connect: [] };
+  return {
+    script: ['https://cdn.onesignal.com', 'https://api.onesignal.com'],
+    style: ['https://onesignal.com'],
+    img: ['https://img.onesignal.com'],
+    connect: ['https://api.onesignal.com', 'https://*.onesignal.com'],
+  };
+}
+
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const publicUrl = env.PUBLIC_URL || 'http://localhost:3000';
   const shell = new URL(publicUrl).origin;
@@ -33,18 +47,19 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Record<st
   const api = origin(env.API_URL || 'http://localhost:4000');
   const apiImages = origin(env.API_PUBLIC_URL || `http://localhost:${env.PORT || 4000}`);
   const registry = env.REGISTRY_URL?.startsWith('http') ? origin(env.REGISTRY_URL) : null;
+  const push = oneSignalOrigins(env);
   const policy = [
     "default-src 'self'",
     // The HTML starts no inline script: the shell's entry and the remotes' files only.
-    `script-src ${sources(["'self'"], other)}`,
+    `script-src ${sources(["'self'"], other, ...push.script)}`,
     // 'unsafe-inline': the HTML's loading screen, and the <style> elements Radix's dialogs
     // (react-remove-scroll) write with each page's scrollbar width, which no hash can name.
-    `style-src ${sources(["'self'", "'unsafe-inline'"], other)}`,
+    `style-src ${sources(["'self'", "'unsafe-inline'"], other, ...push.style)}`,
     // data: the HTML's icon; blob: an image's preview before it is uploaded (back-office); the
     // remotes' own images (their styles' url()).
-    `img-src ${sources(["'self'", 'data:', 'blob:'], apiImages, origin(env.S3_PUBLIC_URL), other)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:'], apiImages, origin(env.S3_PUBLIC_URL), other, ...push.img)}`,
     `font-src ${sources(["'self'"], other)}`,
-    `connect-src ${sources(["'self'"], api, registry, other, ...searchOrigins(env))}`,
+    `connect-src ${sources(["'self'"], api, registry, other, ...searchOrigins(env), ...push.connect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,12 +7,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { api } from './api.ts';
 import * as styles from './avisos.module.css';
+import { textoEnlace } from './enlaces.ts';
 
 /** Read each time the panel opens (the panel's parcel has its own store). */
 const sinLeer = consulta(() => api.aviso.sinLeer({}));
-
-/** The order's detail or the product's page, by the notice's link. */
-const textoEnlace = (enlace: string) => (enlace.startsWith('/mi-cuenta/') ? 'Ver pedido' : 'Ver producto');
 
 /**
  * The `avisos` panel: the unread notices, newest first, each with its link; once shown they are marked
