@@ -12,6 +12,7 @@ import { DialogHost } from './dialogs/DialogHost.tsx';
 import { alertDialog } from './dialogs/dialogs.ts';
 import { registerRegistry } from './federation/remotes.ts';
 import { BootFailure } from './pages/BootFailure.tsx';
+import { openAtLastZone, startPwa } from './pwa/index.ts';
 import { loadRegistry } from './registry/registry.ts';
 import { remoteRouteAt, startRouteWork } from './routing/route-entry.ts';
 import { SHELL_PATHS, ShellRoutes } from './routing/router.tsx';
@@ -21,6 +22,7 @@ import { checkResolvedUser, followCurrency, readDefaultZone, resolveWebsite } fr
 const container = document.getElementById('root');
 if (!container) throw new Error('#root no existe');
 const root = createRoot(container);
+openAtLastZone(readDefaultZone);
 
 // 1. Services first (the one HTTP client included): remotes may only run once they are installed.
 installShellPlatform();
@@ -122,6 +124,7 @@ async function boot(): Promise<void> {
       </Provider>,
     );
   });
+  startPwa();
 }
 
 /** The router's side of the platform: remotes navigate through it and read the URL from it. */

@@ -9,7 +9,9 @@ const requireFrom = (from: string, name: string) => createRequire(from).resolve(
 
 describe("the shell's build", () => {
   it('publishes the very MF SDK and error codes its runtime runs on, so the entry holds one copy of each', () => {
-    const { alias } = shellConfig(undefined, { mode: 'production' }).resolve as {
+    // The production build is the shell's compilation, then its service worker's (sw.js).
+    const [app] = [shellConfig(undefined, { mode: 'production' })].flat();
+    const { alias } = app!.resolve as {
       alias: Record<string, string>;
     };
     // The runtime Module Federation's plugin injects, and the runtime-core it requires.
