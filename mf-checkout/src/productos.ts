@@ -2,13 +2,15 @@
  * Product data for the cart lines. The bus only carries id + quantity, so the panel looks the ids
  * up in the zone's listing (GET /api/website/productos/{zona}?pag=N, prices for the viewer's type):
  * page 1 first, then the remaining pages in parallel only when some id is still missing.
- * Cached per zone and viewer for a few minutes. Replaced by the server cart's own product data
- * with the cart issue.
+ * Cached per zone and viewer for a few minutes. The visitor's products are also kept in local
+ * storage (carrito/guardado.ts): offline, the cart shows them as last read (issue 38).
  */
 import type { ProductoVista } from '@mercado/shared/contracts';
 import { website } from '@mercado/shared/endpoints/website';
 import { createApiClient } from '@mercado/shared/http/api';
+import { sinRespuestaSinConexion } from '@mercado/shared/http/errores';
 import { platform } from '@mercado/shared/platform';
+import { guardarProductos, productosGuardados } from './carrito/guardado.ts';
 
 const VIGENCIA_MS = 5 * 60_000;
 
@@ -24,6 +26,24 @@ const api = createApiClient({ website }, () => platform.services.http);
 
 // The cart panel shows a failure as its own error, with a retry.
 const pagina = (zona: string, n: number) => api.website.productos({ zona, pag: n });
+
+/**
+ * The visitor's cart products (`ids`) by id, kept for an offline visit; offline, those kept (an id
+ * absent then is a product added offline, not one off sale).
+ */
+export async function productosDelCarrito(zona: string, ids: readonly number[]) {
+  try {
+    const porId = await buscarProductos(zona, 'anonimo', ids);
+    guardarProductos(
+      zona,
+      ids.flatMap((id) => porId.get(id) ?? []),
+    );
+    return { porId, guardados: false };
+  } catch (error) {
+    if (!sinRespuestaSinConexion(error)) throw error;
+    return { porId: productosGuardados(zona), guardados: true };
+  }
+}
 
 /** Products by id for the given ids; an id absent from the result is not available any more. */
 export async function buscarProductos(

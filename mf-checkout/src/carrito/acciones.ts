@@ -5,7 +5,13 @@
  */
 
 import type { CuponAplicado } from '@mercado/shared/contracts';
-import { esSesionVencida, mensajeDelFallo, statusOf } from '@mercado/shared/http/errores';
+import {
+  esSesionVencida,
+  mensajeDelFallo,
+  sinRespuestaSinConexion,
+  statusOf,
+} from '@mercado/shared/http/errores';
+import { MENSAJE_SIN_CONEXION, sinConexion } from '@mercado/shared/offline';
 import {
   fromThousandths,
   type ModalidadVentaValor,
@@ -15,6 +21,7 @@ import {
   sumarConTope,
   toThousandths,
 } from '@mercado/shared/rules';
+import { encolarCambio } from './cola.ts';
 import {
   actualizar,
   almacenCarrito,
@@ -22,6 +29,7 @@ import {
   carritoServidor,
   guardarActiva,
   leerEstado,
+  lineasConCola,
   local,
   MENSAJE_ACTUALIZADO,
   MENSAJE_ERROR_CARRITO,
@@ -31,15 +39,41 @@ import {
   servidor,
   sesion,
 } from './estado.ts';
+import { guardarCola } from './guardado.ts';
 import { MAX_LINEAS_CARRITO, MENSAJE_DEMASIADAS_LINEAS, PAGINAS_CARRITO } from './modelo.ts';
 import {
   aplicarGuardado,
   asegurarCargados,
   cargarCarritos,
   encolar,
+  enviarCola,
   reemplazar,
   tieneStatus,
 } from './sincronizacion.ts';
+
+/** What an add or a quantity set offline answers: kept, and sent when the connection is back. */
+export const MENSAJE_EN_COLA = 'Sin conexión: lo enviaremos a su carrito cuando vuelva la conexión.';
+
+/**
+ * A signed-in user's change made offline (issue 38, decision 0054): applied to what the cart shows
+ * at once, queued in local storage, sent on reconnect (sincronizacion.ts enviarCola). Returns the
+ * quantity the cart shows now.
+ */
+function cambiarSinConexion(
+  zona: string,
+  pagina: number,
+  productoId: number,
+  tipo: 'sumar' | 'fijar',
+  cantidad: string,
+): string {
+  const uid = sesion()?.uid;
+  if (!uid) return '0';
+  const cola = encolarCambio(leerEstado().cola, { uid, zona, pagina, productoId, tipo, cantidad });
+  guardarCola(cola);
+  actualizar({ cola, error: null });
+  anunciar(zona, pagina);
+  return lineasConCola(leerEstado(), zona, pagina).find((l) => l.productoId === productoId)?.cantidad ?? '0';
+}
 
 function conPendiente<T>(zona: string, marca: Pendiente, tarea: () => Promise<T>): Promise<T> {
   actualizar((e) => ({ pendientes: [...e.pendientes, marca], escribiendo: e.escribiendo + 1 }));
@@ -81,12 +115,20 @@ export function cambiarCantidad(
     anunciar(zona, pagina);
     return Promise.resolve();
   }
+  if (sinConexion()) {
+    cambiarSinConexion(zona, pagina, productoId, 'fijar', cantidad);
+    return Promise.resolve();
+  }
   actualizar({ error: null, aviso: null });
   const marca = { pagina, productoId, presente: toThousandths(cantidad) > 0 };
   return conPendiente(zona, marca, async () => {
     const r = await (await servidor()).guardarLinea(zona, pagina, productoId, cantidad);
     await aplicarGuardado(zona, pagina, r);
-  }).catch((error: unknown) => void fallo(zona, pagina, error));
+  }).catch((error: unknown) => {
+    // The connection dropped on the way: kept for the reconnection like a change made offline.
+    if (sinRespuestaSinConexion(error)) cambiarSinConexion(zona, pagina, productoId, 'fijar', cantidad);
+    else fallo(zona, pagina, error);
+  });
 }
 
 /** The product's quantity rules as the requester sent them ('carrito:agregar'). */
@@ -127,6 +169,7 @@ export async function agregar(
     return resultado(ahora, suma?.motivo ?? null, reglas);
   }
   const destino = pagina ?? leerEstado().paginaActiva;
+  if (sinConexion()) return agregarSinConexion(zona, destino, productoId, cantidad, reglas);
   const marca = { pagina: destino, productoId, presente: true };
   try {
     return await conPendiente(zona, marca, async () => {
@@ -151,8 +194,39 @@ export async function agregar(
       return r2;
     });
   } catch (error) {
+    if (sinRespuestaSinConexion(error))
+      return agregarSinConexion(zona, destino, productoId, cantidad, reglas);
     return { ok: false, mensaje: fallo(zona, destino, error) };
   }
+}
+
+/**
+ * An add while offline: capped as online with what the cart shows (the server's line rules when it
+ * has the product, else the requester's), queued, answered with the quantity shown and why.
+ */
+function agregarSinConexion(
+  zona: string,
+  pagina: number,
+  productoId: number,
+  cantidad: string,
+  reglas: ReglasAgregar | undefined,
+): ResultadoAgregar {
+  const e = leerEstado();
+  const linea = carritoServidor(e, zona, pagina)?.lineas.find((l) => l.producto.id === productoId);
+  const limites = linea?.producto ?? reglas;
+  const mostrada = lineasConCola(e, zona, pagina).find((l) => l.productoId === productoId);
+  const actual = mostrada ? toThousandths(mostrada.cantidad) : 0;
+  if (!mostrada && lineasConCola(e, zona, pagina).length >= MAX_LINEAS_CARRITO)
+    return { ok: false, mensaje: MENSAJE_DEMASIADAS_LINEAS };
+  const suma = limites ? sumarConTope(actual, toThousandths(cantidad), limites) : null;
+  if (suma?.cantidad === 0) return { ok: false, mensaje: MENSAJE_AGOTADO };
+  const agregada = suma ? suma.cantidad - actual : toThousandths(cantidad);
+  const ahora =
+    agregada > 0
+      ? cambiarSinConexion(zona, pagina, productoId, 'sumar', fromThousandths(agregada))
+      : fromThousandths(actual);
+  const r = resultado(ahora, suma?.motivo ?? null, limites);
+  return r.tope ? r : { ...r, mensaje: MENSAJE_EN_COLA };
 }
 
 const MENSAJE_AGOTADO = 'Inventario insuficiente: este producto se agotó por ahora';
@@ -238,7 +312,10 @@ export type ResultadoFinalizar = { ok: true } | { ok: false; mensaje: string };
  * Spec §4 checkout: the cart is saved as shown; valid → go to checkout; otherwise the per-line
  * messages and the warning are shown and the cart read again.
  */
-export function validarParaPagar(zona: string, pagina: number): Promise<ResultadoFinalizar> {
+export async function validarParaPagar(zona: string, pagina: number): Promise<ResultadoFinalizar> {
+  if (sinConexion()) return { ok: false, mensaje: MENSAJE_SIN_CONEXION };
+  // What was changed offline reaches the server before the cart is checked.
+  await enviarCola();
   actualizar({ error: null, aviso: null });
   return encolar(async (): Promise<ResultadoFinalizar> => {
     await asegurarCargados(zona);

@@ -7,6 +7,8 @@
 import type { AjusteLinea, CarritoVista } from '@mercado/shared/contracts';
 import { platform } from '@mercado/shared/platform';
 import { atom, createStore, useAtomValue } from 'jotai';
+import { type CambioPendiente, cambiosDe, lineasConCambios } from './cola.ts';
+import { colaGuardada } from './guardado.ts';
 import { type CacheCarritos, lineasDe, PAGINAS_CARRITO } from './modelo.ts';
 import { type AlmacenLike, crearRepositorioLocal } from './repositorio.ts';
 
@@ -48,6 +50,8 @@ export interface EstadoCarritos {
   local: CacheCarritos;
   servidor: EstadoServidor | null;
   pendientes: Pendiente[];
+  /** The changes made offline, not sent yet (kept in local storage: guardado.ts). */
+  cola: CambioPendiente[];
   /** Writes in flight. */
   escribiendo: number;
   aviso: Aviso | null;
@@ -112,6 +116,7 @@ export const estadoCarritos = atom<EstadoCarritos>({
   local: local.snapshot(),
   servidor: null,
   pendientes: [],
+  cola: colaGuardada(),
   escribiendo: 0,
   aviso: null,
   error: null,
@@ -144,13 +149,23 @@ export function carritoServidor(e: EstadoCarritos, zona: string, pagina: number)
   return e.servidor.carritos?.[pagina] ?? null;
 }
 
+/** A user's cart lines (id + quantity) with the changes made offline applied (cola.ts). */
+export function lineasConCola(e: EstadoCarritos, zona: string, pagina: number) {
+  const lineas = (carritoServidor(e, zona, pagina)?.lineas ?? []).map((l) => ({
+    productoId: l.producto.id,
+    cantidad: l.cantidad,
+  }));
+  const uid = sesion()?.uid;
+  return uid ? lineasConCambios(lineas, cambiosDe(e.cola, uid, zona, pagina)) : lineas;
+}
+
 /**
  * Products in a cart as the header counts them: the local cart for a visitor; for a user, the
- * server's lines with the changes still travelling (pendientes) already applied.
+ * server's lines with the changes still travelling (pendientes) or made offline (cola) applied.
  */
 export function contarProductos(e: EstadoCarritos, zona: string, pagina: number, conSesion: boolean): number {
   if (!conSesion) return pagina === 0 ? lineasDe(e.local, zona, pagina).length : 0;
-  const ids = new Set(carritoServidor(e, zona, pagina)?.lineas.map((l) => l.producto.id) ?? []);
+  const ids = new Set(lineasConCola(e, zona, pagina).map((l) => l.productoId));
   for (const p of e.pendientes) {
     if (p.pagina !== pagina) continue;
     if (p.presente) ids.add(p.productoId);

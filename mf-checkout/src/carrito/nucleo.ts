@@ -18,6 +18,7 @@
  */
 
 import type { BusEventPayload } from '@mercado/shared/bus';
+import { suscribirConexion } from '@mercado/shared/offline';
 import { platform } from '@mercado/shared/platform';
 import { agregar, cambiarCantidad } from './acciones.ts';
 import { conexionCarrito } from './conexion.ts';
@@ -32,12 +33,14 @@ import {
   guardarActiva,
   leerActiva,
   leerEstado,
+  lineasConCola,
   local,
   sesion,
 } from './estado.ts';
+import { CLAVE_COLA, colaGuardada, guardarCarritos, olvidarCarritos } from './guardado.ts';
 import { lineasDe } from './modelo.ts';
 import { CLAVE_CACHE_CARRITO } from './repositorio.ts';
-import { cargarCarritos, combinarCarritoLocal } from './sincronizacion.ts';
+import { cargarCarritos, combinarCarritoLocal, enviarCola } from './sincronizacion.ts';
 
 export {
   agregar,
@@ -63,6 +66,7 @@ export {
   type EstadoServidor,
   estadoCarritos,
   leerEstado,
+  lineasConCola,
   local,
   MENSAJE_ACTUALIZADO,
   MENSAJE_ERROR_CARRITO,
@@ -76,6 +80,7 @@ export {
   cargarCarritos,
   cerrarCombinado,
   combinarCarritoLocal,
+  enviarCola,
   esperarCombinacion,
   tieneStatus,
 } from './sincronizacion.ts';
@@ -87,8 +92,12 @@ let uidVisto: string | null | undefined;
 function alCambiarSesion() {
   const uid = sesion()?.uid ?? null;
   if (uid === uidVisto) return;
-  // Signing out (not the first look at a visitor) goes back to cart 1.
-  if (uid === null && uidVisto) guardarActiva(0);
+  // Signing out (not the first look at a visitor) goes back to cart 1, and the user's carts kept for
+  // offline visits leave this browser.
+  if (uid === null && uidVisto) {
+    guardarActiva(0);
+    olvidarCarritos();
+  }
   uidVisto = uid;
   actualizar({
     servidor: null,
@@ -97,7 +106,16 @@ function alCambiarSesion() {
     error: null,
     paginaActiva: uid ? leerActiva() : 0,
   });
-  if (uid) void combinarCarritoLocal().then(() => cargarCarritos(true));
+  if (uid)
+    void combinarCarritoLocal()
+      .then(enviarCola)
+      .then(() => cargarCarritos(true));
+}
+
+/** The connection is back: the changes made offline are sent, and the carts read again. */
+function alVolverLaConexion(sinConexion: boolean) {
+  if (sinConexion || !sesion()) return;
+  void enviarCola().then(() => cargarCarritos(true));
 }
 
 /** The zone of the page, from the parcels' params. */
@@ -147,13 +165,9 @@ export function atenderCambiar({ zona, productoId, cantidad }: BusEventPayload<'
 function lineasAbiertas(e: EstadoCarritos): BusEventPayload<'carrito:lineas'> | null {
   if (!e.zona) return null;
   if (!sesion()) return { zona: e.zona, pagina: 0, lineas: lineasDe(e.local, e.zona, 0) };
-  const carrito = carritoServidor(e, e.zona, e.paginaActiva);
-  if (!carrito) return null;
-  return {
-    zona: e.zona,
-    pagina: e.paginaActiva,
-    lineas: carrito.lineas.map((l) => ({ productoId: l.producto.id, cantidad: l.cantidad })),
-  };
+  const lineas = lineasConCola(e, e.zona, e.paginaActiva);
+  if (!carritoServidor(e, e.zona, e.paginaActiva) && lineas.length === 0) return null;
+  return { zona: e.zona, pagina: e.paginaActiva, lineas };
 }
 
 let lineasPublicadas = '';
@@ -171,7 +185,7 @@ function publicarLineas(siempre: boolean): void {
 function instalar(): () => void {
   uidVisto = undefined;
   local.recargar();
-  actualizar({ local: local.snapshot() });
+  actualizar({ local: local.snapshot(), cola: colaGuardada() });
   alCambiarSesion();
   const offSesion = platform.session.subscribe(alCambiarSesion);
   const offLocal = local.subscribe(() => actualizar({ local: local.snapshot() }));
@@ -179,6 +193,15 @@ function instalar(): () => void {
   const offCambiar = platform.bus.on('carrito:cambiar', atenderCambiar);
   const offConsultar = platform.bus.on('carrito:consultar', () => publicarLineas(true));
   const offLineas = almacenCarrito.sub(estadoCarritos, () => publicarLineas(false));
+  // The user's carts as last read, kept for an offline visit (decision 0054).
+  let guardados: unknown = null;
+  const offGuardar = almacenCarrito.sub(estadoCarritos, () => {
+    const s = leerEstado().servidor;
+    if (s?.estado !== 'listo' || !s.carritos || s.carritos === guardados) return;
+    guardados = s.carritos;
+    guardarCarritos(s.clave, s.carritos);
+  });
+  const offConexion = suscribirConexion(alVolverLaConexion);
   publicarLineas(true);
   // Another tab changed a cart: read it again (the visitor's from storage, the user's from the API).
   const offActualizado = platform.bus.on(
@@ -195,6 +218,7 @@ function instalar(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CLAVE_CACHE_CARRITO) local.recargar();
     if (event.key === null || event.key === CLAVE_CARRITO_ACTIVO) actualizar({ paginaActiva: leerActiva() });
+    if (event.key === null || event.key === CLAVE_COLA) actualizar({ cola: colaGuardada() });
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -204,6 +228,8 @@ function instalar(): () => void {
     offCambiar();
     offConsultar();
     offLineas();
+    offGuardar();
+    offConexion();
     offActualizado();
     window.removeEventListener('storage', onStorage);
   };

@@ -37,8 +37,9 @@ export function guardarCarrito(
   return api.carrito.guardarCarrito({ zona, pagina, carritoDetalle: lineas });
 }
 
-export function combinar(zona: string, lineas: LineaEntrada[]): Promise<CarritoGuardado> {
-  return api.carrito.combinarCarrito({ zona, pagina: 0, carritoDetalle: lineas });
+/** Adds `lineas` to cart `pagina` (the visitor's cart at sign-in; the adds made offline). */
+export function combinar(zona: string, lineas: LineaEntrada[], pagina = 0): Promise<CarritoGuardado> {
+  return api.carrito.combinarCarrito({ zona, pagina, carritoDetalle: lineas });
 }
 
 /** Empties cart `pagina`; the carts it changed (that one, as it is now). */

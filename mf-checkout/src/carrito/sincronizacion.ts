@@ -5,9 +5,12 @@
  * the carts read again. After login the visitor's local cart is merged into the server's.
  */
 
-import type { CarritoGuardado, CarritoVista } from '@mercado/shared/contracts';
-import { esSesionVencida, mensajeDelFallo } from '@mercado/shared/http/errores';
+import type { AjusteLinea, CarritoGuardado, CarritoVista } from '@mercado/shared/contracts';
+import { esSesionVencida, mensajeDelFallo, sinRespuestaSinConexion } from '@mercado/shared/http/errores';
+import { sinConexion } from '@mercado/shared/offline';
+import { formatQuantity, toThousandths } from '@mercado/shared/rules';
 import { atom } from 'jotai';
+import { type CambioPendiente, sinEnviados } from './cola.ts';
 import { esperaParaReintentar, resumenCombinacion } from './combinacion.ts';
 import {
   actualizar,
@@ -20,6 +23,7 @@ import {
   servidor,
   sesion,
 } from './estado.ts';
+import { carritosGuardados, guardarCola } from './guardado.ts';
 import { type LineaLocal, MAX_LINEAS_CARRITO, MENSAJE_DEMASIADAS_LINEAS } from './modelo.ts';
 
 /** The last server call queued (settled or not); the next one starts after it. */
@@ -76,7 +80,8 @@ export async function leerServidor(zona: string): Promise<void> {
       clave,
       zona,
       estado: 'cargando',
-      carritos: e.servidor?.clave === clave ? e.servidor.carritos : null,
+      // The carts as last read, kept in this browser: on screen at once, and offline (0054).
+      carritos: e.servidor?.clave === clave ? e.servidor.carritos : carritosGuardados(clave),
       error: null,
     },
   }));
@@ -94,6 +99,13 @@ export async function leerServidor(zona: string): Promise<void> {
     });
   } catch (error) {
     if (esSesionVencida(error)) return;
+    // Offline, the carts as last read stay on screen; they are read again when the connection is back.
+    if (sinRespuestaSinConexion(error) && leerEstado().servidor?.carritos) {
+      actualizar((e) =>
+        e.servidor?.clave === clave ? { servidor: { ...e.servidor, estado: 'listo' } } : {},
+      );
+      return;
+    }
     actualizar((e) =>
       e.servidor?.clave === clave
         ? {
@@ -238,4 +250,115 @@ export function combinarCarritoLocal(): Promise<void> {
 /** Closes the notice of the merge. */
 export function cerrarCombinado(): void {
   actualizar({ combinado: null });
+}
+
+// ---- the changes made offline (issue 38, decision 0054) ----------------------------------------
+
+export const TITULO_ENVIADO = 'Enviamos a su carrito lo que cambió sin conexión:';
+export const TITULO_NO_ENVIADO =
+  'No pudimos enviar a su carrito lo que cambió sin conexión: el servidor no lo aceptó. Revise su carrito.';
+
+/** Takes sent (or refused) changes out of the queue, in the state and in local storage. */
+function quitarDeLaCola(enviados: readonly CambioPendiente[]): void {
+  const cola = sinEnviados(leerEstado().cola, enviados);
+  guardarCola(cola);
+  actualizar({ cola });
+}
+
+/** One sentence per quantity set offline: what the cart holds now, or why not. */
+function resumenFijados(
+  fijados: readonly CambioPendiente[],
+  finales: CarritoVista | null,
+  ajustes: readonly AjusteLinea[],
+): string[] {
+  return fijados.map((c) => {
+    const final = finales?.lineas.find((l) => l.producto.id === c.productoId);
+    const ajuste = ajustes.find((a) => a.producto === c.productoId);
+    const nombre = final?.producto.nombre || ajuste?.nombre || 'Un producto';
+    if (ajuste) return `${nombre}: ${ajuste.mensaje}`;
+    if (!final) return `${nombre}: se quitó del carrito`;
+    return `${nombre}: ${formatQuantity(toThousandths(final.cantidad), final.producto.modalidadVenta)}`;
+  });
+}
+
+/**
+ * One cart's offline changes to the server: the quantities set first (.../individual, one each),
+ * then the adds in one .../combinar (the server adds them to what it holds and caps them, as at
+ * sign-in). The server's line statuses are what the shopper then reads: 'Carrito actualizado' with
+ * its adjustments in the cart, and a notice with one sentence per product.
+ */
+async function enviarCarrito(zona: string, pagina: number, cambios: CambioPendiente[]): Promise<void> {
+  const api = await servidor();
+  const antes = await api.obtenerCarritos(zona);
+  const previas = new Map(antes[pagina]?.lineas.map((l) => [l.producto.id, l.cantidad]) ?? []);
+  const fijados = cambios.filter((c) => c.tipo === 'fijar');
+  const sumados = cambios.filter((c) => c.tipo === 'sumar');
+  const ajustes: AjusteLinea[] = [];
+  const respuestas: CarritoGuardado[] = [];
+  for (const c of fijados) respuestas.push(await api.guardarLinea(zona, pagina, c.productoId, c.cantidad));
+  if (sumados.length > 0)
+    respuestas.push(
+      await api.combinar(
+        zona,
+        sumados.map((c) => ({ producto: c.productoId, cantidad: c.cantidad })),
+        pagina,
+      ),
+    );
+  for (const r of respuestas) if (tieneStatus(r)) ajustes.push(...r.ajustes);
+  if (leerEstado().servidor?.zona === zona) await leerServidor(zona);
+  const finales =
+    carritoServidor(leerEstado(), zona, pagina) ?? (await api.obtenerCarritos(zona))[pagina] ?? null;
+  quitarDeLaCola(cambios);
+  const lineas = [
+    ...resumenFijados(fijados, finales, ajustes),
+    ...resumenCombinacion(
+      sumados.map((c) => ({ productoId: c.productoId, cantidad: c.cantidad })),
+      previas,
+      finales?.lineas ?? [],
+      ajustes,
+    ),
+  ];
+  if (ajustes.length > 0) actualizar({ aviso: { zona, pagina, mensaje: MENSAJE_ACTUALIZADO, ajustes } });
+  actualizar({
+    combinado: {
+      zona,
+      titulo: ajustes.length > 0 ? `${MENSAJE_ACTUALIZADO}. ${TITULO_ENVIADO}` : TITULO_ENVIADO,
+      lineas,
+      fallo: false,
+    },
+  });
+}
+
+let envio: Promise<void> | null = null;
+
+/**
+ * Sends the signed-in user's offline changes, cart by cart in the order of their first change,
+ * through the write queue. A cart whose send gets no answer keeps its changes for the next
+ * reconnection; one the server refuses (4xx) drops them and says so.
+ */
+export function enviarCola(): Promise<void> {
+  if (envio) return envio;
+  const uid = sesion()?.uid;
+  const propios = uid ? leerEstado().cola.filter((c) => c.uid === uid) : [];
+  if (propios.length === 0 || sinConexion()) return Promise.resolve();
+  const carritos = new Map<string, CambioPendiente[]>();
+  for (const c of propios) {
+    const clave = `${c.zona}|${c.pagina}`;
+    carritos.set(clave, [...(carritos.get(clave) ?? []), c]);
+  }
+  envio = (async () => {
+    for (const cambios of carritos.values()) {
+      const { zona, pagina } = cambios[0] as CambioPendiente;
+      try {
+        await encolar(() => enviarCarrito(zona, pagina, cambios));
+      } catch (error) {
+        if (esSesionVencida(error) || sinRespuestaSinConexion(error) || sinConexion()) return;
+        quitarDeLaCola(cambios);
+        actualizar({ combinado: { zona, titulo: TITULO_NO_ENVIADO, lineas: [], fallo: true } });
+      }
+    }
+  })().finally(() => {
+    envio = null;
+  });
+  return envio;
 }

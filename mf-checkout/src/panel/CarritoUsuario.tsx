@@ -1,6 +1,7 @@
 /** A signed-in user's cart `pagina`, kept on the server (spec §3, §5, §8). */
 import { UsuarioTipo } from '@mercado/shared/contracts';
 import { links } from '@mercado/shared/links';
+import { useSinConexion } from '@mercado/shared/offline/react';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useSession } from '@mercado/shared/react';
 import { faltaParaMinimo } from '@mercado/shared/rules';
@@ -9,6 +10,7 @@ import {
   cambiarCantidad,
   cargarCarritos,
   carritoServidor,
+  lineasConCola,
   useCarritos,
   validarParaPagar,
 } from '../carrito/nucleo.ts';
@@ -28,6 +30,11 @@ import {
 } from './PartesCarrito.tsx';
 import * as styles from './panel.module.css';
 
+/** A change made offline, on its line. */
+const EN_COLA = 'Se enviará a su carrito cuando vuelva la conexión.';
+/** Finishing the purchase needs the server: said, and enabled again when the connection is back. */
+const SIN_CONEXION_PAGAR = 'Sin conexión: podrá finalizar la compra cuando vuelva la conexión.';
+
 /** A user's cart `pagina` (server). */
 export function CarritoUsuario({
   zona,
@@ -43,6 +50,7 @@ export function CarritoUsuario({
   const { seleccionada } = useCurrency();
   const [finalizando, setFinalizando] = useState(false);
   const [cambiando, setCambiando] = useState<number | null>(null);
+  const offline = useSinConexion();
   const s = e.servidor;
   const carrito = carritoServidor(e, zona, pagina);
 
@@ -60,21 +68,40 @@ export function CarritoUsuario({
   // The API's totals, in the chosen currency: the same rule on the same lines at the cart's rate.
   const usd = calcularTotales({ ...entradaCarrito(carrito), tasa: carrito.totales.tasa });
   const enMoneda = importesEn(usd, seleccionada);
-  const lineas: LineaVista[] = carrito.lineas.map((l, i) => ({
-    productoId: l.producto.id,
-    producto: l.producto,
-    cantidad: l.cantidad,
-    cantidadValida: l.cantidadValida,
-    mensaje: l.mensaje,
-    importe: enMoneda.lineas[i] ?? null,
-  }));
+  // The server's lines with the changes made offline applied (issue 38): a changed quantity is
+  // priced at the shelf price until the server answers; a product added offline has no data yet.
+  const delServidor = new Map(carrito.lineas.map((l, i) => [l.producto.id, { l, i }]));
+  const lineas: LineaVista[] = lineasConCola(e, zona, pagina).map(({ productoId, cantidad }) => {
+    const servidor = delServidor.get(productoId);
+    if (!servidor)
+      return {
+        productoId,
+        producto: null,
+        nombre: 'Producto agregado sin conexión',
+        cantidad,
+        cantidadValida: cantidad,
+        mensaje: EN_COLA,
+        importe: null,
+      };
+    const { l, i } = servidor;
+    const igual = l.cantidad === cantidad;
+    return {
+      productoId,
+      producto: l.producto,
+      cantidad,
+      cantidadValida: igual ? l.cantidadValida : cantidad,
+      mensaje: igual ? l.mensaje : EN_COLA,
+      importe: igual ? (enMoneda.lineas[i] ?? null) : null,
+    };
+  });
   const aviso = e.aviso && e.aviso.zona === zona && e.aviso.pagina === pagina ? e.aviso : null;
   const error = e.error && e.error.zona === zona && e.error.pagina === pagina ? e.error : null;
   const cargando = s?.estado === 'cargando' || e.escribiendo > 0 || finalizando || e.combinando;
   const prime = session?.usuarioTipo.tipo === UsuarioTipo.PRIME;
   const minimo = prime ? 0 : toCents(carrito.minimoCompra);
-  const bloqueo =
-    lineas.length === 0
+  const bloqueo = offline
+    ? SIN_CONEXION_PAGAR
+    : lineas.length === 0
       ? 'Agregue productos para finalizar la compra'
       : faltaParaMinimo(usd.productos, minimo) > 0
         ? textoMinimo(minimo, seleccionada)

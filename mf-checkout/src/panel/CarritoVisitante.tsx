@@ -4,6 +4,7 @@
  */
 import type { Carga } from '@mercado/shared/consulta';
 import type { ProductoVista } from '@mercado/shared/contracts';
+import { useSinConexion } from '@mercado/shared/offline/react';
 import { platform } from '@mercado/shared/platform';
 import { useCurrency, useWebsite } from '@mercado/shared/react';
 import { faltaParaMinimo } from '@mercado/shared/rules';
@@ -12,25 +13,29 @@ import { cambiarCantidad, useCarritos } from '../carrito/nucleo.ts';
 import { useConsultaDeLaVisita } from '../consultas.ts';
 import { loginParaPagar } from '../descripcion.ts';
 import { textoMinimo } from '../minimo.ts';
-import { buscarProductos } from '../productos.ts';
+import { productosDelCarrito } from '../productos.ts';
 import { calcularTotales, formatMoney, importesEn, toCents } from '../reglas.ts';
 import { CargosPedido } from './CargosPedido.tsx';
 import { Linea, type LineaVista, Skeleton } from './LineaCarrito.tsx';
 import { Acciones, cerrar, ErrorReintentar, Fila, Finalizar, Vacio } from './PartesCarrito.tsx';
 import * as styles from './panel.module.css';
 
-/** Product data of the visitor's local lines (the listing of the zone, cached by productos.ts). */
+/**
+ * Product data of the visitor's local lines (the listing of the zone, cached by productos.ts);
+ * offline, as last read, and read again when the connection is back.
+ */
 function useProductosLocales(zona: string, ids: number[]) {
+  const offline = useSinConexion();
   const { carga, recargar } = useConsultaDeLaVisita(
-    ids.length === 0 ? null : `${zona}|${ids.join(',')}`,
-    () => buscarProductos(zona, 'anonimo', ids),
+    ids.length === 0 ? null : `${zona}|${ids.join(',')}|${offline}`,
+    () => productosDelCarrito(zona, ids),
   );
   // A line removed or changed: the products already read stay on screen while they have them all.
-  const leidos = useRef<Map<number, ProductoVista> | null>(null);
+  const leidos = useRef<{ porId: Map<number, ProductoVista>; guardados: boolean } | null>(null);
   if (carga.estado !== 'cargando') leidos.current = carga.estado === 'listo' ? carga.datos : null;
   const previos = leidos.current;
-  const productos: Carga<Map<number, ProductoVista>> =
-    carga.estado === 'cargando' && previos && ids.every((id) => previos.has(id))
+  const productos: Carga<{ porId: Map<number, ProductoVista>; guardados: boolean }> =
+    carga.estado === 'cargando' && previos && ids.every((id) => previos.porId.has(id))
       ? { estado: 'listo', datos: previos }
       : carga;
   return { productos, reintentar: recargar };
@@ -44,6 +49,7 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
   const locales = e.local.carritos.find((c) => c.zona === zona && c.pagina === 0)?.lineas ?? [];
   const ids = useMemo(() => locales.map((l) => l.productoId), [locales]);
   const { productos, reintentar } = useProductosLocales(zona, ids);
+  const offline = useSinConexion();
 
   if (locales.length === 0) return <Vacio zona={zona} />;
   if (productos.estado === 'error')
@@ -56,23 +62,34 @@ export function CarritoVisitante({ zona, anunciar }: { zona: string; anunciar: (
   if (productos.estado === 'cargando') return <Skeleton lineas={Math.min(locales.length, 4)} />;
 
   // The lines still on sale, added up by the totals rule at the rate of the chosen currency.
+  const { porId, guardados } = productos.datos;
   const aLaVenta = locales.flatMap((l) => {
-    const producto = productos.datos.get(l.productoId);
+    const producto = porId.get(l.productoId);
     return producto ? [{ ...producto, cantidad: l.cantidad }] : [];
   });
   const totales = calcularTotales({ lineas: aLaVenta, tasa: seleccionada?.tasa ?? '1.0000' });
   const enMoneda = importesEn(totales, seleccionada);
   const importes = new Map(aLaVenta.map((p, i) => [p.id, enMoneda.lineas[i] ?? null]));
-  const lineas: LineaVista[] = locales.map((l) => ({
-    productoId: l.productoId,
-    producto: productos.datos.get(l.productoId) ?? null,
-    cantidad: l.cantidad,
-    cantidadValida: l.cantidad,
-    mensaje: null,
-    importe: importes.get(l.productoId) ?? null,
-  }));
+  const lineas: LineaVista[] = locales.map((l) => {
+    const producto = porId.get(l.productoId) ?? null;
+    // Offline, a product with no data kept was added offline: it is shown once the connection is back.
+    const sinDatos = !producto && guardados;
+    return {
+      productoId: l.productoId,
+      producto,
+      cantidad: l.cantidad,
+      cantidadValida: l.cantidad,
+      mensaje: sinDatos ? 'Lo verá con su precio cuando vuelva la conexión.' : null,
+      importe: importes.get(l.productoId) ?? null,
+      ...(sinDatos ? { nombre: 'Producto agregado sin conexión' } : {}),
+    };
+  });
   const minimo = website ? toCents(website.configuracion.minimoCompra) : 0;
-  const bloqueo = faltaParaMinimo(totales.productos, minimo) > 0 ? textoMinimo(minimo, seleccionada) : null;
+  const bloqueo = offline
+    ? 'Sin conexión: podrá finalizar la compra cuando vuelva la conexión.'
+    : faltaParaMinimo(totales.productos, minimo) > 0
+      ? textoMinimo(minimo, seleccionada)
+      : null;
 
   const finalizar = () => {
     // Spec §5: a visitor goes to login with carrito=pagar and the cart page; back to checkout after.

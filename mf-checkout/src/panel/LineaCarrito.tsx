@@ -22,8 +22,13 @@ export interface LineaVista {
   /** Quantity charged (the server's cantidadValida). */
   cantidadValida: string;
   mensaje: string | null;
-  /** Its unit price and total in the chosen currency, from the totals rule (null without product). */
+  /**
+   * Its unit price and total in the chosen currency, from the totals rule (null without product, or
+   * for a quantity changed offline: then shelf price × quantity).
+   */
   importe: LineaTotales | null;
+  /** The name when there is no product data (a product added offline). */
+  nombre?: string;
 }
 
 export function Skeleton({ lineas = 2 }: { lineas?: number }) {
@@ -56,7 +61,7 @@ export function Linea({
   const selectId = useId();
   const mensajeId = useId();
   const { producto } = linea;
-  const nombre = producto?.nombre ?? 'Producto no disponible';
+  const nombre = producto?.nombre ?? linea.nombre ?? 'Producto no disponible';
   const quitar = () => onCambiar(linea.productoId, '0', nombre);
   const mensaje = linea.mensaje ?? (producto ? null : 'Ya no está a la venta en esta zona.');
   if (!producto) {
@@ -132,7 +137,10 @@ export function Linea({
           </select>
           <span className={styles.lineaTotal}>
             <span className="mv-visually-hidden">Total de la línea: </span>
-            {formatMoney(linea.importe?.totalConIvaCents ?? 0, seleccionada)}
+            {formatMoney(
+              linea.importe?.totalConIvaCents ?? Math.round((unitario * cantidad) / 1000),
+              seleccionada,
+            )}
           </span>
         </div>
       </div>
