@@ -6,8 +6,8 @@
  * customer and the amount), and the customer sees 'Vuelto del pedido …' in /tarjeta-saldo.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PRICE_PRODUCT_SLUG, TAX_EXEMPT_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
-import { API, bearer, formPago, llenarCarrito, producto, tokenDe, vaciarCarritos } from './compra.ts';
+import { ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
+import { API, bearer, carritoCafeYHarina, formPago, tokenDe } from './compra.ts';
 import { expectSignedIn, signIn } from './support.ts';
 
 const CLIENTE = 'marta.guzman@demo.test';
@@ -25,14 +25,8 @@ const sinDesbordeHorizontal = (page: Page) =>
 /** A cash order of the customer, delivered by admin@ with $ 5.00 above the amount due. */
 async function entregadaConVuelto(request: APIRequestContext): Promise<{ numero: string; saldo: string }> {
   const token = await tokenDe(request, CLIENTE);
-  const cafe = await producto(request, PRICE_PRODUCT_SLUG, token);
-  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, token);
-  await vaciarCarritos(request, token);
   // The cart the shopping specs use, above a normal customer's minimum purchase.
-  await llenarCarrito(request, token, 0, [
-    { producto: cafe.id, cantidad: '2' },
-    { producto: harina.id, cantidad: '3' },
-  ]);
+  await carritoCafeYHarina(request, token);
   const fp = await formPago(request, token);
   expect(fp.carrito.valido).toBe(true);
   const franja = fp.franjasDelivery.find((f) => f.estado === 'disponible')!;

@@ -1,16 +1,18 @@
 /**
  * What the shopping specs share: the API as a test prepares it (tokens, empty and filled carts, a
- * product as the API answers it, checkout's data, a Pago Móvil order and staff moving it along) and
- * the shopper's steps through the real pages (sign in, add from a product page, open the cart, pick
- * a slot), all in the seeded zone.
+ * product as the API answers it, checkout's data, a Pago Móvil order, unpaid orders cancelled and
+ * staff moving an order along) and the shopper's steps through the real pages (sign in, a product's
+ * card in the search results, add from a product page, open the cart, pick a slot), all in the
+ * seeded zone.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import {
   PAGO_MOVIL_BANK_CODE,
   PRICE_PRODUCT_SLUG,
   TAX_EXEMPT_PRODUCT_SLUG,
   ZONA_SLUG,
 } from '../../api/src/db/seed-fixtures.ts';
+import type { ReglaEnvio } from '../../shared/src/contracts/index.ts';
 import { DEMO_PASSWORD, expectSignedIn, signIn } from './support.ts';
 
 export const API = 'http://localhost:4000';
@@ -30,11 +32,11 @@ export interface ProductoApi {
   categoria: { slug: string };
 }
 
-/** Signs in through the login page and waits for the session. */
-export async function entrar(page: Page, email: string) {
-  await signIn(page, email, `/${Z}`);
+/** Signs in through the login page, waits for the session and for the page it returns to. */
+export async function entrar(page: Page, email: string, destino = `/${Z}`) {
+  await signIn(page, email, destino);
   await expectSignedIn(page);
-  await expect(page).toHaveURL(new RegExp(`/${Z}$`));
+  await expect(page).toHaveURL(new RegExp(`${destino}$`));
 }
 
 export async function tokenDe(request: APIRequestContext, email: string): Promise<string> {
@@ -81,6 +83,34 @@ export async function llenarCarrito(
   expect(r.ok(), await r.text()).toBe(true);
 }
 
+/** The lines of a user's first cart in the zone, as the API keeps them: [product id, quantity]. */
+export async function lineasGuardadas(
+  request: APIRequestContext,
+  token: string,
+): Promise<[number, string][]> {
+  const r = await request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) });
+  expect(r.ok()).toBe(true);
+  const { carritos } = (await r.json()) as {
+    carritos: { lineas: { producto: { id: number }; cantidad: string }[] }[];
+  };
+  return carritos[0]!.lineas.map((l) => [l.producto.id, l.cantidad]);
+}
+
+/** A user's first cart, emptied, then 2 of the coffee (PRICE_PRODUCT_SLUG) and 3 of the flour. */
+export async function carritoCafeYHarina(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ cafe: ProductoApi; harina: ProductoApi }> {
+  const cafe = await producto(request, PRICE_PRODUCT_SLUG, token);
+  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, token);
+  await vaciarCarritos(request, token);
+  await llenarCarrito(request, token, 0, [
+    { producto: cafe.id, cantidad: '2' },
+    { producto: harina.id, cantidad: '3' },
+  ]);
+  return { cafe, harina };
+}
+
 type FranjaApi = { horarioId: number; fecha: string; estado: string };
 
 /** What checkout (formpago) answers for a cart, as far as the specs read it. */
@@ -91,6 +121,8 @@ export interface FormPagoApi {
   pickup: { id: number; franjas: FranjaApi[] }[];
   areas: { sectores: { id: number }[] }[];
   franjasDelivery: FranjaApi[];
+  reglasEnvio: ReglaEnvio[];
+  direcciones: { areaId: number }[];
 }
 
 export async function formPago(request: APIRequestContext, token: string, pagina = 0): Promise<FormPagoApi> {
@@ -120,13 +152,7 @@ export async function pedidoPagoMovil(
   token: string,
   { envio }: { envio: 'pickup' | 'delivery' },
 ): Promise<{ orden: OrdenApi; cafe: ProductoApi; harina: ProductoApi }> {
-  const cafe = await producto(request, PRICE_PRODUCT_SLUG, token);
-  const harina = await producto(request, TAX_EXEMPT_PRODUCT_SLUG, token);
-  await vaciarCarritos(request, token);
-  await llenarCarrito(request, token, 0, [
-    { producto: cafe.id, cantidad: '2' },
-    { producto: harina.id, cantidad: '3' },
-  ]);
+  const { cafe, harina } = await carritoCafeYHarina(request, token);
   const fp = await formPago(request, token);
   expect(fp.carrito.valido).toBe(true);
   const libre = (franjas: FranjaApi[]) => {
@@ -179,6 +205,42 @@ export async function cambiarEstatus(
     expect(r.ok(), await r.text()).toBe(true);
     estatusActual = estatus;
   }
+}
+
+/** A user's unpaid orders (other specs' or this one's). */
+export async function sinPagar(request: APIRequestContext, token: string) {
+  const r = await request.get(`${API}/usuario/orden/sin-pagar`, { headers: bearer(token) });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { ordenes: { id: number; estatus: number }[] }).ordenes;
+}
+
+/** Staff cancel a user's unpaid orders, so the caps on them do not apply. */
+export async function cancelarSinPagar(request: APIRequestContext, token: string) {
+  const admin = await tokenDe(request, 'admin@demo.test');
+  for (const o of await sinPagar(request, token)) await cambiarEstatus(request, admin, o, [7]);
+}
+
+/** cliente@ with no unpaid order and coffee and flour in the first cart, signed in on the store. */
+export async function prepararCompra(page: Page): Promise<string> {
+  const token = await tokenDe(page.request, 'cliente@demo.test');
+  await cancelarSinPagar(page.request, token);
+  await carritoCafeYHarina(page.request, token);
+  await entrar(page, 'cliente@demo.test');
+  return token;
+}
+
+/** The status region a button names first in its aria-describedby (its answer, with the quantity). */
+export async function estadoDe(boton: Locator) {
+  const id = (await boton.getAttribute('aria-describedby'))!.split(' ')[0]!;
+  return boton.page().locator(`[id="${id}"]`);
+}
+
+/** The product's card in the search results for its name. */
+export async function tarjeta(page: Page, p: ProductoApi) {
+  await page.goto(`/${Z}/buscar?q=${encodeURIComponent(p.nombre)}`);
+  const card = page.locator(`article[data-producto-id="${p.id}"]`);
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /** The header's mini-cart button ('Carrito, 2 productos', 'Carrito 2, 1 producto'). */

@@ -7,16 +7,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OFFER_PRODUCT_SLUG, PRICE_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import {
-  API,
   abrirCarrito,
-  bearer,
+  entrar,
+  estadoDe,
+  lineasGuardadas,
   llenarCarrito,
   type ProductoApi,
   producto,
+  tarjeta,
   tokenDe,
   vaciarCarritos,
 } from './compra.ts';
-import { expectSignedIn, signIn } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
@@ -43,12 +44,6 @@ test.afterAll(async ({ request }) => {
   await vaciarCarritos(request, await tokenDe(request, EMAIL));
 });
 
-/** The status region that a button names first in its aria-describedby (the add's answer). */
-async function estadoDe(boton: Locator) {
-  const id = (await boton.getAttribute('aria-describedby'))!.split(' ')[0]!;
-  return boton.page().locator(`[id="${id}"]`);
-}
-
 /** The product page's "Agregar al carrito" with `und` units chosen; its status region. */
 async function agregarEnPagina(page: Page, und: number) {
   await page.getByLabel('Cantidad', { exact: true }).selectOption(String(und * 1000));
@@ -63,14 +58,6 @@ async function agregarEnTarjeta(card: Locator, p: ProductoApi) {
   const boton = card.getByRole('button', { name: `Agregar una unidad de ${p.nombre}`, exact: true });
   await boton.click();
   return estadoDe(boton);
-}
-
-/** The product's card in the search results, and its "Agregar". */
-async function tarjeta(page: Page, p: ProductoApi) {
-  await page.goto(`/${Z}/buscar?q=${encodeURIComponent(p.nombre)}`);
-  const card = page.locator(`article[data-producto-id="${p.id}"]`);
-  await expect(card).toBeVisible();
-  return card;
 }
 
 /** In the cart panel: the line's quantity is 12 und and no option goes above it. */
@@ -114,8 +101,7 @@ test('a visitor: the product page, the card and the panel hold 12 und; signing i
   await page.goto(`/${Z}/producto/${arroz.slug}`);
   await agregarEnPagina(page, 2);
 
-  await signIn(page, EMAIL, `/${Z}`);
-  await expectSignedIn(page);
+  await entrar(page, EMAIL);
   const aviso = page.getByRole('status').filter({ hasText: 'Sumamos a su carrito 1' });
   await expect(aviso).toBeVisible();
   await expect(aviso.getByRole('listitem')).toHaveText([
@@ -127,11 +113,7 @@ test('a visitor: the product page, the card and the panel hold 12 und; signing i
   await expect(panel.getByLabel(`Cantidad de ${arroz.nombre}`)).toHaveValue('3000');
   await expect(panel.getByLabel(`Cantidad de ${cafe.nombre}`)).toHaveValue('12000');
 
-  const r = await request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) });
-  const { carritos } = (await r.json()) as {
-    carritos: { lineas: { producto: { id: number }; cantidad: string }[] }[];
-  };
-  expect(carritos[0]!.lineas.map((l) => [l.producto.id, l.cantidad])).toEqual([
+  expect(await lineasGuardadas(request, token)).toEqual([
     [cafe.id, '12'],
     [arroz.id, '3'],
   ]);
@@ -143,8 +125,7 @@ test('signed in: the product page, the card and the panel hold 12 und, and the m
 }) => {
   const token = await tokenDe(request, EMAIL);
   await vaciarCarritos(request, token);
-  await signIn(page, EMAIL, `/${Z}/producto/${cafe.slug}`);
-  await expectSignedIn(page);
+  await entrar(page, EMAIL, `/${Z}/producto/${cafe.slug}`);
 
   const estado = await agregarEnPagina(page, 4);
   await expect(estado).toHaveText(`Agregado al carrito: 4 und de ${cafe.nombre}.`);
@@ -157,7 +138,5 @@ test('signed in: the product page, the card and the panel hold 12 und, and the m
   await expect(await agregarEnTarjeta(card, cafe)).toHaveText(TOPE);
   await panelEnTope(page, cafe);
 
-  const r = await request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) });
-  const { carritos } = (await r.json()) as { carritos: { lineas: { cantidad: string }[] }[] };
-  expect(carritos[0]!.lineas.map((l) => l.cantidad)).toEqual(['12']);
+  expect(await lineasGuardadas(request, token)).toEqual([[cafe.id, '12']]);
 });

@@ -6,55 +6,15 @@
  * with one order in the end.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  PAGO_MOVIL_BANK_CODE,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../../api/src/db/seed-fixtures.ts';
+import { PAGO_MOVIL_BANK_CODE, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { formatMoney, fromCents, toCents } from '../../shared/src/rules/money.ts';
 import { formatTasa } from '../../shared/src/rules/tasa.ts';
-import {
-  API,
-  abrirCarrito,
-  bearer,
-  cambiarEstatus,
-  elegirPrimeraFranja,
-  entrar,
-  llenarCarrito,
-  producto,
-  tokenDe,
-  vaciarCarritos,
-} from './compra.ts';
+import { API, abrirCarrito, elegirPrimeraFranja, prepararCompra, sinPagar } from './compra.ts';
 import { signIn } from './support.ts';
 
 const Z = ZONA_SLUG;
 const TELEFONO = { width: 390, height: 844 };
 test.use({ viewport: TELEFONO, permissions: ['clipboard-read', 'clipboard-write'] });
-
-/** Other specs leave the shopper's orders unpaid: cancelled here, so the caps on them do not apply. */
-async function sinPendientes(request: APIRequestContext, token: string) {
-  const admin = await tokenDe(request, 'admin@demo.test');
-  const r = await request.get(`${API}/usuario/orden/sin-pagar`, { headers: bearer(token) });
-  expect(r.ok()).toBe(true);
-  const { ordenes } = (await r.json()) as { ordenes: { id: number; estatus: number }[] };
-  for (const o of ordenes) await cambiarEstatus(request, admin, o, [7]);
-}
-
-/** cliente@'s first cart with coffee and flour, signed in on the store. */
-async function prepararCompra(page: Page) {
-  const token = await tokenDe(page.request, 'cliente@demo.test');
-  await sinPendientes(page.request, token);
-  await vaciarCarritos(page.request, token);
-  const cafe = await producto(page.request, PRICE_PRODUCT_SLUG, token);
-  const harina = await producto(page.request, TAX_EXEMPT_PRODUCT_SLUG, token);
-  await llenarCarrito(page.request, token, 0, [
-    { producto: cafe.id, cantidad: '2' },
-    { producto: harina.id, cantidad: '3' },
-  ]);
-  await entrar(page, 'cliente@demo.test');
-  return token;
-}
 
 /** "Tasa BCV: Bs. 236,45 · actualizada hoy 8:00 a. m." with the rate the API resolves now. */
 async function lineaTasa(request: APIRequestContext): Promise<RegExp> {
@@ -198,7 +158,5 @@ test('a 429 loading the payment form or placing the order is retried after Retry
   await expect(page.getByText('Reintentando…')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^¡Gracias! Recibimos su pedido P-\d+$/);
   expect(registro.llamadas.length).toBe(2);
-  const r = await page.request.get(`${API}/usuario/orden/sin-pagar`, { headers: bearer(token) });
-  const { ordenes } = (await r.json()) as { ordenes: unknown[] };
-  expect(ordenes).toHaveLength(1);
+  expect(await sinPagar(page.request, token)).toHaveLength(1);
 });

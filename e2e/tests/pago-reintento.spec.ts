@@ -5,21 +5,16 @@
  * "Reintentar", which places the order with the same idempotency key: one order, made by the API.
  * Only the 429s are injected (on the one request that places the order); the order is the real API's.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import {
-  PAGO_MOVIL_BANK_CODE,
-  PRICE_PRODUCT_SLUG,
-  TAX_EXEMPT_PRODUCT_SLUG,
-  ZONA_SLUG,
-} from '../../api/src/db/seed-fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { PAGO_MOVIL_BANK_CODE, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import {
   API,
   bearer,
-  cambiarEstatus,
+  cancelarSinPagar,
+  carritoCafeYHarina,
   elegirPrimeraFranja,
   entrar,
-  llenarCarrito,
-  producto,
+  sinPagar,
   tokenDe,
   vaciarCarritos,
 } from './compra.ts';
@@ -31,30 +26,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 const RECHAZOS = 4;
 const NOTA = 'Tocar el timbre del apartamento 4B';
 
-async function sinPagar(request: APIRequestContext, token: string) {
-  const r = await request.get(`${API}/usuario/orden/sin-pagar`, { headers: bearer(token) });
-  expect(r.ok()).toBe(true);
-  return ((await r.json()) as { ordenes: { id: number; estatus: number }[] }).ordenes;
-}
-
-/** Cancels the shopper's unpaid orders (other specs' or this one's), so no cap on them applies. */
-async function cancelarSinPagar(request: APIRequestContext, token: string) {
-  const admin = await tokenDe(request, 'admin@demo.test');
-  for (const o of await sinPagar(request, token)) await cambiarEstatus(request, admin, o, [7]);
-}
-
 test('placing refused with 429 past the automatic retries: an alert with "Reintentar", then one order with what was entered', async ({
   page,
 }) => {
   const token = await tokenDe(page.request, 'cliente@demo.test');
   await cancelarSinPagar(page.request, token);
-  await vaciarCarritos(page.request, token);
-  const cafe = await producto(page.request, PRICE_PRODUCT_SLUG, token);
-  const harina = await producto(page.request, TAX_EXEMPT_PRODUCT_SLUG, token);
-  await llenarCarrito(page.request, token, 0, [
-    { producto: cafe.id, cantidad: '2' },
-    { producto: harina.id, cantidad: '3' },
-  ]);
+  await carritoCafeYHarina(page.request, token);
   try {
     await entrar(page, 'cliente@demo.test');
     await page.goto(`/${Z}/pago/0`);

@@ -8,17 +8,19 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PRICE_PRODUCT_SLUG, WEIGHED_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import {
-  API,
   abrirCarrito,
-  bearer,
+  entrar,
+  estadoDe,
+  lineasGuardadas,
   llenarCarrito,
   miniCarrito,
   type ProductoApi,
   producto,
+  tarjeta,
   tokenDe,
   vaciarCarritos,
 } from './compra.ts';
-import { caja, escribir, expectSignedIn, signIn, sugerencias } from './support.ts';
+import { caja, escribir, sugerencias } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
@@ -43,20 +45,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await vaciarCarritos(request, await tokenDe(request, EMAIL));
 });
-
-/** The status region a button names first in its aria-describedby (the answer with the quantity). */
-async function estadoDe(boton: Locator) {
-  const id = (await boton.getAttribute('aria-describedby'))!.split(' ')[0]!;
-  return boton.page().locator(`[id="${id}"]`);
-}
-
-/** The product's card in the search results. */
-async function tarjeta(page: Page, p: ProductoApi) {
-  await page.goto(`/${Z}/buscar?q=${encodeURIComponent(p.nombre)}`);
-  const card = page.locator(`article[data-producto-id="${p.id}"]`);
-  await expect(card).toBeVisible();
-  return card;
-}
 
 /** The stepper's parts inside a card or a suggestion row. */
 function stepper(dentro: Locator, p: ProductoApi, paso = 'una unidad') {
@@ -138,8 +126,7 @@ test('signed in: the stepper holds the per-order maximum and says what the cart 
   const token = await tokenDe(request, EMAIL);
   await vaciarCarritos(request, token);
   await llenarCarrito(request, token, 0, [{ producto: cafe.id, cantidad: '11' }]);
-  await signIn(page, EMAIL, `/${Z}`);
-  await expectSignedIn(page);
+  await entrar(page, EMAIL);
 
   const card = await tarjeta(page, cafe);
   const s = stepper(card, cafe);
@@ -153,13 +140,7 @@ test('signed in: the stepper holds the per-order maximum and says what the cart 
   await expect(await estadoDe(s.mas)).toHaveText('Máximo 12 und por pedido: tiene 12 und en el carrito');
   await expect(s.cantidad).toHaveText('12 und');
 
-  const leer = async () => {
-    const r = await request.get(`${API}/usuario/carrito/zona/${Z}`, { headers: bearer(token) });
-    const { carritos } = (await r.json()) as {
-      carritos: { lineas: { producto: { id: number }; cantidad: string }[] }[];
-    };
-    return carritos[0]!.lineas.map((l) => [l.producto.id, Number(l.cantidad)]);
-  };
+  const leer = async () => (await lineasGuardadas(request, token)).map(([id, q]) => [id, Number(q)]);
   expect(await leer()).toEqual([[cafe.id, 12]]);
 
   // − on the server's cart too.

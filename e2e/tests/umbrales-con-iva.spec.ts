@@ -13,7 +13,7 @@ import {
   TAX_REDUCED_PRODUCT_SLUG,
   ZONA_SLUG,
 } from '../../api/src/db/seed-fixtures.ts';
-import type { EnvioZona, Moneda, ReglaEnvio } from '../../shared/src/contracts/index.ts';
+import type { EnvioZona, Moneda } from '../../shared/src/contracts/index.ts';
 import { promesaEnvio, textoFaltaEnvioGratis } from '../../shared/src/rules/envio.ts';
 import { formatInCurrency, parseMoneyInput, toCents } from '../../shared/src/rules/money.ts';
 import { fromThousandths, quantityOptions } from '../../shared/src/rules/quantity.ts';
@@ -22,13 +22,15 @@ import {
   API,
   abrirCarrito,
   bearer,
+  entrar,
+  formPago,
   llenarCarrito,
   type ProductoApi,
   producto,
   tokenDe,
   vaciarCarritos,
 } from './compra.ts';
-import { elegirMoneda, expectSignedIn, signIn } from './support.ts';
+import { elegirMoneda } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -129,13 +131,10 @@ test('the free-delivery bar and the checkout’s shipping agree with the “Prod
     { producto: c.sube.id, cantidad: fromThousandths(c.antes) },
     ...(c.qFija > 0 ? [{ producto: c.fija.id, cantidad: fromThousandths(c.qFija) }] : []),
   ]);
-  const formPago = (await (
-    await request.get(`${API}/usuario/orden/zona/${Z}/pagina/0/formpago`, { headers: bearer(token) })
-  ).json()) as { reglasEnvio: ReglaEnvio[]; direcciones: { areaId: number }[] };
-  const area = formPago.direcciones[0]!.areaId;
+  const fp = await formPago(request, token);
+  const area = fp.direcciones[0]!.areaId;
 
-  await signIn(page, CUENTA, `/${Z}`);
-  await expectSignedIn(page);
+  await entrar(page, CUENTA);
   await elegirMoneda(page, 'dolar');
 
   // Below the amount: the bar says what the "Productos" shown lack, not what the subtotal lacks.
@@ -158,7 +157,7 @@ test('the free-delivery bar and the checkout’s shipping agree with the “Prod
   await expect(page.getByRole('radio', { name: 'Entrega a domicilio' })).toBeChecked();
   const resumen = page.getByRole('region', { name: 'Resumen del pedido' });
   await expect(fila(resumen, 'Productos')).toHaveText(dinero(antes.productos));
-  const banda = costoEnvio(formPago.reglasEnvio, area, antes.productos);
+  const banda = costoEnvio(fp.reglasEnvio, area, antes.productos);
   expect(banda).toBeGreaterThan(0);
   await expect(fila(resumen, 'Envío')).toHaveText(dinero(banda));
 
