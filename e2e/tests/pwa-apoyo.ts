@@ -13,5 +13,7 @@ export async function trabajadorListo(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('mercado:sw-listo').length > 0, undefined, {
     timeout: 30_000,
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.active)))
+    .toBe(true);
 }
