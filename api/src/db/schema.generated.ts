@@ -591,10 +591,16 @@ export interface SearchEvent {
   user_token: string;
 }
 
+export interface SearchGenerationDrop {
+  creado_en: Generated<Timestamp>;
+  index_id: number;
+}
+
 export interface SearchIndex {
   actualizado_en: Generated<Timestamp>;
   creado_en: Generated<Timestamp>;
   data_version: Generated<number>;
+  id: Generated<number>;
   name: string;
   settings: Generated<ColumnType<unknown, string, string>>;
   vocab_version: Generated<number>;
@@ -617,7 +623,7 @@ export interface SearchRecord {
   body: ColumnType<unknown, string, string>;
   filtro: Generated<ColumnType<unknown, string, string>>;
   huella: string | null;
-  index_name: string;
+  index_id: number;
   object_id: string;
   ranking: Generated<ColumnType<unknown, string, string>>;
   seq: Generated<number>;
@@ -653,7 +659,7 @@ export interface SearchSynonymSemilla {
 }
 
 export interface SearchTombstone {
-  index_name: string;
+  index_id: number;
   object_id: string;
   seq: Generated<number>;
 }
@@ -966,6 +972,7 @@ export interface DB {
   saldo_ajuste: SaldoAjuste;
   saldo_movimiento: SaldoMovimiento;
   search_event: SearchEvent;
+  search_generation_drop: SearchGenerationDrop;
   search_index: SearchIndex;
   search_query_log: SearchQueryLog;
   search_record: SearchRecord;

@@ -12,6 +12,7 @@
  * The REST surface under /1/ is http.ts.
  */
 import type { Db } from '../db/index.ts';
+import { GenerationDropper } from './generations.ts';
 import { IndexStore } from './indexes.ts';
 import { IndexMemory } from './memory.ts';
 import { Searcher } from './query.ts';
@@ -22,12 +23,16 @@ export class SearchEngine {
   readonly indexes: IndexStore;
   readonly searcher: Searcher;
   readonly queryLog: QueryLog;
+  readonly generations: GenerationDropper;
 
   constructor(db: Db) {
     this.db = db;
     // Both read and forget the same per-process memory of each index.
     const memory = new IndexMemory(db);
-    this.indexes = new IndexStore(db, memory);
+    // Old generations left by a move, clear or delete: dropped in the background, from boot on.
+    this.generations = new GenerationDropper(db);
+    this.generations.wake(0);
+    this.indexes = new IndexStore(db, memory, this.generations);
     this.queryLog = new QueryLog(db);
     this.searcher = new Searcher(db, memory, this.queryLog);
   }

@@ -92,7 +92,7 @@ function highlightResult(body: JsonObject, attributes: string[], ctx: HighlightC
 
 export async function hitsFor(
   db: Db,
-  name: string,
+  indexId: number,
   ids: string[],
   settings: IndexSettings,
   p: SearchParams,
@@ -103,7 +103,7 @@ export async function hitsFor(
 ): Promise<JsonObject[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<{ object_id: string; body: JsonObject }>`
-    select object_id, body from search_record where index_name = ${name} and object_id = any(${pgTextArray(ids)}::text[])`.execute(
+    select object_id, body from search_record where index_id = ${indexId} and object_id = any(${pgTextArray(ids)}::text[])`.execute(
     db,
   );
   const byId = new Map(rows.map((r) => [r.object_id, r.body]));

@@ -1,15 +1,19 @@
 /**
  * The indexes as stored (search_index; their records in search_record, deletions in
- * search_tombstone): index rows and settings (every record re-derived when the settings it is derived
- * from change), listing, delete, copy and move (as replaceAllObjects uses them), batch writes
- * (batch.ts) and reads by objectID. Every write bumps the index's data_version, the key of the
- * result cache (query.ts); a new generation (vocab_version) makes each process reload its memory.
+ * search_tombstone, both keyed by the index's id, its generation): index rows and settings (every
+ * record re-derived when the settings it is derived from change), listing, delete, copy and move (as
+ * replaceAllObjects uses them), batch writes (batch.ts) and reads by objectID. A move points the
+ * destination's name at the source's id, whatever the number of records; the ids given up (the
+ * destination's, a cleared or deleted index's) are dropped in the background (generations.ts). Every
+ * write bumps the index's data_version, the key of the result cache (query.ts); a new generation
+ * (id, vocab_version) makes each process reload its memory.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { applyBatch } from './batch.ts';
 import { derivedChanged, deriver } from './derived.ts';
 import { cnfSql, facetAttributes, parseFilterArray, parseFilters, pgTextArray } from './filters.ts';
+import { dropLater, type GenerationDropper, renew } from './generations.ts';
 import type { IndexMemory } from './memory.ts';
 import {
   type BatchOperation,
@@ -33,7 +37,7 @@ const DELETE_BY = new Set(['filters', 'facetFilters', 'numericFilters', 'tagFilt
 
 export async function getIndex(db: Db, name: string): Promise<IndexRow | null> {
   const { rows } =
-    await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${name}`.execute(
+    await sql<IndexRow>`select id, name, settings, vocab_version, data_version, creado_en from search_index where name = ${name}`.execute(
       db,
     );
   return rows[0] ?? null;
@@ -51,19 +55,26 @@ function checkName(name: string): void {
 
 /** searchableAttributes or customRanking changed: every record's words, tokens and ranking again. */
 async function retokenize(tx: Db, name: string, settings: IndexSettings): Promise<void> {
+  const id = await idOf(tx, name);
   const { rows } = await sql<{
     object_id: string;
     body: JsonObject;
-  }>`select object_id, body from search_record where index_name = ${name}`.execute(tx);
+  }>`select object_id, body from search_record where index_id = ${id}`.execute(tx);
   const derive = deriver(settings);
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500).map((r) => ({ id: r.object_id, ...derive(r.body) }));
     await sql`update search_record r set words = v.words::text[], tokens = v.tokens, ranking = v.ranking::jsonb,
         filtro = v.filtro::jsonb, seq = nextval('search_seq')
       from (values ${sql.join(chunk.map((c) => sql`(${c.id}, ${pgTextArray(c.words)}, ${c.tokens}, ${c.ranking}, ${c.filtro})`))}) as v(id, words, tokens, ranking, filtro)
-      where r.index_name = ${name} and r.object_id = v.id`.execute(tx);
+      where r.index_id = ${id} and r.object_id = v.id`.execute(tx);
   }
   await sql`update search_index set vocab_version = vocab_version + 1 where name = ${name}`.execute(tx);
+}
+
+async function idOf(tx: Db, name: string): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select id from search_index where name = ${name}`.execute(tx);
+  if (!rows[0]) throw new SearchError(404, 'Index does not exist');
+  return rows[0].id;
 }
 
 /** Every write: the result cache keyed on data_version forgets this index's results. */
@@ -77,7 +88,7 @@ async function ensureIndex(tx: Db, name: string): Promise<IndexRow> {
   checkName(name);
   await sql`insert into search_index (name) values (${name}) on conflict (name) do nothing`.execute(tx);
   const { rows } =
-    await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${name} for update`.execute(
+    await sql<IndexRow>`select id, name, settings, vocab_version, data_version, creado_en from search_index where name = ${name} for update`.execute(
       tx,
     );
   return rows[0]!;
@@ -121,9 +132,8 @@ async function linkReplicas(
     await ensureIndex(tx, r.name);
     await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, vocab_version = vocab_version + 1,
       data_version = data_version + 1, actualizado_en = now() where name = ${r.name}`.execute(tx);
-    // Its records are the primary's from now on.
-    await sql`delete from search_record where index_name = ${r.name}`.execute(tx);
-    await sql`delete from search_tombstone where index_name = ${r.name}`.execute(tx);
+    // Its records are the primary's from now on: its own generation is dropped.
+    await renew(tx, r.name);
   }
   return [...old, ...now.map((r) => r.name)];
 }
@@ -146,12 +156,10 @@ async function detach(
   const settings = (virtual ? { ...withoutLinks(primarySettings), ...own } : own) as IndexSettings;
   await sql`update search_index set settings = ${JSON.stringify(settings)}::jsonb, vocab_version = vocab_version + 1,
     data_version = data_version + 1, actualizado_en = now() where name = ${replica}`.execute(tx);
-  await sql`delete from search_record where index_name = ${replica}`.execute(tx);
-  await sql`delete from search_tombstone where index_name = ${replica}`.execute(tx);
-  await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella)
-    select ${replica}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${primary}`.execute(
-    tx,
-  );
+  const id = await renew(tx, replica);
+  await sql`insert into search_record (index_id, object_id, body, words, tokens, ranking, filtro, huella)
+    select ${id}, object_id, body, words, tokens, ranking, filtro, huella from search_record
+    where index_id = ${await idOf(tx, primary)}`.execute(tx);
   if (derivedChanged(primarySettings, settings)) await retokenize(tx, replica, settings);
 }
 
@@ -177,19 +185,23 @@ function pick(settings: IndexSettings, key: string): JsonObject {
   return settings[key] === undefined ? {} : { [key]: settings[key] };
 }
 
-/** Where an index's records are stored: its primary's name for a replica. */
-function recordsName(index: IndexRow): string {
-  return typeof index.settings.primary === 'string' ? index.settings.primary : index.name;
+/** Where an index's records are stored: its primary's generation for a replica. */
+function recordsOf(index: IndexRow) {
+  return typeof index.settings.primary === 'string'
+    ? sql`(select id from search_index where name = ${index.settings.primary})`
+    : sql`${index.id}`;
 }
 
 export class IndexStore {
   private readonly db: Db;
   private readonly memory: IndexMemory;
+  private readonly dropper: GenerationDropper;
   private taskSeq = Date.now();
 
-  constructor(db: Db, memory: IndexMemory) {
+  constructor(db: Db, memory: IndexMemory, dropper: GenerationDropper) {
     this.db = db;
     this.memory = memory;
+    this.dropper = dropper;
   }
 
   /** Writes are synchronous here: a task is published when its call returns. */
@@ -210,7 +222,8 @@ export class IndexStore {
       settings: IndexSettings;
     }>`
       select i.name, i.creado_en, i.actualizado_en, i.settings,
-             (select count(*) from search_record r where r.index_name = coalesce(i.settings ->> 'primary', i.name)) as entries
+             (select count(*) from search_record r where r.index_id = coalesce(
+               (select p.id from search_index p where p.name = i.settings ->> 'primary'), i.id)) as entries
       from search_index i order by i.name`.execute(this.db);
     return {
       items: rows.map((r) => ({
@@ -268,6 +281,8 @@ export class IndexStore {
       }
     });
     for (const n of forgotten) this.memory.forget(n);
+    // Replicas linked or detached gave up their own generations.
+    if (forgotten.length) this.dropper.wake();
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
 
@@ -286,9 +301,11 @@ export class IndexStore {
         await detach(tx, r.name, row!.settings, r.virtual);
         detached.push(r.name);
       }
+      // Its records go in the background (generations.ts), however many.
+      if (row) await dropLater(tx, row.id);
       await sql`delete from search_index where name = ${name}`.execute(tx);
-      await sql`delete from search_tombstone where index_name = ${name}`.execute(tx);
     });
+    this.dropper.wake();
     this.memory.forget(name);
     for (const r of detached) this.memory.forget(r);
     return { taskID: this.nextTaskID(), deletedAt: new Date().toISOString() };
@@ -314,8 +331,10 @@ export class IndexStore {
         if (!src) throw new SearchError(404, 'Index does not exist');
         if (typeof src.settings.primary === 'string')
           throw new SearchError(400, 'cannot move a replica index');
+        // Constant time: the destination's name points at the source's generation; the one it had
+        // is dropped in the background. (Synonyms and rules, keyed by name, follow the rename.)
+        if (before) await dropLater(tx, before.id);
         await sql`delete from search_index where name = ${dest}`.execute(tx);
-        await sql`delete from search_tombstone where index_name in (${name}, ${dest})`.execute(tx);
         await sql`update search_index set name = ${dest}, vocab_version = vocab_version + 1, data_version = data_version + 1,
           actualizado_en = now() where name = ${name}`.execute(tx);
         await keepReplicas(tx, src, before, dest);
@@ -338,10 +357,9 @@ export class IndexStore {
         );
       }
       if (withRecords) {
-        await sql`delete from search_record where index_name = ${dest}`.execute(tx);
-        await sql`delete from search_tombstone where index_name = ${dest}`.execute(tx);
-        await sql`insert into search_record (index_name, object_id, body, words, tokens, ranking, filtro, huella)
-          select ${dest}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_name = ${recordsName(src)}`.execute(
+        const id = await renew(tx, dest);
+        await sql`insert into search_record (index_id, object_id, body, words, tokens, ranking, filtro, huella)
+          select ${id}, object_id, body, words, tokens, ranking, filtro, huella from search_record where index_id = ${recordsOf(src)}`.execute(
           tx,
         );
         await sql`update search_index set vocab_version = vocab_version + 1 where name = ${dest}`.execute(tx);
@@ -355,10 +373,10 @@ export class IndexStore {
       }
       await bumpData(tx, dest);
     });
-    // Records renamed or copied in bulk: fresh statistics, or the planner keeps reading the old
-    // index name's figures and scans instead of using the primary key (PGlite has no autovacuum).
-    await sql`analyze search_record`.execute(this.db);
-    this.memory.forget(name);
+    this.dropper.wake();
+    // The source's memory is still right after a copy (replaceAllObjects copies the live index's
+    // settings onto the temporary one while the live one keeps answering).
+    if (b.operation === 'move') this.memory.forget(name);
     this.memory.forget(dest);
     return { taskID: this.nextTaskID(), updatedAt: new Date().toISOString() };
   }
@@ -391,7 +409,7 @@ export class IndexStore {
     const where = cnfSql(cnf, facetAttributes(index.settings.attributesForFaceting));
     const { rows } = await sql<{
       object_id: string;
-    }>`select object_id from search_record where index_name = ${recordsName(index)} and ${where}`.execute(
+    }>`select object_id from search_record where index_id = ${recordsOf(index)} and ${where}`.execute(
       this.db,
     );
     const res = await this.batch(
@@ -406,6 +424,7 @@ export class IndexStore {
     checkName(name);
     if (!Array.isArray(operations)) throw new SearchError(400, 'requests must be an array');
     let objectIDs: string[] = [];
+    let cleared = false;
     await this.db.transaction().execute(async (tx) => {
       const index = await ensureIndex(tx, name);
       // A replica's records are its primary's: written there only (Algolia's words).
@@ -414,9 +433,11 @@ export class IndexStore {
       }
       const applied = await applyBatch(tx, index, operations);
       objectIDs = applied.objectIDs;
+      cleared = applied.cleared;
       // Records saved again as they were change nothing: cached results stay valid.
       if (applied.changed) await bumpData(tx, name);
     });
+    if (cleared) this.dropper.wake();
     return { taskID: this.nextTaskID(), objectIDs };
   }
 
@@ -424,7 +445,7 @@ export class IndexStore {
     const index = await requireIndex(this.db, name);
     const { rows } = await sql<{
       body: JsonObject;
-    }>`select body from search_record where index_name = ${recordsName(index)} and object_id = ${objectID}`.execute(
+    }>`select body from search_record where index_id = ${recordsOf(index)} and object_id = ${objectID}`.execute(
       this.db,
     );
     if (!rows[0]) throw new SearchError(404, 'ObjectID does not exist');

@@ -22,6 +22,8 @@ type Vocabulary = { sorted: string[]; byLength: Map<number, string[]> };
 
 /** One index's data in this process. */
 export type Memory = {
+  /** The generation held (search_index.id): a move or a clear gives the name another. */
+  id: number;
   created: number;
   generation: number;
   dataVersion: number;
@@ -30,6 +32,8 @@ export type Memory = {
   /** word → objectIDs holding it */
   postings: Map<string, Set<string>>;
   vocab: Vocabulary | null;
+  /** The refresh under way: concurrent queries wait for the same one (a full load is one read). */
+  pending: Promise<void> | null;
 };
 
 export class IndexMemory {
@@ -47,14 +51,17 @@ export class IndexMemory {
 
   /**
    * The index's search data in this process, brought up to date: a full load when the index was
-   * re-created or its generation (vocab_version) moved, else the records and tombstones written since
-   * the last look (seq), in one statement (one snapshot).
+   * re-created, its generation (id, vocab_version) changed, else the records and tombstones written
+   * since the last look (seq), in one statement (one snapshot). Only the indexes searched are held: a
+   * temporary index being filled (replaceAllObjects) is never loaded, and the live one's memory is
+   * kept until the move points its name at the new generation.
    */
   async load(index: IndexRow): Promise<Memory> {
     const created = new Date(index.creado_en).getTime();
     let mem = this.byIndex.get(index.name);
-    if (!mem || mem.created !== created || mem.generation !== index.vocab_version) {
+    if (!mem || mem.id !== index.id || mem.created !== created || mem.generation !== index.vocab_version) {
       mem = {
+        id: index.id,
         created,
         generation: index.vocab_version,
         dataVersion: -1,
@@ -62,10 +69,21 @@ export class IndexMemory {
         docs: new Map(),
         postings: new Map(),
         vocab: null,
+        pending: null,
       };
       this.byIndex.set(index.name, mem);
     }
-    if (mem.dataVersion === index.data_version) return mem;
+    const state = mem;
+    while (state.dataVersion < index.data_version) {
+      state.pending ??= this.refresh(state, index.data_version).finally(() => {
+        state.pending = null;
+      });
+      await state.pending;
+    }
+    return state;
+  }
+
+  private async refresh(mem: Memory, dataVersion: number): Promise<void> {
     const { rows } = await sql<{
       object_id: string;
       tokens: string | null;
@@ -75,10 +93,10 @@ export class IndexMemory {
       seq: number | string;
     }>`
       select object_id, tokens, ranking, filtro, words, seq from search_record
-        where index_name = ${index.name} and seq > ${mem.seq}
+        where index_id = ${mem.id} and seq > ${mem.seq}
       union all
       select object_id, null, null, null, null, seq from search_tombstone
-        where index_name = ${index.name} and seq > ${mem.seq}
+        where index_id = ${mem.id} and seq > ${mem.seq}
       order by seq`.execute(this.db);
     for (const r of rows) {
       const old = mem.docs.get(r.object_id);
@@ -112,8 +130,7 @@ export class IndexMemory {
       }
       mem.seq = Math.max(mem.seq, Number(r.seq));
     }
-    mem.dataVersion = index.data_version;
-    return mem;
+    mem.dataVersion = Math.max(mem.dataVersion, dataVersion);
   }
 }
 

@@ -79,6 +79,8 @@ export type SearchResponse = {
 };
 
 export type IndexRow = {
+  /** Its records' generation (search_record.index_id): a move points the name at another id. */
+  id: number;
   name: string;
   settings: IndexSettings;
   vocab_version: number;

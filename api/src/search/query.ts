@@ -226,7 +226,7 @@ export class Searcher {
           ]);
       const { rows } = await sql<{ object_id: string; total: number }>`
         select object_id, count(*) over () as total from search_record
-        where index_name = ${data.name} and ${where} ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
+        where index_id = ${data.id} and ${where} ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
         order by ${orderBy} limit ${opts.browse ? hitsPerPage + 1 : wanted}`.execute(this.db);
       nbHits = Number(rows[0]?.total ?? 0);
       ordered = rows.map((r) => r.object_id);
@@ -259,7 +259,7 @@ export class Searcher {
         if (opts.browse) {
           const { rows } = await sql<{ object_id: string; total: number }>`
             select object_id, count(*) over () as total from search_record
-            where index_name = ${data.name} and ${sql.join(wordConds, sql` and `)} and ${where}
+            where index_id = ${data.id} and ${sql.join(wordConds, sql` and `)} and ${where}
             ${afterId !== null ? sql`and object_id > ${afterId}` : sql``}
             order by object_id limit ${hitsPerPage + 1}`.execute(this.db);
           nbHits = Number(rows[0]?.total ?? 0);
@@ -355,7 +355,7 @@ export class Searcher {
       pageIds = offset < limitedTo ? ordered.slice(offset, Math.min(offset + hitsPerPage, limitedTo)) : [];
     }
 
-    const hits = await hitsFor(this.db, data.name, pageIds, s, p, words, expansions, lastIsPrefix, {
+    const hits = await hitsFor(this.db, data.id, pageIds, s, p, words, expansions, lastIsPrefix, {
       phrases: phraseHighlights(variants),
     });
     const reachable = Math.min(relevantSort?.nbSortedHits ?? nbHits, limitedTo);

@@ -231,9 +231,9 @@ export async function attributeValues(
       const cols = paths.map((p) => sql`body #> ${pgTextArray(p)}::text[]`);
       const { rows } = await sql<{ object_id: string; v: unknown[] | null; seq: number | string }>`
         select object_id, jsonb_build_array(${sql.join(cols)}) as v, seq from search_record
-          where index_name = ${data.name} and seq > ${state.seq}
+          where index_id = ${data.id} and seq > ${state.seq}
         union all
-        select object_id, null, seq from search_tombstone where index_name = ${data.name} and seq > ${state.seq}
+        select object_id, null, seq from search_tombstone where index_id = ${data.id} and seq > ${state.seq}
         order by seq`.execute(db);
       for (const r of rows) {
         if (r.v === null) state.values.delete(r.object_id);

@@ -47,7 +47,7 @@ export async function resolveIndex(db: Db, index: IndexRow): Promise<Resolved> {
   const primaryName = index.settings.primary;
   if (typeof primaryName !== 'string') return { data: index, settings: index.settings, virtual: false };
   const { rows } =
-    await sql<IndexRow>`select name, settings, vocab_version, data_version, creado_en from search_index where name = ${primaryName}`.execute(
+    await sql<IndexRow>`select id, name, settings, vocab_version, data_version, creado_en from search_index where name = ${primaryName}`.execute(
       db,
     );
   const data = rows[0];
