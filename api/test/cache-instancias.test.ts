@@ -1,7 +1,8 @@
 /**
  * The read cache across instances (issue 39, decision 0051): two API instances over one PostgreSQL
  * database, each with its own pool, its own cache and its own LISTEN connection; a back-office change
- * made through one is seen by the other's very next read (the budget: within a second).
+ * made through one is seen by the other's very next read (the budget: within a second): the write's
+ * answer waits until every instance listening has acknowledged it.
  *
  * PostgreSQL only (DATABASE_URL): over PGlite two apps in one process share the one database object,
  * hence one cache and one listener, so there is no second instance to reach; cache-lectura.test.ts
@@ -102,6 +103,9 @@ describe.skipIf(!databaseUrl)('two instances over one PostgreSQL', () => {
         eb.selectFrom('producto').select('id').where('slug', '=', PRICE_PRODUCT_SLUG),
       )
       .execute();
+    // Written outside the API (as a sweep or SQL by hand would): the wait an API write makes before it
+    // answers, here by hand: A's ping, B's acknowledgement.
+    await cacheInstalada(a.db)!.sincronizar();
     const esperado = (Number(antes) + 2).toFixed(2);
     expect(await precioEn(b)).toBe(esperado);
     expect(await precioEn(a)).toBe(esperado);

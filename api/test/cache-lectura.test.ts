@@ -2,9 +2,16 @@
  * The read cache (issue 39, decision 0051): the store's public reads are served from memory, and the
  * next read after any change behind them shows it (price, stock, rate, configuration, publication,
  * maintenance, product deactivated), whoever wrote it: migration 0041's triggers notify on commit.
- * Nothing a signed-in user gets reaches another user or an anonymous visitor. ETag and 304.
+ * A change drops only the reads of the table it touched: the others stay hits. Nothing a signed-in
+ * user gets reaches another user or an anonymous visitor. ETag and 304, bytes made once.
  * On PGlite and on PostgreSQL (DATABASE_URL).
+ *
+ * The tests write through their own pool, as a sweep or SQL by hand would: on PostgreSQL its notice
+ * reaches the listener a moment after the commit, so each write is followed by `escrito()`, the wait an
+ * API request that writes makes before it answers (cache-instancias covers that path).
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   EstatusRegistro,
   InicioZonaSchema,
@@ -26,6 +33,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** Every listener has handled the notices of what was committed (PGlite: at once). */
+const escrito = () => cacheInstalada(t.db)!.sincronizar();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -71,6 +81,7 @@ describe('the next read after a change shows it', () => {
       .where('producto_id', '=', id)
       .where('zona_id', '=', zona)
       .execute();
+    await escrito();
     const despues = await producto(PRICE_PRODUCT_SLUG);
     expect(Number(despues.precio)).toBeCloseTo(Number(antes.precio) + 1, 2);
   });
@@ -86,6 +97,7 @@ describe('the next read after a change shows it', () => {
       .where('producto_id', '=', id)
       .where('zona_id', '=', zona)
       .execute();
+    await escrito();
     const res = await get(`/api/website/producto/caracas/${OFFER_PRODUCT_SLUG}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().mensaje).toBe(MensajesTienda.PRODUCTO_NO_DISPONIBLE);
@@ -96,6 +108,7 @@ describe('the next read after a change shows it', () => {
       .where('producto_id', '=', id)
       .where('zona_id', '=', zona)
       .execute();
+    await escrito();
     expect((await producto(OFFER_PRODUCT_SLUG)).slug).toBe(OFFER_PRODUCT_SLUG);
   });
 
@@ -115,6 +128,7 @@ describe('the next read after a change shows it', () => {
         })
         .execute();
     });
+    await escrito();
     const despues = await resolve();
     expect(Number(despues.moneda.find((m) => m.id === bolivar.id)!.tasa)).toBeCloseTo(Number(nueva), 4);
     expect(despues.tasaActualizada).not.toBe(antes.tasaActualizada);
@@ -124,6 +138,7 @@ describe('the next read after a change shows it', () => {
     const antes = await resolve();
     const minimo = (Number(antes.configuracion.minimoCompra) + 3).toFixed(2);
     await t.db.updateTable('configuracion').set({ minimo_compra: minimo }).where('id', '=', 1).execute();
+    await escrito();
     expect((await resolve()).configuracion.minimoCompra).toBe(minimo);
   });
 
@@ -142,6 +157,7 @@ describe('the next read after a change shows it', () => {
       .executeTakeFirstOrThrow();
     const admin = { uid } as TokenPayload;
     await t.db.transaction().execute((trx) => guardarPublicado(trx, admin, zona, { ...contenido, mensaje }));
+    await escrito();
     expect(await inicio()).toBe(mensaje);
   });
 
@@ -152,12 +168,14 @@ describe('the next read after a change shows it', () => {
       .set({ estatus: EstatusRegistro.INACTIVO })
       .where('slug', '=', PRICE_PRODUCT_SLUG)
       .execute();
+    await escrito();
     expect((await get(`/api/website/producto/caracas/${PRICE_PRODUCT_SLUG}`)).statusCode).toBe(404);
     await t.db
       .updateTable('producto')
       .set({ estatus: EstatusRegistro.ACTIVO })
       .where('slug', '=', PRICE_PRODUCT_SLUG)
       .execute();
+    await escrito();
     expect((await get(`/api/website/producto/caracas/${PRICE_PRODUCT_SLUG}`)).statusCode).toBe(200);
   });
 
@@ -170,6 +188,7 @@ describe('the next read after a change shows it', () => {
       .set({ estatus: EstatusRegistro.INACTIVO })
       .where('slug', '=', 'caracas')
       .execute();
+    await escrito();
     try {
       const res = await get(url);
       expect(res.statusCode).toBe(409);
@@ -181,6 +200,7 @@ describe('the next read after a change shows it', () => {
         .set({ estatus: EstatusRegistro.ACTIVO })
         .where('slug', '=', 'caracas')
         .execute();
+      await escrito();
     }
     expect((await get(url)).statusCode).toBe(200);
   });
@@ -195,8 +215,108 @@ describe('the next read after a change shows it', () => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
+    // Had it notified, the notice would be here by now.
+    await escrito();
     expect(cache.cuenta.avisos).toBe(avisos);
     expect((await producto(PRICE_PRODUCT_SLUG)).precio).not.toBe('999.00');
+  });
+});
+
+describe('a change drops only the reads of the table it touched', () => {
+  const urlProducto = `/api/website/producto/caracas/${PRICE_PRODUCT_SLUG}`;
+  const urlResolve = '/api/website/resolve?zona=caracas';
+
+  /** Whether `url`'s next read is a hit (served from memory) or computed again. */
+  async function acierta(url: string): Promise<boolean> {
+    const cache = cacheInstalada(t.db)!;
+    const calculos = cache.cuenta.calculos;
+    expect((await get(url)).statusCode).toBe(200);
+    return cache.cuenta.calculos === calculos;
+  }
+
+  it('the rate: resolve is computed again, a product page and the product list stay', async () => {
+    for (const url of [urlResolve, urlProducto, '/api/website/productos/caracas?pag=1']) await get(url);
+    const bolivar = (await resolve()).moneda.find((m) => m.tipo === 'bolivar')!;
+    await t.db
+      .updateTable('moneda')
+      .set({ tasa: (Number(bolivar.tasa) + 0.5).toFixed(4) })
+      .where('id', '=', bolivar.id)
+      .execute();
+    await escrito();
+    expect(await acierta(urlProducto)).toBe(true);
+    expect(await acierta('/api/website/productos/caracas?pag=1')).toBe(true);
+    expect(await acierta(urlResolve)).toBe(false);
+  });
+
+  it("a product's stock: its page is computed again, resolve stays", async () => {
+    const { producto: id, zona } = await ids(PRICE_PRODUCT_SLUG);
+    await get(urlResolve);
+    await get(urlProducto);
+    await t.db
+      .updateTable('producto_existencia')
+      .set({ existencia: sql`existencia + 1` })
+      .where('producto_id', '=', id)
+      .where('zona_id', '=', zona)
+      .execute();
+    await escrito();
+    expect(await acierta(urlResolve)).toBe(true);
+    expect(await acierta(urlProducto)).toBe(false);
+  });
+
+  it('the configuration: resolve is computed again, a product page stays', async () => {
+    const antes = await resolve();
+    await get(urlProducto);
+    await t.db
+      .updateTable('configuracion')
+      .set({ minimo_compra: (Number(antes.configuracion.minimoCompra) + 1).toFixed(2) })
+      .where('id', '=', 1)
+      .execute();
+    await escrito();
+    expect(await acierta(urlProducto)).toBe(true);
+    expect(await acierta(urlResolve)).toBe(false);
+  });
+
+  it('a table no cached read uses: every read stays', async () => {
+    const urls = [urlResolve, urlProducto, '/api/website/inicio/caracas'];
+    for (const url of urls) await get(url);
+    // Coupons: checkout reads them, no cached page does (its trigger notifies all the same).
+    const avisos = cacheInstalada(t.db)!.cuenta.avisos;
+    await t.db.updateTable('cupon').set({ estatus: sql`estatus` }).execute();
+    await escrito();
+    expect(cacheInstalada(t.db)!.cuenta.avisos).toBe(avisos + 1);
+    for (const url of urls) expect(await acierta(url), url).toBe(true);
+  });
+});
+
+describe('a hit is sent as bytes made once', () => {
+  it('plain, brotli and gzip decode to the same answer, with the same ETag', async () => {
+    const url = `/api/website/inicio/caracas`;
+    const plano = await get(url);
+    const br = await get(url, { 'accept-encoding': 'br' });
+    const gz = await get(url, { 'accept-encoding': 'gzip, deflate' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plano.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plano.body);
+    expect(br.headers.etag).toBe(plano.headers.etag);
+    expect(InicioZonaSchema.parse(plano.json()).zona.slug).toBe('caracas');
+    // A matching ETag with brotli asked: 304, no body, no encoding.
+    const nada = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(plano.headers.etag) });
+    expect(nada.statusCode).toBe(304);
+    expect(nada.rawPayload.length).toBe(0);
+    expect(nada.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("resolve: the shared part made once, the caller's fields each time", async () => {
+    const prime = bearer((await login(t.app, 'prime@demo.test')).body.token);
+    const a = await resolve();
+    const b = await resolve(prime);
+    expect(b.moneda).toEqual(a.moneda);
+    expect(b.categoria).toEqual(a.categoria);
+    expect(a.usuarioTipo).toBe(1);
+    expect(b.usuarioTipo).toBe(2);
+    expect(Date.parse(b.fechaServer)).toBeGreaterThanOrEqual(Date.parse(a.fechaServer));
   });
 });
 
@@ -257,6 +377,7 @@ describe('ETag and 304', () => {
     expect(otra.body).toBe('');
     expect((await get(url, { 'if-none-match': 'W/"otro"' })).statusCode).toBe(200);
     await t.db.updateTable('producto_precio').set({ oferta: sql`oferta + 0.01` }).execute();
+    await escrito();
     const cambiada = await get(url, { 'if-none-match': etag });
     expect(cambiada.statusCode).toBe(200);
     expect(cambiada.headers.etag).not.toBe(etag);

@@ -6,10 +6,11 @@
  * `no-store`, and every one varies on Authorization so no shared cache mixes them.
  *
  * Resolve is left out: it carries the server's clock (fechaServer), new on every answer.
+ * A value of the read cache comes with its ETag made once (respuesta.ts); others are hashed here.
  */
 import { createHash } from 'node:crypto';
 import { endpoints } from '@mercado/shared/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Up to the back-office's promise ("within a second"), then revalidated: no stale price is served. */
 export const CACHE_PUBLICA = 'public, max-age=0, s-maxage=1, must-revalidate';
@@ -26,7 +27,7 @@ const RUTAS = new Set<string>([
 export const etagDe = (cuerpo: string): string =>
   `W/"${createHash('sha1').update(cuerpo).digest('base64url')}"`;
 
-function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
+export function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const fuerte = etag.slice(2);
   return ifNoneMatch.split(',').some((v) => {
@@ -35,20 +36,43 @@ function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Whether the request's answer gets validators (a GET of the zone's pages or the product list). */
+export function conValidadores(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && RUTAS.has(request.routeOptions.url ?? '');
+}
+
+/** Adds `valor` to the answer's Vary (CORS and compression add theirs). */
+export function anadirVary(reply: FastifyReply, valor: string): void {
+  const previo = reply.getHeader('vary');
+  const lista =
+    previo === undefined
+      ? []
+      : String(previo)
+          .split(',')
+          .map((v) => v.trim());
+  if (!lista.some((v) => v.toLowerCase() === valor.toLowerCase())) lista.push(valor);
+  reply.header('vary', lista.join(', '));
+}
+
 export function instalarCabecerasLectura(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (!RUTAS.has(request.routeOptions.url ?? '')) return payload;
-    reply.header('vary', 'Authorization');
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!conValidadores(request)) return payload;
+    anadirVary(reply, 'Authorization');
+    const hecha = reply.getHeader('etag');
     // cabeceras.ts marked a signed-in caller's answer no-store: no validators for it.
-    if (reply.getHeader('cache-control') === 'no-store') return payload;
-    const etag = etagDe(payload);
+    if (reply.statusCode !== 200 || reply.getHeader('cache-control') === 'no-store') {
+      reply.removeHeader('etag');
+      return payload;
+    }
+    if (typeof hecha !== 'string' && typeof payload !== 'string') return payload;
+    const etag = typeof hecha === 'string' ? hecha : etagDe(payload as string);
     reply.header('etag', etag);
     reply.header('cache-control', CACHE_PUBLICA);
     if (!coincide(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     reply.removeHeader('content-type');
+    reply.removeHeader('content-encoding');
+    reply.removeHeader('content-length');
     return '';
   });
 }

@@ -22,6 +22,7 @@ import '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import type { AccessSigner } from '../auth/tokens.ts';
+import { enviarDeCache } from '../cache/respuesta.ts';
 import { NoExiste } from '../services/errores.ts';
 import { checkZonaRole } from '../services/usuario.ts';
 import { callerOf } from './auth.ts';
@@ -217,6 +218,9 @@ export function registerEndpoints<D extends Domain>(
           return reply
             .header('content-type', reply.getHeader('content-type') ?? e.response.binary)
             .send(result);
+        // A value of the read cache goes out as the bytes made for it once (decision 0051).
+        const deCache = await enviarDeCache(request, reply, result, e.response);
+        if (deCache) return deCache;
         try {
           return e.response.parse(result);
         } catch (err) {

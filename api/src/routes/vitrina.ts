@@ -21,8 +21,10 @@ import {
 import { type Vista, zonaActiva } from '../services/storefront/vista.ts';
 import { findUsuarioById } from '../services/usuario.ts';
 
-export function vitrinaHandlers({ db, config }: AppContext): Handlers<typeof vitrina> {
-  const cache = cacheDe(db);
+export function vitrinaHandlers({ db: base, config }: AppContext): Handlers<typeof vitrina> {
+  // The read cache (decision 0051) and the database to compute with: it records the tables each page read.
+  const cache = cacheDe(base);
+  const db = cache.db;
 
   /**
    * A page the same for every viewer of the zone with the viewer's user type (read live from the DB),

@@ -1,0 +1,155 @@
+/**
+ * A cached read goes out as bytes made once (decision 0051): the first time a value of the read cache
+ * is sent, its response schema parses it, it is serialised to JSON, hashed for its ETag and, when a
+ * client asks, compressed (brotli or gzip, each once); every later hit sends those bytes. A cache hit
+ * thus parses, serialises, hashes and compresses nothing.
+ *
+ * The cache marks the values it keeps (`marcar`); registerEndpoints asks `enviarDeCache` before its
+ * own parse. Resolve mixes a shared part with the caller's own fields (`componer`): the shared part is
+ * made once, the caller's few fields are parsed and serialised per request and joined to it.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { z } from '@mercado/shared/zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { anadirVary, coincide, conValidadores, etagDe } from './http.ts';
+
+/** As @fastify/compress (app.ts): what is smaller is sent as is. */
+const UMBRAL_COMPRESION = 1024;
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+type Hecha = { schema: z.ZodType; json: Buffer; etag: string; comprimidas: Map<string, Promise<Buffer>> };
+
+/** Values kept by the read cache, shared by every request that hits them (never changed in place). */
+const marcadas = new WeakSet<object>();
+const hechas = new WeakMap<object, Hecha>();
+/** Resolve's answers: the cached shared part and the caller's own fields. */
+const compuestas = new WeakMap<object, { comun: object; propio: object }>();
+
+/** The read cache keeps `valor`: it may be sent as bytes made once. */
+export function marcar(valor: unknown): void {
+  if (typeof valor === 'object' && valor !== null) marcadas.add(valor);
+}
+
+/** `comun` (a cached value) with the caller's own fields: `{...comun, ...propio}`, sent by parts. */
+export function componer<C extends object, P extends object>(comun: C, propio: P): C & P {
+  const todo = { ...comun, ...propio };
+  if (marcadas.has(comun)) compuestas.set(todo, { comun, propio });
+  return todo;
+}
+
+function hecha(valor: object, schema: z.ZodType): Hecha {
+  const previa = hechas.get(valor);
+  if (previa?.schema === schema) return previa;
+  const texto = JSON.stringify(schema.parse(valor));
+  const nueva: Hecha = { schema, json: Buffer.from(texto), etag: etagDe(texto), comprimidas: new Map() };
+  hechas.set(valor, nueva);
+  return nueva;
+}
+
+/** A schema's parts: pick and omit of one set of keys, made once per schema and key set. */
+const partes = new WeakMap<z.ZodType, Map<string, { comun: z.ZodType; propio: z.ZodType }>>();
+function partesDe(schema: z.ZodType, claves: string[]): { comun: z.ZodType; propio: z.ZodType } | null {
+  const objeto = schema as unknown as {
+    pick?: (m: Record<string, true>) => z.ZodType;
+    omit?: (m: Record<string, true>) => z.ZodType;
+  };
+  if (typeof objeto.pick !== 'function' || typeof objeto.omit !== 'function') return null;
+  const porSchema = partes.get(schema) ?? new Map();
+  partes.set(schema, porSchema);
+  const nombre = claves.join(',');
+  let p = porSchema.get(nombre);
+  if (!p) {
+    const mascara = Object.fromEntries(claves.map((c) => [c, true as const]));
+    p = { comun: objeto.pick(mascara), propio: objeto.omit(mascara) };
+    porSchema.set(nombre, p);
+  }
+  return p;
+}
+
+function intentar<T>(hacer: () => T): T | null {
+  try {
+    return hacer();
+  } catch {
+    return null;
+  }
+}
+
+/** The encoding to send: brotli, else gzip, when the client takes it (q > 0); null otherwise. */
+export function codificacion(aceptadas: string | undefined): 'br' | 'gzip' | null {
+  if (!aceptadas) return null;
+  const q = new Map<string, number>();
+  for (const parte of aceptadas.toLowerCase().split(',')) {
+    const [nombre = '', ...params] = parte.trim().split(';');
+    const valorQ = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(nombre.trim(), valorQ ? Number(valorQ.slice(2)) : 1);
+  }
+  const toma = (c: string) => (q.get(c) ?? q.get('*') ?? 0) > 0;
+  return toma('br') ? 'br' : toma('gzip') ? 'gzip' : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipear = promisify(gzip);
+
+function comprimida(h: Hecha, cod: 'br' | 'gzip'): Promise<Buffer> {
+  let bytes = h.comprimidas.get(cod);
+  if (!bytes) {
+    // Once per cached value, off the event loop (zlib's thread pool).
+    bytes =
+      cod === 'br'
+        ? brotli(h.json, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: h.json.length } })
+        : gzipear(h.json);
+    h.comprimidas.set(cod, bytes);
+    bytes.catch(() => h.comprimidas.delete(cod));
+  }
+  return bytes;
+}
+
+/**
+ * Sends `result` when it is (or contains, for resolve) a value of the read cache, with the bytes made
+ * for it; null when it is not, and registerEndpoints parses and sends it as any other answer.
+ */
+export async function enviarDeCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: unknown,
+  schema: z.ZodType,
+): Promise<FastifyReply | null> {
+  if (typeof result !== 'object' || result === null) return null;
+  const compuesta = compuestas.get(result);
+  if (compuesta) {
+    const p = partesDe(schema, Object.keys(compuesta.comun));
+    if (!p) return null;
+    // A value its schema refuses goes back to registerEndpoints' parse, which reports it (500).
+    const partes = intentar(() => ({
+      comun: hecha(compuesta.comun, p.comun).json,
+      propio: JSON.stringify(p.propio.parse(compuesta.propio)),
+    }));
+    if (!partes) return null;
+    const { comun, propio } = partes;
+    // Both are JSON objects: '{…propio…,' + '…comun…}'. The caller's part is small; the compression
+    // plugin compresses the whole when asked, as for any answer.
+    const cuerpo =
+      propio === '{}'
+        ? comun
+        : Buffer.concat([
+            Buffer.from(`${propio.slice(0, -1)}${comun.length > 2 ? ',' : ''}`),
+            comun.subarray(1),
+          ]);
+    return reply.type(JSON_UTF8).send(cuerpo);
+  }
+  if (!marcadas.has(result)) return null;
+  const h = intentar(() => hecha(result, schema));
+  if (!h) return null;
+  reply.type(JSON_UTF8);
+  if (conValidadores(request)) {
+    reply.header('etag', h.etag);
+    // A 304 follows (http.ts' hook): nothing to compress.
+    if (coincide(request.headers['if-none-match'], h.etag)) return reply.send(h.json);
+  }
+  const cod = h.json.length >= UMBRAL_COMPRESION ? codificacion(request.headers['accept-encoding']) : null;
+  if (!cod) return reply.send(h.json);
+  const bytes = await comprimida(h, cod);
+  anadirVary(reply, 'Accept-Encoding');
+  return reply.header('content-encoding', cod).send(bytes);
+}
