@@ -124,11 +124,11 @@ export function BuscarPage({ zona, search }: PaginaProps) {
           {resultado.relajada.join(' ')}».
         </p>
       )}
-      <div className={styles.barra}>
+      <div className={`${base.barraListado} ${styles.barra}`}>
         <p className={base.nota} aria-live="polite">
           {cargando ? 'Buscando productos…' : resultado ? contarProductos(resultado.nbHits) : '\u00a0'}
         </p>
-        <div className={styles.acciones}>
+        <div className={`${base.acciones} ${styles.acciones}`}>
           {conFiltros && (
             <PanelFiltros activos={activos} nbHits={resultado.nbHits}>
               {filtros}

@@ -7,6 +7,7 @@
 import { useCurrency } from '@mercado/shared/react';
 import { formatAmount, formatMoney, parseMoneyInput } from '@mercado/shared/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import * as base from '../../componentes/componentes.module.css';
 import type { PaginaResultados, ValorFaceta } from './consulta.ts';
 import { alternar, aUsd, type EstadoBusqueda, enMoneda, filtrosActivos, sinFiltros } from './estado.ts';
 import * as styles from './resultados.module.css';
@@ -83,7 +84,7 @@ function BuscarMarca({ estado, zona, ir }: { estado: EstadoBusqueda; zona: strin
       );
   };
   return (
-    <div className={styles.buscarMarca}>
+    <div className={`${base.campo} ${styles.buscarMarca}`}>
       <label htmlFor={id}>Buscar marca</label>
       <input
         id={id}
@@ -112,7 +113,9 @@ function BuscarMarca({ estado, zona, ir }: { estado: EstadoBusqueda; zona: strin
         />
       )}
       {hallazgo && hallazgo !== 'error' && texto.trim() && hallazgo.marcas.length === 0 && (
-        <p className={styles.nota}>Ninguna marca de estos resultados contiene «{hallazgo.texto}».</p>
+        <p className={`${base.nota} ${styles.nota}`}>
+          Ninguna marca de estos resultados contiene «{hallazgo.texto}».
+        </p>
       )}
     </div>
   );
@@ -163,13 +166,13 @@ function RangoPrecio({
   return (
     <form className={styles.rango} onSubmit={aplicar} noValidate>
       {precios && (
-        <p className={styles.nota} id={`${id}-entre`}>
+        <p className={`${base.nota} ${styles.nota}`} id={`${id}-entre`}>
           De {formatMoney(enMoneda(precios.min, seleccionada), seleccionada)} a{' '}
           {formatMoney(enMoneda(precios.max, seleccionada), seleccionada)}
         </p>
       )}
       <div className={styles.rangoCampos}>
-        <label>
+        <label className={base.campo}>
           <span>Mínimo ({simbolo})</span>
           <input
             className="mv-input"
@@ -181,7 +184,7 @@ function RangoPrecio({
             onChange={(ev) => setMin(ev.target.value)}
           />
         </label>
-        <label>
+        <label className={base.campo}>
           <span>Máximo ({simbolo})</span>
           <input
             className="mv-input"

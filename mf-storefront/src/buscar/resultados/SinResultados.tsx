@@ -45,14 +45,14 @@ export function SinResultados({
         </div>
       </div>
       {sugerencias && sugerencias.categorias.length > 0 && (
-        <nav aria-labelledby="sugeridas-titulo">
-          <h2 id="sugeridas-titulo" className={styles.subtitulo}>
+        <nav aria-labelledby="sugeridas-titulo" className={styles.bloque}>
+          <h2 id="sugeridas-titulo" className={base.subtitulo}>
             Categorías sugeridas
           </h2>
-          <ul className={styles.chips}>
+          <ul className={base.chips}>
             {sugerencias.categorias.map((c) => (
               <li key={c.slug}>
-                <Link className={styles.chip} to={links.categoriaSlug(zona, c.slug)}>
+                <Link className={base.chip} to={links.categoriaSlug(zona, c.slug)}>
                   {c.nombre}
                 </Link>
               </li>
@@ -61,8 +61,8 @@ export function SinResultados({
         </nav>
       )}
       {sugerencias && sugerencias.populares.length > 0 && (
-        <section aria-labelledby="populares-titulo">
-          <h2 id="populares-titulo" className={styles.subtitulo}>
+        <section aria-labelledby="populares-titulo" className={styles.bloque}>
+          <h2 id="populares-titulo" className={base.subtitulo}>
             Lo más pedido en su zona
           </h2>
           <ul className={base.grid}>
