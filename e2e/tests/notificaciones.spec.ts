@@ -5,6 +5,8 @@
  * - Staff verify a payment on the order's back-office page: the shopper's open page shows the notice
  *   as a toast within one poll, the bell counts it and its list has it; the toast's link leads to the
  *   order.
+ * - Staff send a message to a push segment from its back-office page: not pushed (no keys here), it
+ *   reaches the shopper's open page as a notice linking to the zone's store.
  * - A hidden page does not poll; shown again it polls at once.
  * - Web push: with no OneSignal keys (the API's resolve says null) nothing of OneSignal is requested;
  *   with an app id in resolve (routed here: the API of the run has no keys) the page requests
@@ -113,6 +115,59 @@ test('staff verify a payment in the back-office: the open page shows the notice 
     // No order of the shopper is left open for the next specs.
     await request.put(`${API}/admin/orden/${orden.id}/estatus`, {
       headers: bearer(await tokenDe(request, STAFF)),
+      data: { estatus: 7, mensaje: 'Prueba de avisos terminada' },
+    });
+  }
+});
+
+test('a back-office message to a push segment reaches the open page as a notice linking to the store', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await tokenDe(request, STAFF);
+  // cliente@ is one of the zone's customers while this order waits for verification.
+  const { orden } = await pedidoPagoMovil(request, await tokenDe(request, CLIENTE), { envio: 'pickup' });
+  try {
+    const r = await request.post(`${API}/admin/onesignal/registrar`, {
+      headers: bearer(admin),
+      data: { nombre: `Avisos ${Date.now().toString(36)}`, zona: 'caracas' },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    const segmento = (await r.json()) as { id: number; clientes: number };
+
+    const primera = page.waitForResponse((x) => x.url().includes(AVISOS));
+    await abrirTienda(page);
+    await primera;
+
+    const titulo = `Ofertas ${Date.now().toString(36)}`;
+    const contexto = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const staff = await contexto.newPage();
+      await signIn(staff, STAFF, `/admin/onesignal/${segmento.id}`);
+      await expectSignedIn(staff);
+      await staff.getByLabel('Título').fill(titulo);
+      await staff.getByLabel('Mensaje').fill('Harina PAN a mitad de precio hasta el domingo');
+      await staff.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await confirmar(staff, 'Enviar');
+      // Not pushed (no OneSignal keys here), but a notice in the store for each customer.
+      const fila = staff.getByRole('table', { name: 'Envíos' }).getByRole('row').filter({ hasText: titulo });
+      await expect(fila).toContainText('No enviado: OneSignal no está configurado');
+      await expect(fila.getByRole('cell').nth(3)).toHaveText(String(segmento.clientes));
+    } finally {
+      await contexto.close();
+    }
+
+    const toast = page.getByRole('status').filter({ hasText: titulo });
+    await expect(toast).toBeVisible({ timeout: INTERVALO_MS + 4000 });
+    await expect(toast).toContainText('Harina PAN a mitad de precio hasta el domingo');
+    await toast.getByRole('link', { name: `Ver tienda: ${titulo}` }).click();
+    await expect(page).toHaveURL(/\/caracas$/);
+    await expect(toast).toHaveCount(0);
+  } finally {
+    await request.put(`${API}/admin/orden/${orden.id}/estatus`, {
+      headers: bearer(admin),
       data: { estatus: 7, mensaje: 'Prueba de avisos terminada' },
     });
   }
