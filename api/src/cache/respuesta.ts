@@ -107,25 +107,26 @@ function comprimida(h: Hecha, cod: 'br' | 'gzip'): Promise<Buffer> {
 
 /**
  * Sends `result` when it is (or contains, for resolve) a value of the read cache, with the bytes made
- * for it; null when it is not, and registerEndpoints parses and sends it as any other answer.
+ * for it: true. False when it is not, and registerEndpoints parses and sends it as any other answer.
+ * (A reply is a thenable: returned from here, it would be awaited until the answer is sent.)
  */
 export async function enviarDeCache(
   request: FastifyRequest,
   reply: FastifyReply,
   result: unknown,
   schema: z.ZodType,
-): Promise<FastifyReply | null> {
-  if (typeof result !== 'object' || result === null) return null;
+): Promise<boolean> {
+  if (typeof result !== 'object' || result === null) return false;
   const compuesta = compuestas.get(result);
   if (compuesta) {
     const p = partesDe(schema, Object.keys(compuesta.comun));
-    if (!p) return null;
+    if (!p) return false;
     // A value its schema refuses goes back to registerEndpoints' parse, which reports it (500).
     const partes = intentar(() => ({
       comun: hecha(compuesta.comun, p.comun).json,
       propio: JSON.stringify(p.propio.parse(compuesta.propio)),
     }));
-    if (!partes) return null;
+    if (!partes) return false;
     const { comun, propio } = partes;
     // Both are JSON objects: '{…propio…,' + '…comun…}'. The caller's part is small; the compression
     // plugin compresses the whole when asked, as for any answer.
@@ -136,20 +137,28 @@ export async function enviarDeCache(
             Buffer.from(`${propio.slice(0, -1)}${comun.length > 2 ? ',' : ''}`),
             comun.subarray(1),
           ]);
-    return reply.type(JSON_UTF8).send(cuerpo);
+    reply.type(JSON_UTF8).send(cuerpo);
+    return true;
   }
-  if (!marcadas.has(result)) return null;
+  if (!marcadas.has(result)) return false;
   const h = intentar(() => hecha(result, schema));
-  if (!h) return null;
+  if (!h) return false;
   reply.type(JSON_UTF8);
   if (conValidadores(request)) {
     reply.header('etag', h.etag);
     // A 304 follows (http.ts' hook): nothing to compress.
-    if (coincide(request.headers['if-none-match'], h.etag)) return reply.send(h.json);
+    if (coincide(request.headers['if-none-match'], h.etag)) {
+      reply.send(h.json);
+      return true;
+    }
   }
   const cod = h.json.length >= UMBRAL_COMPRESION ? codificacion(request.headers['accept-encoding']) : null;
-  if (!cod) return reply.send(h.json);
+  if (!cod) {
+    reply.send(h.json);
+    return true;
+  }
   const bytes = await comprimida(h, cod);
   anadirVary(reply, 'Accept-Encoding');
-  return reply.header('content-encoding', cod).send(bytes);
+  reply.header('content-encoding', cod).send(bytes);
+  return true;
 }

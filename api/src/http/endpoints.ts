@@ -219,8 +219,7 @@ export function registerEndpoints<D extends Domain>(
             .header('content-type', reply.getHeader('content-type') ?? e.response.binary)
             .send(result);
         // A value of the read cache goes out as the bytes made for it once (decision 0051).
-        const deCache = await enviarDeCache(request, reply, result, e.response);
-        if (deCache) return deCache;
+        if (await enviarDeCache(request, reply, result, e.response)) return reply;
         try {
           return e.response.parse(result);
         } catch (err) {
