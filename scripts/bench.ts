@@ -7,6 +7,7 @@
  * 3. Lighthouse performance, accessibility and best practices of /caracas and a product page
  *    (e2e/bench/lighthouse.ts),
  *    and the first visit's long main-thread tasks with the files whose JS fills them (boot-tasks.ts);
+ *    the second visit with the service worker, online and offline, throttled (segunda-visita.ts);
  * 4. API p50/p95/p99 latency and throughput of the store's public reads under a fixed concurrent load,
  *    on PGlite and on a throw-away PostgreSQL (api/bench/load.ts --db both);
  * 5. search on 10,000 generated products: processingTimeMS p50/p95 and HTTP p95 (api/bench/search.ts).
@@ -82,6 +83,10 @@ try {
     stdio: 'inherit',
   });
   spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/boot-tasks.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  spawnSync('pnpm', ['--filter', '@mercado/e2e', 'exec', 'node', 'bench/segunda-visita.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
