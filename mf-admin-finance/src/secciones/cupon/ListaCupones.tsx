@@ -7,13 +7,9 @@ import {
   BotonEstatus,
   type Columna,
   entradaDeListado,
-  FiltroEstatus,
   FiltroOpciones,
-  Filtros,
-  FiltroTexto,
-  PaginaAdmin,
+  PaginaListado,
   type SubpaginaProps,
-  TablaAdmin,
   useDatosAdmin,
   useListado,
 } from '@mercado/admin-kit';
@@ -76,35 +72,31 @@ export function ListaCupones({ pathname, search }: SubpaginaProps) {
     },
   ];
   return (
-    <PaginaAdmin
+    <PaginaListado
       titulo="Cupones"
       migas={[{ etiqueta: 'Cupones' }]}
-      acciones={
-        <Link className="mv-button" to={enlace('cupon/registrar')}>
-          Registrar cupón
-        </Link>
+      registrar={{ href: enlace('cupon/registrar'), texto: 'Registrar cupón' }}
+      buscar="Código o nombre"
+      filtros={
+        <>
+          <FiltroOpciones
+            listado={listado}
+            nombre="zona"
+            etiqueta="Zona"
+            todas="Todas las zonas"
+            opciones={zonas.map((z) => ({ valor: String(z.id), etiqueta: z.nombre }))}
+          />
+          <FiltroOpciones listado={listado} nombre="vigencia" etiqueta="Vigencia" opciones={VIGENCIAS} />
+        </>
       }
-    >
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta="Código o nombre" />
-        <FiltroEstatus listado={listado} />
-        <FiltroOpciones
-          listado={listado}
-          nombre="zona"
-          etiqueta="Zona"
-          todas="Todas las zonas"
-          opciones={zonas.map((z) => ({ valor: String(z.id), etiqueta: z.nombre }))}
-        />
-        <FiltroOpciones listado={listado} nombre="vigencia" etiqueta="Vigencia" opciones={VIGENCIAS} />
-      </Filtros>
-      <TablaAdmin
-        titulo="Cupones"
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(c) => c.id}
-        vacio="No hay cupones con estos filtros."
-      />
-    </PaginaAdmin>
+      tabla={{
+        titulo: 'Cupones',
+        columnas,
+        datos,
+        listado,
+        claveFila: (c) => c.id,
+        vacio: 'No hay cupones con estos filtros.',
+      }}
+    />
   );
 }

@@ -7,11 +7,8 @@ import {
   type Columna,
   estilos,
   FiltroOpciones,
-  Filtros,
-  FiltroTexto,
   type Listado,
-  PaginaAdmin,
-  TablaAdmin,
+  PaginaListado,
   useDatosAdmin,
   useListado,
 } from '@mercado/admin-kit';
@@ -66,30 +63,29 @@ export function Lista<T extends { id: number | string }>({
   const listado = useListado(pagina, porDefecto);
   const datos = useDatosAdmin(`${clave}:${pagina.search}`, () => listar(listado.consulta));
   return (
-    <PaginaAdmin titulo={titulo} migas={[{ etiqueta: titulo }]} acciones={acciones}>
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta={buscar} />
-        {filtros.map((filtro) => (
-          <FiltroOpciones
-            key={filtro.nombre}
-            listado={listado}
-            nombre={filtro.nombre}
-            etiqueta={filtro.etiqueta}
-            opciones={opciones(filtro.opciones)}
-          />
-        ))}
-        {dias.map((dia) => (
-          <FiltroDia key={dia.nombre} listado={listado} nombre={dia.nombre} etiqueta={dia.etiqueta} />
-        ))}
-      </Filtros>
-      <TablaAdmin
-        titulo={titulo}
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(fila) => fila.id}
-        vacio={vacio}
-      />
-    </PaginaAdmin>
+    <PaginaListado
+      titulo={titulo}
+      migas={[{ etiqueta: titulo }]}
+      acciones={acciones}
+      buscar={buscar}
+      estatus={false}
+      filtros={
+        <>
+          {filtros.map((filtro) => (
+            <FiltroOpciones
+              key={filtro.nombre}
+              listado={listado}
+              nombre={filtro.nombre}
+              etiqueta={filtro.etiqueta}
+              opciones={opciones(filtro.opciones)}
+            />
+          ))}
+          {dias.map((dia) => (
+            <FiltroDia key={dia.nombre} listado={listado} nombre={dia.nombre} etiqueta={dia.etiqueta} />
+          ))}
+        </>
+      }
+      tabla={{ titulo, columnas, datos, listado, claveFila: (fila) => fila.id, vacio }}
+    />
   );
 }

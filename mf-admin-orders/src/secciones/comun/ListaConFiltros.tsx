@@ -4,16 +4,7 @@
  * the section's option filters, then the table. Each section brings only its call, columns and texts.
  */
 
-import {
-  type Columna,
-  FiltroOpciones,
-  Filtros,
-  FiltroTexto,
-  PaginaAdmin,
-  TablaAdmin,
-  useDatosAdmin,
-  useListado,
-} from '@mercado/admin-kit';
+import { type Columna, FiltroOpciones, PaginaListado, useDatosAdmin, useListado } from '@mercado/admin-kit';
 import { opciones } from '../cliente/comun.tsx';
 
 /** A page of a list, as the list entries answer. */
@@ -54,27 +45,28 @@ export function ListaConFiltros<T extends { id: number | string }>({
   const listado = useListado(pagina, porDefecto);
   const datos = useDatosAdmin(`${clave}:${pagina.search}`, () => listar(listado.consulta));
   return (
-    <PaginaAdmin titulo={titulo} migas={[{ etiqueta: titulo }]}>
-      <Filtros>
-        <FiltroTexto listado={listado} etiqueta={buscar} />
-        {filtros.map((filtro) => (
-          <FiltroOpciones
-            key={filtro.nombre}
-            listado={listado}
-            nombre={filtro.nombre}
-            etiqueta={filtro.etiqueta}
-            opciones={opciones(filtro.opciones)}
-          />
-        ))}
-      </Filtros>
-      <TablaAdmin
-        titulo={tituloTabla}
-        columnas={columnas}
-        datos={datos}
-        listado={listado}
-        claveFila={(fila) => fila.id}
-        vacio={vacio}
-      />
-    </PaginaAdmin>
+    <PaginaListado
+      titulo={titulo}
+      migas={[{ etiqueta: titulo }]}
+      buscar={buscar}
+      estatus={false}
+      filtros={filtros.map((filtro) => (
+        <FiltroOpciones
+          key={filtro.nombre}
+          listado={listado}
+          nombre={filtro.nombre}
+          etiqueta={filtro.etiqueta}
+          opciones={opciones(filtro.opciones)}
+        />
+      ))}
+      tabla={{
+        titulo: tituloTabla,
+        columnas,
+        datos,
+        listado,
+        claveFila: (fila) => fila.id,
+        vacio,
+      }}
+    />
   );
 }
