@@ -181,7 +181,7 @@ describe('facets', () => {
     await expect(
       client.searchSingleIndex({
         indexName: INDEX,
-        searchParams: { query: 'arroz blanco', optionalWords: ['blanco'] },
+        searchParams: { query: 'arroz blanco', aroundLatLng: '10.48, -66.90' },
       }),
     ).rejects.toMatchObject({ status: 400 });
     // The defaults the clients send are taken.

@@ -1,8 +1,9 @@
 /**
  * Facets of a query (`facets`): per requested attribute, its values over the records that match the
- * query words and the filters, counted in SQL; the most frequent `maxValuesPerFacet` kept, ordered by
- * count (ties by value) or, with `sortFacetValuesBy: 'alpha'`, by value; `facets_stats` (min, max,
- * avg, sum) for an attribute whose values are all numbers. Counted over this process's memory of the
+ * query words and the filters, counted in SQL; the most frequent `maxValuesPerFacet` (the query's,
+ * else the index's setting) kept, ordered by count (ties by value) or, with
+ * `sortFacetValuesBy: 'alpha'`, by value; `facets_stats` (min, max, avg, sum) for an attribute whose
+ * values are all numbers. Counted over this process's memory of the
  * records the query matched (query.ts). As Algolia, only attributes declared for
  * faceting (not `filterOnly`) are counted, `*` being all of them: counting any path would show values
  * the hits themselves may not (a secured key's).
@@ -56,6 +57,17 @@ function declaredFacets(attributesForFaceting: readonly string[] | undefined): M
   return out;
 }
 
+/** Values kept per facet: the query's maxValuesPerFacet, else the index's, else Algolia's 100. */
+function maxValuesPerFacet(p: SearchParams, settings: IndexSettings): number {
+  const fromSettings = settings.maxValuesPerFacet;
+  return (
+    p.maxValuesPerFacet ??
+    (Number.isInteger(fromSettings) && (fromSettings as number) >= 1
+      ? Math.min(fromSettings as number, 1000)
+      : 100)
+  );
+}
+
 export function facetCounts(
   p: SearchParams,
   ids: readonly string[],
@@ -67,13 +79,14 @@ export function facetCounts(
   const declared = [...declaredFacets(settings.attributesForFaceting).keys()];
   // The query's order, else the index's setting (Algolia's default: by count).
   const alpha = (p.sortFacetValuesBy ?? settings.sortFacetValuesBy) === 'alpha';
+  const max = maxValuesPerFacet(p, settings);
   const wanted = p.facets.includes('*') ? declared : p.facets.filter((f) => declared.includes(f));
   for (const f of wanted.slice(0, MAX_FACETS)) {
     const counts = valueCounts(ids, docs, f);
     const entries = counts
       .map(({ value, n }): [string, number] => [String(value), n])
       .sort(byCount)
-      .slice(0, p.maxValuesPerFacet);
+      .slice(0, max);
     if (alpha) entries.sort((a, b) => a[0].localeCompare(b[0], 'es'));
     facets[f] = Object.fromEntries(entries);
     // Stats over every value (not only those kept), weighted by their records, as Algolia's.

@@ -5,6 +5,7 @@
 import { FilterError } from './filters.ts';
 import { USER_TOKEN } from './insights.ts';
 import { SearchError } from './model.ts';
+import { type OptionalGroup, readOptionalFilters } from './optional-filters.ts';
 import { narrowAttributes } from './secured-key.ts';
 import { checkSupported } from './supported-params.ts';
 
@@ -44,7 +45,7 @@ export type SearchParams = {
   userToken: string | undefined;
   getRankingInfo: boolean;
   facets: string[];
-  maxValuesPerFacet: number;
+  maxValuesPerFacet: number | undefined;
   cursor: string | undefined;
   /** Query rules (issue 37): the contexts a rule's condition may name, and whether rules apply. */
   ruleContexts: string[];
@@ -68,6 +69,16 @@ export type SearchParams = {
   /** Searching a facet's values: the text, and how many values at most. */
   facetQuery: string;
   maxFacetHits: number;
+  /** Snippets (snippets.ts): the attributes ("attr:N" words), the ellipsis; undefined: the index's. */
+  attributesToSnippet: string[] | undefined;
+  snippetEllipsisText: string | undefined;
+  /** Only the array items that match are highlighted and snippeted (undefined: the index's). */
+  restrictHighlightAndSnippetArrays: boolean | undefined;
+  /** Words of the query that need not match (optional-words.ts); undefined: the index's. */
+  optionalWords: string[] | undefined;
+  /** Boosts and buries by filter (optional-filters.ts), and whether an OR group's scores add up. */
+  optionalFilters: OptionalGroup[];
+  sumOrFiltersScores: boolean;
   /** The parameters as a query string, echoed in the response's `params`. */
   paramsString: string;
 };
@@ -81,6 +92,8 @@ const BOOL = new Set([
   'enableSynonyms',
   'synonyms',
   'facetingAfterDistinct',
+  'restrictHighlightAndSnippetArrays',
+  'sumOrFiltersScores',
 ]);
 const REMOVE_WORDS = ['none', 'lastWords', 'firstWords', 'allOptional'] as const;
 
@@ -248,8 +261,11 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
     userToken,
     getRankingInfo: (raw.getRankingInfo as boolean | undefined) ?? false,
     facets: raw.facets === undefined ? [] : toList(raw.facets, 'facets'),
+    // undefined: the index's maxValuesPerFacet, else Algolia's 100 (facets.ts).
     maxValuesPerFacet:
-      raw.maxValuesPerFacet === undefined ? 100 : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
+      raw.maxValuesPerFacet === undefined
+        ? undefined
+        : toInt(raw.maxValuesPerFacet, 'maxValuesPerFacet', 1, 1000),
     cursor: toText(raw.cursor, 'cursor', MAX_CURSOR) || undefined,
     ruleContexts: raw.ruleContexts === undefined ? [] : toList(raw.ruleContexts, 'ruleContexts'),
     enableRules: (raw.enableRules as boolean | undefined) ?? true,
@@ -273,6 +289,24 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
     sortFacetValuesBy: oneOf(raw.sortFacetValuesBy, 'sortFacetValuesBy', ['count', 'alpha'] as const),
     facetQuery: toText(raw.facetQuery, 'facetQuery', MAX_QUERY) ?? '',
     maxFacetHits: raw.maxFacetHits === undefined ? 10 : toInt(raw.maxFacetHits, 'maxFacetHits', 1, 100),
+    attributesToSnippet:
+      raw.attributesToSnippet === undefined
+        ? undefined
+        : toList(raw.attributesToSnippet, 'attributesToSnippet'),
+    snippetEllipsisText: toText(raw.snippetEllipsisText, 'snippetEllipsisText', MAX_TAG),
+    restrictHighlightAndSnippetArrays: raw.restrictHighlightAndSnippetArrays as boolean | undefined,
+    // Algolia takes one string or a list; each string's words are optional.
+    optionalWords:
+      raw.optionalWords === undefined || raw.optionalWords === null
+        ? undefined
+        : toList(
+            typeof raw.optionalWords === 'string' && !raw.optionalWords.trim().startsWith('[')
+              ? [raw.optionalWords]
+              : raw.optionalWords,
+            'optionalWords',
+          ),
+    optionalFilters: readOptionalFilters(raw.optionalFilters),
+    sumOrFiltersScores: (raw.sumOrFiltersScores as boolean | undefined) ?? false,
     paramsString: toQueryString(raw),
   };
 }

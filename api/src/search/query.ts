@@ -24,17 +24,20 @@ import { hitsFor } from './hits.ts';
 import { requireIndex } from './indexes.ts';
 import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.ts';
 import { DEFAULT_SETTINGS, type IndexSettings, SearchError, type SearchResponse } from './model.ts';
+import { boosted } from './optional-filters.ts';
+import { longQueryCut, optionalMask, requiredSlots } from './optional-words.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
 import { distinctCount, distinctOf, firstInOrder, MAX_RANKED, orderScored, rankPlan } from './ranking.ts';
 import { holdsAnyWord, relaxedCandidates } from './remove-words.ts';
 import { resolveIndex } from './replicas.ts';
-import { applyRules, boosted, decorate, place, split } from './rules.ts';
+import { applyRules, decorate, place, split } from './rules.ts';
 import { imposedParams, type SecuredKey } from './secured-key.ts';
 import { withResponseFields } from './supported-params.ts';
 import {
   applySynonyms,
   asExactOf,
+  dropPlaceholders,
   matchesAny,
   phraseHighlights,
   scoreWithSynonyms,
@@ -168,6 +171,8 @@ export class Searcher {
     };
     const { words: allWords, lastIsPrefix } = queryWords(rules?.query ?? p.query);
     const words = allWords.slice(0, MAX_QUERY_WORDS);
+    /** The query's words that need not match (optional-words.ts), null when none. */
+    const optional = optionalMask(words, p.optionalWords ?? s.optionalWords);
     const custom = customRankingOf(s);
     const ranks = restrictedRanks(p, s);
     if (ranks && opts.browse)
@@ -205,7 +210,14 @@ export class Searcher {
       );
       nbHits = ids.length;
       matched = { ids, docs: mem.docs };
-      const inOrder = boosted(rules, plan, mem.docs, faceting, s).compareIds;
+      const inOrder = boosted(
+        [...(rules?.optional ?? []), ...p.optionalFilters],
+        plan,
+        mem.docs,
+        faceting,
+        s,
+        p.sumOrFiltersScores,
+      ).compareIds;
       // The page's records only (pinned ones are placed among them later), unless distinct needs
       // the whole order. (Without query words every record is relevant: a virtual replica's relevant
       // sort is its custom ranking, which the plan's order already is.)
@@ -234,6 +246,7 @@ export class Searcher {
       const mem = await this.memory.load(data);
       const vocab = vocabulary(mem);
       expansions = words.map((w, i) => expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
+      dropPlaceholders(expansions);
       if (p.enableSynonyms)
         variants = applySynonyms(
           await synonymsOf(this.db, index),
@@ -242,7 +255,9 @@ export class Searcher {
           (w) => mem.postings.has(w),
           asExactOf(p.alternativesAsExact, s.alternativesAsExact),
         );
-      if (expansions.every((e) => e.size > 0) || variants.length > 0 || p.removeWordsIfNoResults !== 'none') {
+      // What a record must match: every word's expansions, or with optionalWords the required ones.
+      const slots = optional ? requiredSlots(expansions, optional) : expansions;
+      if (slots.every((e) => e.size > 0) || variants.length > 0 || p.removeWordsIfNoResults !== 'none') {
         const slotConds = (slots: Expansion[]) =>
           sql.join(
             slots.map((e) => sql`words && ${pgTextArray([...e.keys()])}::text[]`),
@@ -250,11 +265,11 @@ export class Searcher {
           );
         const wordConds = [
           variants.length
-            ? sql`((${slotConds(expansions)}) or ${sql.join(
+            ? sql`((${slotConds(slots)}) or ${sql.join(
                 variants.map((v) => sql`(${slotConds(v.slots)})`),
                 sql` or `,
               )})`
-            : slotConds(expansions),
+            : slotConds(slots),
         ];
         if (opts.browse) {
           const { rows } = await sql<{ object_id: string; total: number }>`
@@ -267,7 +282,7 @@ export class Searcher {
         } else {
           // Candidates from this process's postings: for every query word, the records holding
           // one of its expansions (smallest set first); then the filters in SQL, on those ids only.
-          const sets = expansions
+          const sets = slots
             .map((e) => {
               const ids = new Set<string>();
               for (const w of e.keys()) for (const id of mem.postings.get(w) ?? []) ids.add(id);
@@ -279,7 +294,7 @@ export class Searcher {
           // Restricted to some attributes: every query word must match in one of them.
           if (ranks)
             ids = ids.filter((id) =>
-              matchesAny(searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks), expansions, variants),
+              matchesAny(searchedAttrs(mem.docs.get(id)?.attrs ?? [], ranks), slots, variants),
             );
           if (cnf.length > 0)
             ids = ids.filter((id) => cnfMatches(cnf, mem.docs.get(id)?.filtro ?? {}, faceting));
@@ -321,10 +336,21 @@ export class Searcher {
                 ]
               : [];
           });
-          const order = orderScored(boosted(rules, plan, mem.docs, faceting, s), scored);
-          ordered = order.ids;
+          const order = orderScored(
+            boosted(
+              [...(rules?.optional ?? []), ...p.optionalFilters],
+              plan,
+              mem.docs,
+              faceting,
+              s,
+              p.sumOrFiltersScores,
+            ),
+            scored,
+          );
+          ordered = optional ? longQueryCut(order.ids, scored, optional) : order.ids;
+          nbHits -= order.ids.length - ordered.length;
           if (plan.strictness !== undefined)
-            relevantSort = { nbSortedHits: order.ids.length, appliedRelevancyStrictness: plan.strictness };
+            relevantSort = { nbSortedHits: ordered.length, appliedRelevancyStrictness: plan.strictness };
         }
       }
     }

@@ -10,27 +10,22 @@
  *     a rule conflicting with one before it (a second query edit, a position or record already
  *     pinned) is left out; at most MAX_APPLIED apply;
  *   - consequences: the query edited (replaced, words removed or replaced), filters ANDed with the
- *     query's, optionalFilters (records matching more rank first among equally relevant ones; a
- *     negative filter or score buries), promoted records pinned at their positions (counted once in
- *     nbHits; with filterPromotes only when they pass the query's filters; never past a secured
- *     key's filters), hidden records left out, userData and renderingContent in the response.
+ *     query's, optionalFilters (optional-filters.ts: records matching more rank first among equally
+ *     relevant ones; a negative filter or score buries), promoted records pinned at their positions
+ *     (counted once in nbHits; with filterPromotes only when they pass the query's filters; never
+ *     past a secured key's filters), hidden records left out, userData and renderingContent in the
+ *     response.
  * The compiled rules are kept per index and data version (every rule write bumps it), indexed by
  * their pattern's first word and by context: matching reads no SQL while the index is unchanged and
  * looks only at the rules the query's words or contexts can trigger.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import {
-  type Cnf,
-  cnfMatches,
-  type FilterProjection,
-  type Literal,
-  parseFilterArray,
-  parseFilters,
-} from './filters.ts';
-import type { IndexRow, IndexSettings, JsonObject, SearchResponse } from './model.ts';
+import { type Cnf, cnfMatches, type FilterProjection, parseFilterArray, parseFilters } from './filters.ts';
+import type { IndexRow, JsonObject, SearchResponse } from './model.ts';
+import { compileOptional, type OptionalGroup } from './optional-filters.ts';
 import type { SearchParams } from './params.ts';
-import { type Anchoring, type ConsequenceQuery, type Rule, scoreOf } from './rules-validation.ts';
+import type { Anchoring, ConsequenceQuery, Rule } from './rules-validation.ts';
 import { queryWords } from './text.ts';
 
 /** Rules applied to one query at most. */
@@ -38,7 +33,6 @@ const MAX_APPLIED = 10;
 const ANCHOR_RANK: Record<Anchoring, number> = { is: 0, startsWith: 1, endsWith: 2, contains: 3 };
 
 type CompiledCondition = { words: string[] | null; anchoring: Anchoring | null; context: string | null };
-type OptionalGroup = { lit: Literal; score: number }[];
 type Compiled = {
   rule: Rule;
   conditions: CompiledCondition[];
@@ -67,18 +61,7 @@ function compile(rule: Rule): Compiled {
     ...parseFilterArray(p.numericFilters, 'numericFilters'),
     ...parseFilterArray(p.tagFilters, 'tagFilters'),
   ];
-  const optionalList =
-    p.optionalFilters === undefined
-      ? []
-      : typeof p.optionalFilters === 'string'
-        ? [p.optionalFilters]
-        : p.optionalFilters;
-  const optional = optionalList.map((item) =>
-    (Array.isArray(item) ? item : [item]).map((s) => {
-      const { filter, score } = scoreOf(s);
-      return { lit: parseFilterArray(filter, 'facetFilters')[0]![0]!, score };
-    }),
-  );
+  const optional = compileOptional(p.optionalFilters);
   const pins = (rule.consequence.promote ?? []).flatMap((pr) =>
     'objectIDs' in pr
       ? pr.objectIDs.map((objectID) => ({ objectID, position: pr.position }))
@@ -272,7 +255,6 @@ export async function applyRules(db: Db, index: IndexRow, p: SearchParams): Prom
 }
 
 type Docs = Map<string, { filtro: FilterProjection }>;
-type Ranked = { objectID: string; typos: number; matched: number };
 
 /**
  * The query's matching records without the hidden and the pinned ones (those are placed later by
@@ -318,49 +300,6 @@ export function place(rules: AppliedRules, ordered: string[]): string[] {
     out.splice(Math.min(base + k++, out.length), 0, pin.objectID);
   }
   return out;
-}
-
-/** A record's score by the optional filters: per group, its best matching filter's score; summed. */
-function boostOf(rules: AppliedRules, filtro: FilterProjection, faceting: Set<string>): number {
-  let total = 0;
-  for (const group of rules.optional) {
-    let best: number | null = null;
-    for (const { lit, score } of group)
-      if (cnfMatches([[lit]], filtro, faceting) && (best === null || score > best)) best = score;
-    total += best ?? 0;
-  }
-  return total;
-}
-
-/**
- * The query's order with the optional filters: for ranked hits, after typos and words (where
- * Algolia's `filters` criterion sits); for a query without words, before the custom ranking. An
- * index sorted by an attribute (`asc()`/`desc()` in its ranking, a sort replica) keeps its sort:
- * there the boost would only break ties the sort leaves, which the plan already breaks.
- */
-export function boosted<
-  P extends { compare: (a: never, b: never) => number; compareIds: (a: string, b: string) => number },
->(rules: AppliedRules | null, plan: P, docs: Docs, faceting: Set<string>, settings: IndexSettings): P {
-  const sorted =
-    Array.isArray(settings.ranking) && settings.ranking.some((r) => /^(asc|desc)\(/.test(String(r)));
-  if (!rules?.optional.length || sorted) return plan;
-  const scores = new Map<string, number>();
-  const boost = (id: string) => {
-    let s = scores.get(id);
-    if (s === undefined) {
-      s = boostOf(rules, docs.get(id)?.filtro ?? {}, faceting);
-      scores.set(id, s);
-    }
-    return s;
-  };
-  // The plan compares the engine's scored hits (ranking.ts), which carry these fields.
-  const compare = plan.compare as unknown as (a: Ranked, b: Ranked) => number;
-  return {
-    ...plan,
-    compare: (a: Ranked, b: Ranked) =>
-      a.typos - b.typos || b.matched - a.matched || boost(b.objectID) - boost(a.objectID) || compare(a, b),
-    compareIds: (a: string, b: string) => boost(b) - boost(a) || plan.compareIds(a, b),
-  };
 }
 
 /** The response's fields from the rules: userData, renderingContent, appliedRules (getRankingInfo). */

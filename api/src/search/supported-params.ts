@@ -47,8 +47,12 @@ const IMPLEMENTED = new Set([
   'facetQuery',
   'maxFacetHits',
   'responseFields',
-  // Nothing to snippet with no attributesToSnippet (checked below): the ellipsis is never used.
+  'attributesToSnippet',
   'snippetEllipsisText',
+  'restrictHighlightAndSnippetArrays',
+  'optionalWords',
+  'optionalFilters',
+  'sumOrFiltersScores',
   // Percentiles and A/B tests belong to Algolia's analytics service: nothing to compute here.
   'percentileComputation',
   'enableABTest',
@@ -63,7 +67,6 @@ const isFalse = (v: unknown) => v === false || v === 'false' || v === 0 || v ===
  * (the one the clients send by default).
  */
 const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
-  attributesToSnippet: isEmptyList,
   aroundLatLngViaIP: isFalse,
   enablePersonalization: isFalse,
   // Without personalization, advanced syntax or a geo search these change nothing.
@@ -82,8 +85,6 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   keepDiacriticsOnCharacters: (v) => v === 'ñ' || v === '',
   disableTypoToleranceOnAttributes: isEmptyList,
   disableExactOnAttributes: isEmptyList,
-  sumOrFiltersScores: isFalse,
-  restrictHighlightAndSnippetArrays: isFalse,
   replaceSynonymsInHighlight: isFalse,
   exactOnSingleWordQuery: (v) => v === 'attribute',
   minProximity: (v) => v === 1 || v === '1',
@@ -99,8 +100,6 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   similarQuery: (v) => v === '',
   explain: isEmptyList,
   aroundLatLng: (v) => v === '',
-  optionalFilters: isEmptyList,
-  optionalWords: isEmptyList,
 };
 
 /** What a request names besides its parameters: the multi-query fields and the older params string. */

@@ -1,5 +1,5 @@
 /**
- * An index's synonyms as stored (search_synonym, issue 37), with Algolia's synonym API: save one or a
+ * An index's synonyms as stored (search_synonym, issue 37; the four types and placeholders), with Algolia's synonym API: save one or a
  * batch (optionally replacing all), search, get, delete, clear; each write optionally forwarded to the
  * index's replicas (its `replicas` setting). Every write bumps the index's data_version: cached results
  * and the parsed synonyms a query uses (synonyms.ts) are keyed on it.
@@ -7,10 +7,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { type JsonObject, SearchError } from './model.ts';
+import { isPlaceholderText } from './placeholders.ts';
 import { requireIndexRow, targets, touch } from './store-writes.ts';
 import { fold, tokenize } from './text.ts';
 
-export type SynonymType = 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2';
+export type SynonymType = 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2' | 'placeholder';
 
 /** A synonym object as Algolia's API reads and returns it (SynonymHit). */
 export type SynonymHit = {
@@ -20,6 +21,9 @@ export type SynonymHit = {
   input?: string;
   word?: string;
   corrections?: string[];
+  /** A placeholder's token ("<unidad>", placeholders.ts) and the query words that match it. */
+  placeholder?: string;
+  replacements?: string[];
 };
 
 /** The types as the v5 client spells them, and the older camel case, to the stored (lower) form. */
@@ -28,6 +32,7 @@ const TYPES: Record<string, SynonymType> = {
   onewaysynonym: 'onewaysynonym',
   altcorrection1: 'altcorrection1',
   altcorrection2: 'altcorrection2',
+  placeholder: 'placeholder',
 };
 
 /** Phrases in one synonym object at most, and characters in one phrase. */
@@ -36,15 +41,11 @@ const MAX_PHRASE = 200;
 
 function typeOf(raw: unknown, where: string): SynonymType {
   if (typeof raw !== 'string') throw new SearchError(400, `${where}: type is required`);
-  const lower = raw.toLowerCase();
-  // Placeholders need their token kept inside records' text, which this engine's tokeniser splits.
-  if (lower === 'placeholder')
-    throw new SearchError(400, `${where}: synonyms of type placeholder are not supported by this service`);
-  const type = TYPES[lower];
+  const type = TYPES[raw.toLowerCase()];
   if (!type)
     throw new SearchError(
       400,
-      `${where}: invalid type ${JSON.stringify(raw)}, expected synonym, onewaysynonym, altcorrection1 or altcorrection2`,
+      `${where}: invalid type ${JSON.stringify(raw)}, expected synonym, onewaysynonym, altcorrection1, altcorrection2 or placeholder`,
     );
   return type;
 }
@@ -86,6 +87,18 @@ export function readSynonym(raw: unknown, objectID?: string): SynonymHit {
         input: phrase(o.input, 'input', where),
         synonyms: phrases(o.synonyms, 'synonyms', 1, where),
       };
+    case 'placeholder':
+      if (typeof o.placeholder !== 'string' || !isPlaceholderText(o.placeholder.trim()))
+        throw new SearchError(
+          400,
+          `${where}: placeholder must be one word between angle brackets, as "<unidad>"`,
+        );
+      return {
+        objectID: id,
+        type,
+        placeholder: o.placeholder.trim(),
+        replacements: phrases(o.replacements, 'replacements', 1, where),
+      };
     default:
       if (tokenize(String(o.word ?? '')).length > 1)
         throw new SearchError(400, `${where}: word must be a single word`);
@@ -100,7 +113,16 @@ export function readSynonym(raw: unknown, objectID?: string): SynonymHit {
 
 /** Every word of a synonym object, folded: what searchSynonyms' query is matched against. */
 function textOf(s: SynonymHit): string {
-  const parts = [s.objectID, s.input ?? '', s.word ?? '', ...(s.synonyms ?? []), ...(s.corrections ?? [])];
+  const parts = [
+    s.objectID,
+    s.input ?? '',
+    s.word ?? '',
+    ...(s.synonyms ?? []),
+    ...(s.corrections ?? []),
+    // The placeholder's name without its brackets, so searchSynonyms finds it by its word.
+    (s.placeholder ?? '').replace(/[<>]/g, ' '),
+    ...(s.replacements ?? []),
+  ];
   return tokenize(parts.join(' '))
     .map((t) => t.word)
     .join(' ');

@@ -2,7 +2,8 @@
  * Synonyms at query time (issue 37), as Algolia applies them:
  *   - `synonym`: every phrase of the set stands for every other; `onewaysynonym`: the input stands for
  *     its synonyms (not back); `altcorrection1`/`2`: the word stands for its corrections, counted as
- *     one or two typos;
+ *     one or two typos; `placeholder`: each replacement stands for the placeholder's token
+ *     ("<unidad>") in records' text (placeholders.ts);
  *   - a query word (whole, as typed; not a typo nor an unfinished prefix) with a one-word alternative
  *     gets it among its expansions: the alternative matches as that word, with no typo;
  *   - a multi-word phrase on either side ("harina pan" → "harina de maíz precocida", "caraotas" ↔
@@ -21,6 +22,7 @@ import type { AttrTokens, CustomRank } from './derived.ts';
 import type { Expansion } from './memory.ts';
 import type { IndexRow } from './model.ts';
 import { checkAlternativesAsExact } from './params.ts';
+import { isPlaceholder } from './placeholders.ts';
 import { compareScored, score } from './ranking.ts';
 import type { SynonymHit } from './synonyms-store.ts';
 import { tokenize, type WordMatch } from './text.ts';
@@ -90,6 +92,9 @@ export function parseSynonyms(hits: SynonymHit[]): ParsedSynonyms {
       for (const a of h.synonyms ?? []) for (const b of h.synonyms ?? []) if (a !== b) add(a, b, 0);
     } else if (h.type === 'onewaysynonym') {
       for (const b of h.synonyms ?? []) add(h.input ?? '', b, 0);
+    } else if (h.type === 'placeholder') {
+      // Each replacement stands for the placeholder's token in records (placeholders.ts).
+      for (const r of h.replacements ?? []) add(r, h.placeholder ?? '', 0);
     } else {
       const typos = h.type === 'altcorrection2' ? 2 : 1;
       for (const b of h.corrections ?? []) add(h.word ?? '', b, typos);
@@ -157,6 +162,14 @@ export function applySynonyms(
     }
   }
   return variants;
+}
+
+/**
+ * A placeholder's token in the records matches only through its synonym's replacements: the
+ * vocabulary's expansions of the query words (itself typed, or a typo of it) are dropped, in place.
+ */
+export function dropPlaceholders(expansions: Expansion[]): void {
+  for (const e of expansions) for (const w of e.keys()) if (isPlaceholder(w)) e.delete(w);
 }
 
 /** The records holding, for every slot of the variant, one of its words (smallest set first). */

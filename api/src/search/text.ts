@@ -3,6 +3,7 @@
  * the three always agree: folding (lower case, Spanish accents → plain letters, ñ kept), tokenising,
  * typo distance and highlighting.
  */
+import { markPlaceholders } from './placeholders.ts';
 
 const COMBINING = /[\u0300-\u036f]/g;
 
@@ -38,6 +39,8 @@ export function tokenize(text: string): Token[] {
     const word = fold(m[0]);
     if (word) out.push({ word, start: m.index, end: m.index + m[0].length });
   }
+  // A placeholder synonym's token ("<unidad>", placeholders.ts) is one word, brackets included.
+  if (text.includes('<')) markPlaceholders(text, out);
   if (text.includes('.')) {
     for (const m of text.matchAll(ACRONYM)) {
       const raw = m[1]!;
