@@ -58,6 +58,8 @@ type Row = {
   cpuServidor: number;
   cpuCliente: number;
   cpuMaquina: number;
+  /** The API's CPU per answer, µs: what a read costs the server, steadier than req/s on a busy machine. */
+  usPorRespuesta: number;
 };
 
 /** The API's process: seeds its database, listens, tells its port, answers CPU questions, closes. */
@@ -122,7 +124,7 @@ function cpuMaquina(): { ocupada: number; total: number } {
 async function conCpu<T>(
   hijo: ChildProcess,
   medir: () => Promise<T>,
-): Promise<{ valor: T; servidor: number; cliente: number; maquina: number }> {
+): Promise<{ valor: T; servidorUs: number; servidor: number; cliente: number; maquina: number }> {
   const usado = (c: NodeJS.CpuUsage) => c.user + c.system;
   const servidor0 = (await respuesta<{ cpu: NodeJS.CpuUsage }>(hijo, 'cpu', { tipo: 'cpu' })).cpu;
   const cliente0 = process.cpuUsage();
@@ -141,6 +143,7 @@ async function conCpu<T>(
   const pct = (v: number) => Math.round((v / us) * 100);
   return {
     valor,
+    servidorUs: usado(servidor1) - usado(servidor0),
     servidor: pct(usado(servidor1) - usado(servidor0)),
     cliente: pct(cliente),
     maquina: Math.round(maquina),
@@ -190,6 +193,7 @@ async function run(
     cpuServidor: cpu.servidor,
     cpuCliente: cpu.cliente,
     cpuMaquina: cpu.maquina,
+    usPorRespuesta: result.requests.total > 0 ? Math.round(cpu.servidorUs / result.requests.total) : 0,
   };
 }
 
@@ -270,6 +274,7 @@ async function medir(motor: 'pglite' | 'postgres'): Promise<{ motor: string; row
       errors: r.errors,
       non2xx: r.non2xx,
       'CPU API': r.cpuServidor,
+      'API µs/answer': r.usPorRespuesta,
       'CPU load': r.cpuCliente,
       'CPU machine': r.cpuMaquina,
     })),
