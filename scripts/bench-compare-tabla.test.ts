@@ -51,6 +51,13 @@ describe('bench --compare: the figures', () => {
       'req/s': '400 → 800 (2.00×)',
       'p95 ms': '70 → 70 (1.00×)',
     });
+    expect(filas[0]).not.toHaveProperty('API µs/respuesta');
+    const conCpu = filasComparadas(
+      'PostgreSQL',
+      new Map([['inicio', { ...r(3500, 19), us: [179, 122] }]]),
+      new Map([['inicio', { ...r(300, 180), us: [607, 680] }]]),
+    );
+    expect(conCpu[0]?.['API µs/respuesta']).toBe('643.5 [607, 680] → 150.5 [179, 122] (0.23×)');
   });
 
   it('adds one cent in integer cents', () => {

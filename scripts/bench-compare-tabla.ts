@@ -36,8 +36,9 @@ export function razon(nuevo: number, viejo: number): string {
 }
 
 /** One read's figures in one tree: every round's value of each measure. */
-export type Rondas = { rps: number[]; p50: number[]; p95: number[]; p99: number[] };
-export type Medida = keyof Rondas;
+/** `us`: the API's CPU per answer, µs (load.ts since it runs the API in a process of its own). */
+export type Rondas = { rps: number[]; p50: number[]; p95: number[]; p99: number[]; us?: number[] };
+export type Medida = Exclude<keyof Rondas, 'us'>;
 export const MEDIDAS: Medida[] = ['rps', 'p50', 'p95', 'p99'];
 
 /** Budgets of issue 39, judged on the working tree's medians (printed, never asserted). */
@@ -78,6 +79,8 @@ export function filasComparadas(
         ? celda(n[medida], v[medida])
         : `— → ${mediana(n[medida])}`;
     }
+    // The steadier figure on a shared machine, when both rounds measured it.
+    if (n.us?.length && v?.us?.length) fila['API µs/respuesta'] = celda(n.us, v.us);
     fila.presupuesto = presupuesto(motor, n, v);
     return fila;
   });

@@ -60,7 +60,10 @@ function segundos(etiqueta: string, cwd: string): number {
 }
 
 type Salida = {
-  runs: { motor: string; rows: { name: string; rps: number; p50: number; p95: number; p99: number }[] }[];
+  runs: {
+    motor: string;
+    rows: { name: string; rps: number; p50: number; p95: number; p99: number; usPorRespuesta?: number }[];
+  }[];
 };
 /** tree → motor → read → rounds. */
 type Cifras = Map<string, Map<string, Map<string, Rondas>>>;
@@ -78,6 +81,7 @@ function anotar(cifras: Cifras, arbol: string, salida: Salida): void {
       rondas.p50.push(r.p50);
       rondas.p95.push(r.p95);
       rondas.p99.push(r.p99);
+      if (r.usPorRespuesta !== undefined) rondas.us = [...(rondas.us ?? []), r.usPorRespuesta];
     }
   }
 }
