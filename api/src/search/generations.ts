@@ -113,8 +113,8 @@ export class GenerationDropper {
       }
       if (this.closed) return;
     }
+    // No ANALYZE here: on PGlite it holds the one connection (and the event loop) for seconds, and
+    // lookups by (index_id, object_id) or (index_id, seq) need no fresh figures to use their indexes.
     await sql`delete from search_generation_drop where index_id = ${id}`.execute(this.db);
-    // Many rows gone: fresh statistics for the planner (PGlite has no autovacuum).
-    if (rows.length === 0) await sql`analyze search_record`.execute(this.db);
   }
 }

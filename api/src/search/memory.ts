@@ -12,6 +12,12 @@ import type { FilterProjection } from './filters.ts';
 import type { IndexRow } from './model.ts';
 import { allowedTypos, matchWord, type TypoOptions, type WordMatch } from './text.ts';
 
+/**
+ * Rows read per statement: a full load of 100,000 records is many short reads with the event loop's
+ * other work (searches of the live generation) between them, not one read that holds it for seconds.
+ */
+const PAGE = 5000;
+
 /** Expansions of one query word kept at most (a one-letter prefix matches much of the vocabulary). */
 const MAX_EXPANSIONS = 2000;
 
@@ -50,6 +56,17 @@ export class IndexMemory {
   }
 
   /**
+   * A move's source was loaded (preload) before the move: its memory is the destination's now (the
+   * same generation, so the destination's first query after the move reads only what changed since).
+   */
+  rename(from: string, to: string): void {
+    const mem = this.byIndex.get(from);
+    this.byIndex.delete(from);
+    if (mem) this.byIndex.set(to, mem);
+    else this.byIndex.delete(to);
+  }
+
+  /**
    * The index's search data in this process, brought up to date: a full load when the index was
    * re-created, its generation (id, vocab_version) changed, else the records and tombstones written
    * since the last look (seq), in one statement (one snapshot). Only the indexes searched are held: a
@@ -83,55 +100,72 @@ export class IndexMemory {
     return state;
   }
 
+  /**
+   * What was written since `mem.seq`, a page at a time in seq order (records and tombstones; writes to
+   * an index are serialised by its row's lock, so seq order is commit order: no page misses a row).
+   */
   private async refresh(mem: Memory, dataVersion: number): Promise<void> {
-    const { rows } = await sql<{
-      object_id: string;
-      tokens: string | null;
-      ranking: unknown[] | null;
-      filtro: FilterProjection | null;
-      words: string[] | null;
-      seq: number | string;
-    }>`
-      select object_id, tokens, ranking, filtro, words, seq from search_record
-        where index_id = ${mem.id} and seq > ${mem.seq}
-      union all
-      select object_id, null, null, null, null, seq from search_tombstone
-        where index_id = ${mem.id} and seq > ${mem.seq}
-      order by seq`.execute(this.db);
-    for (const r of rows) {
-      const old = mem.docs.get(r.object_id);
-      if (old) {
-        for (const w of old.words) {
-          const set = mem.postings.get(w);
-          set?.delete(r.object_id);
-          if (set && set.size === 0) {
-            mem.postings.delete(w);
-            mem.vocab = null;
-          }
-        }
-        mem.docs.delete(r.object_id);
-      }
-      if (r.tokens !== null && r.words !== null) {
-        mem.docs.set(r.object_id, {
-          attrs: parseTokens(r.tokens),
-          ranking: r.ranking ?? [],
-          filtro: r.filtro ?? {},
-          words: r.words,
-        });
-        for (const w of r.words) {
-          let set = mem.postings.get(w);
-          if (!set) {
-            set = new Set();
-            mem.postings.set(w, set);
-            mem.vocab = null;
-          }
-          set.add(r.object_id);
-        }
-      }
-      mem.seq = Math.max(mem.seq, Number(r.seq));
+    for (;;) {
+      const { rows } = await sql<{
+        object_id: string;
+        tokens: string | null;
+        ranking: unknown[] | null;
+        filtro: FilterProjection | null;
+        seq: number | string;
+      }>`
+        select object_id, tokens, ranking, filtro, seq from search_record
+          where index_id = ${mem.id} and seq > ${mem.seq}
+        union all
+        select object_id, null, null, null, seq from search_tombstone
+          where index_id = ${mem.id} and seq > ${mem.seq}
+        order by seq limit ${PAGE}`.execute(this.db);
+      for (const r of rows) apply(mem, r);
+      if (rows.length < PAGE) break;
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     mem.dataVersion = Math.max(mem.dataVersion, dataVersion);
   }
+}
+
+/** One record (or tombstone: no tokens) read into the memory: its postings replaced. */
+function apply(
+  mem: Memory,
+  r: {
+    object_id: string;
+    tokens: string | null;
+    ranking: unknown[] | null;
+    filtro: FilterProjection | null;
+    seq: number | string;
+  },
+): void {
+  const old = mem.docs.get(r.object_id);
+  if (old) {
+    for (const w of old.words) {
+      const set = mem.postings.get(w);
+      set?.delete(r.object_id);
+      if (set && set.size === 0) {
+        mem.postings.delete(w);
+        mem.vocab = null;
+      }
+    }
+    mem.docs.delete(r.object_id);
+  }
+  if (r.tokens !== null) {
+    const attrs = parseTokens(r.tokens);
+    // The record's distinct words (its `words` column) are its tokens' words: not read twice.
+    const words = [...new Set(attrs.flatMap((a) => a.words))];
+    mem.docs.set(r.object_id, { attrs, ranking: r.ranking ?? [], filtro: r.filtro ?? {}, words });
+    for (const w of words) {
+      let set = mem.postings.get(w);
+      if (!set) {
+        set = new Set();
+        mem.postings.set(w, set);
+        mem.vocab = null;
+      }
+      set.add(r.object_id);
+    }
+  }
+  mem.seq = Math.max(mem.seq, Number(r.seq));
 }
 
 /** The index's words, sorted and by length (rebuilt only when a word appeared or disappeared). */
