@@ -11,11 +11,14 @@
  * Venezuelan words are judged by what they mean here, not by the label's words: "caraotas" are black
  * beans, "cochino" is pork, "perrarina" is dog food, "harina pan" is any precooked corn flour (P.A.N.
  * itself first), "queso llanero" is the hard white cheese the seed calls "Queso blanco duro", "jojoto"
- * is tender corn (the seed has it canned). Queries were written before looking at any engine's results.
+ * is tender corn (the seed has it canned). Queries were written before looking at any engine's results;
+ * those added with the engine's language work (issue 37: words typed together or apart, sizes written
+ * other ways, plurals, stop words) were written with it, from the same reading of the catalogue.
  *
  * A product is named by its seed name (every size of it) or by its slug (that size only); when both
  * apply, the better grade counts. test/relevancia-metricas.test.ts checks every name and slug exists.
  */
+import * as P from './relevancia-grupos.ts';
 
 export type Grado = 1 | 2 | 3;
 
@@ -36,105 +39,22 @@ export type Juicio = {
   relevantes: Partial<Record<Grado, readonly string[]>>;
 };
 
-/** `base` followed by each brand, as generarProductos names them ("Caraotas negras Mary"). */
-const de = (base: string, marcas: readonly string[]): string[] => marcas.map((m) => `${base} ${m}`);
-
-const CARAOTAS_NEGRAS = de('Caraotas negras', ['Mary', 'Pantera', 'Primor']);
-const CARAOTAS_ROJAS = de('Caraotas rojas', ['Mary', 'Pantera']);
-const ARROZ_BLANCO = de('Arroz blanco tipo I', ['Mary', 'Primor', 'Gaby', 'Flor de Arroz']);
-const ARROZ_PARBOILED = de('Arroz parboiled', ['Mary', 'Primor']);
-const HARINA_ARROZ = de('Harina de arroz', ['Mary', 'Primor']);
-const PAN_BLANCA = 'Harina de maíz precocida blanca P.A.N.';
-const PAN_AMARILLA = 'Harina de maíz precocida amarilla P.A.N.';
-const PRECOCIDA_OTRAS = [
-  ...de('Harina de maíz precocida blanca', ['Juana', 'Doña Arepa', 'Del Maizal']),
-  'Harina de maíz precocida amarilla Juana',
-];
-const HARINA_TRIGO = de('Harina de trigo todo uso', ['Robin Hood', 'Juana', 'Kaly']);
-const HARINA_TORTAS = de('Harina para tortas vainilla', ['Pampero', 'Robin Hood']);
-const ACEITE_SOYA = de('Aceite vegetal de soya', ['Vatel', 'Diana', 'Mazeite', 'Coamo']);
-const ACEITE_MAIZ = de('Aceite de maíz', ['Mazeite', 'Mazola']);
-const ACEITE_OLIVA = de('Aceite de oliva extra virgen', ['Carbonell', 'Borges']);
-const CAFE = de('Café molido', ['Fama de América', 'Café Madrid', 'Flor de Arauca', 'Anzoátegui']);
-const LECHE_POLVO = de('Leche en polvo completa', ['La Campiña', 'Nido', 'Los Andes']);
-const LECHE_LIQUIDA = de('Leche líquida completa UHT', ['La Campiña', 'Parmalat', 'Los Andes']);
-const LECHE_CONDENSADA = ['Leche condensada Nestlé La Lechera', 'Leche condensada Parmalat'];
-const MAYONESA = de('Mayonesa', ['Mavesa', 'Kraft', 'Heinz']);
-const MARGARINA = de('Margarina con sal', ['Mavesa', 'Nelly']);
-const MANTEQUILLA = de('Mantequilla', ['Mavesa', 'La Campiña']);
-const ATUN = de('Atún en aceite', ['Margarita', 'Eveba', 'Tunamar']);
-const SARDINAS = de('Sardinas en salsa de tomate', ['Margarita', 'La Gaviota']);
-const SALSA_TOMATE = de('Salsa de tomate', ['Heinz', 'Pampero', 'Kraft']);
-const SALCHICHAS_VIENA = de('Salchichas tipo Viena', ['Plumrose', 'Oscar Mayer', 'Arichuna']);
-const SALCHICHAS_LATA = de('Salchichas enlatadas', ['Oscar Mayer', 'Plumrose']);
-const SPAGHETTI = de('Pasta larga spaghetti', ['Primor', 'Ronco', 'Capri', 'Sindoni', 'Allegri']);
-const PLUMAS = de('Pasta corta plumas', ['Primor', 'Ronco', 'Capri']);
-const TORNILLOS = de('Pasta corta tornillos', ['Primor', 'Sindoni']);
-const CODITOS = de('Pasta corta coditos', ['Primor', 'Capri', 'Ronco']);
-const COLA = de('Refresco de cola', ['Coca-Cola', 'Pepsi', 'Golden']);
-const KOLITA = de('Refresco de kolita', ['Frescolita', 'Golden']);
-const REFRESCO_LIMON = de('Refresco de limón', ['Chinotto', '7Up']);
-const REFRESCO_NARANJA = de('Refresco de naranja', ['Hit', 'Fanta']);
-const MALTAS = de('Malta', ['Malta Polar', 'Maltín Polar', 'Malta Regional']);
-const CERVEZAS_POLAR = de('Cerveza', ['Polar Pilsen', 'Polar Light']);
-const CERVEZAS_OTRAS = de('Cerveza', ['Solera', 'Zulia']);
-const JUGO_NARANJA = de('Jugo de naranja', ['Yukery', 'Frica']);
-const NECTAR = de('Néctar de durazno', ['Yukery', 'Frica', 'Del Valle']);
-const AGUA = de('Agua mineral', ['Minalba', 'Nevada', 'Agua Mineral Los Andes']);
-const DETERGENTE = de('Detergente en polvo', ['Ace', 'Ariel', 'Las Llaves', 'Mas Color']);
-const JABON_ROPA = de('Jabón en barra para ropa', ['Las Llaves', 'Azul Bolívar']);
-const JABON_TOCADOR = de('Jabón de tocador', ['Protex', 'Palmolive', 'Camay', 'Lux']);
-const LAVAPLATOS = [
-  ...de('Lavaplatos en crema', ['Axion', 'Las Llaves']),
-  ...de('Lavaplatos líquido', ['Axion', 'Salvo']),
-];
-const CLORO = de('Cloro', ['Nevex', 'Clorox']);
-const PAPEL_HIGIENICO = de('Papel higiénico doble hoja', ['Rosal', 'Scott', 'Pétalo']);
-const SERVILLETAS = de('Servilletas', ['Rosal', 'Scott']);
-const PANALES = de('Pañales desechables', ['Pampers', 'Huggies', 'Babysec']);
-const CHAMPU = de('Champú', ['Pantene', 'Head & Shoulders', 'Sedal']);
-const ACONDICIONADOR = de('Acondicionador', ['Pantene', 'Sedal']);
-const CREMA_DENTAL = de('Crema dental', ['Colgate', 'Pepsodent', 'Oral-B']);
-const CEPILLO = de('Cepillo dental', ['Colgate', 'Oral-B']);
-const PAN_SANDWICH = de('Pan de sándwich blanco', ['Bimbo', 'Holsum']);
-const GALLETAS_MARIA = de('Galletas María', ['Puig', 'Nestlé']);
-const GALLETAS_SODA = de('Galletas de soda', ['Puig', 'Club Social']);
-const CHOCOLATE = de('Chocolate con leche', ['Savoy', 'Nestlé']);
-const ACHOCOLATADA = de('Bebida achocolatada en polvo', ['Toddy', 'Nesquik']);
-const CACAO = de('Cacao en polvo', ['Chocolates El Rey', 'Franceschi']);
-const SAVOY_GOLOSINAS = ['Cri-Cri Savoy', 'Susy Savoy', 'Galak Savoy', 'Pepito Savoy'];
-const TEQUENOS = de('Tequeños de queso', ['Tequeños Miga', 'La Tequeñería']);
-const HELADO = de('Helado de mantecado', ['Efe', 'Tío Rico']);
-const YOGURT = [
-  ...de('Yogurt firme de fresa', ['La Campiña', 'Migurt', 'Yoka']),
-  ...de('Yogurt líquido de durazno', ['La Campiña', 'Migurt']),
-];
-const QUESO_AMARILLO = de('Queso amarillo gouda rebanado', ['Paisa', 'Alfonzo Rivas']);
-const JAMON = de('Jamón de pierna', ['Plumrose', 'Arichuna', 'Fiesta']);
-const PERROS = de('Alimento para perros adultos', ['Dog Chow', 'Pedigree', 'Super Can']);
-const GATOS = de('Alimento para gatos', ['Cat Chow', 'Whiskas', 'Gatsy']);
-const ONOTO = de('Onoto en polvo', ['La Comadre', 'McCormick']);
-const MAIZ_DULCE = de('Maíz dulce en granos', ['Del Monte', 'Sabroso']);
-const AZUCAR = de('Azúcar refinada', ['Montalbán', 'La Pastora', 'Santa Clara']);
-const CERDO = ['Chuleta de cerdo', 'Pernil de cerdo'];
-const POLLO = ['Pollo entero', 'Pechuga de pollo', 'Muslos de pollo'];
-const NUGGETS = de('Nuggets de pollo', ['Tyson', 'Plumrose']);
-const RES = ['Carne molida de res', 'Bistec de res', 'Carne para mechar', 'Costilla de res'];
-const PAPAS_PREFRITAS = de('Papas prefritas', ['McCain', 'Mr. Chips']);
-const PLATANITOS = de('Platanitos', ["Jack's", 'Frito Lay']);
-
 export const JUICIOS: readonly Juicio[] = [
   // Venezuelan words, where the label may say something else.
   {
     query: 'caraotas',
     tipo: 'venezolanismo',
-    relevantes: { 3: CARAOTAS_NEGRAS, 2: CARAOTAS_ROJAS, 1: ['Frijoles bayos Pantera'] },
+    relevantes: { 3: P.CARAOTAS_NEGRAS, 2: P.CARAOTAS_ROJAS, 1: ['Frijoles bayos Pantera'] },
   },
-  { query: 'caraotas negras', tipo: 'venezolanismo', relevantes: { 3: CARAOTAS_NEGRAS, 1: CARAOTAS_ROJAS } },
+  {
+    query: 'caraotas negras',
+    tipo: 'venezolanismo',
+    relevantes: { 3: P.CARAOTAS_NEGRAS, 1: P.CARAOTAS_ROJAS },
+  },
   {
     query: 'frijoles negros',
     tipo: 'venezolanismo',
-    relevantes: { 3: CARAOTAS_NEGRAS, 1: ['Frijoles bayos Pantera', ...CARAOTAS_ROJAS] },
+    relevantes: { 3: P.CARAOTAS_NEGRAS, 1: ['Frijoles bayos Pantera', ...P.CARAOTAS_ROJAS] },
   },
   { query: 'cambur', tipo: 'venezolanismo', relevantes: { 3: ['Cambur'] } },
   { query: 'banano', tipo: 'venezolanismo', relevantes: { 3: ['Cambur'] } },
@@ -144,12 +64,12 @@ export const JUICIOS: readonly Juicio[] = [
   { query: 'maracuya', tipo: 'venezolanismo', relevantes: { 3: ['Parchita'] } },
   { query: 'auyama', tipo: 'venezolanismo', relevantes: { 3: ['Auyama'] } },
   { query: 'calabaza', tipo: 'venezolanismo', relevantes: { 3: ['Auyama'], 1: ['Calabacín'] } },
-  { query: 'jojoto', tipo: 'venezolanismo', relevantes: { 3: MAIZ_DULCE } },
-  { query: 'maiz tierno', tipo: 'venezolanismo', relevantes: { 3: MAIZ_DULCE } },
+  { query: 'jojoto', tipo: 'venezolanismo', relevantes: { 3: P.MAIZ_DULCE } },
+  { query: 'maiz tierno', tipo: 'venezolanismo', relevantes: { 3: P.MAIZ_DULCE } },
   {
     query: 'harina pan',
     tipo: 'venezolanismo',
-    relevantes: { 3: [PAN_BLANCA, PAN_AMARILLA], 2: PRECOCIDA_OTRAS },
+    relevantes: { 3: [P.PAN_BLANCA, P.PAN_AMARILLA], 2: P.PRECOCIDA_OTRAS },
   },
   {
     query: 'queso llanero',
@@ -159,17 +79,17 @@ export const JUICIOS: readonly Juicio[] = [
   { query: 'papelon', tipo: 'venezolanismo', relevantes: { 3: ['Papelón en panela'] } },
   { query: 'patilla', tipo: 'venezolanismo', relevantes: { 3: ['Patilla'] } },
   { query: 'sandia', tipo: 'venezolanismo', relevantes: { 3: ['Patilla'] } },
-  { query: 'cochino', tipo: 'venezolanismo', relevantes: { 3: CERDO } },
-  { query: 'perrarina', tipo: 'venezolanismo', relevantes: { 3: PERROS } },
-  { query: 'achiote', tipo: 'venezolanismo', relevantes: { 3: ONOTO } },
-  { query: 'pasta de dientes', tipo: 'venezolanismo', relevantes: { 3: CREMA_DENTAL, 1: CEPILLO } },
-  { query: 'shampoo', tipo: 'venezolanismo', relevantes: { 3: CHAMPU, 1: ACONDICIONADOR } },
+  { query: 'cochino', tipo: 'venezolanismo', relevantes: { 3: P.CERDO } },
+  { query: 'perrarina', tipo: 'venezolanismo', relevantes: { 3: P.PERROS } },
+  { query: 'achiote', tipo: 'venezolanismo', relevantes: { 3: P.ONOTO } },
+  { query: 'pasta de dientes', tipo: 'venezolanismo', relevantes: { 3: P.CREMA_DENTAL, 1: P.CEPILLO } },
+  { query: 'shampoo', tipo: 'venezolanismo', relevantes: { 3: P.CHAMPU, 1: P.ACONDICIONADOR } },
 
   // Brands.
   {
     query: 'polar',
     tipo: 'marca',
-    relevantes: { 3: [...CERVEZAS_POLAR, 'Malta Malta Polar', 'Malta Maltín Polar'] },
+    relevantes: { 3: [...P.CERVEZAS_POLAR, 'Malta Malta Polar', 'Malta Maltín Polar'] },
   },
   {
     query: 'primor',
@@ -194,7 +114,7 @@ export const JUICIOS: readonly Juicio[] = [
       3: ['Mayonesa Mavesa', 'Margarina con sal Mavesa', 'Mantequilla Mavesa', 'Vinagre blanco Mavesa'],
     },
   },
-  { query: 'savoy', tipo: 'marca', relevantes: { 3: ['Chocolate con leche Savoy', ...SAVOY_GOLOSINAS] } },
+  { query: 'savoy', tipo: 'marca', relevantes: { 3: ['Chocolate con leche Savoy', ...P.SAVOY_GOLOSINAS] } },
   {
     query: 'toddy',
     tipo: 'marca',
@@ -227,66 +147,80 @@ export const JUICIOS: readonly Juicio[] = [
   {
     query: 'arros',
     tipo: 'error',
-    relevantes: { 3: [...ARROZ_BLANCO, ...ARROZ_PARBOILED], 1: HARINA_ARROZ },
+    relevantes: { 3: [...P.ARROZ_BLANCO, ...P.ARROZ_PARBOILED], 1: P.HARINA_ARROZ },
   },
-  { query: 'carotas', tipo: 'error', relevantes: { 3: CARAOTAS_NEGRAS, 2: CARAOTAS_ROJAS } },
-  { query: 'mayonessa', tipo: 'error', relevantes: { 3: MAYONESA } },
-  { query: 'detergnte', tipo: 'error', relevantes: { 3: DETERGENTE } },
+  { query: 'carotas', tipo: 'error', relevantes: { 3: P.CARAOTAS_NEGRAS, 2: P.CARAOTAS_ROJAS } },
+  { query: 'mayonessa', tipo: 'error', relevantes: { 3: P.MAYONESA } },
+  { query: 'detergnte', tipo: 'error', relevantes: { 3: P.DETERGENTE } },
   {
     query: 'chinoto',
     tipo: 'error',
     relevantes: { 3: ['Refresco de limón Chinotto'], 1: ['Refresco de limón 7Up'] },
   },
-  { query: 'espagueti', tipo: 'error', relevantes: { 3: SPAGHETTI } },
+  { query: 'espagueti', tipo: 'error', relevantes: { 3: P.SPAGHETTI } },
   {
     query: 'cocacola',
     tipo: 'error',
-    relevantes: { 3: ['Refresco de cola Coca-Cola'], 1: de('Refresco de cola', ['Pepsi', 'Golden']) },
+    relevantes: { 3: ['Refresco de cola Coca-Cola'], 1: P.de('Refresco de cola', ['Pepsi', 'Golden']) },
   },
-  { query: 'mortadel', tipo: 'error', relevantes: { 3: de('Mortadela especial', ['Plumrose', 'Fiesta']) } },
+  { query: 'mortadel', tipo: 'error', relevantes: { 3: P.de('Mortadela especial', ['Plumrose', 'Fiesta']) } },
+  // Words typed together or apart (Algolia's splitting and concatenation).
+  {
+    query: 'harinapan',
+    tipo: 'error',
+    relevantes: { 3: [P.PAN_BLANCA, P.PAN_AMARILLA], 2: P.PRECOCIDA_OTRAS },
+  },
+  { query: 'papelhigienico', tipo: 'error', relevantes: { 3: P.PAPEL_HIGIENICO, 1: P.SERVILLETAS } },
+  { query: 'lava platos', tipo: 'error', relevantes: { 3: P.LAVAPLATOS } },
+  {
+    query: '7 up',
+    tipo: 'error',
+    relevantes: { 3: ['Refresco de limón 7Up'], 1: ['Refresco de limón Chinotto'] },
+  },
 
   // Without accents or ñ, as phones type them.
-  { query: 'cafe', tipo: 'sin acento', relevantes: { 3: CAFE } },
-  { query: 'azucar', tipo: 'sin acento', relevantes: { 3: AZUCAR, 1: ['Papelón en panela'] } },
-  { query: 'atun', tipo: 'sin acento', relevantes: { 3: ATUN, 1: SARDINAS } },
-  { query: 'jamon', tipo: 'sin acento', relevantes: { 3: JAMON, 1: ['Cachito de jamón'] } },
-  { query: 'panales', tipo: 'sin acento', relevantes: { 3: PANALES } },
-  { query: 'tequenos', tipo: 'sin acento', relevantes: { 3: TEQUENOS } },
-  { query: 'champu', tipo: 'sin acento', relevantes: { 3: CHAMPU, 1: ACONDICIONADOR } },
-  { query: 'papel higienico', tipo: 'sin acento', relevantes: { 3: PAPEL_HIGIENICO, 1: SERVILLETAS } },
-  { query: 'limon', tipo: 'sin acento', relevantes: { 3: ['Limón'], 1: REFRESCO_LIMON } },
-  { query: 'platano', tipo: 'sin acento', relevantes: { 3: ['Plátano'], 1: PLATANITOS } },
+  { query: 'cafe', tipo: 'sin acento', relevantes: { 3: P.CAFE } },
+  { query: 'azucar', tipo: 'sin acento', relevantes: { 3: P.AZUCAR, 1: ['Papelón en panela'] } },
+  { query: 'atun', tipo: 'sin acento', relevantes: { 3: P.ATUN, 1: P.SARDINAS } },
+  { query: 'jamon', tipo: 'sin acento', relevantes: { 3: P.JAMON, 1: ['Cachito de jamón'] } },
+  { query: 'panales', tipo: 'sin acento', relevantes: { 3: P.PANALES } },
+  { query: 'tequenos', tipo: 'sin acento', relevantes: { 3: P.TEQUENOS } },
+  { query: 'champu', tipo: 'sin acento', relevantes: { 3: P.CHAMPU, 1: P.ACONDICIONADOR } },
+  { query: 'papel higienico', tipo: 'sin acento', relevantes: { 3: P.PAPEL_HIGIENICO, 1: P.SERVILLETAS } },
+  { query: 'limon', tipo: 'sin acento', relevantes: { 3: ['Limón'], 1: P.REFRESCO_LIMON } },
+  { query: 'platano', tipo: 'sin acento', relevantes: { 3: ['Plátano'], 1: P.PLATANITOS } },
 
   // Singular for plural and back.
   { query: 'cambures', tipo: 'plural', relevantes: { 3: ['Cambur'] } },
-  { query: 'tomates', tipo: 'plural', relevantes: { 3: ['Tomate'], 1: SALSA_TOMATE } },
+  { query: 'tomates', tipo: 'plural', relevantes: { 3: ['Tomate'], 1: P.SALSA_TOMATE } },
   { query: 'cebollas', tipo: 'plural', relevantes: { 3: ['Cebolla'] } },
-  { query: 'papas', tipo: 'plural', relevantes: { 3: ['Papa'], 2: PAPAS_PREFRITAS } },
+  { query: 'papas', tipo: 'plural', relevantes: { 3: ['Papa'], 2: P.PAPAS_PREFRITAS } },
   { query: 'huevo', tipo: 'plural', relevantes: { 3: ['Huevos blancos'] } },
-  { query: 'galleta', tipo: 'plural', relevantes: { 3: [...GALLETAS_MARIA, ...GALLETAS_SODA] } },
-  { query: 'salchicha', tipo: 'plural', relevantes: { 3: [...SALCHICHAS_VIENA, ...SALCHICHAS_LATA] } },
-  { query: 'caraota negra', tipo: 'plural', relevantes: { 3: CARAOTAS_NEGRAS, 1: CARAOTAS_ROJAS } },
+  { query: 'galleta', tipo: 'plural', relevantes: { 3: [...P.GALLETAS_MARIA, ...P.GALLETAS_SODA] } },
+  { query: 'salchicha', tipo: 'plural', relevantes: { 3: [...P.SALCHICHAS_VIENA, ...P.SALCHICHAS_LATA] } },
+  { query: 'caraota negra', tipo: 'plural', relevantes: { 3: P.CARAOTAS_NEGRAS, 1: P.CARAOTAS_ROJAS } },
+  { query: 'limones', tipo: 'plural', relevantes: { 3: ['Limón'], 1: P.REFRESCO_LIMON } },
+  { query: 'platanos', tipo: 'plural', relevantes: { 3: ['Plátano'], 1: P.PLATANITOS } },
+  { query: 'papa', tipo: 'plural', relevantes: { 3: ['Papa'], 2: P.PAPAS_PREFRITAS } },
+  {
+    query: 'panes',
+    tipo: 'plural',
+    relevantes: { 3: [...P.PAN_SANDWICH, 'Pan canilla'], 1: ['Cachito de jamón'] },
+  },
 
   // A size in the query: that size first, the same product in another size after.
   {
     query: 'arroz 1 kg',
     tipo: 'tamaño',
     relevantes: {
-      3: [
-        'arroz-blanco-tipo-i-mary-1-kg',
-        'arroz-blanco-tipo-i-primor-1-kg',
-        'arroz-blanco-tipo-i-gaby-1-kg',
-        'arroz-blanco-tipo-i-flor-de-arroz-1-kg',
-        'arroz-parboiled-mary-1-kg',
-        'arroz-parboiled-primor-1-kg',
-      ],
-      2: ARROZ_BLANCO,
+      3: P.ARROZ_1KG,
+      2: P.ARROZ_BLANCO,
     },
   },
   {
     query: 'harina pan 1 kg',
     tipo: 'tamaño',
-    relevantes: { 3: [PAN_BLANCA, PAN_AMARILLA], 2: PRECOCIDA_OTRAS },
+    relevantes: { 3: [P.PAN_BLANCA, P.PAN_AMARILLA], 2: P.PRECOCIDA_OTRAS },
   },
   {
     query: 'coca cola 2 litros',
@@ -301,28 +235,17 @@ export const JUICIOS: readonly Juicio[] = [
     query: 'aceite 1 litro',
     tipo: 'tamaño',
     relevantes: {
-      3: [
-        'aceite-vegetal-de-soya-vatel-1-l',
-        'aceite-vegetal-de-soya-diana-1-l',
-        'aceite-vegetal-de-soya-mazeite-1-l',
-        'aceite-vegetal-de-soya-coamo-1-l',
-        ...ACEITE_MAIZ,
-      ],
-      2: ACEITE_SOYA,
-      1: ACEITE_OLIVA,
+      3: [...P.ACEITE_1L, ...P.ACEITE_MAIZ],
+      2: P.ACEITE_SOYA,
+      1: P.ACEITE_OLIVA,
     },
   },
   {
     query: 'cafe 500 g',
     tipo: 'tamaño',
     relevantes: {
-      3: [
-        'cafe-molido-fama-de-america-500-g',
-        'cafe-molido-cafe-madrid-500-g',
-        'cafe-molido-flor-de-arauca-500-g',
-        'cafe-molido-anzoategui-500-g',
-      ],
-      2: CAFE,
+      3: P.CAFE_500G,
+      2: P.CAFE,
     },
   },
   {
@@ -335,7 +258,7 @@ export const JUICIOS: readonly Juicio[] = [
         'detergente-en-polvo-las-llaves-2-kg',
         'detergente-en-polvo-mas-color-2-kg',
       ],
-      2: DETERGENTE,
+      2: P.DETERGENTE,
     },
   },
   {
@@ -343,8 +266,45 @@ export const JUICIOS: readonly Juicio[] = [
     tipo: 'tamaño',
     relevantes: {
       3: ['agua-mineral-minalba-5-l', 'agua-mineral-nevada-5-l', 'agua-mineral-agua-mineral-los-andes-5-l'],
-      2: AGUA,
+      2: P.AGUA,
     },
+  },
+  // The same sizes written as shoppers write them: "1kg", "1 kilo", "1 litro", "1l", "medio kilo".
+  {
+    query: 'harina pan 1kg',
+    tipo: 'tamaño',
+    relevantes: { 3: [P.PAN_BLANCA, P.PAN_AMARILLA], 2: P.PRECOCIDA_OTRAS },
+  },
+  {
+    query: 'arroz 1 kilo',
+    tipo: 'tamaño',
+    relevantes: {
+      3: P.ARROZ_1KG,
+      2: P.ARROZ_BLANCO,
+    },
+  },
+  { query: 'leche 1 litro', tipo: 'tamaño', relevantes: { 3: P.LECHE_LIQUIDA, 1: P.LECHE_POLVO } },
+  {
+    query: 'aceite 1l',
+    tipo: 'tamaño',
+    relevantes: {
+      3: [...P.ACEITE_1L, ...P.ACEITE_MAIZ],
+      2: P.ACEITE_SOYA,
+      1: P.ACEITE_OLIVA,
+    },
+  },
+  {
+    query: 'cafe medio kilo',
+    tipo: 'tamaño',
+    relevantes: {
+      3: P.CAFE_500G,
+      2: P.CAFE,
+    },
+  },
+  {
+    query: 'huevos 30 unidades',
+    tipo: 'tamaño',
+    relevantes: { 3: ['huevos-blancos-carton-30-und'], 2: ['Huevos blancos'] },
   },
 
   // Several words: every word matters, the product's own words above the category's.
@@ -354,7 +314,7 @@ export const JUICIOS: readonly Juicio[] = [
     relevantes: {
       3: ['Arroz blanco tipo I Primor', 'Arroz parboiled Primor'],
       1: [
-        ...de('Arroz blanco tipo I', ['Mary', 'Gaby', 'Flor de Arroz']),
+        ...P.de('Arroz blanco tipo I', ['Mary', 'Gaby', 'Flor de Arroz']),
         'Arroz parboiled Mary',
         'Harina de arroz Primor',
       ],
@@ -363,22 +323,33 @@ export const JUICIOS: readonly Juicio[] = [
   {
     query: 'cafe con leche',
     tipo: 'varias palabras',
-    relevantes: { 3: CAFE, 1: [...LECHE_LIQUIDA, ...LECHE_POLVO] },
+    relevantes: { 3: P.CAFE, 1: [...P.LECHE_LIQUIDA, ...P.LECHE_POLVO] },
   },
-  { query: 'leche en polvo', tipo: 'varias palabras', relevantes: { 3: LECHE_POLVO, 1: LECHE_LIQUIDA } },
-  { query: 'leche condensada', tipo: 'varias palabras', relevantes: { 3: LECHE_CONDENSADA } },
+  { query: 'leche en polvo', tipo: 'varias palabras', relevantes: { 3: P.LECHE_POLVO, 1: P.LECHE_LIQUIDA } },
+  { query: 'cafe con azucar', tipo: 'varias palabras', relevantes: { 3: [...P.CAFE, ...P.AZUCAR] } },
+  { query: 'jabon para ropa', tipo: 'varias palabras', relevantes: { 3: P.JABON_ROPA, 1: P.DETERGENTE } },
+  {
+    query: 'aceite de maiz',
+    tipo: 'varias palabras',
+    relevantes: { 3: P.ACEITE_MAIZ, 1: [...P.ACEITE_SOYA, ...P.ACEITE_OLIVA] },
+  },
+  { query: 'leche condensada', tipo: 'varias palabras', relevantes: { 3: P.LECHE_CONDENSADA } },
   {
     query: 'aceite de oliva',
     tipo: 'varias palabras',
-    relevantes: { 3: ACEITE_OLIVA, 1: [...ACEITE_SOYA, ...ACEITE_MAIZ] },
+    relevantes: { 3: P.ACEITE_OLIVA, 1: [...P.ACEITE_SOYA, ...P.ACEITE_MAIZ] },
   },
-  { query: 'harina de trigo', tipo: 'varias palabras', relevantes: { 3: HARINA_TRIGO, 1: HARINA_TORTAS } },
+  {
+    query: 'harina de trigo',
+    tipo: 'varias palabras',
+    relevantes: { 3: P.HARINA_TRIGO, 1: P.HARINA_TORTAS },
+  },
   {
     query: 'salsa de tomate',
     tipo: 'varias palabras',
     relevantes: {
-      3: SALSA_TOMATE,
-      1: [...SARDINAS, ...de('Salsa para pasta napolitana', ['Pampero', 'Heinz'])],
+      3: P.SALSA_TOMATE,
+      1: [...P.SARDINAS, ...P.de('Salsa para pasta napolitana', ['Pampero', 'Heinz'])],
     },
   },
   {
@@ -386,32 +357,36 @@ export const JUICIOS: readonly Juicio[] = [
     tipo: 'varias palabras',
     relevantes: {
       3: ['Atún en aceite Margarita'],
-      2: de('Atún en aceite', ['Eveba', 'Tunamar']),
+      2: P.de('Atún en aceite', ['Eveba', 'Tunamar']),
       1: ['Sardinas en salsa de tomate Margarita'],
     },
   },
-  { query: 'cerveza polar', tipo: 'varias palabras', relevantes: { 3: CERVEZAS_POLAR, 1: CERVEZAS_OTRAS } },
-  { query: 'refresco de cola', tipo: 'varias palabras', relevantes: { 3: COLA, 1: KOLITA } },
+  {
+    query: 'cerveza polar',
+    tipo: 'varias palabras',
+    relevantes: { 3: P.CERVEZAS_POLAR, 1: P.CERVEZAS_OTRAS },
+  },
+  { query: 'refresco de cola', tipo: 'varias palabras', relevantes: { 3: P.COLA, 1: P.KOLITA } },
   {
     query: 'jugo de naranja',
     tipo: 'varias palabras',
-    relevantes: { 3: JUGO_NARANJA, 1: [...NECTAR, 'Naranja'] },
+    relevantes: { 3: P.JUGO_NARANJA, 1: [...P.NECTAR, 'Naranja'] },
   },
-  { query: 'pan de sandwich', tipo: 'varias palabras', relevantes: { 3: PAN_SANDWICH } },
+  { query: 'pan de sandwich', tipo: 'varias palabras', relevantes: { 3: P.PAN_SANDWICH } },
   {
     query: 'comida para gatos',
     tipo: 'varias palabras',
-    relevantes: { 3: GATOS, 1: de('Arena sanitaria para gatos', ['Cat Litter', 'Michi']) },
+    relevantes: { 3: P.GATOS, 1: P.de('Arena sanitaria para gatos', ['Cat Litter', 'Michi']) },
   },
   {
     query: 'pasta corta',
     tipo: 'varias palabras',
-    relevantes: { 3: [...PLUMAS, ...TORNILLOS, ...CODITOS], 1: SPAGHETTI },
+    relevantes: { 3: [...P.PLUMAS, ...P.TORNILLOS, ...P.CODITOS], 1: P.SPAGHETTI },
   },
   {
     query: 'queso amarillo',
     tipo: 'varias palabras',
-    relevantes: { 3: QUESO_AMARILLO, 1: ['Queso blanco duro', 'Queso de año'] },
+    relevantes: { 3: P.QUESO_AMARILLO, 1: ['Queso blanco duro', 'Queso de año'] },
   },
   {
     query: 'jabon azul',
@@ -423,45 +398,56 @@ export const JUICIOS: readonly Juicio[] = [
   {
     query: 'arroz',
     tipo: 'general',
-    relevantes: { 3: [...ARROZ_BLANCO, ...ARROZ_PARBOILED], 1: HARINA_ARROZ },
+    relevantes: { 3: [...P.ARROZ_BLANCO, ...P.ARROZ_PARBOILED], 1: P.HARINA_ARROZ },
   },
   {
     query: 'pan',
     tipo: 'general',
-    relevantes: { 3: [...PAN_SANDWICH, 'Pan canilla'], 1: ['Cachito de jamón', PAN_BLANCA, PAN_AMARILLA] },
+    relevantes: {
+      3: [...P.PAN_SANDWICH, 'Pan canilla'],
+      1: ['Cachito de jamón', P.PAN_BLANCA, P.PAN_AMARILLA],
+    },
   },
   {
     query: 'leche',
     tipo: 'general',
-    relevantes: { 3: [...LECHE_POLVO, ...LECHE_LIQUIDA], 2: LECHE_CONDENSADA },
+    relevantes: { 3: [...P.LECHE_POLVO, ...P.LECHE_LIQUIDA], 2: P.LECHE_CONDENSADA },
   },
   {
     query: 'aceite',
     tipo: 'general',
-    relevantes: { 3: [...ACEITE_SOYA, ...ACEITE_MAIZ, ...ACEITE_OLIVA], 1: ATUN },
+    relevantes: { 3: [...P.ACEITE_SOYA, ...P.ACEITE_MAIZ, ...P.ACEITE_OLIVA], 1: P.ATUN },
   },
-  { query: 'pollo', tipo: 'general', relevantes: { 3: POLLO, 1: NUGGETS } },
-  { query: 'carne', tipo: 'general', relevantes: { 3: RES, 1: CERDO } },
-  { query: 'pasta', tipo: 'general', relevantes: { 3: [...SPAGHETTI, ...PLUMAS, ...TORNILLOS, ...CODITOS] } },
-  { query: 'mantequilla', tipo: 'general', relevantes: { 3: MANTEQUILLA, 2: MARGARINA } },
+  { query: 'pollo', tipo: 'general', relevantes: { 3: P.POLLO, 1: P.NUGGETS } },
+  { query: 'carne', tipo: 'general', relevantes: { 3: P.RES, 1: P.CERDO } },
+  {
+    query: 'pasta',
+    tipo: 'general',
+    relevantes: { 3: [...P.SPAGHETTI, ...P.PLUMAS, ...P.TORNILLOS, ...P.CODITOS] },
+  },
+  { query: 'mantequilla', tipo: 'general', relevantes: { 3: P.MANTEQUILLA, 2: P.MARGARINA } },
   {
     query: 'chocolate',
     tipo: 'general',
-    relevantes: { 3: CHOCOLATE, 2: [...ACHOCOLATADA, ...CACAO], 1: SAVOY_GOLOSINAS },
+    relevantes: { 3: P.CHOCOLATE, 2: [...P.ACHOCOLATADA, ...P.CACAO], 1: P.SAVOY_GOLOSINAS },
   },
-  { query: 'yogur', tipo: 'general', relevantes: { 3: YOGURT } },
-  { query: 'helado', tipo: 'general', relevantes: { 3: HELADO } },
-  { query: 'malta', tipo: 'general', relevantes: { 3: MALTAS } },
+  { query: 'yogur', tipo: 'general', relevantes: { 3: P.YOGURT } },
+  { query: 'helado', tipo: 'general', relevantes: { 3: P.HELADO } },
+  { query: 'malta', tipo: 'general', relevantes: { 3: P.MALTAS } },
   {
     query: 'cloro',
     tipo: 'general',
-    relevantes: { 3: CLORO, 1: de('Desinfectante multiuso', ['Mistolín', 'Lysol', 'Fabuloso']) },
+    relevantes: { 3: P.CLORO, 1: P.de('Desinfectante multiuso', ['Mistolín', 'Lysol', 'Fabuloso']) },
   },
-  { query: 'jabon', tipo: 'general', relevantes: { 3: [...JABON_TOCADOR, ...JABON_ROPA], 1: LAVAPLATOS } },
+  {
+    query: 'jabon',
+    tipo: 'general',
+    relevantes: { 3: [...P.JABON_TOCADOR, ...P.JABON_ROPA], 1: P.LAVAPLATOS },
+  },
   {
     query: 'refresco',
     tipo: 'general',
-    relevantes: { 3: [...COLA, ...KOLITA, ...REFRESCO_LIMON, ...REFRESCO_NARANJA] },
+    relevantes: { 3: [...P.COLA, ...P.KOLITA, ...P.REFRESCO_LIMON, ...P.REFRESCO_NARANJA] },
   },
 ];
 

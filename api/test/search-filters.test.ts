@@ -102,7 +102,16 @@ describe('text', () => {
   });
 
   it('tokenises with positions and joins dotted acronyms', () => {
-    expect(tokenize('Harina P.A.N. 1kg').map((t) => t.word)).toEqual(['harina', 'pan', 'p', 'a', 'n', '1kg']);
+    // A size also yields its canonical word (sizes.ts).
+    expect(tokenize('Harina P.A.N. 1kg').map((t) => t.word)).toEqual([
+      'harina',
+      'pan',
+      'p',
+      'a',
+      'n',
+      '1kg',
+      '1000g',
+    ]);
     expect(queryWords('p.a.n').words).toEqual(['pan']);
     expect(queryWords('arroz  blanco ')).toEqual({ words: ['arroz', 'blanco'], lastIsPrefix: false });
     expect(queryWords('arroz bla')).toEqual({ words: ['arroz', 'bla'], lastIsPrefix: true });

@@ -6,6 +6,7 @@ import { FilterError } from './filters.ts';
 import { USER_TOKEN } from './insights.ts';
 import { SearchError } from './model.ts';
 import { type OptionalGroup, readOptionalFilters } from './optional-filters.ts';
+import { type RelevanceParams, readRelevanceParams } from './relevance-params.ts';
 import { narrowAttributes } from './secured-key.ts';
 import { checkSupported } from './supported-params.ts';
 
@@ -16,7 +17,8 @@ const MAX_NAME = 512;
 const MAX_TAG = 256;
 const MAX_CURSOR = 4096;
 
-export type SearchParams = {
+/** With the query language's and minProximity (relevance-params.ts). */
+export type SearchParams = RelevanceParams & {
   query: string;
   page: number;
   hitsPerPage: number | undefined;
@@ -223,6 +225,7 @@ export function readSearchParams(body: unknown, imposed: Record<string, string> 
   }
 
   return {
+    ...readRelevanceParams(raw),
     query,
     page: raw.page === undefined ? 0 : toInt(raw.page, 'page', 0, 1_000_000),
     hitsPerPage: raw.hitsPerPage === undefined ? undefined : toInt(raw.hitsPerPage, 'hitsPerPage', 0, 1000),

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { alternativeForms, searchedWords, stopWordsOf } from './alternatives.ts';
 import { type AttrTokens, customRankingOf, searchableOf } from './derived.ts';
 import { type FacetDocs, facetCounts, facetHits } from './facets.ts';
 import {
@@ -28,11 +29,20 @@ import { boosted } from './optional-filters.ts';
 import { longQueryCut, optionalMask, requiredSlots } from './optional-words.ts';
 import { readSearchParams, type SearchParams } from './params.ts';
 import type { QueryLog } from './query-log.ts';
-import { distinctCount, distinctOf, firstInOrder, MAX_RANKED, orderScored, rankPlan } from './ranking.ts';
+import {
+  distinctCount,
+  distinctOf,
+  firstInOrder,
+  MAX_RANKED,
+  minProximityOf,
+  orderScored,
+  rankPlan,
+} from './ranking.ts';
 import { holdsAnyWord, relaxedCandidates } from './remove-words.ts';
 import { resolveIndex } from './replicas.ts';
 import { applyRules, decorate, place, split } from './rules.ts';
 import { imposedParams, type SecuredKey } from './secured-key.ts';
+import { withOptionalSizes } from './sizes.ts';
 import { withResponseFields } from './supported-params.ts';
 import {
   applySynonyms,
@@ -170,9 +180,9 @@ export class Searcher {
       onNumeric: p.allowTyposOnNumericTokens ?? s.allowTyposOnNumericTokens ?? true,
     };
     const { words: allWords, lastIsPrefix } = queryWords(rules?.query ?? p.query);
-    const words = allWords.slice(0, MAX_QUERY_WORDS);
+    const words = searchedWords(allWords.slice(0, MAX_QUERY_WORDS), lastIsPrefix, p, s);
     /** The query's words that need not match (optional-words.ts), null when none. */
-    const optional = optionalMask(words, p.optionalWords ?? s.optionalWords);
+    const optional = withOptionalSizes(words, optionalMask(words, p.optionalWords ?? s.optionalWords));
     const custom = customRankingOf(s);
     const ranks = restrictedRanks(p, s);
     if (ranks && opts.browse)
@@ -254,7 +264,17 @@ export class Searcher {
           expansions,
           (w) => mem.postings.has(w),
           asExactOf(p.alternativesAsExact, s.alternativesAsExact),
+          stopWordsOf(p, s),
         );
+      // Plurals, split and joined words (alternatives.ts).
+      variants.push(
+        ...alternativeForms(
+          { words, expansions, lastIsPrefix, typo },
+          { vocab, postings: mem.postings },
+          p,
+          s,
+        ),
+      );
       // What a record must match: every word's expansions, or with optionalWords the required ones.
       const slots = optional ? requiredSlots(expansions, optional) : expansions;
       if (slots.every((e) => e.size > 0) || variants.length > 0 || p.removeWordsIfNoResults !== 'none') {
@@ -332,6 +352,7 @@ export class Searcher {
                     variants,
                     plan.values(id),
                     custom,
+                    minProximityOf(p.minProximity, s),
                   ),
                 ]
               : [];

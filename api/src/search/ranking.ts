@@ -1,8 +1,12 @@
 /**
- * Ranking with Algolia's criteria, in order: typo, words (query words matched), proximity, exact,
- * attribute, then the index's custom ranking; objectID breaks the remaining ties. Exact comes before
- * attribute (Algolia puts it after): a query's word found whole ("pan" in "Harina P.A.N.") ranks
- * above the same letters starting a longer word ("Panettone"), wherever each sits (issue 36).
+ * Ranking with Algolia's criteria, in order: typo, words (query words matched; among records that
+ * match as many, those matching the query's first words), proximity (pairs closer than the index's
+ * minProximity count as that close), exact, attribute, then the index's custom ranking; objectID
+ * breaks the remaining ties. Exact comes before attribute (Algolia puts it after): a query's word found
+ * whole ("pan" in "Harina P.A.N.") ranks above the same letters starting a longer word ("Panettone"),
+ * wherever each sits (issue 36). Within exact, a one-word query that is a whole attribute's value
+ * ("Papa" for "papas") ranks first: Algolia's exactOnSingleWordQuery 'attribute', kept as a tie-break
+ * of the engine's word count so the issue 36 order holds.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
@@ -65,31 +69,49 @@ export type Scored = {
   exact: number;
   custom: unknown[];
   matched: number;
+  /** The query words not matched, the first ones weighing most (0 when all match). */
+  missed: number;
+  /** One-word query: 1 when a searched attribute is that word alone, exactly. */
+  whole: number;
 };
+
+/** minProximity: Algolia's 1 (every word between counts) to 7. */
+export function minProximityOf(query: number | undefined, settings: IndexSettings): number {
+  const v = query ?? settings.minProximity ?? 1;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 7)
+    throw new SearchError(400, 'Invalid value for minProximity: expected an integer between 1 and 7');
+  return v;
+}
 
 export function score(
   objectID: string,
   attrs: AttrTokens[],
   expansions: Expansion[],
   custom: unknown[],
+  minProximity = 1,
 ): Scored {
   let typos = 0;
   let exact = 0;
   let attribute = Number.MAX_SAFE_INTEGER;
-  // Best position of each query word: [attribute index, word position].
+  // Best position of each query word: [attribute index, word position]; and every place it matches
+  // with as few typos, for the proximity.
   const where: ([number, number] | null)[] = [];
+  const places: [number, number, number][][] = [];
   for (const exp of expansions) {
     let best: { m: WordMatch; a: number; p: number; key: number } | null = null;
+    const found: [number, number, number][] = [];
     attrs.forEach((attr, ai) => {
       attr.words.forEach((w, p) => {
         const m = exp.get(w);
         if (!m) return;
+        found.push([ai, p, m.typos]);
         const key = m.typos * 1e6 + attr.rank * 1e3 + (attr.unordered ? 0 : Math.min(p, 999));
         if (!best || key < best.key) best = { m, a: ai, p, key };
       });
     });
     if (!best) {
       where.push(null);
+      places.push([]);
       continue;
     }
     const b = best as { m: WordMatch; a: number; p: number; key: number };
@@ -98,24 +120,40 @@ export function score(
     const attr = attrs[b.a]!;
     attribute = Math.min(attribute, attr.rank * 1000 + (attr.unordered ? 0 : Math.min(b.p, 999)));
     where.push([b.a, b.p]);
+    places.push(found.filter((f) => f[2] === b.m.typos));
   }
+  // Algolia's proximity: for each pair of consecutive query words, their closest places in one
+  // attribute ("Café molido", category "Café, Azúcar y Cacao": "cafe azucar" side by side in the
+  // category), 8 when no attribute holds both; closer than minProximity counts as minProximity.
   let proximity = 0;
-  for (let i = 1; i < where.length; i++) {
-    const a = where[i - 1];
-    const b = where[i];
-    if (!a || !b || a[0] !== b[0]) proximity += 8;
-    else proximity += Math.min(8, Math.max(1, Math.abs(b[1] - a[1])));
+  for (let i = 1; i < places.length; i++) {
+    let d = 8;
+    for (const [ax, px] of places[i - 1]!)
+      for (const [ay, py] of places[i]!) if (ax === ay) d = Math.min(d, Math.abs(py - px));
+    proximity += Math.min(8, Math.max(minProximity, d));
   }
-  return { objectID, typos, proximity, attribute, exact, custom, matched: where.filter(Boolean).length };
+  let missed = 0;
+  where.forEach((w, i) => {
+    if (!w) missed += 2 ** (where.length - 1 - i);
+  });
+  const only = expansions.length === 1 ? expansions[0]! : null;
+  const whole = only && attrs.some((a) => a.words.length === 1 && only.get(a.words[0]!)?.exact) ? 1 : 0;
+  return {
+    objectID,
+    typos,
+    proximity,
+    attribute,
+    exact,
+    custom,
+    matched: where.filter(Boolean).length,
+    missed,
+    whole,
+  };
 }
 
 export function compareScored(a: Scored, b: Scored, custom: CustomRank[]): number {
   return (
-    a.typos - b.typos ||
-    b.matched - a.matched ||
-    a.proximity - b.proximity ||
-    b.exact - a.exact ||
-    a.attribute - b.attribute ||
+    compareRelevance(a, b) ||
     compareCustomRanking(custom, a.custom, b.custom) ||
     (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0)
   );
@@ -176,8 +214,10 @@ function compareRelevance(a: Scored, b: Scored): number {
   return (
     a.typos - b.typos ||
     b.matched - a.matched ||
+    a.missed - b.missed ||
     a.proximity - b.proximity ||
     b.exact - a.exact ||
+    b.whole - a.whole ||
     a.attribute - b.attribute
   );
 }

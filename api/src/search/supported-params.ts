@@ -56,6 +56,11 @@ const IMPLEMENTED = new Set([
   // Percentiles and A/B tests belong to Algolia's analytics service: nothing to compute here.
   'percentileComputation',
   'enableABTest',
+  // The query's language (language.ts) and minProximity (ranking.ts), issue 37.
+  'queryLanguages',
+  'removeStopWords',
+  'ignorePlurals',
+  'minProximity',
 ]);
 
 const isEmptyList = (v: unknown) =>
@@ -74,12 +79,9 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   enableReRanking: isFalse,
   advancedSyntax: isFalse,
   advancedSyntaxFeatures: () => true,
-  ignorePlurals: (v) => isFalse(v) || isEmptyList(v),
-  removeStopWords: (v) => isFalse(v) || isEmptyList(v),
   queryType: (v) => v === 'prefixLast',
   mode: (v) => v === 'keywordSearch',
   naturalLanguages: isEmptyList,
-  queryLanguages: isEmptyList,
   decompoundQuery: () => true,
   // The engine keeps ñ apart (text.ts), as Algolia with "ñ".
   keepDiacriticsOnCharacters: (v) => v === 'ñ' || v === '',
@@ -87,7 +89,6 @@ const ONLY_DEFAULT: Record<string, (v: unknown) => boolean> = {
   disableExactOnAttributes: isEmptyList,
   replaceSynonymsInHighlight: isFalse,
   exactOnSingleWordQuery: (v) => v === 'attribute',
-  minProximity: (v) => v === 1 || v === '1',
   attributeCriteriaComputedByMinProximity: isFalse,
   renderingContent: (v) => typeof v === 'object' && v !== null && Object.keys(v).length === 0,
   semanticSearch: () => true,

@@ -132,6 +132,8 @@ export function applySynonyms(
   expansions: Expansion[],
   has: (word: string) => boolean,
   asExact: AsExact = { single: true, multi: false },
+  /** The query's stop words were removed (language.ts): a phrase is matched without its own. */
+  isStopWord: (word: string) => boolean = () => false,
 ): Variant[] {
   if (syn.size === 0) return [];
   words.forEach((w, i) => {
@@ -145,7 +147,8 @@ export function applySynonyms(
   });
   const variants: Variant[] = [];
   for (let i = 0; i < words.length && variants.length < MAX_VARIANTS; i++) {
-    for (const { from, alt } of syn.phrases.get(words[i]!) ?? []) {
+    for (const { from: written, alt } of syn.phrases.get(words[i]!) ?? []) {
+      const from = written.filter((f, j) => j === 0 || !isStopWord(f));
       if (from.some((f, j) => words[i + j] !== f) || !alt.to.every(has)) continue;
       const phrase = alt.to.map(
         (w, j): Expansion =>
@@ -213,8 +216,9 @@ export function scoreWithSynonyms(
   variants: Variant[],
   ranking: unknown[],
   custom: CustomRank[],
+  minProximity = 1,
 ): Scored {
-  let best = score(objectID, attrs, expansions, ranking);
+  let best = score(objectID, attrs, expansions, ranking, minProximity);
   // The best-placed match of a word may be its synonym while the word itself, exact, is further on
   // ("Malta Maltín" for "maltin" → malta): the exact criterion counts the words found exactly anywhere.
   if (expansions.some((e) => withAlternatives.has(e))) {
@@ -222,13 +226,13 @@ export function scoreWithSynonyms(
     if (exact > best.exact) best = { ...best, exact };
   }
   for (const v of variants) {
-    const s = score(objectID, attrs, v.slots, ranking);
+    const s = score(objectID, attrs, v.slots, ranking, minProximity);
     if (s.matched < v.slots.length) continue;
     const phrase = v.slots.slice(v.start, v.start + v.phraseLen);
-    const inner = v.phraseLen > 1 ? score(objectID, attrs, phrase, ranking).proximity : 0;
+    const inner = v.phraseLen > 1 ? score(objectID, attrs, phrase, ranking, minProximity).proximity : 0;
     const adjusted: Scored = {
       ...s,
-      proximity: s.proximity - inner + (v.spanLen - 1),
+      proximity: s.proximity - inner + (v.spanLen - 1) * minProximity,
       matched: s.matched - v.phraseLen + v.spanLen,
       // The phrase's words are not exact matches; counted as the span's words when the phrase is.
       exact: s.exact + (v.exact ? v.spanLen : 0),

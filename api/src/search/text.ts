@@ -1,9 +1,10 @@
 /**
  * Text handling of the search engine, one implementation for indexing, querying and highlighting so
- * the three always agree: folding (lower case, Spanish accents → plain letters, ñ kept), tokenising,
- * typo distance and highlighting.
+ * the three always agree: folding (lower case, Spanish accents → plain letters, ñ kept), tokenising
+ * (with the sizes' canonical words, sizes.ts), typo distance and highlighting.
  */
 import { markPlaceholders } from './placeholders.ts';
+import { isSizeWord, sizeTokens } from './sizes.ts';
 
 const COMBINING = /[\u0300-\u036f]/g;
 
@@ -21,8 +22,11 @@ export function fold(text: string): string {
     .join('ñ');
 }
 
-/** A token of an attribute value: its folded form and where it sits in the original string. */
-export type Token = { word: string; start: number; end: number };
+/**
+ * A token of an attribute value: its folded form and where it sits in the original string; `derived`
+ * for a word made of several written ones (a size's canonical word, sizes.ts).
+ */
+export type Token = { word: string; start: number; end: number; derived?: boolean };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** "P.A.N." / "P.A.N": single letters joined by dots. */
@@ -31,7 +35,7 @@ const ACRONYM = /(?:^|[^\p{L}\p{N}])((?:[\p{L}\p{N}]\.){2,}[\p{L}\p{N}]?)/gu;
 /**
  * Splits a value into folded words (letters and digits; everything else separates). An acronym
  * written with dots ("P.A.N.") also yields the joined word ("pan"), so "harina pan" finds
- * "Harina P.A.N.".
+ * "Harina P.A.N."; a size ("1 kg", "1kg", "1000 g") also yields its canonical word ("1000g").
  */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
@@ -41,6 +45,9 @@ export function tokenize(text: string): Token[] {
   }
   // A placeholder synonym's token ("<unidad>", placeholders.ts) is one word, brackets included.
   if (text.includes('<')) markPlaceholders(text, out);
+  const sizes = sizeTokens(text);
+  for (const t of sizes) out.push({ ...t, derived: true });
+  if (sizes.length && !text.includes('.')) out.sort((a, b) => a.start - b.start || b.end - a.end);
   if (text.includes('.')) {
     for (const m of text.matchAll(ACRONYM)) {
       const raw = m[1]!;
@@ -58,10 +65,16 @@ export function queryWords(query: string): { words: string[]; lastIsPrefix: bool
   const words = tokenize(query)
     .filter(
       (t, i, all) =>
-        !all.some((o, j) => j !== i && o.start <= t.start && o.end >= t.end && o.word.length > t.word.length),
+        !all.some(
+          (o, j) =>
+            j !== i &&
+            o.start <= t.start &&
+            o.end >= t.end &&
+            (o.word.length > t.word.length || (o.derived === true && !t.derived)),
+        ),
     )
     .map((t) => t.word);
-  // An acronym in the query ("p.a.n") keeps only its joined form.
+  // An acronym in the query ("p.a.n") keeps only its joined form; a size ("1 kg") its canonical word.
   return { words, lastIsPrefix: words.length > 0 && !/\s$/.test(query) };
 }
 
@@ -99,11 +112,13 @@ export function typoDistance(a: string, b: string, max: number): number {
 
 /**
  * Typos allowed for a query word of this length (Algolia: minWordSizefor1Typo 4,
- * minWordSizefor2Typos 8). Words made of digits only get none unless allowTyposOnNumericTokens.
+ * minWordSizefor2Typos 8). Words made of digits only get none unless allowTyposOnNumericTokens; a
+ * size's canonical word none (sizes.ts: "2000g" is not "1000g" mistyped).
  */
 export function allowedTypos(word: string, opts: TypoOptions): number {
   if (!opts.enabled) return 0;
   if (!opts.onNumeric && /^\d+$/.test(word)) return 0;
+  if (isSizeWord(word)) return 0;
   if (word.length >= opts.min2) return 2;
   if (word.length >= opts.min1) return 1;
   return 0;

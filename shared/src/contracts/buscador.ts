@@ -124,7 +124,8 @@ export const atributoPrecio = (clave: string): string => `precioUsdCents.${clave
 
 /** The settings the index sync gives the products index (its sort replicas: ajustesProductos). */
 export const PRODUCTOS_INDEX_SETTINGS = {
-  searchableAttributes: ['nombre', 'marca', 'categoria.nombre'],
+  // The size last: "arroz 1 kg" matches "1 kg", "1kg", "1000 g" (the engine's canonical size word).
+  searchableAttributes: ['nombre', 'marca', 'categoria.nombre', 'presentacion'],
   attributesForFaceting: [
     'filterOnly(categoria.slug)',
     FacetaBuscador.CATEGORIA,
@@ -136,6 +137,13 @@ export const PRODUCTOS_INDEX_SETTINGS = {
   attributesToHighlight: ['nombre'],
   // A product named as the shopper typed it before one found through a synonym (issue 37).
   alternativesAsExact: ['ignorePlurals'],
+  // Spanish (issue 37): "cafe con leche" searches "cafe leche"; "papas" finds "Papa" as itself.
+  queryLanguages: ['es'],
+  removeStopWords: true,
+  ignorePlurals: true,
+  // Product names are short: two words four apart ("Arroz blanco tipo I Primor") are as close as two
+  // side by side ("Harina de arroz Primor"), and the attribute criterion (the name's first word) decides.
+  minProximity: 4,
 };
 
 /**
@@ -179,12 +187,13 @@ export function ajustesProductos(
 export const contextoZona = (zonaSlug: string): string => `zona-${zonaSlug}`;
 
 /**
- * Where a shopper's search looks first (`restrictSearchableAttributes`): the product's own name and
- * brand. The category's name is searched only when they match nothing (the storefront asks again
- * without the restriction): "cafe" lists coffee, not the sugar and oats that share the category
- * "Café, Azúcar y Cacao", and "frutas" still lists the fruits.
+ * Where a shopper's search looks first (`restrictSearchableAttributes`): the product's own name,
+ * brand and size ("arroz 1 kg": the size orders the rice, issue 37). The category's name is searched
+ * only when they match nothing (the storefront asks again without the restriction): "cafe" lists
+ * coffee, not the sugar and oats that share the category "Café, Azúcar y Cacao", and "frutas" still
+ * lists the fruits.
  */
-export const BUSQUEDA_PRIMERO_EN = ['nombre', 'marca'];
+export const BUSQUEDA_PRIMERO_EN = ['nombre', 'marca', 'presentacion'];
 
 /** POST|PUT /admin/algolia/…/:id: the product's record pushed to the index now. */
 export const ProductoIndexadoSchema = z.object({ objectID: z.string(), indexado: z.boolean() });
