@@ -1,15 +1,17 @@
 /**
  * A remote redeployed while a tab is open reaches it through the update dialogs (spec §8, decision
  * 0053): 'Nueva versión disponible', then the new version loads and the cart is intact; a broken new
- * version shows 'No se pudo actualizar' and the tab keeps working on the version it has.
+ * version shows 'No se pudo actualizar' and the tab keeps working on the version it has; a file of the
+ * tab's version gone from the server offers a reload.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PRICE_PRODUCT_SLUG, ZONA_SLUG } from '../../api/src/db/seed-fixtures.ts';
 import { DEPLOY_DIR } from '../playwright.config.ts';
 import { revisionesRapidas, trabajadorListo } from './pwa-apoyo.ts';
+import { signIn } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REMOTO = 'mf_storefront';
@@ -110,5 +112,38 @@ test('a broken new version: the problem dialog, and the tab keeps working on its
   await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
   // Declined versions are not offered again.
   await page.waitForTimeout(2500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test("a file of the tab's version gone from the server: 'Hay que recargar la tienda' offers the reload", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The coupons section's remote, which the back-office's home does not load: its live entry removed.
+  const remoto = 'mf_admin_finance';
+  const registro = JSON.parse(readFileSync(path.join(DEPLOY_DIR, 'registry.json'), 'utf8')) as {
+    remotes: { name: string; version: string }[];
+  };
+  const version = registro.remotes.find((r) => r.name === remoto)?.version ?? '';
+  const carpeta = path.join(DEPLOY_DIR, remoto, version);
+  const archivos = readdirSync(carpeta).filter((archivo) => /^remoteEntry\.js(\.gz|\.br)?$/.test(archivo));
+  expect(archivos.length).toBeGreaterThan(0);
+  await signIn(page, 'admin@demo.test', '/admin');
+  await expect(page.getByRole('heading', { name: 'Panel de administración' })).toBeVisible();
+  await trabajadorListo(page);
+  const dialogo = page.getByRole('alertdialog', { name: 'Hay que recargar la tienda' });
+  for (const archivo of archivos)
+    renameSync(path.join(carpeta, archivo), path.join(carpeta, `${archivo}.aparte`));
+  try {
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Cupones' }).click();
+    await expect(dialogo).toBeVisible();
+    await expect(dialogo).toContainText('su carrito se conserva');
+  } finally {
+    for (const archivo of archivos)
+      renameSync(path.join(carpeta, `${archivo}.aparte`), path.join(carpeta, archivo));
+  }
+  await dialogo.getByRole('button', { name: 'Recargar' }).click();
+  await expect(page).toHaveURL(/\/admin\/cupon/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cupones' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

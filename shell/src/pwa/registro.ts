@@ -83,7 +83,8 @@ async function entradaViva(): Promise<string | null> {
 
 /** One update check: the live registry and HTML against what this tab loaded. */
 export async function revisar(): Promise<void> {
-  if (actualizando || avisoAbierto()) return;
+  // A tab in the background waits: the check's requests are a phone's data.
+  if (actualizando || avisoAbierto() || document.hidden) return;
   // The browser's own check of sw.js too: a new shell's worker starts installing now.
   void registro?.update().catch(() => undefined);
   const [vivo, shellVivo] = await Promise.all([

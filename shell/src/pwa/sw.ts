@@ -19,8 +19,13 @@ import { type Trato, tratoDe } from './rutas.ts';
 declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
   location: Location;
+  registration: ServiceWorkerRegistration & { navigationPreload?: { enable(): Promise<void> } };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(done: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 /** How long a page or a store read waits for the network before the cached copy is used. */
@@ -46,6 +51,11 @@ const rutaDe =
       autorizada: request.headers.has('Authorization'),
     }) === trato;
 
+// The page's request starts while the worker starts (navigation preload), not after: Workbox's
+// strategies answer a navigation with the preloaded response.
+self.addEventListener('activate', (event) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+});
 registerRoute(rutaDe('pagina'), new NetworkOnly({ networkTimeoutSeconds: ESPERA_RED_S }));
 
 // No timeout: a slow registry is still the live one; only a failed request gets the last copy.
