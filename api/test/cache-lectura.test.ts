@@ -21,7 +21,7 @@ import {
   type TokenPayload,
 } from '@mercado/shared/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CACHE_PUBLICA } from '../src/cache/http.ts';
 import { cacheInstalada } from '../src/cache/lectura.ts';
 import { OFFER_PRODUCT_SLUG, PRICE_PRODUCT_SLUG } from '../src/db/seed-fixtures.ts';
@@ -234,6 +234,20 @@ describe('a change drops only the reads of the table it touched', () => {
     return cache.cuenta.calculos === calculos;
   }
 
+  it('each entry carries the tables its queries named', async () => {
+    await get(urlResolve);
+    await get(urlProducto);
+    const cache = cacheInstalada(t.db)!;
+    const deResolve = cache.tablasDe(JSON.stringify(['resolve', 'caracas']));
+    const deProducto = cache.tablasDe(JSON.stringify(['producto', PRICE_PRODUCT_SLUG, 'caracas', 1]));
+    for (const tabla of ['moneda', 'tasa_historial', 'configuracion', 'zona', 'categoria'])
+      expect(deResolve?.has(tabla), tabla).toBe(true);
+    expect(deResolve?.has('producto_existencia')).toBe(false);
+    for (const tabla of ['producto', 'producto_precio', 'producto_existencia', 'zona'])
+      expect(deProducto?.has(tabla), tabla).toBe(true);
+    expect(deProducto?.has('moneda')).toBe(false);
+  });
+
   it('the rate: resolve is computed again, a product page and the product list stay', async () => {
     for (const url of [urlResolve, urlProducto, '/api/website/productos/caracas?pag=1']) await get(url);
     const bolivar = (await resolve()).moneda.find((m) => m.tipo === 'bolivar')!;
@@ -306,6 +320,26 @@ describe('a hit is sent as bytes made once', () => {
     expect(nada.statusCode).toBe(304);
     expect(nada.rawPayload.length).toBe(0);
     expect(nada.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("a hit is not parsed again by its response schema (resolve: only the caller's fields)", async () => {
+    const urlResolve = '/api/website/resolve?zona=caracas';
+    const urlProducto = `/api/website/producto/caracas/${PRICE_PRODUCT_SLUG}`;
+    await get(urlResolve);
+    await get(urlProducto);
+    const deResolve = vi.spyOn(ResolveResponseSchema, 'parse');
+    const deProducto = vi.spyOn(ProductoDetalleSchema, 'parse');
+    try {
+      const r = await get(urlResolve);
+      const p = await get(urlProducto);
+      expect(deResolve).not.toHaveBeenCalled();
+      expect(deProducto).not.toHaveBeenCalled();
+      expect(r.statusCode).toBe(200);
+      expect(p.statusCode).toBe(200);
+    } finally {
+      deResolve.mockRestore();
+      deProducto.mockRestore();
+    }
   });
 
   it("resolve: the shared part made once, the caller's fields each time", async () => {

@@ -131,7 +131,8 @@ export class CacheLectura {
    * query through `this.db`, whose queries are recorded.
    */
   leer<T>(clave: string, calcular: () => Promise<T>): Promise<T> {
-    if (!this.activa) return calcular();
+    // Inside another computation: computed as part of it, so its queries count among that one's tables.
+    if (!this.activa || enCalculo.getStore()) return calcular();
     const hallada = this.entradas.get(clave);
     if (hallada) {
       this.cuenta.aciertos++;

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { z } from '@mercado/shared/zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { omit, pick, ZodMiniObject } from 'zod/mini';
 import { anadirVary, coincide, conValidadores, etagDe } from './http.ts';
 
 /** As @fastify/compress (app.ts): what is smaller is sent as is. */
@@ -50,18 +51,15 @@ function hecha(valor: object, schema: z.ZodType): Hecha {
 /** A schema's parts: pick and omit of one set of keys, made once per schema and key set. */
 const partes = new WeakMap<z.ZodType, Map<string, { comun: z.ZodType; propio: z.ZodType }>>();
 function partesDe(schema: z.ZodType, claves: string[]): { comun: z.ZodType; propio: z.ZodType } | null {
-  const objeto = schema as unknown as {
-    pick?: (m: Record<string, true>) => z.ZodType;
-    omit?: (m: Record<string, true>) => z.ZodType;
-  };
-  if (typeof objeto.pick !== 'function' || typeof objeto.omit !== 'function') return null;
+  // The contracts are zod mini schemas (functional pick/omit); only an object schema has parts.
+  if (!(schema instanceof ZodMiniObject)) return null;
   const porSchema = partes.get(schema) ?? new Map();
   partes.set(schema, porSchema);
   const nombre = claves.join(',');
   let p = porSchema.get(nombre);
   if (!p) {
     const mascara = Object.fromEntries(claves.map((c) => [c, true as const]));
-    p = { comun: objeto.pick(mascara), propio: objeto.omit(mascara) };
+    p = { comun: pick(schema, mascara), propio: omit(schema, mascara) };
     porSchema.set(nombre, p);
   }
   return p;
