@@ -101,43 +101,46 @@ export class IndexMemory {
   }
 
   /**
-   * What was written since `mem.seq`, a page at a time in seq order (records and tombstones; writes to
-   * an index are serialised by its row's lock, so seq order is commit order: no page misses a row).
+   * What was written since `mem.seq`, a page at a time in seq order (writes to an index are
+   * serialised by its row's lock, so seq order is commit order: no page misses a row). Records and
+   * tombstones are read apart, each along its (index_id, seq) index with a limit (one ordered query
+   * over both sorted every remaining row for each page), and merged here by seq.
    */
   private async refresh(mem: Memory, dataVersion: number): Promise<void> {
     for (;;) {
-      const { rows } = await sql<{
-        object_id: string;
-        tokens: string | null;
-        ranking: unknown[] | null;
-        filtro: FilterProjection | null;
-        seq: number | string;
-      }>`
+      const from = mem.seq;
+      const { rows: records } = await sql<Row>`
         select object_id, tokens, ranking, filtro, seq from search_record
-          where index_id = ${mem.id} and seq > ${mem.seq}
-        union all
-        select object_id, null, null, null, seq from search_tombstone
-          where index_id = ${mem.id} and seq > ${mem.seq}
-        order by seq limit ${PAGE}`.execute(this.db);
+        where index_id = ${mem.id} and seq > ${from} order by seq limit ${PAGE}`.execute(this.db);
+      const full = records.length === PAGE;
+      // Tombstones up to the page's last record (all of them when the page is the last one).
+      const upTo = full ? Number(records.at(-1)!.seq) : null;
+      const { rows: tombstones } = await sql<Row>`
+        select object_id, null as tokens, null as ranking, null as filtro, seq from search_tombstone
+        where index_id = ${mem.id} and seq > ${from} ${upTo === null ? sql`` : sql`and seq <= ${upTo}`}
+        order by seq`.execute(this.db);
+      const rows = tombstones.length
+        ? [...records, ...tombstones].sort((a, b) => Number(a.seq) - Number(b.seq))
+        : records;
       for (const r of rows) apply(mem, r);
-      if (rows.length < PAGE) break;
+      if (!full) break;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     mem.dataVersion = Math.max(mem.dataVersion, dataVersion);
   }
 }
 
+/** A record (or a tombstone: no tokens) as read into the memory. */
+type Row = {
+  object_id: string;
+  tokens: string | null;
+  ranking: unknown[] | null;
+  filtro: FilterProjection | null;
+  seq: number | string;
+};
+
 /** One record (or tombstone: no tokens) read into the memory: its postings replaced. */
-function apply(
-  mem: Memory,
-  r: {
-    object_id: string;
-    tokens: string | null;
-    ranking: unknown[] | null;
-    filtro: FilterProjection | null;
-    seq: number | string;
-  },
-): void {
+function apply(mem: Memory, r: Row): void {
   const old = mem.docs.get(r.object_id);
   if (old) {
     for (const w of old.words) {
