@@ -33,7 +33,7 @@ async function preparar(): Promise<void> {
       objectID: 'unidad',
       type: 'placeholder',
       placeholder: '<unidad>',
-      replacements: ['kilo', 'kilogramo', 'bolsa grande'],
+      replacements: ['kilo', 'kilogramo', 'bolsa grande', 'medio kilo'],
     },
   });
   preparado = true;
@@ -56,7 +56,7 @@ describe('placeholder synonyms', () => {
       objectID: 'unidad',
       type: 'placeholder',
       placeholder: '<unidad>',
-      replacements: ['kilo', 'kilogramo', 'bolsa grande'],
+      replacements: ['kilo', 'kilogramo', 'bolsa grande', 'medio kilo'],
     });
     const found = await client.searchSynonyms({
       indexName: IDX,
@@ -78,6 +78,9 @@ describe('placeholder synonyms', () => {
     expect(ids(await buscar('kilogramo '))).toEqual(['a1']);
     // A multi-word replacement.
     expect(ids(await buscar('arroz bolsa grande '))).toEqual(['a1']);
+    // A size as a replacement is read as the query's size ("medio kilo" → 500 g): the record holding
+    // the placeholder first; a size only orders the results (a2 holds "arroz" only).
+    expect(ids(await buscar('arroz medio kilo '))).toEqual(['a1', 'a2']);
     // Without synonyms, only the words as written.
     expect((await buscar('arroz kilo ', { enableSynonyms: false })).nbHits).toBe(0);
   });

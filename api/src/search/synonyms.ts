@@ -25,7 +25,7 @@ import { checkAlternativesAsExact } from './params.ts';
 import { isPlaceholder } from './placeholders.ts';
 import { compareScored, score } from './ranking.ts';
 import type { SynonymHit } from './synonyms-store.ts';
-import { tokenize, type WordMatch } from './text.ts';
+import { queryWords, type WordMatch } from './text.ts';
 
 /** Variants of one query at most (each adds one candidate set and one scoring per candidate). */
 const MAX_VARIANTS = 16;
@@ -63,7 +63,11 @@ export function asExactOf(query: string[] | undefined, settings: unknown): AsExa
   return { single: list.includes('singleWordSynonym'), multi: list.includes('multiWordsSynonym') };
 }
 
-const wordsOf = (s: string): string[] => tokenize(s).map((t) => t.word);
+/**
+ * A phrase's words as a query's are read (text.ts): a dotted acronym ("P.A.N.") is its joined word,
+ * a size ("medio kilo", "1 kg") its canonical word, so a synonym meets the query words it names.
+ */
+const wordsOf = (s: string): string[] => queryWords(`${s} `).words;
 
 /** The query words' expansions a one-word synonym was added to (scoreWithSynonyms reads it). */
 const withAlternatives = new WeakSet<Expansion>();
