@@ -19,6 +19,7 @@ import {
   statusOf,
 } from '@mercado/shared/http/errores';
 import { links, readQuery, withQuery } from '@mercado/shared/links';
+import { useSinConexion } from '@mercado/shared/offline/react';
 import { platform } from '@mercado/shared/platform';
 import { Link, useCurrency } from '@mercado/shared/react';
 import { formatMoney, importesEn } from '@mercado/shared/rules';
@@ -84,6 +85,8 @@ export default function PaginaPago({
     limite?: { tipo: Limite; clave: string };
   } | null>(null);
   const [enviando, setEnviando] = useState(false);
+  // Offline the retry waits for the connection (issue 38): enabled again when it is back.
+  const offline = useSinConexion();
   const enviandoRef = useRef(false);
   /** The idempotency key of the attempt in progress: the same on every retry of that attempt. */
   const claveRef = useRef<string | null>(null);
@@ -275,7 +278,7 @@ export default function PaginaPago({
               </ul>
             )}
             {mensaje.reintentar && (
-              <button type="button" className="mv-button" onClick={colocar} disabled={enviando}>
+              <button type="button" className="mv-button" onClick={colocar} disabled={enviando || offline}>
                 Reintentar
               </button>
             )}
