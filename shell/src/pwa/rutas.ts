@@ -16,8 +16,6 @@ const STORE_READ =
   /^\/api\/(?:website\/(?:resolve|productos|inicio|destacado|supermercado|etiqueta|producto|entrega|listarapida)(?:\/|$)|zona\/listadoapi$|moneda\/mercado$|categoria\/menuwebsite$|categoria\/supermercado\/)/;
 /** The API's public catalogue images (not an order's tracking photo, not an upload). */
 const API_IMAGE = /^\/media\/(?:producto|categoria|icono|banner)\//;
-/** An image by its name, for the URLs the page sends the worker to cache (they carry no destination). */
-const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 
 export interface Peticion {
   url: URL;
@@ -58,8 +56,8 @@ export function tratoDe(p: Peticion): Trato {
   if (propio && p.url.pathname === '/registry.json') return 'registro';
   if (propio && (SHELL_FILE.test(p.url.pathname) || REMOTE_FILE.test(p.url.pathname))) return 'archivo';
   if (p.url.origin === p.api && STORE_READ.test(p.url.pathname)) return p.autorizada ? null : 'lectura';
-  if (p.url.origin === p.api) return API_IMAGE.test(p.url.pathname) ? 'imagen' : null;
-  // Another origin's images (the bucket's, S3_PUBLIC_URL): product photos.
-  if (!propio && !p.autorizada && (p.destino === 'image' || IMAGE_FILE.test(p.url.pathname))) return 'imagen';
+  // Only the API's: the worker fetches what it handles, under the shop's connect-src, which names the
+  // API but not a bucket (S3_PUBLIC_URL); another origin's images stay the browser's own loads.
+  if (p.url.origin === p.api && API_IMAGE.test(p.url.pathname)) return 'imagen';
   return null;
 }

@@ -93,16 +93,14 @@ registerRoute(
   new CacheFirst({
     cacheName: 'imagenes',
     plugins: [
-      // An <img> of another origin asks without CORS: the API's images are asked with it (the API
-      // allows the shop's origin), so the cache holds a readable copy, not an opaque one that
-      // counts megabytes against the storage quota.
+      // An <img> of another origin asks without CORS: the worker asks with it (the API allows the
+      // shop's origin), so the cache holds a readable copy, not an opaque one that counts
+      // megabytes against the storage quota.
       {
         requestWillFetch: async ({ request }) =>
-          new URL(request.url).origin === api
-            ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
-            : request,
+          new Request(request.url, { mode: 'cors', credentials: 'omit' }),
       },
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DIA_S, purgeOnQuotaError: true }),
     ],
   }),
