@@ -12,7 +12,7 @@ import type { TiemposPwa } from './tiempos.ts';
 import { entradaDelShell, firmaDe, remotoRetirado, remotosCambiados } from './versiones.ts';
 
 /** Marked when the worker holds what this page needs to open offline (tests wait for it). */
-export const MARCA_LISTO = 'mercado:sw-listo';
+const MARCA_LISTO = 'mercado:sw-listo';
 /** The longest a new worker may take to install (it downloads the new shell's files). */
 const ESPERA_INSTALACION_MS = 60_000;
 
@@ -82,7 +82,7 @@ async function entradaViva(): Promise<string | null> {
 }
 
 /** One update check: the live registry and HTML against what this tab loaded. */
-export async function revisar(): Promise<void> {
+async function revisar(): Promise<void> {
   // A tab in the background waits: the check's requests are a phone's data.
   if (actualizando || avisoAbierto() || document.hidden) return;
   // The browser's own check of sw.js too: a new shell's worker starts installing now.
