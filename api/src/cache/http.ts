@@ -55,24 +55,30 @@ export function anadirVary(reply: FastifyReply, valor: string): void {
 }
 
 export function instalarCabecerasLectura(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!conValidadores(request)) return payload;
-    anadirVary(reply, 'Authorization');
-    const hecha = reply.getHeader('etag');
-    // cabeceras.ts marked a signed-in caller's answer no-store: no validators for it.
-    if (reply.statusCode !== 200 || reply.getHeader('cache-control') === 'no-store') {
-      reply.removeHeader('etag');
-      return payload;
-    }
-    if (typeof hecha !== 'string' && typeof payload !== 'string') return payload;
-    const etag = typeof hecha === 'string' ? hecha : etagDe(payload as string);
-    reply.header('etag', etag);
-    reply.header('cache-control', CACHE_PUBLICA);
-    if (!coincide(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-encoding');
-    reply.removeHeader('content-length');
-    return '';
+  // A callback, not an async hook: every answer passes here.
+  app.addHook('onSend', (request, reply, payload, listo) => {
+    listo(null, validadores(request, reply, payload));
   });
+}
+
+/** The answer's validators, and the payload to send (empty for a 304). */
+function validadores(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!conValidadores(request)) return payload;
+  anadirVary(reply, 'Authorization');
+  const hecha = reply.getHeader('etag');
+  // cabeceras.ts marked a signed-in caller's answer no-store: no validators for it.
+  if (reply.statusCode !== 200 || reply.getHeader('cache-control') === 'no-store') {
+    reply.removeHeader('etag');
+    return payload;
+  }
+  if (typeof hecha !== 'string' && typeof payload !== 'string') return payload;
+  const etag = typeof hecha === 'string' ? hecha : etagDe(payload as string);
+  reply.header('etag', etag);
+  reply.header('cache-control', CACHE_PUBLICA);
+  if (!coincide(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-encoding');
+  reply.removeHeader('content-length');
+  return '';
 }

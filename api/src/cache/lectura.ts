@@ -369,9 +369,13 @@ export async function instalarCacheLectura(app: FastifyInstance, db: Db, config:
   });
   instalarCabecerasLectura(app);
   // A request that may have written answers once every instance has handled its notices.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (ESCRITURAS.has(`${request.method} ${request.routeOptions.url}`)) await usado.cache.sincronizar();
-    return payload;
+  // A callback, not an async hook: every answer passes here, and most are reads.
+  app.addHook('onSend', (request, _reply, payload, listo) => {
+    if (!ESCRITURAS.has(`${request.method} ${request.routeOptions.url}`)) return listo(null, payload);
+    usado.cache.sincronizar().then(
+      () => listo(null, payload),
+      () => listo(null, payload),
+    );
   });
 }
 

@@ -24,8 +24,12 @@ type Hecha = { schema: z.ZodType; json: Buffer; etag: string; comprimidas: Map<s
 /** Values kept by the read cache, shared by every request that hits them (never changed in place). */
 const marcadas = new WeakSet<object>();
 const hechas = new WeakMap<object, Hecha>();
-/** Resolve's answers: the cached shared part and the caller's own fields. */
-const compuestas = new WeakMap<object, { comun: object; propio: object }>();
+/**
+ * Resolve's answers carry their parts under a symbol (ignored by zod and JSON): a WeakMap entry per
+ * request would cost the garbage collector more than the split saves.
+ */
+const PARTES = Symbol('partes');
+type Partes = { comun: object; propio: object };
 
 /** The read cache keeps `valor`: it may be sent as bytes made once. */
 export function marcar(valor: unknown): void {
@@ -35,7 +39,7 @@ export function marcar(valor: unknown): void {
 /** `comun` (a cached value) with the caller's own fields: `{...comun, ...propio}`, sent by parts. */
 export function componer<C extends object, P extends object>(comun: C, propio: P): C & P {
   const todo = { ...comun, ...propio };
-  if (marcadas.has(comun)) compuestas.set(todo, { comun, propio });
+  if (marcadas.has(comun)) Object.defineProperty(todo, PARTES, { value: { comun, propio } });
   return todo;
 }
 
@@ -48,20 +52,25 @@ function hecha(valor: object, schema: z.ZodType): Hecha {
   return nueva;
 }
 
-/** A schema's parts: pick and omit of one set of keys, made once per schema and key set. */
-const partes = new WeakMap<z.ZodType, Map<string, { comun: z.ZodType; propio: z.ZodType }>>();
-function partesDe(schema: z.ZodType, claves: string[]): { comun: z.ZodType; propio: z.ZodType } | null {
+type Esquemas = { schema: z.ZodType; comun: z.ZodType; propio: z.ZodType };
+/** A shared part's schemas (pick and omit of its keys), kept with it: made once per cached value. */
+const esquemas = new WeakMap<object, Esquemas>();
+const porClaves = new WeakMap<z.ZodType, Map<string, Esquemas>>();
+function partesDe(schema: z.ZodType, comun: object): Esquemas | null {
+  const previas = esquemas.get(comun);
+  if (previas?.schema === schema) return previas;
   // The contracts are zod mini schemas (functional pick/omit); only an object schema has parts.
   if (!(schema instanceof ZodMiniObject)) return null;
-  const porSchema = partes.get(schema) ?? new Map();
-  partes.set(schema, porSchema);
-  const nombre = claves.join(',');
-  let p = porSchema.get(nombre);
+  const claves = Object.keys(comun);
+  const porSchema = porClaves.get(schema) ?? new Map<string, Esquemas>();
+  porClaves.set(schema, porSchema);
+  let p = porSchema.get(claves.join(','));
   if (!p) {
     const mascara = Object.fromEntries(claves.map((c) => [c, true as const]));
-    p = { comun: pick(schema, mascara), propio: omit(schema, mascara) };
-    porSchema.set(nombre, p);
+    p = { schema, comun: pick(schema, mascara), propio: omit(schema, mascara) };
+    porSchema.set(claves.join(','), p);
   }
+  esquemas.set(comun, p);
   return p;
 }
 
@@ -115,9 +124,9 @@ export async function enviarDeCache(
   schema: z.ZodType,
 ): Promise<boolean> {
   if (typeof result !== 'object' || result === null) return false;
-  const compuesta = compuestas.get(result);
+  const compuesta = (result as { [PARTES]?: Partes })[PARTES];
   if (compuesta) {
-    const p = partesDe(schema, Object.keys(compuesta.comun));
+    const p = partesDe(schema, compuesta.comun);
     if (!p) return false;
     // A value its schema refuses goes back to registerEndpoints' parse, which reports it (500).
     const partes = intentar(() => ({
