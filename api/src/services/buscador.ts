@@ -140,7 +140,9 @@ export async function registrosProductos(
     etiquetas.set(r.producto_id, list);
   }
 
-  for (const p of productos) {
+  for (const [i, p] of productos.entries()) {
+    // A full reindex builds 100,000 records: searches get the event loop between thousands of them.
+    if (i > 0 && i % 2000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
     const precioUsdCents: Record<string, number> = {};
     const ofertas: string[] = [];
