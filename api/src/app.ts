@@ -198,6 +198,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   // The embedded Algolia-compatible search service (its own text/plain parser and error shape).
   await app.register(searchService, { prefix: '/1', engine: busqueda, keys: config.buscador.local });
   app.addHook('onClose', async () => busqueda.queryLog.flush());
+  app.addHook('onReady', async () => busqueda.generations.wake(0));
   app.addHook('onClose', async () => busqueda.generations.close());
   return app;
 }

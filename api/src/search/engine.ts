@@ -29,9 +29,9 @@ export class SearchEngine {
     this.db = db;
     // Both read and forget the same per-process memory of each index.
     const memory = new IndexMemory(db);
-    // Old generations left by a move, clear or delete: dropped in the background, from boot on.
+    // Old generations left by a move, clear or delete: dropped in the background (started with the
+    // app, once the migrations ran: what a restart left is finished then).
     this.generations = new GenerationDropper(db);
-    this.generations.wake(0);
     this.indexes = new IndexStore(db, memory, this.generations);
     this.queryLog = new QueryLog(db);
     this.searcher = new Searcher(db, memory, this.queryLog);

@@ -4,7 +4,7 @@
  * at the source's id, a clear or a delete gives up its id; the old id's rows are listed in
  * search_generation_drop in the same transaction and deleted here, in the background, a chunk at a
  * time with a pause between chunks, so searches and writes sharing the connection (PGlite has one)
- * keep answering. What is left at a restart is picked up when the engine starts.
+ * keep answering. What a restart left is picked up when the app is ready (after the migrations).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
