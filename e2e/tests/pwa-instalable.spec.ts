@@ -58,14 +58,17 @@ test('the manifest is valid and linked, with its icons; the second visit is the 
   await page.goto(`/${ZONA_SLUG}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Caracas');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  // The images the worker answered (the API's, asked with CORS) are shown.
+  // The API's images, which the worker answered (asked with CORS), are shown.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.loading !== 'lazy')
-          .every((image) => image.complete && image.naturalWidth > 0),
-      ),
+      page.evaluate(() => {
+        const imagenes = [...document.images].filter(
+          (image) =>
+            image.loading !== 'lazy' &&
+            new URL(image.currentSrc || image.src, location.href).pathname.startsWith('/media/'),
+        );
+        return imagenes.length > 0 && imagenes.every((image) => image.complete && image.naturalWidth > 0);
+      }),
     )
     .toBe(true);
   expect(guiones.length).toBeGreaterThan(3);
