@@ -33,7 +33,7 @@ export function AvisoNuevo({
       {nuevo && (
         <div className={styles.toast}>
           <p className={styles.toastTitulo}>{nuevo.aviso.titulo}</p>
-          <p>{nuevo.aviso.texto}</p>
+          <p className={styles.toastTexto}>{nuevo.aviso.texto}</p>
           {nuevo.otros > 0 && (
             <p className={styles.toastOtros}>
               Y {contar(nuevo.otros, 'aviso nuevo', 'avisos nuevos')} más en Avisos.
