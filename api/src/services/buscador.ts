@@ -244,7 +244,7 @@ export function clientWriter(config: Config, origin: string): BuscadorWriter {
     },
     async reemplazarTodo(records, claves) {
       await settings(claves);
-      await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+      await client.replaceAllObjects({ indexName, objects: records, batchSize: 500 });
     },
   };
 }
