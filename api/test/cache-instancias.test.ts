@@ -93,6 +93,33 @@ describe.skipIf(!databaseUrl)('two instances over one PostgreSQL', () => {
     expect((await resolveEn(a)).configuracion.minimoCompra).toBe(nuevo);
   });
 
+  it("a busy instance: the back-office's save answers only once that instance has dropped the change", async () => {
+    const admin = (await login(a.app, 'admin@demo.test')).body.token;
+    const antes = await resolveEn(b);
+    await resolveEn(b);
+    // B handles each notice 300 ms late, as an instance whose event loop is busy would.
+    const cacheB = cacheInstalada(b.db) as unknown as { aviso: (cuerpo: string) => void };
+    const aviso = cacheB.aviso.bind(cacheB);
+    cacheB.aviso = (cuerpo) => void setTimeout(() => aviso(cuerpo), 300);
+    try {
+      const nuevo = (Number(antes.configuracion.minimoCompra) + 5).toFixed(2);
+      const t0 = Date.now();
+      const res = await a.app.inject({
+        method: 'PUT',
+        url: '/admin/config/minimocompra/editar',
+        headers: bearer(admin),
+        payload: { minimoCompra: nuevo, anterior: antes.configuracion.minimoCompra },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // It waited for B's acknowledgement (within the second the issue allows).
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
+      expect(Date.now() - t0).toBeLessThan(1_000);
+      expect((await resolveEn(b)).configuracion.minimoCompra).toBe(nuevo);
+    } finally {
+      delete (cacheB as { aviso?: unknown }).aviso;
+    }
+  });
+
   it('a price written through one instance is seen by both', async () => {
     const antes = await precioEn(b);
     await precioEn(a);
