@@ -13,6 +13,7 @@
  */
 import type { Db } from '../db/index.ts';
 import { GenerationDropper } from './generations.ts';
+import { reportWrites } from './hot-path.ts';
 import { IndexStore } from './indexes.ts';
 import { IndexMemory } from './memory.ts';
 import { Searcher } from './query.ts';
@@ -33,6 +34,11 @@ export class SearchEngine {
     // app, once the migrations ran: what a restart left is finished then).
     this.generations = new GenerationDropper(db);
     this.indexes = new IndexStore(db, memory, this.generations);
+    // Its writes tell the searches which index rows they changed (hot-path.ts).
+    reportWrites(db, this.indexes, {
+      byName: ['batch'],
+      all: ['setSettings', 'deleteIndex', 'operation'],
+    });
     this.queryLog = new QueryLog(db);
     this.searcher = new Searcher(db, memory, this.queryLog);
   }

@@ -4,10 +4,7 @@
  * level, matched words; value-match.ts) and snippeted (`_snippetResult`, snippets.ts), in the order
  * ranking gave.
  */
-import { sql } from 'kysely';
-import type { Db } from '../db/index.ts';
 import { searchableOf } from './derived.ts';
-import { pgTextArray } from './filters.ts';
 import type { Expansion } from './memory.ts';
 import type { IndexSettings, JsonObject } from './model.ts';
 import type { SearchParams } from './params.ts';
@@ -59,9 +56,9 @@ function highlightResult(body: JsonObject, attributes: string[], ctx: HighlightC
   return out;
 }
 
-export async function hitsFor(
-  db: Db,
-  indexId: number,
+/** The page's hits from their bodies (read by the searcher: hot-path.ts), highlighted. */
+export function hitsFor(
+  byId: Map<string, JsonObject>,
   ids: string[],
   settings: IndexSettings,
   p: SearchParams,
@@ -69,13 +66,8 @@ export async function hitsFor(
   expansions: Expansion[],
   prefixLast: boolean,
   synonyms: { phrases: PhraseHighlight[] } = { phrases: [] },
-): Promise<JsonObject[]> {
+): JsonObject[] {
   if (ids.length === 0) return [];
-  const { rows } = await sql<{ object_id: string; body: JsonObject }>`
-    select object_id, body from search_record where index_id = ${indexId} and object_id = any(${pgTextArray(ids)}::text[])`.execute(
-    db,
-  );
-  const byId = new Map(rows.map((r) => [r.object_id, r.body]));
   const highlightAttrs =
     p.attributesToHighlight ??
     settings.attributesToHighlight ??

@@ -34,7 +34,11 @@ export type Memory = {
   generation: number;
   dataVersion: number;
   seq: number;
-  docs: Map<string, { attrs: AttrTokens[]; ranking: unknown[]; filtro: FilterProjection; words: string[] }>;
+  /** Each record's search data, and its seq when read (hit bodies kept at that seq: hot-path.ts). */
+  docs: Map<
+    string,
+    { attrs: AttrTokens[]; ranking: unknown[]; filtro: FilterProjection; words: string[]; seq: number }
+  >;
   /** word → objectIDs holding it */
   postings: Map<string, Set<string>>;
   vocab: Vocabulary | null;
@@ -157,7 +161,13 @@ function apply(mem: Memory, r: Row): void {
     const attrs = parseTokens(r.tokens);
     // The record's distinct words (its `words` column) are its tokens' words: not read twice.
     const words = [...new Set(attrs.flatMap((a) => a.words))];
-    mem.docs.set(r.object_id, { attrs, ranking: r.ranking ?? [], filtro: r.filtro ?? {}, words });
+    mem.docs.set(r.object_id, {
+      attrs,
+      ranking: r.ranking ?? [],
+      filtro: r.filtro ?? {},
+      words,
+      seq: Number(r.seq),
+    });
     for (const w of words) {
       let set = mem.postings.get(w);
       if (!set) {

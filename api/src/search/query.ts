@@ -22,8 +22,8 @@ import {
   pgTextArray,
 } from './filters.ts';
 import { hitsFor } from './hits.ts';
-import { requireIndex } from './indexes.ts';
-import { type Expansion, expand, type IndexMemory, vocabulary } from './memory.ts';
+import { BodyCache, IndexRows } from './hot-path.ts';
+import { type Expansion, expand, type IndexMemory, type Memory, vocabulary } from './memory.ts';
 import { DEFAULT_SETTINGS, type IndexSettings, SearchError, type SearchResponse } from './model.ts';
 import { boosted } from './optional-filters.ts';
 import { longQueryCut, optionalMask, requiredSlots } from './optional-words.ts';
@@ -39,7 +39,7 @@ import {
   rankPlan,
 } from './ranking.ts';
 import { holdsAnyWord, relaxedCandidates } from './remove-words.ts';
-import { resolveIndex } from './replicas.ts';
+import { resolveFrom } from './replicas.ts';
 import { applyRules, decorate, place, split } from './rules.ts';
 import { imposedParams, type SecuredKey } from './secured-key.ts';
 import { withOptionalSizes } from './sizes.ts';
@@ -116,6 +116,10 @@ export class Searcher {
    * autocomplete repeats the same prefixes, and any write to the index changes the key.
    */
   private readonly cache = new Map<string, SearchResponse>();
+  /** Hit bodies read lately, served again while their records are unchanged (hot-path.ts). */
+  private readonly bodies = new BodyCache();
+  /** The indexes' rows, kept between this process's writes on PGlite (hot-path.ts). */
+  private readonly rows = new IndexRows();
 
   constructor(db: Db, memory: IndexMemory, queryLog: QueryLog) {
     this.db = db;
@@ -135,9 +139,11 @@ export class Searcher {
     const started = performance.now();
     let p = readSearchParams(body, opts.key ? imposedParams(opts.key) : undefined);
     if (opts.browse && p.cursor) p = fromCursor(p.cursor);
-    const index = await requireIndex(this.db, name);
+    // The search's one round trip but for the page's bodies not yet read, none on PGlite (hot-path.ts).
+    const rows = await this.rows.read(this.db, name);
+    const index = rows.index;
     // A replica searches its primary's records (`data`) with its own settings (replicas.ts).
-    const { data, settings: s, virtual } = await resolveIndex(this.db, index);
+    const { data, settings: s, virtual } = resolveFrom(index, rows.primary ?? null);
     // The index's own query rules (rules.ts): their filters are ANDed with the query's.
     const rules = opts.browse ? null : await applyRules(this.db, index, p);
     const cnf = [...filtersOf(p), ...(rules?.filters ?? [])];
@@ -202,10 +208,13 @@ export class Searcher {
     let relevantSort: { nbSortedHits: number; appliedRelevancyStrictness: number } | undefined;
     const wanted = Math.max(0, Math.min(offset + hitsPerPage, limitedTo));
     const afterId = opts.browse ? ((p as SearchParams & { after?: string }).after ?? null) : null;
+    /** The memory of `data` when the query read it (the hit bodies kept are checked against it). */
+    let loaded: Memory | null = null;
 
     if (words.length === 0 && !opts.browse) {
       // No query: every record through the filters, in custom ranking order.
       const mem = await this.memory.load(data);
+      loaded = mem;
       const plan = await rankPlan(this.db, data, s, (id) => mem.docs.get(id)?.ranking ?? [], {
         virtual,
         relevancyStrictness: p.relevancyStrictness,
@@ -254,6 +263,7 @@ export class Searcher {
       ordered = rows.map((r) => r.object_id);
     } else {
       const mem = await this.memory.load(data);
+      loaded = mem;
       const vocab = vocabulary(mem);
       expansions = words.map((w, i) => expand(vocab, w, lastIsPrefix && i === words.length - 1, typo));
       dropPlaceholders(expansions);
@@ -402,7 +412,8 @@ export class Searcher {
       pageIds = offset < limitedTo ? ordered.slice(offset, Math.min(offset + hitsPerPage, limitedTo)) : [];
     }
 
-    const hits = await hitsFor(this.db, data.id, pageIds, s, p, words, expansions, lastIsPrefix, {
+    const bodies = await this.bodies.read(this.db, data.id, pageIds, loaded);
+    const hits = hitsFor(bodies, pageIds, s, p, words, expansions, lastIsPrefix, {
       phrases: phraseHighlights(variants),
     });
     const reachable = Math.min(relevantSort?.nbSortedHits ?? nbHits, limitedTo);

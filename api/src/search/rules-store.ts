@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { pgTextArray } from './filters.ts';
+import { reportWrites } from './hot-path.ts';
 import { type JsonObject, SearchError } from './model.ts';
 import { ANCHORINGS, type Anchoring, isObject, type Rule } from './rules-validation.ts';
 import { requireIndexRow, targets, touch } from './store-writes.ts';
@@ -33,6 +34,8 @@ export class RuleStore {
 
   constructor(db: Db) {
     this.db = db;
+    // Searches keep the index rows between this process's writes (hot-path.ts).
+    reportWrites(db, this, { all: ['save', 'delete', 'clear'] });
   }
 
   /** saveRules: upserts the rules; with `clear`, the index's other rules are removed first. */

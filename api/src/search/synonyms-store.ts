@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { reportWrites } from './hot-path.ts';
 import { type JsonObject, SearchError } from './model.ts';
 import { isPlaceholderText } from './placeholders.ts';
 import { requireIndexRow, targets, touch } from './store-writes.ts';
@@ -134,6 +135,8 @@ export class SynonymStore {
 
   constructor(db: Db) {
     this.db = db;
+    // Searches keep the index rows between this process's writes (hot-path.ts).
+    reportWrites(db, this, { all: ['save', 'delete', 'clear'] });
   }
 
   private nextTaskID(): number {
