@@ -14,7 +14,7 @@
  * - PUT /usuario/alerta-stock/:zona/:producto → `AlertaStock` (again is the same); DELETE cancels it.
  */
 import { z } from '@mercado/shared/zod';
-import { FechaSchema, IdParamSchema, IdSchema, SlugParamSchema } from './common.ts';
+import { FechaSchema, ID_MAX, IdParamSchema, IdSchema, SlugParamSchema } from './common.ts';
 
 export const MAX_AVISOS = 20;
 
@@ -44,11 +44,7 @@ export const NovedadesQuerySchema = z.strictObject({
   desde: z.optional(
     z.coerce
       .number({ error: 'Cursor inválido' })
-      .check(
-        z.int('Cursor inválido'),
-        z.gte(0, 'Cursor inválido'),
-        z.lte(Number.MAX_SAFE_INTEGER, 'Cursor inválido'),
-      ),
+      .check(z.int('Cursor inválido'), z.gte(0, 'Cursor inválido'), z.lte(ID_MAX, 'Cursor inválido')),
   ),
 });
 export const NovedadesSchema = z.object({
