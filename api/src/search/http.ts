@@ -13,7 +13,7 @@ import { ruleRoutes } from './http-rules.ts';
 import { synonymRoutes } from './http-synonyms.ts';
 import { recordEvents } from './insights.ts';
 import { type BatchOperation, SearchError } from './model.ts';
-import { checkSecuredKey, indexAllowed, readSecuredKey, type SecuredKey } from './secured-key.ts';
+import { checkSecuredKey, readSecuredKey, type SecuredKey } from './secured-key.ts';
 
 export type SearchKeys = Pick<Config['buscador'], 'appId' | 'adminKey' | 'searchKey'>;
 
