@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
 import { FAR_AREA_NAME, SHIPPING_RULES_CARACAS } from '../src/db/seed-fixtures.ts';
-import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, cacheAlDia, createTestApp, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -27,6 +27,7 @@ afterAll(async () => {
 });
 
 async function resolve(token?: string, zona = 'caracas') {
+  await cacheAlDia(t.db);
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/website/resolve?zona=${zona}`,
@@ -47,6 +48,7 @@ async function page(zona: string, pag: number, token?: string) {
 }
 
 async function all(zona: string, token?: string) {
+  await cacheAlDia(t.db);
   const first = await page(zona, 1, token);
   const items = [...first.items];
   for (let p = 2; p <= first.paginas; p++) items.push(...(await page(zona, p, token)).items);
@@ -132,6 +134,7 @@ describe('GET /api/website/resolve', () => {
     expect(textoPromesaEnvio(caracas.envio, dolar)).toBe(
       `Delivery gratis en compras desde $ 60,00 (excepto ${FAR_AREA_NAME})`,
     );
+    await cacheAlDia(t.db);
     const listado = await t.app.inject({ method: 'GET', url: '/api/zona/listadoapi' });
     const valencia = z
       .array(ZonaSchema)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { cacheInstalada } from '../src/cache/lectura.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db, dropSchema } from '../src/db/index.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -34,6 +35,13 @@ export async function withSchemaLock<T>(
     await client.end();
   }
 }
+
+/**
+ * After a test's own write to the database (not through the API): waits until the app's read cache
+ * has handled its notices, as the API's writes do before they answer (decision 0051). PostgreSQL
+ * delivers them a moment after the commit; PGlite before the write returns (nothing to wait for).
+ */
+export const cacheAlDia = (db: Db): Promise<void> => cacheInstalada(db)?.sincronizar() ?? Promise.resolve();
 
 export type TestApp = {
   app: FastifyInstance;

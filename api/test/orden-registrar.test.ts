@@ -34,7 +34,7 @@ import {
   ZONA_SLUG,
 } from '../src/db/seed-fixtures.ts';
 import { cuerpoPickup, existencia, formPago, franjaLibre, registrar } from './checkout-helpers.ts';
-import { bearer } from './helpers.ts';
+import { bearer, cacheAlDia } from './helpers.ts';
 import {
   aplicar,
   CESTA,
@@ -230,6 +230,7 @@ describe('placing orders: totals in each combination', () => {
     const rastreo = RastreoSchema.parse(await leer('/usuario/rastreo/listado'));
     expect(rastreo.ordenes.find((o) => o.dataOrder.id === orden.id)?.totalBs).toBe(esperado.bs.total);
     await t.db.updateTable('moneda').set({ tasa: '236.4500' }).where('id', '=', 2).execute();
+    await cacheAlDia(t.db);
   });
 
   it('Zelle with part of the wallet: IGTF only on the foreign-currency rest; the wallet debited with a ledger row', async () => {

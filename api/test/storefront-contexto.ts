@@ -17,7 +17,7 @@ import {
 } from '@mercado/shared/contracts';
 import { displayPrice } from '@mercado/shared/rules';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, createTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, cacheAlDia, createTestApp, login, type TestApp } from './helpers.ts';
 
 export let t: TestApp;
 export const tokens: Record<'cliente' | 'prime' | 'mayorista', string> = {
@@ -74,6 +74,7 @@ export const producto = async (slug: string, viewer: Viewer = 'anon', zona = 'ca
 
 export async function setEstatus(tabla: 'producto' | 'categoria', slug: string, estatus: number) {
   await t.db.updateTable(tabla).set({ estatus }).where('slug', '=', slug).execute();
+  await cacheAlDia(t.db);
 }
 
 /** The same normalisation as the nombre_orden column (lower, no Spanish accents), compared as bytes. */
