@@ -33,6 +33,9 @@ export default defineConfig({
     timezoneId: 'America/Caracas',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The store's service worker (issue 38) would answer requests page.route() never sees: every
+    // spec that stubs or fails a call runs without it; the PWA specs opt in ('allow').
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -85,7 +85,7 @@ test('a favourite saved in one zone is found in another at its price and added t
     await page.route('**/usuario/favorito/producto/**', (route) => route.abort());
     await corazon(page, nombre).click();
     const alerta = page.getByRole('alertdialog', { name: 'Favoritos' });
-    await expect(alerta).toContainText('No pudimos conectar con el servidor');
+    await expect(alerta).toContainText('Sin conexión. Revise su conexión a internet e intente de nuevo.');
     await alerta.getByRole('button', { name: 'Aceptar' }).click();
     await expect(corazon(page, nombre)).toHaveAttribute('aria-pressed', 'false');
     await page.unroute('**/usuario/favorito/producto/**');

@@ -83,6 +83,12 @@ test('staff verify a payment in the back-office: the open page shows the notice 
     // Within one poll of the change (and a margin for the answer).
     await expect(toast).toBeVisible({ timeout: INTERVALO_MS + 4000 });
     await expect(toast).toContainText(`Verificamos el pago de su pedido ${orden.numero}.`);
+    // On the phone's screen, above the bottom menu, over none of the header.
+    const caja = (await toast.boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+    expect(caja.y).toBeGreaterThan((await page.getByRole('banner').boundingBox())!.height);
+    expect(caja.y + caja.height).toBeLessThanOrEqual(844);
     await expect.poll(() => sinLeer(page)).toBe(antes + 1);
     await expect(
       page.getByRole('banner').getByRole('button', { name: `Avisos, ${antes + 1} sin leer` }),

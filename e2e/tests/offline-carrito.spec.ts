@@ -23,7 +23,7 @@ import {
 import { trabajadorListo } from './pwa-apoyo.ts';
 import { DEMO_PASSWORD, expectSignedIn } from './support.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 const Z = ZONA_SLUG;

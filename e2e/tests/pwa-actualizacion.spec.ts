@@ -64,6 +64,9 @@ test.afterEach(() => {
   rmSync(OTRA_BUILD, { recursive: true, force: true });
 });
 
+/** The service worker is what these tests are about (the config blocks it elsewhere). */
+test.use({ serviceWorkers: 'allow' });
+
 test('a remote redeployed while the tab is open: the update dialog, then the new version with the cart intact', async ({
   page,
 }) => {

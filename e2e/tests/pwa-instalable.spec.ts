@@ -10,6 +10,9 @@ import { trabajadorListo } from './pwa-apoyo.ts';
 /** A PNG's width and height, from its header. */
 const medidas = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
+/** The service worker is what these tests are about (the config blocks it elsewhere). */
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is valid and linked, with its icons; the second visit is the worker’s, its JS from its cache', async ({
   page,
   request,
