@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGliteHilo } from './pglite-hilo.ts';
 import type { Database } from './types.ts';
 
 export type { Database } from './types.ts';
@@ -18,6 +18,7 @@ export type DbOptions = {
   poolMax?: number;
 };
 
+// PostgreSQL's type parsers; PGlite's are the same, set in pglite-hilo-worker.ts.
 const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 /** date and time stay strings ('2026-03-05', '08:00:00'): a JS Date would shift with the process time zone. */
@@ -25,15 +26,18 @@ const DATE_OID = 1082;
 const TIME_OID = 1083;
 
 const pools = new WeakMap<Db, pg.Pool>();
-const pglites = new WeakMap<Db, PGlite>();
+const pglites = new WeakMap<Db, PGliteHilo>();
 
 /** The pg pool behind a PostgreSQL Db (its connection counts are metrics); none on PGlite. */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
-/** The PGlite behind a PGlite Db (the read cache listens on it, decision 0051); none on PostgreSQL. */
-export function pgliteOf(db: Db): PGlite | undefined {
+/**
+ * The PGlite behind a PGlite Db, in its worker thread (the read cache listens on it, decision 0051;
+ * one process owns it, search/hot-path.ts); none on PostgreSQL.
+ */
+export function pgliteOf(db: Db): PGliteHilo | undefined {
   return pglites.get(db);
 }
 
@@ -67,15 +71,8 @@ export async function createDb(opts: DbOptions): Promise<Db> {
     pools.set(db, pool);
     return db;
   }
-  const pgl = new PGlite({
-    ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
-    parsers: {
-      [NUMERIC_OID]: (v: string) => v,
-      [INT8_OID]: (v: string) => Number(v),
-      [DATE_OID]: (v: string) => v,
-      [TIME_OID]: (v: string) => v,
-    },
-  });
+  // PGlite runs in a worker thread: its WebAssembly work never holds the API's event loop (decision 0056).
+  const pgl = new PGliteHilo(opts.pgliteDir);
   await pgl.waitReady;
   // Kysely's built-in PGlite dialect serialises connections (one at a time), so transactions never
   // interleave with other queries.

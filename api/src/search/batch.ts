@@ -12,10 +12,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { deriver } from './derived.ts';
-import { pgTextArray } from './filters.ts';
+import { pgArrayItem, pgArrayOf, pgTextArray } from './filters.ts';
 import { renew } from './generations.ts';
 import { type BatchOperation, type IndexRow, type JsonObject, SearchError } from './model.ts';
 import { applyPartial, objectIdOf, validRecord } from './record.ts';
+import { turnos } from './turnos.ts';
 
 /** Records per insert statement: one array parameter per column (unnest), one round trip. */
 const RECORDS_PER_STATEMENT = 1000;
@@ -32,6 +33,8 @@ export async function applyBatch(
   operations: BatchOperation[],
 ): Promise<{ objectIDs: string[]; changed: boolean; cleared: boolean }> {
   const name = index.name;
+  // A batch of hundreds of records is tens of ms of this thread's work: searches get turns within it.
+  const turno = turnos();
   // The generation written: a clear gives the index a new one (generations.ts).
   let indexId = index.id;
   const objectIDs: string[] = [];
@@ -72,12 +75,11 @@ export async function applyBatch(
       deletes.clear();
     }
     if (upserts.size === 0) return;
-    const saves = [...upserts].map(([id, { body, text = JSON.stringify(body) }]) => ({
-      id,
-      body,
-      text,
-      huella: huellaOf(text),
-    }));
+    const saves: { id: string; body: JsonObject; text: string; huella: string }[] = [];
+    for (const [id, { body, text = JSON.stringify(body) }] of upserts) {
+      await turno();
+      saves.push({ id, body, text, huella: huellaOf(text) });
+    }
     upserts.clear();
     const { rows: stored } = await sql<{ object_id: string; huella: string | null }>`
         select object_id, huella from search_record
@@ -90,6 +92,7 @@ export async function applyBatch(
     const derive = deriver(index.settings);
     for (let i = 0; i < writes.length; i += RECORDS_PER_STATEMENT) {
       const chunk = writes.slice(i, i + RECORDS_PER_STATEMENT);
+      // Each column's array items, quoted record by record (a turn may come between records).
       const cols = {
         id: [] as string[],
         body: [] as string[],
@@ -98,18 +101,19 @@ export async function applyBatch(
       };
       const more = { ranking: [] as string[], filtro: [] as string[], huella: [] as string[] };
       for (const s of chunk) {
+        await turno();
         const d = derive(s.body);
-        cols.id.push(s.id);
-        cols.body.push(s.text);
-        cols.words.push(pgTextArray(d.words));
-        cols.tokens.push(d.tokens);
-        more.ranking.push(d.ranking);
-        more.filtro.push(d.filtro);
-        more.huella.push(s.huella);
+        cols.id.push(pgArrayItem(s.id));
+        cols.body.push(pgArrayItem(s.text));
+        cols.words.push(pgArrayItem(pgTextArray(d.words)));
+        cols.tokens.push(pgArrayItem(d.tokens));
+        more.ranking.push(pgArrayItem(d.ranking));
+        more.filtro.push(pgArrayItem(d.filtro));
+        more.huella.push(pgArrayItem(s.huella));
       }
       // Each column one text[] parameter: a statement's parameters and parse are the same for 1
       // record or 1,000 (a VALUES list of 9 parameters per record is most of the time on PGlite).
-      const arr = (list: string[]) => sql`${pgTextArray(list)}::text[]`;
+      const arr = (quoted: string[]) => sql`${pgArrayOf(quoted)}::text[]`;
       await sql`insert into search_record (index_id, object_id, body, words, tokens, ranking, filtro, huella, actualizado_en)
           select ${indexId}, v.id, v.body::jsonb, v.words::text[], v.tokens, v.ranking::jsonb, v.filtro::jsonb, v.huella, now()
           from unnest(${arr(cols.id)}, ${arr(cols.body)}, ${arr(cols.words)}, ${arr(cols.tokens)},
@@ -119,11 +123,10 @@ export async function applyBatch(
             filtro = excluded.filtro, huella = excluded.huella, seq = nextval('search_seq'), actualizado_en = now()`.execute(
         tx,
       );
-      // Between statements of a large batch, the event loop's other work (searches) gets its turn.
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
   for (const [i, op] of operations.entries()) {
+    await turno();
     const where = `requests[${i}]`;
     switch (op?.action) {
       case 'addObject':

@@ -11,6 +11,7 @@ import { type AttrTokens, parseTokens } from './derived.ts';
 import type { FilterProjection } from './filters.ts';
 import type { IndexRow } from './model.ts';
 import { allowedTypos, matchWord, type TypoOptions, type WordMatch } from './text.ts';
+import { turnos } from './turnos.ts';
 
 /**
  * Rows read per statement: a full load of 100,000 records is many short reads with the event loop's
@@ -111,6 +112,8 @@ export class IndexMemory {
    * over both sorted every remaining row for each page), and merged here by seq.
    */
   private async refresh(mem: Memory, dataVersion: number): Promise<void> {
+    // A page of 5,000 rows is tens of ms of work: searches of the other indexes get turns within it.
+    const turno = turnos();
     for (;;) {
       const from = mem.seq;
       const { rows: records } = await sql<Row>`
@@ -126,9 +129,11 @@ export class IndexMemory {
       const rows = tombstones.length
         ? [...records, ...tombstones].sort((a, b) => Number(a.seq) - Number(b.seq))
         : records;
-      for (const r of rows) apply(mem, r);
+      for (const r of rows) {
+        await turno();
+        apply(mem, r);
+      }
       if (!full) break;
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     mem.dataVersion = Math.max(mem.dataVersion, dataVersion);
   }

@@ -27,6 +27,7 @@ import { sha256 } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { SearchEngine } from '../search/engine.ts';
+import { turnos } from '../search/turnos.ts';
 import { fichaProducto, modalidadVenta } from './producto-vista.ts';
 
 const ACTIVO = EstatusRegistro.ACTIVO;
@@ -140,9 +141,10 @@ export async function registrosProductos(
     etiquetas.set(r.producto_id, list);
   }
 
-  for (const [i, p] of productos.entries()) {
-    // A full reindex builds 100,000 records: searches get the event loop between thousands of them.
-    if (i > 0 && i % 2000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  // A full reindex builds 100,000 records: searches get the event loop every few ms (turnos.ts).
+  const turno = turnos();
+  for (const p of productos) {
+    await turno();
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
     const precioUsdCents: Record<string, number> = {};
     const ofertas: string[] = [];
