@@ -325,17 +325,7 @@ export function parseFilterArray(raw: unknown, name: 'facetFilters' | 'numericFi
 
 /** A PostgreSQL array literal of strings ('{"a","b"}'), passed as one text parameter. */
 export function pgTextArray(items: readonly string[]): string {
-  return pgArrayOf(items.map(pgArrayItem));
-}
-
-/** One string of an array literal, quoted ('"a"'): a long list can be quoted a slice at a time. */
-export function pgArrayItem(s: string): string {
-  return `"${s.replace(/["\\]/g, '\\$&')}"`;
-}
-
-/** The array literal of items already quoted (pgArrayItem). */
-export function pgArrayOf(quoted: readonly string[]): string {
-  return `{${quoted.join(',')}}`;
+  return `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 function jsonPathOf(attr: string): string {
