@@ -3,9 +3,10 @@
  * work (a reindex's statements of 500 records, a read of 100,000 rows) runs here, not in the API's
  * thread, whose searches need no database on PGlite.
  *
- * Messages in: a call `{ id, op, … }`; out: its answer `{ id, ok, value | error }`, a notice
- * `{ notice, payload }`, or `{ ready }` / `{ startError }` once. A notice is posted when PGlite hands it
- * over, before the answer of the query that committed it (one port keeps the order).
+ * Messages in: a call `{ id, op, … }`, or `{ more: id }`; out: its answer `{ id, ok, value | error }`,
+ * a part of a long result `{ id, part }`, a notice `{ notice, payload }`, or `{ ready }` /
+ * `{ startError }` once. A notice is posted when PGlite hands it over, before the answer of the query
+ * that committed it (one port keeps the order).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -19,6 +20,14 @@ const TIME_OID = 1083;
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
+
+/**
+ * Rows per message of a long result (a reindex reads 100,000 products): the API's thread reads one
+ * message in one go (about 1 ms per thousand rows), so it gets the rows a part at a time, each sent
+ * once it asked for more, with its other work between parts.
+ */
+const PART = 5000;
+const asked = new Map<number, () => void>();
 
 /** What an error says, as plain data: PGlite's DatabaseError fields (code, detail, constraint…). */
 function fieldsOf(error: unknown): ErrorFields {
@@ -55,7 +64,13 @@ async function run(m: Request): Promise<unknown> {
       const { rows, fields, affectedRows } = await on.query(m.sql, m.params, {
         ...(m.rowMode ? { rowMode: m.rowMode } : {}),
       });
-      return { rows, fields, affectedRows };
+      let from = 0;
+      for (; rows.length - from > PART; from += PART) {
+        const more = new Promise<void>((resolve) => asked.set(m.id, resolve));
+        port.postMessage({ id: m.id, part: rows.slice(from, from + PART) });
+        await more;
+      }
+      return { rows: from ? rows.slice(from) : rows, fields, affectedRows };
     }
     case 'begin':
       return new Promise<void>((begun, failed) => {
@@ -115,7 +130,12 @@ async function run(m: Request): Promise<unknown> {
   }
 }
 
-port.on('message', (m: Request) => {
+port.on('message', (m: Request | { more: number }) => {
+  if ('more' in m) {
+    asked.get(m.more)?.();
+    asked.delete(m.more);
+    return;
+  }
   run(m).then(
     (value) => port.postMessage({ id: m.id, ok: true, value }),
     (error: unknown) => port.postMessage({ id: m.id, ok: false, error: fieldsOf(error) }),

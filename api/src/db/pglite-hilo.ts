@@ -34,6 +34,7 @@ type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
 type Call = WithoutId<Request>;
 
 type Answer =
+  | { id: number; part: unknown[] }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ErrorFields }
   | { notice: string; payload: string }
@@ -57,6 +58,8 @@ function errorFrom(fields: ErrorFields): Error {
 export class PGliteHilo {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  /** A long result's rows received so far (the worker sends them in parts). */
+  private readonly parts = new Map<number, unknown[]>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private isReady = false;
@@ -93,6 +96,7 @@ export class PGliteHilo {
         if (!this.isReady) reject(error);
         for (const w of this.waiting.values()) w.reject(error);
         this.waiting.clear();
+        this.parts.clear();
         this.worker.unref();
       };
       this.worker.on('error', lost);
@@ -196,12 +200,25 @@ export class PGliteHilo {
   }
 
   private answer(a: Extract<Answer, { id: number }>): void {
+    if ('part' in a) {
+      const rows = this.parts.get(a.id) ?? [];
+      for (const r of a.part) rows.push(r);
+      this.parts.set(a.id, rows);
+      this.worker.postMessage({ more: a.id });
+      return;
+    }
     const w = this.waiting.get(a.id);
+    const before = this.parts.get(a.id);
+    this.parts.delete(a.id);
     if (!w) return;
     this.waiting.delete(a.id);
     this.settled();
-    if (a.ok) w.resolve(a.value);
-    else w.reject(errorFrom(a.error));
+    if (!a.ok) w.reject(errorFrom(a.error));
+    else if (before) {
+      const value = a.value as Results<unknown>;
+      for (const r of value.rows) before.push(r);
+      w.resolve({ ...value, rows: before });
+    } else w.resolve(a.value);
   }
 
   /** Nothing waits for the worker: it no longer keeps the process alive. */
