@@ -113,7 +113,7 @@ export class GenerationDropper {
       }
       if (this.closed) return;
     }
-    // No ANALYZE here: on PGlite it holds the one connection (and the event loop) for seconds, and
+    // No ANALYZE here: on PGlite it holds the one connection for seconds, and
     // lookups by (index_id, object_id) or (index_id, seq) need no fresh figures to use their indexes.
     await sql`delete from search_generation_drop where index_id = ${id}`.execute(this.db);
   }

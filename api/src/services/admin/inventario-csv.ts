@@ -38,7 +38,7 @@ const enteros = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
 
 /**
  * A file naming more products than this reads every product instead: matching 200,000 names took
- * PGlite, which runs in the API's thread, 0.5 to 1.2 s; every product of the catalogue, milliseconds.
+ * PGlite 0.5 to 1.2 s; every product of the catalogue, milliseconds.
  */
 const NOMBRES_POR_CONSULTA = 20_000;
 
