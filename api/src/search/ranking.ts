@@ -16,6 +16,7 @@ import type { Expansion } from './memory.ts';
 import { type IndexRow, type IndexSettings, SearchError } from './model.ts';
 import type { SearchParams } from './params.ts';
 import { fold, type WordMatch } from './text.ts';
+import { turnos } from './turnos.ts';
 
 /** Candidates ranked in full per query at most (beyond, the best by custom ranking are kept). */
 export const MAX_RANKED = 20_000;
@@ -275,7 +276,10 @@ export async function attributeValues(
         union all
         select object_id, null, seq from search_tombstone where index_id = ${data.id} and seq > ${state.seq}
         order by seq`.execute(db);
+      // 100,000 rows at most: searches get turns within them (turnos.ts).
+      const turno = turnos();
       for (const r of rows) {
+        await turno();
         if (r.v === null) state.values.delete(r.object_id);
         else state.values.set(r.object_id, r.v);
         state.seq = Math.max(state.seq, Number(r.seq));

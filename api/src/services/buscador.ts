@@ -130,19 +130,26 @@ export async function registrosProductos(
       .orderBy('e.orden')
       .execute(),
   ]);
-  const precios = new Map(pp.map((r) => [r.producto_id, r.filas]));
-  const stock = new Map(
-    ex.map((r) => [r.producto_id, r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1])] as const),
-  );
+  // A full reindex builds 100,000 records: searches get the event loop every few ms (turnos.ts).
+  const turno = turnos();
+  const precios = new Map<number, [number, number, string, string][]>();
+  for (const r of pp) {
+    await turno();
+    precios.set(r.producto_id, r.filas);
+  }
+  const stock = new Map<number, [number, number, string][]>();
+  for (const r of ex) {
+    await turno();
+    stock.set(r.producto_id, r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  }
   const etiquetas = new Map<number, string[]>();
   for (const r of et) {
+    await turno();
     const list = etiquetas.get(r.producto_id) ?? [];
     list.push(r.slug);
     etiquetas.set(r.producto_id, list);
   }
 
-  // A full reindex builds 100,000 records: searches get the event loop every few ms (turnos.ts).
-  const turno = turnos();
   for (const p of productos) {
     await turno();
     const disponibilidad: ProductoBuscador['disponibilidad'] = {};
