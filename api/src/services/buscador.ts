@@ -140,7 +140,10 @@ export async function registrosProductos(
   const stock = new Map<number, [number, number, string][]>();
   for (const r of ex) {
     await turno();
-    stock.set(r.producto_id, r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    stock.set(
+      r.producto_id,
+      r.filas.sort((a, b) => a[0] - b[0] || a[1] - b[1]),
+    );
   }
   const etiquetas = new Map<number, string[]>();
   for (const r of et) {
