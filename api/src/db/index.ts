@@ -1,5 +1,6 @@
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PARSERS } from './parsers.ts';
 import { PGliteHilo } from './pglite-hilo.ts';
 import type { Database } from './types.ts';
 
@@ -17,13 +18,6 @@ export type DbOptions = {
   /** PostgreSQL only: pool size. */
   poolMax?: number;
 };
-
-// PostgreSQL's type parsers; PGlite's are the same, set in pglite-hilo-worker.ts.
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-/** date and time stay strings ('2026-03-05', '08:00:00'): a JS Date would shift with the process time zone. */
-const DATE_OID = 1082;
-const TIME_OID = 1083;
 
 const pools = new WeakMap<Db, pg.Pool>();
 const pglites = new WeakMap<Db, PGliteHilo>();
@@ -60,11 +54,8 @@ export async function createDb(opts: DbOptions): Promise<Db> {
       max: opts.poolMax ?? 10,
       ...(schema ? { options: `-c search_path=${schema},public` } : {}),
       types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-          if (oid === INT8_OID) return (v: string) => Number(v);
-          if (oid === NUMERIC_OID || oid === DATE_OID || oid === TIME_OID) return (v: string) => v;
-          return pg.types.getTypeParser(oid, format);
-        }) as typeof pg.types.getTypeParser,
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -10,13 +10,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PARSERS } from './parsers.ts';
 import type { ErrorFields, Request } from './pglite-hilo.ts';
-
-const NUMERIC_OID = 1700;
-const INT8_OID = 20;
-/** date and time stay strings ('2026-03-05', '08:00:00'): a JS Date would shift with the process time zone. */
-const DATE_OID = 1082;
-const TIME_OID = 1083;
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
@@ -48,12 +43,7 @@ const unlisten = new Map<string, () => Promise<void>>();
 
 const pg = new PGlite({
   ...(dataDir ? { dataDir } : {}),
-  parsers: {
-    [NUMERIC_OID]: (v: string) => v,
-    [INT8_OID]: (v: string) => Number(v),
-    [DATE_OID]: (v: string) => v,
-    [TIME_OID]: (v: string) => v,
-  },
+  parsers: PARSERS,
 });
 
 async function run(m: Request): Promise<unknown> {
